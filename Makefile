@@ -1,0 +1,63 @@
+# Marquee — the two commands are `make run` and `make test`.
+SHELL := /bin/bash
+.DEFAULT_GOAL := run
+
+# node_modules may one day contain stray .go files; keep it out of ./...
+GO_PKGS = $(shell go list ./... | grep -v /node_modules/)
+GO_FILES = $(shell git ls-files '*.go' 2>/dev/null | grep -v '^graph/' ; git ls-files --others --exclude-standard '*.go' 2>/dev/null)
+
+.PHONY: run build test test-go test-client generate check-generated lint bench client client-deps clean
+
+## run: build everything and start the server on http://localhost:8080 (SQLite by default)
+run: build
+	./bin/marquee
+
+## build: bin/marquee with the browser app embedded
+build: client
+	go build -trimpath -o bin/marquee ./cmd/marquee
+
+client-deps: client/node_modules/.package-lock.json
+
+# npm ci only when the lock file changed since the last install.
+client/node_modules/.package-lock.json: client/package-lock.json client/package.json
+	cd client && npm ci --no-audit --no-fund --loglevel=error
+	@touch $@
+
+client: client-deps
+	cd client && npm run build --silent
+
+## test: every suite — Go (SQLite, and PostgreSQL when TEST_DATABASE_URL is set) and the client
+test: test-go test-client
+
+test-go:
+	@if [ -z "$$TEST_DATABASE_URL" ]; then \
+	  echo "NOTE: PostgreSQL tests were not run (set TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test?sslmode=disable to include them)."; \
+	fi
+	go test -count=1 -timeout 20m $(GOTESTFLAGS) $(GO_PKGS)
+
+test-client: client-deps
+	cd client && npm run typecheck --silent && npm test --silent
+
+## generate: gqlgen (graph/) and graphql-codegen (client/src/gql/)
+generate: client-deps
+	go tool gqlgen generate
+	cd client && npm run generate --silent
+
+## check-generated: fail when `make generate` would change committed files
+check-generated: generate
+	@if [ -n "$$(git status --porcelain -- graph resolvers client/src/gql)" ]; then \
+	  echo "Generated code is stale; run 'make generate' and commit:"; git status --porcelain -- graph resolvers client/src/gql; git diff --stat -- graph resolvers client/src/gql; exit 1; \
+	fi
+
+## lint: gofmt, go vet, tsc
+lint: client-deps
+	@out=$$(gofmt -l $(GO_FILES)); if [ -n "$$out" ]; then echo "gofmt would change:"; echo "$$out"; exit 1; fi
+	go vet $(GO_PKGS)
+	cd client && npm run typecheck --silent
+
+## bench: benchmarks; writes docs/benchmarks.md
+bench:
+	go run ./cmd/marquee-bench -out docs/benchmarks.md
+
+clean:
+	rm -rf bin client/dist/assets client/dist/index.html

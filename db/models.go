@@ -1,0 +1,106 @@
+package db
+
+import (
+	"time"
+
+	"github.com/uptrace/bun"
+)
+
+// Image sources tell where a movie's image paths resolve: the artwork the
+// server generates for the bundled sample catalogue, or TMDB's image service.
+const (
+	ImageSourceSample = "sample"
+	ImageSourceTMDB   = "tmdb"
+)
+
+// User is a person seen through a verified session token.
+type User struct {
+	bun.BaseModel `bun:"table:users"`
+
+	ID        string    `bun:"id,pk"`
+	Name      string    `bun:"name,notnull"`
+	Email     string    `bun:"email,notnull"`
+	ImageURL  string    `bun:"image_url,notnull"`
+	CreatedAt time.Time `bun:"created_at,notnull"`
+	UpdatedAt time.Time `bun:"updated_at,notnull"`
+}
+
+// Genre is one of a movie's genres, kept as TMDB names them.
+type Genre struct {
+	ID   int    `json:"id"`
+	Name string `json:"name"`
+}
+
+// Movie is a catalogue entry; its id is TMDB's numeric id.
+type Movie struct {
+	bun.BaseModel `bun:"table:movies"`
+
+	ID               int64     `bun:"id,pk,autoincrement:false"`
+	Title            string    `bun:"title,notnull"`
+	Overview         string    `bun:"overview,notnull"`
+	Tagline          string    `bun:"tagline,notnull"`
+	PosterPath       string    `bun:"poster_path,notnull"`
+	BackdropPath     string    `bun:"backdrop_path,notnull"`
+	ImageSource      string    `bun:"image_source,notnull"`
+	VoteAverage      float64   `bun:"vote_average,notnull"`
+	VoteCount        int64     `bun:"vote_count,notnull"`
+	Genres           []Genre   `bun:"genres,type:text,notnull"`
+	Runtime          int       `bun:"runtime,notnull"`
+	ReleaseDate      string    `bun:"release_date,notnull"`
+	OriginalLanguage string    `bun:"original_language,notnull"`
+	TrailerKey       string    `bun:"trailer_key,notnull"`
+	CreatedAt        time.Time `bun:"created_at,notnull"`
+
+	Casts []CastMember `bun:"rel:has-many,join:id=movie_id"`
+}
+
+// CastMember is one credited person of a movie, in billing order.
+type CastMember struct {
+	bun.BaseModel `bun:"table:cast_members"`
+
+	MovieID     int64  `bun:"movie_id,pk"`
+	Position    int    `bun:"position,pk"`
+	PersonID    int64  `bun:"person_id,notnull"`
+	Name        string `bun:"name,notnull"`
+	Character   string `bun:"character,notnull"`
+	ProfilePath string `bun:"profile_path,notnull"`
+	// ImageSource follows the movie's, so a photo URL can be built from the
+	// row alone.
+	ImageSource string `bun:"image_source,notnull"`
+}
+
+// Show is one screening of a movie. SeatVersion grows by one in every
+// transaction that changes the show's seats, so live snapshots carry a
+// strictly increasing version in commit order.
+type Show struct {
+	bun.BaseModel `bun:"table:shows"`
+
+	ID          string    `bun:"id,pk"`
+	MovieID     int64     `bun:"movie_id,notnull"`
+	StartsAt    time.Time `bun:"starts_at,notnull"`
+	PricePaise  int64     `bun:"price_paise,notnull"`
+	SeatVersion int64     `bun:"seat_version,notnull"`
+	CreatedAt   time.Time `bun:"created_at,notnull"`
+
+	Movie *Movie `bun:"rel:belongs-to,join:movie_id=id"`
+}
+
+// Favourite links a user to a movie they marked.
+type Favourite struct {
+	bun.BaseModel `bun:"table:favourites"`
+
+	UserID    string    `bun:"user_id,pk"`
+	MovieID   int64     `bun:"movie_id,pk"`
+	CreatedAt time.Time `bun:"created_at,notnull"`
+
+	Movie *Movie `bun:"rel:belongs-to,join:movie_id=id"`
+}
+
+// AppSetting is a small key/value row for process-wide state that several
+// replicas must share (for example the development token signing key).
+type AppSetting struct {
+	bun.BaseModel `bun:"table:app_settings"`
+
+	Key   string `bun:"key,pk"`
+	Value string `bun:"value,notnull"`
+}

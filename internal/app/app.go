@@ -1,0 +1,163 @@
+package app
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"sync"
+	"time"
+
+	"github.com/uptrace/bun"
+
+	"marquee/client"
+	"marquee/db"
+	"marquee/internal/auth"
+	"marquee/internal/booking"
+	"marquee/internal/catalog"
+	"marquee/internal/catalog/sample"
+	"marquee/internal/cinema"
+	"marquee/internal/config"
+	"marquee/internal/server"
+	"marquee/internal/users"
+	"marquee/resolvers"
+)
+
+// App is a wired, ready-to-serve Marquee.
+type App struct {
+	Config       *config.Config
+	DB           *bun.DB
+	Handler      http.Handler
+	Booking      *booking.Service
+	Cinema       *cinema.Service
+	Users        *users.Service
+	DevIssuer    *auth.DevIssuer
+	Verifier     *auth.Verifier
+	DatabaseKind string
+
+	log *slog.Logger
+	wg  sync.WaitGroup
+}
+
+// New opens and migrates the database, seeds the sample catalogue when
+// configured, and wires every service and route.
+func New(ctx context.Context, cfg *config.Config, log *slog.Logger) (*App, error) {
+	bdb, err := db.Open(ctx, cfg.DatabaseURL)
+	if err != nil {
+		return nil, err
+	}
+	a := &App{Config: cfg, DB: bdb, log: log, DatabaseKind: db.Dialect(bdb)}
+	if err := a.init(ctx); err != nil {
+		_ = bdb.Close()
+		return nil, err
+	}
+	return a, nil
+}
+
+func (a *App) init(ctx context.Context) error {
+	cfg := a.Config
+	if err := db.Migrate(ctx, a.DB); err != nil {
+		return fmt.Errorf("migrate: %w", err)
+	}
+	if cfg.SampleData {
+		res, err := catalog.SeedSample(ctx, a.DB, time.Now(), cfg.TheatreTZ)
+		if err != nil {
+			return fmt.Errorf("seed sample catalogue: %w", err)
+		}
+		a.log.Info("sample catalogue", "new_movies", res.Movies, "new_shows", res.Shows)
+	}
+
+	a.Users = &users.Service{DB: a.DB}
+	a.Cinema = &cinema.Service{DB: a.DB, TZ: cfg.TheatreTZ}
+	a.Booking = booking.New(a.DB, cfg.SeatHold, cfg.TheatreTZ, nil, nil)
+
+	var keys auth.KeySource
+	if cfg.ClerkEnabled() {
+		ks, err := auth.NewClerkKeySet(auth.ClerkKeySetConfig{SecretKey: cfg.ClerkSecretKey, APIURL: cfg.ClerkAPIURL, Logger: a.log})
+		if err != nil {
+			return fmt.Errorf("clerk: %w", err)
+		}
+		keys = ks
+	} else {
+		iss, err := auth.NewDevIssuer(ctx, auth.DevIssuerConfig{Store: settingsStore{a.DB}, Origin: cfg.PublicURL})
+		if err != nil {
+			return fmt.Errorf("development sign-in: %w", err)
+		}
+		a.DevIssuer = iss
+		keys = iss
+	}
+	parties := cfg.ClerkAuthorizedParties
+	if a.DevIssuer != nil {
+		parties = []string{a.DevIssuer.Origin()}
+	}
+	v, err := auth.NewVerifier(keys, auth.Options{AuthorizedParties: parties, AdminUserIDs: cfg.AdminUserIDs, Recorder: a.Users, Logger: a.log})
+	if err != nil {
+		return fmt.Errorf("auth: %w", err)
+	}
+	a.Verifier = v
+
+	r := &resolvers.Resolver{Cinema: a.Cinema, Users: a.Users, Bookings: a.Booking, Images: catalog.Images{TMDBBase: cfg.ImageBaseURL}}
+	a.Handler = server.New(server.Deps{
+		DB: a.DB, Resolver: r, Verifier: v, DevIssuer: a.DevIssuer,
+		Client: client.Dist(), Art: sample.Art(), Logger: a.log,
+		Playground: true,
+		Config: server.ClientConfig{
+			ClerkPublishableKey: cfg.ClerkPublishableKey,
+			DevSignIn:           a.DevIssuer != nil,
+			TheatreTimeZone:     cfg.TheatreTZ.String(),
+			PaymentMode:         paymentMode(cfg),
+			HoldMinutes:         cfg.SeatHold.Minutes(),
+		},
+	})
+	return nil
+}
+
+func paymentMode(cfg *config.Config) string {
+	if cfg.StripeEnabled() {
+		return "stripe"
+	}
+	return "test"
+}
+
+// Start runs the background work: the hold sweeper and, for the sample
+// catalogue, a daily top-up of shows so the programme never runs dry.
+func (a *App) Start(ctx context.Context) {
+	a.wg.Add(1)
+	go func() {
+		defer a.wg.Done()
+		a.Booking.RunSweeper(ctx)
+	}()
+	if a.Config.SampleData {
+		a.wg.Add(1)
+		go func() {
+			defer a.wg.Done()
+			t := time.NewTicker(6 * time.Hour)
+			defer t.Stop()
+			for {
+				select {
+				case <-ctx.Done():
+					return
+				case <-t.C:
+					if _, err := catalog.SeedSample(ctx, a.DB, time.Now(), a.Config.TheatreTZ); err != nil && ctx.Err() == nil {
+						a.log.Error("top up sample shows", "err", err)
+					}
+				}
+			}
+		}()
+	}
+}
+
+// Wait blocks until the background work started by Start has stopped
+// (its context was cancelled).
+func (a *App) Wait() { a.wg.Wait() }
+
+// Close releases the database.
+func (a *App) Close() error { return a.DB.Close() }
+
+// settingsStore keeps the development signing key in the database so
+// every replica shares it and tokens survive restarts.
+type settingsStore struct{ db bun.IDB }
+
+func (s settingsStore) LoadOrCreate(ctx context.Context, name string, create func() (string, error)) (string, error) {
+	return db.LoadOrCreateSetting(ctx, s.db, name, create)
+}

@@ -1,0 +1,78 @@
+package apperr
+
+import (
+	"errors"
+	"fmt"
+)
+
+// Kind classifies a domain error. The string values are the GraphQL
+// extensions.code sent to clients.
+type Kind string
+
+const (
+	BadInput        Kind = "BAD_USER_INPUT"
+	Unauthenticated Kind = "UNAUTHENTICATED"
+	Forbidden       Kind = "FORBIDDEN"
+	NotFound        Kind = "NOT_FOUND"
+	Conflict        Kind = "CONFLICT"
+	RateLimited     Kind = "RATE_LIMITED"
+	Internal        Kind = "INTERNAL_SERVER_ERROR"
+)
+
+// Error is a failure whose message is safe to show to the caller.
+type Error struct {
+	Kind    Kind
+	Message string
+	// Details carries structured data for clients (for example the seats
+	// that were taken); it is sent as extensions fields.
+	Details map[string]any
+}
+
+func (e *Error) Error() string { return e.Message }
+
+// New returns an error of the given kind with a user-visible message.
+func New(kind Kind, format string, args ...any) *Error {
+	return &Error{Kind: kind, Message: fmt.Sprintf(format, args...)}
+}
+
+// WithDetail returns e with one more structured detail.
+func (e *Error) WithDetail(key string, value any) *Error {
+	if e.Details == nil {
+		e.Details = map[string]any{}
+	}
+	e.Details[key] = value
+	return e
+}
+
+// KindOf reports the kind of err, or Internal for anything that is not a
+// domain error (those must never reach a client verbatim).
+func KindOf(err error) Kind {
+	var e *Error
+	if errors.As(err, &e) {
+		return e.Kind
+	}
+	return Internal
+}
+
+// As returns the domain error inside err, if any.
+func As(err error) (*Error, bool) {
+	var e *Error
+	ok := errors.As(err, &e)
+	return e, ok
+}
+
+// Is reports whether err is a domain error of the given kind.
+func Is(err error, kind Kind) bool {
+	e, ok := As(err)
+	return ok && e.Kind == kind
+}
+
+// Shorthands for the common kinds.
+func NotFoundf(format string, args ...any) *Error { return New(NotFound, format, args...) }
+func BadInputf(format string, args ...any) *Error { return New(BadInput, format, args...) }
+
+// ErrSignInRequired is returned when an operation needs a signed-in caller.
+var ErrSignInRequired = New(Unauthenticated, "Please sign in to continue")
+
+// ErrAdminOnly is returned when a signed-in caller lacks the admin role.
+var ErrAdminOnly = New(Forbidden, "You are not authorized to access this page.")

@@ -1,0 +1,5 @@
+// Package apperr defines the domain errors shared by every layer. Services
+// return them; the GraphQL error presenter turns their Kind into
+// extensions.code and the REST adapters into an HTTP status, so a rule's
+// failure looks the same whichever door the request came through.
+package apperr

@@ -1,0 +1,492 @@
+package booking
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"strings"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/uptrace/bun"
+
+	"marquee/db"
+	"marquee/internal/apperr"
+	"marquee/internal/auth"
+	"marquee/internal/cinema"
+)
+
+// Event announces that a show's seats changed; Version is the show's seat
+// version after the change. Events are published after commit only.
+type Event struct {
+	ShowID  string
+	Version int64
+}
+
+// Publisher receives seat events (the live broker implements it).
+type Publisher interface {
+	Publish(ctx context.Context, ev Event)
+}
+
+// Checkout is a payment session started for a booking.
+type Checkout struct {
+	SessionID string
+	URL       string
+}
+
+// CheckoutRequest describes what the customer pays for.
+type CheckoutRequest struct {
+	Booking *db.Booking
+	Show    *db.Show
+	// Description names the movie, show time and seats for the payment page.
+	Description string
+	// ExpiresAt is when the hold ends; providers that cannot expire a
+	// session that early are expired through their API by the sweeper.
+	ExpiresAt time.Time
+}
+
+// PaymentProvider starts, cancels and refunds payments. Stripe and the
+// offline test checkout implement it.
+type PaymentProvider interface {
+	Name() string
+	StartCheckout(ctx context.Context, req CheckoutRequest) (Checkout, error)
+	// ExpireCheckout stops a session so it can no longer be paid.
+	ExpireCheckout(ctx context.Context, sessionID string) error
+	// Refund returns a booking's payment; it must be idempotent per booking.
+	Refund(ctx context.Context, b *db.Booking) error
+}
+
+// Service is the booking engine.
+type Service struct {
+	DB       bun.IDB
+	Hold     time.Duration
+	TZ       *time.Location
+	Now      func() time.Time
+	Payments PaymentProvider
+	Events   Publisher
+
+	kick chan struct{}
+}
+
+// New returns a ready service.
+func New(idb bun.IDB, hold time.Duration, tz *time.Location, payments PaymentProvider, events Publisher) *Service {
+	return &Service{DB: idb, Hold: hold, TZ: tz, Payments: payments, Events: events, kick: make(chan struct{}, 1)}
+}
+
+func (s *Service) now() time.Time {
+	if s.Now != nil {
+		return s.Now().UTC().Truncate(time.Microsecond)
+	}
+	return time.Now().UTC().Truncate(time.Microsecond)
+}
+
+func (s *Service) publish(ctx context.Context, evs ...Event) {
+	if s.Events == nil {
+		return
+	}
+	for _, ev := range evs {
+		s.Events.Publish(ctx, ev)
+	}
+}
+
+// CreateBooking claims seats of a show for the caller, all or none, and
+// starts the payment. The booking holds its seats until it is paid or its
+// hold ends.
+func (s *Service) CreateBooking(ctx context.Context, rawShowID string, rawSeats []string) (*db.Booking, error) {
+	caller, err := auth.Require(ctx)
+	if err != nil {
+		return nil, apperr.New(apperr.Unauthenticated, "Please sign in to book tickets")
+	}
+	showID, err := cinema.ParseShowID(rawShowID)
+	if err != nil {
+		return nil, err
+	}
+	seats, err := ParseSeats(rawSeats)
+	if err != nil {
+		return nil, err
+	}
+	show, err := db.ShowByID(ctx, s.DB, showID)
+	if errors.Is(err, db.ErrNotFound) {
+		return nil, apperr.NotFoundf("Show not found")
+	}
+	if err != nil {
+		return nil, err
+	}
+	now := s.now()
+	if !show.StartsAt.After(now) {
+		return nil, apperr.BadInputf("Booking is closed for this show: it has already started")
+	}
+
+	id, err := uuid.NewV7()
+	if err != nil {
+		return nil, err
+	}
+	b := &db.Booking{
+		ID: id.String(), UserID: caller.UserID, ShowID: showID, Seats: seats,
+		AmountPaise: int64(len(seats)) * show.PricePaise, Currency: "inr",
+		Status: db.StatusPending, HoldExpiresAt: now.Add(s.Hold),
+		PaymentProvider: s.providerName(), CreatedAt: now, UpdatedAt: now,
+	}
+	var released []db.Booking
+	var version int64
+	err = withRetry(ctx, func() error {
+		return s.DB.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+			if err := db.EnsureUser(ctx, tx, caller.UserID, now); err != nil {
+				return err
+			}
+			var err error
+			released, err = releaseStaleHolds(ctx, tx, showID, seats, now)
+			if err != nil {
+				return err
+			}
+			if _, err := tx.NewInsert().Model(b).Exec(ctx); err != nil {
+				return fmt.Errorf("insert booking: %w", err)
+			}
+			claimed, err := claimSeats(ctx, tx, b, &b.HoldExpiresAt)
+			if err != nil {
+				return err
+			}
+			if len(claimed) < len(seats) {
+				return seatsTaken(seats, claimed)
+			}
+			version, err = bumpVersion(ctx, tx, showID)
+			return err
+		})
+	})
+	if err != nil {
+		return nil, err
+	}
+	s.publish(ctx, Event{ShowID: showID, Version: version})
+	s.expireCheckouts(ctx, released)
+	s.Kick()
+	b.Show = show
+
+	if err := s.startCheckout(ctx, b, show); err != nil {
+		return nil, err
+	}
+	return b, nil
+}
+
+func (s *Service) providerName() string {
+	if s.Payments == nil {
+		return db.ProviderTest
+	}
+	return s.Payments.Name()
+}
+
+// startCheckout opens the payment session after the claim committed, so no
+// network call ever runs inside a transaction. If the provider fails the
+// booking is cancelled at once: seats are never held for a customer who
+// has nowhere to pay.
+func (s *Service) startCheckout(ctx context.Context, b *db.Booking, show *db.Show) error {
+	if s.Payments == nil {
+		return nil
+	}
+	title := ""
+	if show.Movie != nil {
+		title = show.Movie.Title
+	}
+	desc := fmt.Sprintf("%s — %s — seats %s", title,
+		show.StartsAt.In(s.TZ).Format("Mon 2 Jan 2006, 3:04 PM"), strings.Join(b.Seats, ", "))
+	co, err := s.Payments.StartCheckout(ctx, CheckoutRequest{Booking: b, Show: show, Description: desc, ExpiresAt: b.HoldExpiresAt})
+	if err != nil {
+		slog.ErrorContext(ctx, "start checkout failed; releasing seats", "booking", b.ID, "err", err)
+		if _, cerr := s.endBooking(ctx, b.ID, "", db.StatusCancelled); cerr != nil {
+			slog.ErrorContext(ctx, "release after failed checkout", "booking", b.ID, "err", cerr)
+		}
+		return apperr.New(apperr.Internal, "Could not start the payment, so your seats were released. Please try again.")
+	}
+	b.PaymentSessionID, b.PaymentURL, b.UpdatedAt = co.SessionID, co.URL, s.now()
+	_, err = s.DB.NewUpdate().Model(b).Column("payment_session_id", "payment_url", "updated_at").WherePK().Exec(ctx)
+	return err
+}
+
+// seatsTaken builds the CONFLICT error naming the seats someone else has.
+func seatsTaken(requested, claimed []string) error {
+	got := make(map[string]bool, len(claimed))
+	for _, c := range claimed {
+		got[c] = true
+	}
+	var taken []string
+	for _, r := range requested {
+		if !got[r] {
+			taken = append(taken, r)
+		}
+	}
+	word := "Seat " + taken[0] + " is"
+	if len(taken) > 1 {
+		word = "Seats " + strings.Join(taken, ", ") + " are"
+	}
+	return apperr.New(apperr.Conflict, "%s no longer available", word).WithDetail("seats", taken)
+}
+
+// releaseStaleHolds ends the bookings whose hold on any of these seats has
+// run out but that the sweeper has not reached yet, so an expired hold
+// never blocks a new claim. Their other seats are freed too: a booking is
+// all or nothing.
+func releaseStaleHolds(ctx context.Context, tx bun.Tx, showID string, seats []string, now time.Time) ([]db.Booking, error) {
+	stale := tx.NewSelect().Model((*db.SeatClaim)(nil)).Column("booking_id").
+		Where("show_id = ? AND seat IN (?) AND expires_at IS NOT NULL AND expires_at <= ?", showID, bun.In(seats), now)
+	var ended []db.Booking
+	_, err := tx.NewUpdate().Model(&ended).
+		Set("status = ?", db.StatusExpired).Set("updated_at = ?", now).
+		Where("status = ? AND hold_expires_at <= ? AND id IN (?)", db.StatusPending, now, stale).
+		Returning("id, show_id, payment_provider, payment_session_id").
+		Exec(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("release stale holds: %w", err)
+	}
+	if len(ended) == 0 {
+		return nil, nil
+	}
+	ids := make([]string, len(ended))
+	for i, b := range ended {
+		ids[i] = b.ID
+	}
+	if _, err := tx.NewDelete().Model((*db.SeatClaim)(nil)).Where("booking_id IN (?)", bun.In(ids)).Exec(ctx); err != nil {
+		return nil, fmt.Errorf("free stale seats: %w", err)
+	}
+	return ended, nil
+}
+
+// claimSeats inserts the booking's seat claims; a seat that is already
+// claimed is skipped by the primary key, not by an earlier read, so two
+// racing buyers can never both get it. It returns the seats it claimed.
+func claimSeats(ctx context.Context, tx bun.Tx, b *db.Booking, expiresAt *time.Time) ([]string, error) {
+	claims := make([]db.SeatClaim, len(b.Seats))
+	for i, seat := range b.Seats {
+		claims[i] = db.SeatClaim{ShowID: b.ShowID, Seat: seat, BookingID: b.ID, UserID: b.UserID, ExpiresAt: expiresAt}
+	}
+	var claimed []string
+	_, err := tx.NewInsert().Model(&claims).On("CONFLICT (show_id, seat) DO NOTHING").Returning("seat").Exec(ctx, &claimed)
+	if err != nil {
+		return nil, fmt.Errorf("claim seats: %w", err)
+	}
+	return claimed, nil
+}
+
+// bumpVersion increments a show's seat version; it is the last statement
+// of every seat-changing transaction so the show row is locked as briefly
+// as possible and always after the seat rows.
+func bumpVersion(ctx context.Context, tx bun.Tx, showID string) (int64, error) {
+	var v int64
+	err := tx.NewUpdate().Model((*db.Show)(nil)).
+		Set("seat_version = seat_version + 1").
+		Where("id = ?", showID).
+		Returning("seat_version").
+		Scan(ctx, &v)
+	if err != nil {
+		return 0, fmt.Errorf("bump seat version: %w", err)
+	}
+	return v, nil
+}
+
+// expireCheckouts stops the payment sessions of bookings that just ended,
+// so a customer cannot pay for seats that are no longer theirs. A failure
+// is only logged: a payment that still arrives is re-claimed or refunded.
+func (s *Service) expireCheckouts(ctx context.Context, ended []db.Booking) {
+	if s.Payments == nil {
+		return
+	}
+	for _, b := range ended {
+		if b.PaymentSessionID == "" || b.PaymentProvider != s.Payments.Name() {
+			continue
+		}
+		if err := s.Payments.ExpireCheckout(ctx, b.PaymentSessionID); err != nil {
+			slog.WarnContext(ctx, "expire checkout session", "booking", b.ID, "session", b.PaymentSessionID, "err", err)
+		}
+	}
+}
+
+// Cancel ends the caller's own pending booking and frees its seats.
+func (s *Service) Cancel(ctx context.Context, bookingID string) (*db.Booking, error) {
+	caller, err := auth.Require(ctx)
+	if err != nil {
+		return nil, err
+	}
+	id, err := parseBookingID(bookingID)
+	if err != nil {
+		return nil, err
+	}
+	b, err := s.load(ctx, s.DB, id)
+	if err != nil {
+		return nil, err
+	}
+	if b.UserID != caller.UserID {
+		// Someone else's booking is indistinguishable from a missing one.
+		return nil, apperr.NotFoundf("Booking not found")
+	}
+	ended, err := s.endBooking(ctx, id, caller.UserID, db.StatusCancelled)
+	if err != nil {
+		return nil, err
+	}
+	if !ended {
+		return nil, apperr.BadInputf("Only a pending booking can be cancelled")
+	}
+	return s.load(ctx, s.DB, id)
+}
+
+// endBooking moves a PENDING booking to status (CANCELLED or EXPIRED) and
+// frees its seats; it reports false when the booking was not pending.
+func (s *Service) endBooking(ctx context.Context, id, userID, status string) (bool, error) {
+	now := s.now()
+	var ended []db.Booking
+	var version int64
+	err := withRetry(ctx, func() error {
+		return s.DB.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+			q := tx.NewUpdate().Model(&ended).
+				Set("status = ?", status).Set("updated_at = ?", now).
+				Where("id = ? AND status = ?", id, db.StatusPending).
+				Returning("id, show_id, payment_provider, payment_session_id")
+			if userID != "" {
+				q = q.Where("user_id = ?", userID)
+			}
+			if _, err := q.Exec(ctx); err != nil {
+				return err
+			}
+			if len(ended) == 0 {
+				return nil
+			}
+			if _, err := tx.NewDelete().Model((*db.SeatClaim)(nil)).Where("booking_id = ?", id).Exec(ctx); err != nil {
+				return err
+			}
+			var err error
+			version, err = bumpVersion(ctx, tx, ended[0].ShowID)
+			return err
+		})
+	})
+	if err != nil || len(ended) == 0 {
+		return false, err
+	}
+	s.publish(ctx, Event{ShowID: ended[0].ShowID, Version: version})
+	s.expireCheckouts(ctx, ended)
+	return true, nil
+}
+
+func parseBookingID(raw string) (string, error) {
+	u, err := uuid.Parse(strings.TrimSpace(raw))
+	if err != nil {
+		return "", apperr.BadInputf("Invalid booking id %q", raw)
+	}
+	return u.String(), nil
+}
+
+func (s *Service) load(ctx context.Context, idb bun.IDB, id string) (*db.Booking, error) {
+	b := new(db.Booking)
+	err := idb.NewSelect().Model(b).Relation("Show").Relation("Show.Movie").Where("booking.id = ?", id).Scan(ctx)
+	if err != nil {
+		if errors.Is(err, db.ErrNotFound) || isNoRows(err) {
+			return nil, apperr.NotFoundf("Booking not found")
+		}
+		return nil, err
+	}
+	return b, nil
+}
+
+// Booking returns one booking by id for internal callers (payments).
+func (s *Service) Booking(ctx context.Context, rawID string) (*db.Booking, error) {
+	id, err := parseBookingID(rawID)
+	if err != nil {
+		return nil, err
+	}
+	return s.load(ctx, s.DB, id)
+}
+
+// MyBookings lists the caller's bookings, newest first, each with its show
+// and movie. A pending booking whose hold has run out is reported EXPIRED
+// even before the sweeper records it, since its seats are already free.
+func (s *Service) MyBookings(ctx context.Context) ([]db.Booking, error) {
+	caller, err := auth.Require(ctx)
+	if err != nil {
+		return nil, err
+	}
+	var list []db.Booking
+	err = s.DB.NewSelect().Model(&list).Relation("Show").Relation("Show.Movie").
+		Where("booking.user_id = ?", caller.UserID).
+		OrderExpr("booking.created_at DESC, booking.id DESC").
+		Scan(ctx)
+	if err != nil {
+		return nil, err
+	}
+	now := s.now()
+	for i := range list {
+		list[i].Status = EffectiveStatus(&list[i], now)
+	}
+	return list, nil
+}
+
+// EffectiveStatus is a booking's status as of now.
+func EffectiveStatus(b *db.Booking, now time.Time) string {
+	if b.Status == db.StatusPending && !b.HoldExpiresAt.After(now) {
+		return db.StatusExpired
+	}
+	return b.Status
+}
+
+// Snapshot is the seat state of a show at one seat version.
+type Snapshot struct {
+	ShowID  string
+	Version int64
+	Held    []string
+	Sold    []string
+}
+
+// Occupied is every seat that cannot be taken now.
+func (sn Snapshot) Occupied() []string {
+	out := append(append(make([]string, 0, len(sn.Held)+len(sn.Sold)), sn.Held...), sn.Sold...)
+	SortSeats(out)
+	return out
+}
+
+// SeatSnapshot reads a show's seats and version in one statement, so the
+// two always agree.
+func (s *Service) SeatSnapshot(ctx context.Context, rawShowID string) (Snapshot, error) {
+	showID, err := cinema.ParseShowID(rawShowID)
+	if err != nil {
+		return Snapshot{}, err
+	}
+	now := s.now()
+	var rows []struct {
+		Version   int64      `bun:"seat_version"`
+		Seat      *string    `bun:"seat"`
+		ExpiresAt *time.Time `bun:"expires_at"`
+	}
+	err = s.DB.NewSelect().TableExpr("shows AS s").
+		ColumnExpr("s.seat_version, c.seat, c.expires_at").
+		Join("LEFT JOIN seat_claims AS c ON c.show_id = s.id AND (c.expires_at IS NULL OR c.expires_at > ?)", now).
+		Where("s.id = ?", showID).
+		Scan(ctx, &rows)
+	if err != nil {
+		return Snapshot{}, err
+	}
+	if len(rows) == 0 {
+		return Snapshot{}, apperr.NotFoundf("Show not found")
+	}
+	sn := Snapshot{ShowID: showID, Version: rows[0].Version, Held: []string{}, Sold: []string{}}
+	for _, r := range rows {
+		if r.Seat == nil {
+			continue
+		}
+		if r.ExpiresAt == nil {
+			sn.Sold = append(sn.Sold, *r.Seat)
+		} else {
+			sn.Held = append(sn.Held, *r.Seat)
+		}
+	}
+	SortSeats(sn.Held)
+	SortSeats(sn.Sold)
+	return sn, nil
+}
+
+// OccupiedSeats lists the seats of a show that cannot be taken now.
+func (s *Service) OccupiedSeats(ctx context.Context, rawShowID string) ([]string, error) {
+	sn, err := s.SeatSnapshot(ctx, rawShowID)
+	if err != nil {
+		return nil, err
+	}
+	return sn.Occupied(), nil
+}
+
+// StatusOf is a booking's effective status on the service's clock.
+func (s *Service) StatusOf(b *db.Booking) string { return EffectiveStatus(b, s.now()) }

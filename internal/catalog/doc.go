@@ -1,0 +1,6 @@
+// Package catalog is where movies come from: TMDB when a key is
+// configured, and the bundled sample catalogue (package sample) so a fresh
+// install with no internet still has a full programme. It also decides how
+// a stored image path becomes a URL, since the two sources serve images
+// from different places.
+package catalog

@@ -1,0 +1,183 @@
+package config
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"net/url"
+	"strconv"
+	"strings"
+	"time"
+	_ "time/tzdata" // THEATRE_TZ must resolve even on hosts without zoneinfo
+
+	"marquee/db"
+)
+
+// Config is the validated runtime configuration.
+type Config struct {
+	Port        int
+	DatabaseURL string
+	// PublicURL is the origin browsers use; payment return URLs and the
+	// websocket origin check are built from it, never from request headers.
+	PublicURL string
+	AppEnv    string
+	TheatreTZ *time.Location
+	SeatHold  time.Duration
+
+	ClerkSecretKey         string
+	ClerkPublishableKey    string
+	ClerkAuthorizedParties []string
+	ClerkAPIURL            string
+	AdminUserIDs           []string
+
+	StripeSecretKey     string
+	StripeWebhookSecret string
+	StripeAPIBase       string
+
+	TMDBAPIKey   string
+	TMDBAPIBase  string
+	ImageBaseURL string
+
+	CORSOrigins []string
+	// SampleData seeds the bundled catalogue into an empty database and
+	// keeps its shows topped up for the coming days.
+	SampleData bool
+}
+
+const (
+	EnvDevelopment = "development"
+	EnvProduction  = "production"
+)
+
+// Production reports whether APP_ENV is production.
+func (c *Config) Production() bool { return c.AppEnv == EnvProduction }
+
+// ClerkEnabled reports whether sign-in goes through Clerk.
+func (c *Config) ClerkEnabled() bool { return c.ClerkSecretKey != "" }
+
+// StripeEnabled reports whether payments go through Stripe; otherwise the
+// local test checkout takes their place.
+func (c *Config) StripeEnabled() bool { return c.StripeSecretKey != "" }
+
+// IsPostgres reports whether the database is PostgreSQL.
+func (c *Config) IsPostgres() bool { return db.IsPostgres(c.DatabaseURL) }
+
+// Load reads the configuration through getenv (os.Getenv in production,
+// a map in tests) and reports every problem it finds at once.
+func Load(getenv func(string) string) (*Config, error) {
+	var errs []error
+	bad := func(format string, args ...any) { errs = append(errs, fmt.Errorf(format, args...)) }
+	get := func(k, def string) string {
+		if v := strings.TrimSpace(getenv(k)); v != "" {
+			return v
+		}
+		return def
+	}
+
+	c := &Config{}
+	port, err := strconv.Atoi(get("PORT", "8080"))
+	if err != nil || port < 1 || port > 65535 {
+		bad("PORT=%q: want a TCP port number 1-65535", get("PORT", ""))
+	}
+	c.Port = port
+	c.DatabaseURL = get("DATABASE_URL", db.DefaultSQLitePath)
+
+	c.AppEnv = get("APP_ENV", EnvDevelopment)
+	if c.AppEnv != EnvDevelopment && c.AppEnv != EnvProduction {
+		bad("APP_ENV=%q: want development or production", c.AppEnv)
+	}
+
+	c.PublicURL = strings.TrimRight(get("PUBLIC_URL", fmt.Sprintf("http://localhost:%d", port)), "/")
+	if u, err := url.Parse(c.PublicURL); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || (u.Path != "" && u.Path != "/") {
+		bad("PUBLIC_URL=%q: want an absolute http(s) origin such as https://tickets.example.com", c.PublicURL)
+	}
+
+	tzName := get("THEATRE_TZ", "Asia/Kolkata")
+	if loc, err := time.LoadLocation(tzName); err != nil {
+		bad("THEATRE_TZ=%q: unknown time zone", tzName)
+	} else {
+		c.TheatreTZ = loc
+	}
+
+	holdRaw := get("SEAT_HOLD_MINUTES", "10")
+	hold, err := strconv.ParseFloat(holdRaw, 64)
+	if err != nil || math.IsNaN(hold) || hold <= 0 || hold > 24*60 {
+		bad("SEAT_HOLD_MINUTES=%q: want minutes greater than 0 and at most 1440 (decimals allowed, e.g. 0.25)", holdRaw)
+	} else {
+		c.SeatHold = time.Duration(hold * float64(time.Minute))
+	}
+
+	c.ClerkSecretKey = get("CLERK_SECRET_KEY", "")
+	c.ClerkPublishableKey = get("CLERK_PUBLISHABLE_KEY", "")
+	c.ClerkAPIURL = get("CLERK_API_URL", "")
+	c.ClerkAuthorizedParties = splitList(get("CLERK_AUTHORIZED_PARTIES", ""))
+	c.AdminUserIDs = splitList(get("ADMIN_USER_IDS", ""))
+	switch {
+	case c.ClerkSecretKey != "" && c.ClerkPublishableKey == "":
+		bad("CLERK_PUBLISHABLE_KEY is required when CLERK_SECRET_KEY is set (the browser needs it to sign in)")
+	case c.ClerkSecretKey == "" && c.ClerkPublishableKey != "":
+		bad("CLERK_SECRET_KEY is required when CLERK_PUBLISHABLE_KEY is set (the server needs it to verify sessions)")
+	}
+	if c.Production() && c.ClerkSecretKey == "" {
+		bad("APP_ENV=production requires CLERK_SECRET_KEY and CLERK_PUBLISHABLE_KEY: the development sign-in is never offered in production")
+	}
+	for _, p := range c.ClerkAuthorizedParties {
+		if u, err := url.Parse(p); err != nil || u.Scheme == "" || u.Host == "" {
+			bad("CLERK_AUTHORIZED_PARTIES: %q is not an origin like https://tickets.example.com", p)
+		}
+	}
+	if c.ClerkEnabled() && len(c.ClerkAuthorizedParties) == 0 {
+		// Without a list any site could replay our users' tokens.
+		c.ClerkAuthorizedParties = []string{c.PublicURL}
+	}
+
+	c.StripeSecretKey = get("STRIPE_SECRET_KEY", "")
+	c.StripeWebhookSecret = get("STRIPE_WEBHOOK_SECRET", "")
+	c.StripeAPIBase = get("STRIPE_API_BASE", "")
+	if c.StripeSecretKey != "" && c.StripeWebhookSecret == "" {
+		bad("STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set: without it no payment could ever be confirmed")
+	}
+	if c.StripeAPIBase != "" {
+		if u, err := url.Parse(c.StripeAPIBase); err != nil || u.Scheme == "" || u.Host == "" {
+			bad("STRIPE_API_BASE=%q: want an absolute URL", c.StripeAPIBase)
+		}
+	}
+
+	c.TMDBAPIKey = get("TMDB_API_KEY", "")
+	c.TMDBAPIBase = strings.TrimRight(get("TMDB_API_BASE", "https://api.themoviedb.org/3"), "/")
+	c.ImageBaseURL = strings.TrimRight(get("IMAGE_BASE_URL", "https://image.tmdb.org/t/p/original"), "/")
+	for k, v := range map[string]string{"TMDB_API_BASE": c.TMDBAPIBase, "IMAGE_BASE_URL": c.ImageBaseURL} {
+		if u, err := url.Parse(v); err != nil || u.Scheme == "" || u.Host == "" {
+			bad("%s=%q: want an absolute URL", k, v)
+		}
+	}
+
+	c.CORSOrigins = splitList(get("CORS_ORIGINS", ""))
+
+	sample := get("SAMPLE_DATA", "")
+	switch sample {
+	case "":
+		c.SampleData = !c.Production()
+	case "true", "1", "yes":
+		c.SampleData = true
+	case "false", "0", "no":
+		c.SampleData = false
+	default:
+		bad("SAMPLE_DATA=%q: want true or false", sample)
+	}
+
+	if len(errs) > 0 {
+		return nil, fmt.Errorf("configuration: %w", errors.Join(errs...))
+	}
+	return c, nil
+}
+
+func splitList(s string) []string {
+	var out []string
+	for _, p := range strings.Split(s, ",") {
+		if p = strings.TrimSpace(p); p != "" {
+			out = append(out, strings.TrimRight(p, "/"))
+		}
+	}
+	return out
+}

@@ -1,0 +1,72 @@
+package config
+
+import (
+	"strings"
+	"testing"
+	"time"
+)
+
+func env(kv map[string]string) func(string) string {
+	return func(k string) string { return kv[k] }
+}
+
+func TestDefaults(t *testing.T) {
+	c, err := Load(env(nil))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.Port != 8080 || c.DatabaseURL != "data/marquee.db" || c.AppEnv != "development" ||
+		c.PublicURL != "http://localhost:8080" || c.TheatreTZ.String() != "Asia/Kolkata" ||
+		c.SeatHold != 10*time.Minute || !c.SampleData || c.ClerkEnabled() || c.StripeEnabled() {
+		t.Fatalf("unexpected defaults: %+v", c)
+	}
+}
+
+func TestDecimalHold(t *testing.T) {
+	c, err := Load(env(map[string]string{"SEAT_HOLD_MINUTES": "0.25"}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.SeatHold != 15*time.Second {
+		t.Fatalf("hold = %v, want 15s", c.SeatHold)
+	}
+}
+
+func TestClerkPartiesDefaultToPublicURL(t *testing.T) {
+	c, err := Load(env(map[string]string{"CLERK_SECRET_KEY": "sk_test_x", "CLERK_PUBLISHABLE_KEY": "pk_test_x", "PUBLIC_URL": "https://tickets.example.com/"}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(c.ClerkAuthorizedParties) != 1 || c.ClerkAuthorizedParties[0] != "https://tickets.example.com" {
+		t.Fatalf("parties = %v", c.ClerkAuthorizedParties)
+	}
+}
+
+func TestBadValues(t *testing.T) {
+	cases := []struct {
+		name string
+		env  map[string]string
+		want string
+	}{
+		{"port", map[string]string{"PORT": "http"}, "PORT"},
+		{"port range", map[string]string{"PORT": "70000"}, "PORT"},
+		{"env", map[string]string{"APP_ENV": "staging"}, "APP_ENV"},
+		{"tz", map[string]string{"THEATRE_TZ": "Mars/Olympus"}, "THEATRE_TZ"},
+		{"hold zero", map[string]string{"SEAT_HOLD_MINUTES": "0"}, "SEAT_HOLD_MINUTES"},
+		{"hold text", map[string]string{"SEAT_HOLD_MINUTES": "ten"}, "SEAT_HOLD_MINUTES"},
+		{"public url", map[string]string{"PUBLIC_URL": "tickets.example.com"}, "PUBLIC_URL"},
+		{"production without clerk", map[string]string{"APP_ENV": "production"}, "APP_ENV=production requires CLERK_SECRET_KEY"},
+		{"clerk half", map[string]string{"CLERK_SECRET_KEY": "sk"}, "CLERK_PUBLISHABLE_KEY"},
+		{"stripe without webhook secret", map[string]string{"STRIPE_SECRET_KEY": "sk_test"}, "STRIPE_WEBHOOK_SECRET"},
+		{"sample flag", map[string]string{"SAMPLE_DATA": "maybe"}, "SAMPLE_DATA"},
+		{"image base", map[string]string{"IMAGE_BASE_URL": "nope"}, "IMAGE_BASE_URL"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := Load(env(tc.env))
+			if err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Fatalf("err = %v, want mention of %q", err, tc.want)
+			}
+		})
+	}
+}

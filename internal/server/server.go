@@ -1,0 +1,137 @@
+package server
+
+import (
+	"context"
+	"encoding/json"
+	"io/fs"
+	"log/slog"
+	"net/http"
+	"time"
+
+	"github.com/99designs/gqlgen/graphql"
+	"github.com/99designs/gqlgen/graphql/handler"
+	"github.com/99designs/gqlgen/graphql/handler/extension"
+	"github.com/99designs/gqlgen/graphql/handler/lru"
+	"github.com/99designs/gqlgen/graphql/handler/transport"
+	"github.com/99designs/gqlgen/graphql/playground"
+	"github.com/uptrace/bun"
+	"github.com/vektah/gqlparser/v2/ast"
+
+	"marquee/graph"
+	"marquee/internal/auth"
+	"marquee/resolvers"
+)
+
+// Deps is everything the router needs; cmd/marquee builds it.
+type Deps struct {
+	DB        *bun.DB
+	Resolver  *resolvers.Resolver
+	Verifier  *auth.Verifier
+	DevIssuer *auth.DevIssuer // nil when Clerk is configured
+	Client    fs.FS           // the built browser app
+	Art       http.Handler    // sample artwork, mounted at /art
+	Logger    *slog.Logger
+	// Config is what the browser learns at start-up from /api/config.
+	Config ClientConfig
+	// Playground enables GraphiQL at /playground.
+	Playground bool
+	// Extra mounts more routes (payments, REST) on the mux.
+	Extra func(mux *http.ServeMux)
+	// GraphQLTransports adds transports (the websocket) before POST/GET.
+	GraphQLTransports []graphql.Transport
+}
+
+// ClientConfig is the runtime configuration sent to the browser, so one
+// client build serves every environment.
+type ClientConfig struct {
+	ClerkPublishableKey string  `json:"clerkPublishableKey"`
+	DevSignIn           bool    `json:"devSignIn"`
+	TheatreTimeZone     string  `json:"theatreTimeZone"`
+	PaymentMode         string  `json:"paymentMode"`
+	HoldMinutes         float64 `json:"holdMinutes"`
+}
+
+// NewGraphQL builds the gqlgen handler with explicit transports and the
+// shared error presenter.
+func NewGraphQL(r *resolvers.Resolver, extra ...graphql.Transport) *handler.Server {
+	srv := handler.New(graph.NewExecutableSchema(graph.Config{Resolvers: r}))
+	for _, t := range extra {
+		srv.AddTransport(t)
+	}
+	srv.AddTransport(transport.Options{})
+	srv.AddTransport(transport.GET{})
+	srv.AddTransport(transport.POST{})
+	srv.SetQueryCache(lru.New[*ast.QueryDocument](1000))
+	srv.Use(extension.Introspection{})
+	srv.Use(extension.AutomaticPersistedQuery{Cache: lru.New[string](100)})
+	srv.AroundOperations(resolvers.WithOperationCache)
+	srv.SetErrorPresenter(resolvers.PresentError)
+	srv.SetRecoverFunc(resolvers.Recover)
+	return srv
+}
+
+// New returns the application's HTTP handler.
+func New(d Deps) http.Handler {
+	mux := http.NewServeMux()
+	gql := NewGraphQL(d.Resolver, d.GraphQLTransports...)
+	mux.Handle("/graphql", d.Verifier.Middleware(gql))
+	if d.Playground {
+		mux.Handle("GET /playground", playground.Handler("Marquee GraphiQL", "/graphql"))
+	}
+	mux.HandleFunc("GET /healthz", healthz(d.DB))
+	mux.HandleFunc("GET /api/config", func(w http.ResponseWriter, r *http.Request) {
+		writeJSON(w, http.StatusOK, struct {
+			Success bool `json:"success"`
+			ClientConfig
+		}{true, d.Config})
+	})
+	if d.DevIssuer != nil {
+		mux.Handle("/api/dev/sign-in", auth.DevSignInHandler(d.DevIssuer))
+	}
+	if d.Art != nil {
+		mux.Handle("/art/", http.StripPrefix("/art", d.Art))
+	}
+	if d.Extra != nil {
+		d.Extra(mux)
+	}
+	// Unknown API paths answer in the API's envelope, not with the app.
+	mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
+		writeJSON(w, http.StatusNotFound, map[string]any{"success": false, "message": "Not found"})
+	})
+	mux.Handle("/", newSPA(d.Client))
+	return logRequests(d.Logger, securityHeaders(mux))
+}
+
+func healthz(db *bun.DB) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
+		defer cancel()
+		if err := db.PingContext(ctx); err != nil {
+			writeJSON(w, http.StatusServiceUnavailable, map[string]any{"status": "unavailable", "database": "down"})
+			return
+		}
+		var one int
+		if err := db.NewSelect().ColumnExpr("1").Scan(ctx, &one); err != nil {
+			writeJSON(w, http.StatusServiceUnavailable, map[string]any{"status": "unavailable", "database": "down"})
+			return
+		}
+		writeJSON(w, http.StatusOK, map[string]any{"status": "ok", "database": "up"})
+	}
+}
+
+func securityHeaders(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		h := w.Header()
+		h.Set("X-Content-Type-Options", "nosniff")
+		h.Set("Referrer-Policy", "strict-origin-when-cross-origin")
+		h.Set("X-Frame-Options", "SAMEORIGIN")
+		next.ServeHTTP(w, r)
+	})
+}
+
+func writeJSON(w http.ResponseWriter, status int, v any) {
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-store")
+	w.WriteHeader(status)
+	_ = json.NewEncoder(w).Encode(v)
+}
