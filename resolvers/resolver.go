@@ -10,8 +10,8 @@ import (
 // Resolver holds the services; resolvers read the caller from the context,
 // call one service and return.
 type Resolver struct {
-	Cinema  *cinema.Service
-	Users   *users.Service
+	Cinema   *cinema.Service
+	Users    *users.Service
 	Bookings *booking.Service
-	Images  catalog.Images
+	Images   catalog.Images
 }
