@@ -1,0 +1,61 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import type { RouteObject } from 'react-router';
+import { Spinner } from '../components/spinner';
+import { RootLayout } from '../layout/root-layout';
+import { HomePage } from '../home/home-page';
+import { MoviesPage } from '../movies/movies-page';
+import { MovieDetailsPage } from '../movies/movie-details-page';
+import { BookingPage } from '../booking/booking-page';
+import { SeatLayoutPage } from '../booking/seat-layout-page';
+import { MyBookingsPage } from '../my-bookings/my-bookings-page';
+import { LoadingPage } from '../loading/loading-page';
+import { FavouritesPage } from '../favourites/favourites-page';
+import { ReleasesPage } from '../releases/releases-page';
+import { NotFoundPage, RouteErrorPage } from '../not-found/not-found-page';
+
+// The admin area is one chunk, fetched only when an /admin path is visited.
+const loadAdmin = () => import('../admin');
+const AdminLayout = lazy(() => loadAdmin().then((m) => ({ default: m.AdminLayout })));
+const DashboardPage = lazy(() => loadAdmin().then((m) => ({ default: m.DashboardPage })));
+const AddShowsPage = lazy(() => loadAdmin().then((m) => ({ default: m.AddShowsPage })));
+const ListShowsPage = lazy(() => loadAdmin().then((m) => ({ default: m.ListShowsPage })));
+const ListBookingsPage = lazy(() => loadAdmin().then((m) => ({ default: m.ListBookingsPage })));
+
+function Lazy({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Spinner />}>{children}</Suspense>;
+}
+
+/** Every route of the product (SPEC §2), inside the one shared layout. */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      { index: true, element: <HomePage /> },
+      { path: 'movies', element: <MoviesPage /> },
+      { path: 'movies/:id', element: <MovieDetailsPage /> },
+      { path: 'movies/:id/:date', element: <SeatLayoutPage /> },
+      { path: 'booking/:id', element: <BookingPage /> },
+      { path: 'my-bookings', element: <MyBookingsPage /> },
+      { path: 'loading/*', element: <LoadingPage /> },
+      { path: 'favourite', element: <FavouritesPage /> },
+      { path: 'releases', element: <ReleasesPage /> },
+      {
+        path: 'admin',
+        element: (
+          <Lazy>
+            <AdminLayout />
+          </Lazy>
+        ),
+        children: [
+          { index: true, element: <Lazy><DashboardPage /></Lazy> },
+          { path: 'add-shows', element: <Lazy><AddShowsPage /></Lazy> },
+          { path: 'list-shows', element: <Lazy><ListShowsPage /></Lazy> },
+          { path: 'list-bookings', element: <Lazy><ListBookingsPage /></Lazy> },
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

@@ -1,0 +1,117 @@
+import { describe, expect, it, vi } from 'vitest';
+import { useState } from 'react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { ApolloClient } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { MockLink } from '@apollo/client/testing';
+import { createCache } from '../apollo/create-apollo-client';
+import { SessionAdminDocument, SessionFavouritesDocument } from '../gql/graphql';
+import { AuthBackendContext, type AuthBackend } from './auth-backend';
+import { createAuthBridge } from './auth-bridge';
+import { SessionProvider, useSession } from './session';
+
+const signedOut: AuthBackend = {
+  status: 'signedOut',
+  user: null,
+  getToken: async () => null,
+  openSignIn: () => {},
+  signOut: async () => {},
+};
+
+const signedIn: AuthBackend = {
+  ...signedOut,
+  status: 'signedIn',
+  user: { id: 'u1', name: 'Asha' },
+  getToken: async () => 'token-u1',
+};
+
+function sessionMocks(isAdmin: boolean) {
+  return [
+    { request: { query: SessionAdminDocument }, result: { data: { isAdmin } } },
+    {
+      request: { query: SessionFavouritesDocument },
+      result: {
+        data: {
+          favourites: [
+            { __typename: 'Movie', id: 'm1' },
+            { __typename: 'Movie', id: 'm2' },
+          ],
+        },
+      },
+    },
+  ];
+}
+
+function Probe() {
+  const s = useSession();
+  return (
+    <p data-testid="session">
+      {s.status}|admin={String(s.isAdmin)}|favs={[...s.favouriteIds].join(',')}
+    </p>
+  );
+}
+
+let setBackend: (b: AuthBackend) => void = () => {};
+
+function Harness({ initial, client }: { initial: AuthBackend; client: ApolloClient }) {
+  const [backend, set] = useState(initial);
+  setBackend = set;
+  return (
+    <ApolloProvider client={client}>
+      <AuthBackendContext.Provider value={backend}>
+        <SessionProvider bridge={bridge}>
+          <Probe />
+        </SessionProvider>
+      </AuthBackendContext.Provider>
+    </ApolloProvider>
+  );
+}
+
+const bridge = createAuthBridge();
+
+function setup(initial: AuthBackend, mocks: MockLink.MockedResponse[]) {
+  const client = new ApolloClient({ cache: createCache(), link: new MockLink(mocks) });
+  const resetStore = vi.spyOn(client, 'resetStore');
+  render(<Harness initial={initial} client={client} />);
+  return { client, resetStore };
+}
+
+const text = () => screen.getByTestId('session').textContent;
+
+describe('SessionProvider', () => {
+  it('fetches admin status and favourites when signed in', async () => {
+    const { resetStore } = setup(signedIn, sessionMocks(true));
+    await waitFor(() => expect(text()).toBe('signedIn|admin=true|favs=m1,m2'));
+    expect(resetStore).not.toHaveBeenCalled();
+    expect(await bridge.getToken()).toBe('token-u1');
+  });
+
+  it('asks nothing when signed out', async () => {
+    const { resetStore } = setup(signedOut, []);
+    expect(text()).toBe('signedOut|admin=false|favs=');
+    await new Promise((r) => setTimeout(r, 20));
+    expect(text()).toBe('signedOut|admin=false|favs=');
+    expect(resetStore).not.toHaveBeenCalled();
+  });
+
+  it('resets the store, then fetches, on sign-in; clears on sign-out', async () => {
+    const { resetStore } = setup(signedOut, sessionMocks(false));
+    act(() => setBackend(signedIn));
+    await waitFor(() => expect(text()).toBe('signedIn|admin=false|favs=m1,m2'));
+    expect(resetStore).toHaveBeenCalledTimes(1);
+    expect(await bridge.getToken()).toBe('token-u1');
+
+    act(() => setBackend(signedOut));
+    expect(text()).toBe('signedOut|admin=false|favs=');
+    await waitFor(() => expect(resetStore).toHaveBeenCalledTimes(2));
+    expect(await bridge.getToken()).toBeNull();
+  });
+
+  it('signs out when the API reports the caller unauthenticated', async () => {
+    const signOut = vi.fn(async () => {});
+    setup({ ...signedIn, signOut }, sessionMocks(false));
+    await waitFor(() => expect(text()).toContain('favs=m1,m2'));
+    bridge.onUnauthenticated();
+    expect(signOut).toHaveBeenCalledOnce();
+  });
+});

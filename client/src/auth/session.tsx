@@ -1,0 +1,147 @@
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { CombinedGraphQLErrors } from '@apollo/client';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import toast from 'react-hot-toast';
+import { graphql } from '../gql';
+import { useAuthBackend, type AuthStatus, type SessionUser } from './auth-backend';
+import type { AuthBridge } from './auth-bridge';
+
+const SessionAdminQuery = graphql(`
+  query SessionAdmin {
+    isAdmin
+  }
+`);
+
+const SessionFavouritesQuery = graphql(`
+  query SessionFavourites {
+    favourites {
+      id
+    }
+  }
+`);
+
+/** What the rest of the app knows about the visitor. */
+export interface Session {
+  status: AuthStatus;
+  isLoaded: boolean;
+  isSignedIn: boolean;
+  user: SessionUser | null;
+  /** From the API's admin check; false when signed out or unknown. */
+  isAdmin: boolean;
+  /** True while the admin check for a signed-in user is pending. */
+  isAdminLoading: boolean;
+  /** Ids of the signed-in user's favourite movies; empty when signed out. */
+  favouriteIds: ReadonlySet<string>;
+  refetchFavourites(): Promise<void>;
+  getToken(): Promise<string | null>;
+  openSignIn(): void;
+  signOut(): Promise<void>;
+}
+
+const noFavourites: ReadonlySet<string> = new Set();
+
+export const signedOutSession: Session = {
+  status: 'signedOut',
+  isLoaded: true,
+  isSignedIn: false,
+  user: null,
+  isAdmin: false,
+  isAdminLoading: false,
+  favouriteIds: noFavourites,
+  refetchFavourites: async () => {},
+  getToken: async () => null,
+  openSignIn: () => {},
+  signOut: async () => {},
+};
+
+export const SessionContext = createContext<Session>(signedOutSession);
+
+export function useSession(): Session {
+  return useContext(SessionContext);
+}
+
+/**
+ * Derives the session from the auth backend and keeps the Apollo store in step
+ * with it: whenever the load state, sign-in state or user id changes, the
+ * store is reset (active queries refetch with the new credentials) before the
+ * signed-in-only queries (admin check, favourites) run. Signed out, those are
+ * skipped and read as false / empty.
+ */
+export function SessionProvider({ bridge, children }: { bridge: AuthBridge; children: ReactNode }) {
+  const backend = useAuthBackend();
+  const client = useApolloClient();
+
+  // Keep the links pointed at the current backend before any child queries.
+  bridge.getToken = backend.getToken;
+  bridge.onUnauthenticated = () => {
+    if (backend.status !== 'signedIn') return;
+    toast.error('Your session has expired. Please sign in again.', { id: 'session-expired' });
+    void backend.signOut();
+  };
+
+  // undefined while loading; null when signed out; else the user id.
+  const identity = backend.status === 'loading' ? undefined : (backend.user?.id ?? null);
+  const [storeIdentity, setStoreIdentity] = useState(identity);
+
+  useEffect(() => {
+    if (identity === undefined || identity === storeIdentity) return;
+    let current = true;
+    client
+      .resetStore()
+      .catch((err: unknown) => console.error('Resetting the Apollo store failed:', err))
+      .finally(() => {
+        if (current) setStoreIdentity(identity);
+      });
+    return () => {
+      current = false;
+    };
+  }, [client, identity, storeIdentity]);
+
+  const ready = identity != null && identity === storeIdentity;
+
+  const admin = useQuery(SessionAdminQuery, { skip: !ready, fetchPolicy: 'network-only' });
+  const favourites = useQuery(SessionFavouritesQuery, { skip: !ready });
+
+  useEffect(() => {
+    if (admin.error) console.error('Admin check failed:', admin.error);
+  }, [admin.error]);
+
+  useEffect(() => {
+    const error = favourites.error;
+    if (!error) return;
+    const unauthenticated =
+      CombinedGraphQLErrors.is(error) &&
+      error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
+    toast.error(
+      unauthenticated ? 'Please sign in to view favorites' : 'Failed to fetch favorite movies.',
+    );
+  }, [favourites.error]);
+
+  const favouriteList = ready ? favourites.data?.favourites : undefined;
+  const favouriteIds = useMemo<ReadonlySet<string>>(
+    () => (favouriteList ? new Set(favouriteList.map((m) => m.id)) : noFavourites),
+    [favouriteList],
+  );
+
+  const refetchFavourites = favourites.refetch;
+  const value = useMemo<Session>(
+    () => ({
+      status: backend.status,
+      isLoaded: backend.status !== 'loading',
+      isSignedIn: backend.status === 'signedIn',
+      user: backend.user,
+      isAdmin: ready && admin.data?.isAdmin === true,
+      isAdminLoading: backend.status === 'loading' || (backend.status === 'signedIn' && !admin.data && !admin.error),
+      favouriteIds,
+      refetchFavourites: async () => {
+        if (ready) await refetchFavourites();
+      },
+      getToken: backend.getToken,
+      openSignIn: backend.openSignIn,
+      signOut: backend.signOut,
+    }),
+    [backend, ready, admin.data, admin.error, favouriteIds, refetchFavourites],
+  );
+
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}

@@ -1,0 +1,75 @@
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+
+/**
+ * Settings the server hands out at run time (GET /api/config), so one build
+ * of the client serves every environment.
+ */
+export interface RuntimeConfig {
+  /** Clerk publishable key; empty when the server runs without Clerk. */
+  clerkPublishableKey: string;
+  /** Whether POST /api/dev/sign-in is available. */
+  devSignIn: boolean;
+  /** IANA zone in which show dates and times are shown. */
+  theatreTimeZone: string;
+}
+
+export const defaultRuntimeConfig: RuntimeConfig = {
+  clerkPublishableKey: '',
+  devSignIn: true,
+  theatreTimeZone: 'Asia/Kolkata',
+};
+
+export interface RuntimeConfigState {
+  config: RuntimeConfig;
+  /** False until /api/config has answered (or failed). */
+  loaded: boolean;
+}
+
+const RuntimeConfigContext = createContext<RuntimeConfigState>({
+  config: defaultRuntimeConfig,
+  loaded: true,
+});
+
+export async function fetchRuntimeConfig(signal?: AbortSignal): Promise<RuntimeConfig> {
+  const res = await fetch('/api/config', { headers: { Accept: 'application/json' }, signal });
+  if (!res.ok) throw new Error(`GET /api/config answered ${res.status}`);
+  const body = (await res.json()) as Partial<RuntimeConfig> & { success?: boolean };
+  if (!body.success) throw new Error('GET /api/config was not successful');
+  return {
+    clerkPublishableKey: body.clerkPublishableKey ?? defaultRuntimeConfig.clerkPublishableKey,
+    devSignIn: body.devSignIn ?? defaultRuntimeConfig.devSignIn,
+    theatreTimeZone: body.theatreTimeZone || defaultRuntimeConfig.theatreTimeZone,
+  };
+}
+
+export function RuntimeConfigProvider({
+  children,
+  initial,
+}: {
+  children: ReactNode;
+  /** A known config (tests); skips the request. */
+  initial?: RuntimeConfig;
+}) {
+  const [state, setState] = useState<RuntimeConfigState>(() =>
+    initial ? { config: initial, loaded: true } : { config: defaultRuntimeConfig, loaded: false },
+  );
+
+  useEffect(() => {
+    if (initial) return;
+    const controller = new AbortController();
+    fetchRuntimeConfig(controller.signal)
+      .then((config) => setState({ config, loaded: true }))
+      .catch((err: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error('Could not load the runtime config; using defaults.', err);
+        setState({ config: defaultRuntimeConfig, loaded: true });
+      });
+    return () => controller.abort();
+  }, [initial]);
+
+  return <RuntimeConfigContext.Provider value={state}>{children}</RuntimeConfigContext.Provider>;
+}
+
+export function useRuntimeConfig(): RuntimeConfigState {
+  return useContext(RuntimeConfigContext);
+}

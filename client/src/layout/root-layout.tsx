@@ -1,0 +1,31 @@
+import { Outlet, useLocation } from 'react-router';
+import { AppToaster } from './app-toaster';
+import { Footer } from './footer';
+import { Navbar } from './navbar';
+
+export function isAdminPath(pathname: string): boolean {
+  return pathname === '/admin' || pathname.startsWith('/admin/');
+}
+
+/** The shared layout: the admin area brings its own chrome. */
+export function RootLayout() {
+  const { pathname } = useLocation();
+  if (isAdminPath(pathname)) {
+    return (
+      <>
+        <AppToaster />
+        <Outlet />
+      </>
+    );
+  }
+  return (
+    <>
+      <AppToaster />
+      <Navbar />
+      <main>
+        <Outlet />
+      </main>
+      <Footer />
+    </>
+  );
+}

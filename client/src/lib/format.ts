@@ -1,0 +1,66 @@
+import dayjs from 'dayjs';
+
+const VOTE_UNITS = [
+  { value: 1e12, suffix: 'T' },
+  { value: 1e9, suffix: 'B' },
+  { value: 1e6, suffix: 'M' },
+  { value: 1e3, suffix: 'K' },
+] as const;
+
+function toFiniteNumber(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value === 'string' && value.trim() !== '') {
+    const n = Number(value);
+    return Number.isFinite(n) ? n : null;
+  }
+  return null;
+}
+
+/**
+ * Vote counts: non-numeric or missing gives '0', under 1000 is shown as is,
+ * larger is abbreviated to one decimal with K, M, B or T (1234 → '1.2K').
+ */
+export function formatVoteCount(value: unknown): string {
+  const n = toFiniteNumber(value);
+  if (n === null) return '0';
+  const abs = Math.abs(n);
+  if (abs < 1000) return String(n);
+  const sign = n < 0 ? '-' : '';
+  // Walk from the smallest unit up so 999_950 rounds to '1.0M', not '1000.0K'.
+  for (let i = VOTE_UNITS.length - 1; i >= 0; i--) {
+    const unit = VOTE_UNITS[i];
+    const scaled = Number((abs / unit.value).toFixed(1));
+    if (scaled < 1000 || i === 0) return `${sign}${scaled.toFixed(1)}${unit.suffix}`;
+  }
+  return String(n);
+}
+
+/** Runtime in minutes as hours and minutes: 135 → '2h 15m'. */
+export function formatRuntime(minutes: number | null | undefined): string {
+  const total = Math.max(0, Math.round(toFiniteNumber(minutes) ?? 0));
+  return `${Math.floor(total / 60)}h ${total % 60}m`;
+}
+
+/** Ratings out of 10 with one decimal: 7.25 → '7.3'; missing → '0.0'. */
+export function formatRating(value: number | null | undefined): string {
+  return (toFiniteNumber(value) ?? 0).toFixed(1);
+}
+
+/** A YYYY-MM-DD release date as 'MMMM D, YYYY' ('April 30, 2025'); '' when unknown. */
+export function formatReleaseDate(date: string | null | undefined): string {
+  if (!date) return '';
+  const d = dayjs(date);
+  return d.isValid() ? d.format('MMMM D, YYYY') : '';
+}
+
+/** The year of a YYYY-MM-DD release date, '' when unknown. */
+export function releaseYear(date: string | null | undefined): string {
+  if (!date) return '';
+  const d = dayjs(date);
+  return d.isValid() ? String(d.year()) : '';
+}
+
+/** Up to the first `limit` genre names joined by ' | '. */
+export function joinGenres(names: readonly string[] | null | undefined, limit = 2): string {
+  return (names ?? []).slice(0, limit).join(' | ');
+}

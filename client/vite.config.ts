@@ -1,0 +1,58 @@
+import { defineConfig } from 'vitest/config';
+import type { Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+// The Go server embeds client/dist, and Go's embed needs at least one file in
+// it even before the first build, so the build always leaves dist/.gitkeep.
+function keepDistPlaceholder(): Plugin {
+  return {
+    name: 'marquee:keep-dist-placeholder',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: '.gitkeep', source: '' });
+    },
+  };
+}
+
+// In development the Go server answers everything that is not the client.
+const apiTarget = process.env.MARQUEE_API_URL ?? 'http://localhost:8080';
+const proxied = { target: apiTarget, changeOrigin: false };
+
+export default defineConfig({
+  plugins: [react(), tailwindcss(), keepDistPlaceholder()],
+  server: {
+    proxy: {
+      '/graphql': { ...proxied, ws: true },
+      '/api': proxied,
+      '/art': proxied,
+      '/checkout': proxied,
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // Long-lived vendor chunks: an app release does not invalidate them.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
+            {
+              name: 'apollo',
+              test: /node_modules[\\/](@apollo|graphql|rxjs|optimism|@wry|tslib|@graphql-typed-document-node)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./src/test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    css: false,
+    restoreMocks: true,
+  },
+});

@@ -1,0 +1,346 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"database/sql"
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"sync"
+	"time"
+
+	"github.com/google/uuid"
+
+	"marquee/db"
+)
+
+type hotResult struct {
+	dialect        string
+	trials, buyers int
+	winners        []int
+	settleP50      time.Duration
+	settleMax      time.Duration
+	othersConflict bool
+}
+
+func (h hotResult) winnersSummary() string {
+	lo, hi := h.winners[0], h.winners[0]
+	for _, w := range h.winners {
+		lo, hi = min(lo, w), max(hi, w)
+	}
+	if lo == hi {
+		return fmt.Sprintf("%d in every trial", lo)
+	}
+	return fmt.Sprintf("%d to %d (WRONG)", lo, hi)
+}
+
+type distinctResult struct {
+	dialect    string
+	n, workers int
+	gqlRate    float64
+	p50, p99   time.Duration
+	rawRate    float64
+}
+
+func newClient(conns int) *http.Client {
+	return &http.Client{
+		Timeout: 2 * time.Minute,
+		Transport: &http.Transport{
+			MaxIdleConns: conns, MaxIdleConnsPerHost: conns, IdleConnTimeout: time.Minute,
+		},
+	}
+}
+
+type gqlReply struct {
+	Data   json.RawMessage `json:"data"`
+	Errors []struct {
+		Message    string         `json:"message"`
+		Extensions map[string]any `json:"extensions"`
+	} `json:"errors"`
+}
+
+func post(c *http.Client, url, token, query string, vars map[string]any) (*gqlReply, error) {
+	body, _ := json.Marshal(map[string]any{"query": query, "variables": vars})
+	req, _ := http.NewRequest(http.MethodPost, url+"/graphql", bytes.NewReader(body))
+	req.Header.Set("Content-Type", "application/json")
+	if token != "" {
+		req.Header.Set("Authorization", "Bearer "+token)
+	}
+	resp, err := c.Do(req)
+	if err != nil {
+		return nil, err
+	}
+	defer resp.Body.Close()
+	var r gqlReply
+	if err := json.NewDecoder(resp.Body).Decode(&r); err != nil {
+		return nil, fmt.Errorf("status %d: %w", resp.StatusCode, err)
+	}
+	return &r, nil
+}
+
+const bookMutation = `mutation($show: ID!, $seats: [String!]!) { createBooking(showId: $show, seats: $seats) { id } }`
+
+// addShows inserts a movie and n shows a day from now, returning their ids.
+func addShows(in *instance, n int) ([]string, error) {
+	ctx := context.Background()
+	now := time.Now().UTC()
+	m := &db.Movie{ID: 777, Title: "Benchmark Feature", Genres: []db.Genre{}, CreatedAt: now}
+	if _, err := in.app.DB.NewInsert().Model(m).On("CONFLICT (id) DO NOTHING").Exec(ctx); err != nil {
+		return nil, err
+	}
+	ids := make([]string, n)
+	shows := make([]db.Show, n)
+	base := now.Add(24 * time.Hour).Truncate(time.Second)
+	var last db.Show
+	_ = in.app.DB.NewSelect().Model(&last).OrderExpr("starts_at DESC").Limit(1).Scan(ctx)
+	if last.StartsAt.After(base) {
+		base = last.StartsAt
+	}
+	for i := range shows {
+		ids[i] = uuid.NewString()
+		shows[i] = db.Show{ID: ids[i], MovieID: m.ID, StartsAt: base.Add(time.Duration(i+1) * time.Minute), PricePaise: 6000, CreatedAt: now}
+	}
+	_, err := in.app.DB.NewInsert().Model(&shows).Exec(ctx)
+	return ids, err
+}
+
+// signIn issues n development tokens and makes one request with each, so
+// the users are recorded before anything is timed.
+func signIn(in *instance, c *http.Client, prefix string, n int) ([]string, error) {
+	tokens := make([]string, n)
+	for i := range tokens {
+		tok, _, err := in.app.DevIssuer.Issue(fmt.Sprintf("%s %d", prefix, i), fmt.Sprintf("%s_%d", prefix, i), false)
+		if err != nil {
+			return nil, err
+		}
+		tokens[i] = tok
+	}
+	err := parallel(n, 32, func(i int) error {
+		r, err := post(c, in.url, tokens[i], `{ me { id } }`, nil)
+		if err == nil && len(r.Errors) > 0 {
+			err = fmt.Errorf("%s", r.Errors[0].Message)
+		}
+		return err
+	})
+	return tokens, err
+}
+
+// parallel runs fn(0..n-1) on at most width goroutines.
+func parallel(n, width int, fn func(i int) error) error {
+	next := make(chan int)
+	errs := make(chan error, width)
+	var wg sync.WaitGroup
+	for w := 0; w < width; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				if err := fn(i); err != nil {
+					select {
+					case errs <- err:
+					default:
+					}
+				}
+			}
+		}()
+	}
+	for i := 0; i < n; i++ {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	select {
+	case err := <-errs:
+		return err
+	default:
+		return nil
+	}
+}
+
+func hotSeat(in *instance, dialect string, trials, buyers int) (hotResult, error) {
+	c := newClient(buyers + 16)
+	tokens, err := signIn(in, c, "hot", buyers)
+	if err != nil {
+		return hotResult{}, err
+	}
+	shows, err := addShows(in, trials)
+	if err != nil {
+		return hotResult{}, err
+	}
+	res := hotResult{dialect: dialect, trials: trials, buyers: buyers, othersConflict: true}
+	var settles []time.Duration
+	for t := 0; t < trials; t++ {
+		start := make(chan struct{})
+		var wg sync.WaitGroup
+		var mu sync.Mutex
+		winners, conflicts := 0, 0
+		var firstErr error
+		for b := 0; b < buyers; b++ {
+			wg.Add(1)
+			go func(b int) {
+				defer wg.Done()
+				<-start
+				r, err := post(c, in.url, tokens[b], bookMutation, map[string]any{"show": shows[t], "seats": []string{"E5"}})
+				mu.Lock()
+				defer mu.Unlock()
+				switch {
+				case err != nil:
+					firstErr = err
+				case len(r.Errors) == 0:
+					winners++
+				case r.Errors[0].Extensions["code"] == "CONFLICT":
+					conflicts++
+				default:
+					firstErr = fmt.Errorf("%s", r.Errors[0].Message)
+				}
+			}(b)
+		}
+		t0 := time.Now()
+		close(start)
+		wg.Wait()
+		settles = append(settles, time.Since(t0))
+		if firstErr != nil {
+			return res, fmt.Errorf("hot seat trial %d: %w", t, firstErr)
+		}
+		res.winners = append(res.winners, winners)
+		if conflicts != buyers-winners {
+			res.othersConflict = false
+		}
+		fmt.Printf("%s hot seat trial %2d: %d winner(s), %d conflicts, settled in %s\n", dialect, t+1, winners, conflicts, ms(settles[t]))
+	}
+	res.settleP50 = percentile(settles, 0.5)
+	res.settleMax = percentile(settles, 1)
+	return res, nil
+}
+
+type slot struct {
+	show string
+	seat string
+}
+
+func seatSlots(shows []string, n int) []slot {
+	var slots []slot
+	for _, sh := range shows {
+		for r := 'A'; r <= 'J'; r++ {
+			for k := 1; k <= 9; k++ {
+				if len(slots) == n {
+					return slots
+				}
+				slots = append(slots, slot{sh, fmt.Sprintf("%c%d", r, k)})
+			}
+		}
+	}
+	return slots
+}
+
+func distinctSeats(in *instance, dialect string, n, workers int) (distinctResult, error) {
+	c := newClient(workers + 4)
+	tokens, err := signIn(in, c, "distinct", workers)
+	if err != nil {
+		return distinctResult{}, err
+	}
+	shows, err := addShows(in, (n+89)/90)
+	if err != nil {
+		return distinctResult{}, err
+	}
+	slots := seatSlots(shows, n)
+	lat := make([]time.Duration, n)
+	t0 := time.Now()
+	err = parallel(n, workers, func(i int) error {
+		s := time.Now()
+		r, err := post(c, in.url, tokens[i%workers], bookMutation, map[string]any{"show": slots[i].show, "seats": []string{slots[i].seat}})
+		lat[i] = time.Since(s)
+		if err == nil && len(r.Errors) > 0 {
+			err = fmt.Errorf("%s", r.Errors[0].Message)
+		}
+		return err
+	})
+	elapsed := time.Since(t0)
+	if err != nil {
+		return distinctResult{}, fmt.Errorf("distinct seats: %w", err)
+	}
+	res := distinctResult{dialect: dialect, n: n, workers: workers, gqlRate: float64(n) / elapsed.Seconds(), p50: percentile(lat, 0.5), p99: percentile(lat, 0.99)}
+
+	// Baseline: the same claim transaction by raw SQL, same concurrency.
+	rawShows, err := addShows(in, (n+89)/90)
+	if err != nil {
+		return res, err
+	}
+	rawSlots := seatSlots(rawShows, n)
+	sqldb := in.app.DB.DB
+	pg := db.IsPG(in.app.DB)
+	t0 = time.Now()
+	err = parallel(n, workers, func(i int) error {
+		return rawClaim(sqldb, pg, "distinct_0", rawSlots[i])
+	})
+	if err != nil {
+		return res, fmt.Errorf("raw claims: %w", err)
+	}
+	res.rawRate = float64(n) / time.Since(t0).Seconds()
+	fmt.Printf("%s distinct seats: %.0f bookings/s via GraphQL (p50 %s, p99 %s), %.0f claims/s raw SQL\n", dialect, res.gqlRate, ms(res.p50), ms(res.p99), res.rawRate)
+	return res, nil
+}
+
+// rawClaim is the booking transaction written by hand: the floor the
+// service layer, GraphQL and HTTP are measured against.
+func rawClaim(sqldb *sql.DB, pg bool, user string, s slot) error {
+	ph := func(q string) string {
+		if !pg {
+			return q
+		}
+		var b bytes.Buffer
+		n := 0
+		for _, r := range q {
+			if r == '?' {
+				n++
+				fmt.Fprintf(&b, "$%d", n)
+				continue
+			}
+			b.WriteRune(r)
+		}
+		return b.String()
+	}
+	now := time.Now().UTC()
+	id := uuid.NewString()
+	tx, err := sqldb.Begin()
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	seats, _ := json.Marshal([]string{s.seat})
+	if _, err := tx.Exec(ph(`INSERT INTO bookings (id, user_id, show_id, seats, amount_paise, currency, status, hold_expires_at,
+		payment_provider, payment_session_id, payment_url, payment_intent_id, created_at, updated_at)
+		VALUES (?, ?, ?, ?, 6000, 'inr', 'PENDING', ?, 'test', '', '', '', ?, ?)`), id, user, s.show, string(seats), now.Add(10*time.Minute), now, now); err != nil {
+		return err
+	}
+	var got string
+	if err := tx.QueryRow(ph(`INSERT INTO seat_claims (show_id, seat, booking_id, user_id, expires_at) VALUES (?, ?, ?, ?, ?)
+		ON CONFLICT (show_id, seat) DO NOTHING RETURNING seat`), s.show, s.seat, id, user, now.Add(10*time.Minute)).Scan(&got); err != nil {
+		return err
+	}
+	var v int64
+	if err := tx.QueryRow(ph(`UPDATE shows SET seat_version = seat_version + 1 WHERE id = ? RETURNING seat_version`), s.show).Scan(&v); err != nil {
+		return err
+	}
+	return tx.Commit()
+}
+
+func benchDialect(rep *report, dialect, pgURL string, trials, buyers, bookings, workers int) error {
+	in, err := start(dialect, pgURL, nil)
+	if err != nil {
+		return err
+	}
+	defer in.stop()
+	h, err := hotSeat(in, dialect, trials, buyers)
+	if err != nil {
+		return err
+	}
+	rep.hot = append(rep.hot, h)
+	d, err := distinctSeats(in, dialect, bookings, workers)
+	if err != nil {
+		return err
+	}
+	rep.distinct = append(rep.distinct, d)
+	return nil
+}
