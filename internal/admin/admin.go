@@ -14,16 +14,16 @@ import (
 
 	"marquee/db"
 	"marquee/internal/apperr"
-	"marquee/internal/catalog/tmdb"
 	"marquee/internal/auth"
+	"marquee/internal/catalog/tmdb"
 	"marquee/internal/cinema"
 )
 
 // Service is the admin back office.
 type Service struct {
-	DB        bun.IDB
-	TZ        *time.Location
-	Now       func() time.Time
+	DB  bun.IDB
+	TZ  *time.Location
+	Now func() time.Time
 	// Catalogue is where new movies come from: TMDB, or the sample
 	// catalogue when TMDB is not configured or fails.
 	Catalogue *tmdb.Catalogue

@@ -161,7 +161,7 @@ func TestFiguresAgree(t *testing.T) {
 		clock = clock.Add(11 * time.Minute)
 		pay(mk("u_paid1", shows[0].ID, "A1", "A2", "A3")) // 150 rupees
 		pay(mk("u_paid2", shows[1].ID, "B1"))             // 50 rupees
-		mk("u_pending", shows[1].ID, "C1", "C2")           // held
+		mk("u_pending", shows[1].ID, "C1", "C2")          // held
 
 		d, err := svc.GetDashboard(adminCtx())
 		if err != nil {
