@@ -12,10 +12,12 @@ import (
 
 	"marquee/client"
 	"marquee/db"
+	"marquee/internal/admin"
 	"marquee/internal/auth"
 	"marquee/internal/booking"
 	"marquee/internal/catalog"
 	"marquee/internal/catalog/sample"
+	"marquee/internal/catalog/tmdb"
 	"marquee/internal/cinema"
 	"marquee/internal/config"
 	"marquee/internal/server"
@@ -31,6 +33,7 @@ type App struct {
 	Booking      *booking.Service
 	Cinema       *cinema.Service
 	Users        *users.Service
+	Admin        *admin.Service
 	DevIssuer    *auth.DevIssuer
 	Verifier     *auth.Verifier
 	DatabaseKind string
@@ -70,6 +73,15 @@ func (a *App) init(ctx context.Context) error {
 	a.Users = &users.Service{DB: a.DB}
 	a.Cinema = &cinema.Service{DB: a.DB, TZ: cfg.TheatreTZ}
 	a.Booking = booking.New(a.DB, cfg.SeatHold, cfg.TheatreTZ, nil, nil)
+	var tmdbClient *tmdb.Client
+	if cfg.TMDBAPIKey != "" {
+		c, err := tmdb.New(tmdb.Config{APIKey: cfg.TMDBAPIKey, BaseURL: cfg.TMDBAPIBase})
+		if err != nil {
+			return fmt.Errorf("tmdb: %w", err)
+		}
+		tmdbClient = c
+	}
+	a.Admin = &admin.Service{DB: a.DB, TZ: cfg.TheatreTZ, Catalogue: tmdb.NewCatalogue(tmdbClient, a.log)}
 
 	var keys auth.KeySource
 	if cfg.ClerkEnabled() {
