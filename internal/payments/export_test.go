@@ -1,0 +1,12 @@
+package payments
+
+// WithoutRetries turns off the Stripe library's network retries, whose
+// backoff would only slow down tests of failure handling.
+func WithoutRetries(cfg StripeConfig) StripeConfig {
+	n := int64(0)
+	cfg.maxNetworkRetries = &n
+	return cfg
+}
+
+// FormatRupees exposes the rupee formatter to the table test.
+var FormatRupees = formatRupees
