@@ -6,7 +6,7 @@ SHELL := /bin/bash
 GO_PKGS = $(shell go list ./... | grep -v /node_modules/)
 GO_FILES = $(shell git ls-files '*.go' 2>/dev/null | grep -v '^graph/' ; git ls-files --others --exclude-standard '*.go' 2>/dev/null)
 
-.PHONY: run build test test-go test-client generate check-generated lint bench client client-deps clean
+.PHONY: run build test test-go test-client generate check-generated lint bench fuzz client client-deps clean
 
 ## run: build everything and start the server on http://localhost:8080 (SQLite by default)
 run: build
@@ -54,6 +54,14 @@ lint: client-deps
 	@out=$$(gofmt -l $(GO_FILES)); if [ -n "$$out" ]; then echo "gofmt would change:"; echo "$$out"; exit 1; fi
 	go vet $(GO_PKGS)
 	cd client && npm run typecheck --silent
+
+## fuzz: run each fuzz target briefly (FUZZTIME=10s by default); seeds live in testdata/fuzz
+FUZZTIME ?= 10s
+FUZZ_TARGETS = ./internal/booking:FuzzParseSeats ./internal/admin:FuzzAddShowsInput ./internal/rest:FuzzDecodeBodies
+fuzz:
+	@for t in $(FUZZ_TARGETS); do pkg=$${t%%:*}; name=$${t##*:}; \
+	  echo "fuzz $$name ($$pkg, $(FUZZTIME))"; \
+	  go test -run '^$$' -fuzz "^$$name\$$" -fuzztime $(FUZZTIME) $$pkg || exit 1; done
 
 ## bench: benchmarks; writes docs/benchmarks.md
 bench:

@@ -8,7 +8,9 @@ import (
 	"errors"
 	"fmt"
 	"marquee/db"
+	"marquee/internal/admin"
 	"marquee/internal/cinema"
+	"marquee/internal/live"
 	"math"
 	"strconv"
 	"sync/atomic"
@@ -30,23 +32,36 @@ func NewExecutableSchema(cfg Config) graphql.ExecutableSchema {
 type Config = graphql.Config[ResolverRoot, DirectiveRoot, ComplexityRoot]
 
 type ResolverRoot interface {
+	AdminShow() AdminShowResolver
 	Booking() BookingResolver
 	CastMember() CastMemberResolver
+	Dashboard() DashboardResolver
 	Movie() MovieResolver
 	Mutation() MutationResolver
 	Query() QueryResolver
 	Show() ShowResolver
+	Subscription() SubscriptionResolver
 }
 
 type DirectiveRoot struct {
+	HasRole func(ctx context.Context, obj any, next graphql.Resolver, role Role) (res any, err error)
 }
 
 type ComplexityRoot struct {
+	AdminShow struct {
+		Earnings      func(childComplexity int) int
+		EarningsPaise func(childComplexity int) int
+		HeldSeats     func(childComplexity int) int
+		Show          func(childComplexity int) int
+		SoldSeats     func(childComplexity int) int
+	}
+
 	Booking struct {
 		Amount        func(childComplexity int) int
 		AmountPaise   func(childComplexity int) int
 		CreatedAt     func(childComplexity int) int
 		Currency      func(childComplexity int) int
+		Customer      func(childComplexity int) int
 		HoldExpiresAt func(childComplexity int) int
 		ID            func(childComplexity int) int
 		IsPaid        func(childComplexity int) int
@@ -56,12 +71,35 @@ type ComplexityRoot struct {
 		Status        func(childComplexity int) int
 	}
 
+	BookingPage struct {
+		Bookings func(childComplexity int) int
+		Limit    func(childComplexity int) int
+		Offset   func(childComplexity int) int
+		Total    func(childComplexity int) int
+	}
+
 	CastMember struct {
 		Character   func(childComplexity int) int
 		ID          func(childComplexity int) int
 		Name        func(childComplexity int) int
 		ProfilePath func(childComplexity int) int
 		ProfileURL  func(childComplexity int) int
+	}
+
+	Customer struct {
+		Email func(childComplexity int) int
+		ID    func(childComplexity int) int
+		Name  func(childComplexity int) int
+	}
+
+	Dashboard struct {
+		ActiveShows       func(childComplexity int) int
+		HeldSeats         func(childComplexity int) int
+		SoldSeats         func(childComplexity int) int
+		TotalBookings     func(childComplexity int) int
+		TotalRevenue      func(childComplexity int) int
+		TotalRevenuePaise func(childComplexity int) int
+		TotalUsers        func(childComplexity int) int
 	}
 
 	FavouriteToggle struct {
@@ -97,22 +135,35 @@ type ComplexityRoot struct {
 	}
 
 	Mutation struct {
+		AddShows        func(childComplexity int, movieID string, showsInput []ShowsInput, showPrice *float64) int
 		CancelBooking   func(childComplexity int, id string) int
 		CreateBooking   func(childComplexity int, showID string, seats []string) int
 		ToggleFavourite func(childComplexity int, movieID string) int
 	}
 
 	Query struct {
+		AllBookings   func(childComplexity int, offset *int, limit *int) int
+		AllShows      func(childComplexity int) int
 		Credits       func(childComplexity int, movieID string) int
+		Dashboard     func(childComplexity int) int
 		Favourites    func(childComplexity int) int
 		IsAdmin       func(childComplexity int) int
 		Me            func(childComplexity int) int
 		Movie         func(childComplexity int, id string) int
 		Movies        func(childComplexity int) int
 		MyBookings    func(childComplexity int) int
+		NowPlaying    func(childComplexity int) int
 		OccupiedSeats func(childComplexity int, showID string) int
 		Show          func(childComplexity int, id string) int
 		Shows         func(childComplexity int) int
+	}
+
+	SeatMap struct {
+		HeldSeats     func(childComplexity int) int
+		OccupiedSeats func(childComplexity int) int
+		ShowID        func(childComplexity int) int
+		SoldSeats     func(childComplexity int) int
+		Version       func(childComplexity int) int
 	}
 
 	Show struct {
@@ -137,6 +188,10 @@ type ComplexityRoot struct {
 		Time      func(childComplexity int) int
 	}
 
+	Subscription struct {
+		SeatsChanged func(childComplexity int, showID string) int
+	}
+
 	User struct {
 		Email    func(childComplexity int) int
 		ID       func(childComplexity int) int
@@ -150,8 +205,12 @@ type ComplexityRoot struct {
 
 // region    ************************** generated!.gotpl **************************
 
+type AdminShowResolver interface {
+	Earnings(ctx context.Context, obj *admin.ShowFigures) (float64, error)
+}
 type BookingResolver interface {
 	Show(ctx context.Context, obj *db.Booking) (*db.Show, error)
+	Customer(ctx context.Context, obj *db.Booking) (*Customer, error)
 
 	Amount(ctx context.Context, obj *db.Booking) (float64, error)
 
@@ -164,6 +223,9 @@ type CastMemberResolver interface {
 
 	ProfilePath(ctx context.Context, obj *db.CastMember) (*string, error)
 	ProfileURL(ctx context.Context, obj *db.CastMember) (*string, error)
+}
+type DashboardResolver interface {
+	TotalRevenue(ctx context.Context, obj *admin.Dashboard) (float64, error)
 }
 type MovieResolver interface {
 	ID(ctx context.Context, obj *db.Movie) (string, error)
@@ -181,6 +243,7 @@ type MutationResolver interface {
 	ToggleFavourite(ctx context.Context, movieID string) (*FavouriteToggle, error)
 	CreateBooking(ctx context.Context, showID string, seats []string) (*db.Booking, error)
 	CancelBooking(ctx context.Context, id string) (*db.Booking, error)
+	AddShows(ctx context.Context, movieID string, showsInput []ShowsInput, showPrice *float64) ([]db.Show, error)
 }
 type QueryResolver interface {
 	Movies(ctx context.Context) ([]db.Movie, error)
@@ -193,6 +256,10 @@ type QueryResolver interface {
 	IsAdmin(ctx context.Context) (bool, error)
 	Favourites(ctx context.Context) ([]db.Movie, error)
 	MyBookings(ctx context.Context) ([]db.Booking, error)
+	Dashboard(ctx context.Context) (*admin.Dashboard, error)
+	AllShows(ctx context.Context) ([]admin.ShowFigures, error)
+	AllBookings(ctx context.Context, offset *int, limit *int) (*admin.BookingPage, error)
+	NowPlaying(ctx context.Context) ([]db.Movie, error)
 }
 type ShowResolver interface {
 	Movie(ctx context.Context, obj *db.Show) (*db.Movie, error)
@@ -202,6 +269,9 @@ type ShowResolver interface {
 
 	Price(ctx context.Context, obj *db.Show) (float64, error)
 	OccupiedSeats(ctx context.Context, obj *db.Show) ([]string, error)
+}
+type SubscriptionResolver interface {
+	SeatsChanged(ctx context.Context, showID string) (<-chan *live.SeatMap, error)
 }
 
 // endregion ************************** generated!.gotpl **************************
@@ -221,6 +291,37 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 	ec := newExecutionContext(nil, e, nil)
 	_ = ec
 	switch typeName + "." + field {
+
+	case "AdminShow.earnings":
+		if e.ComplexityRoot.AdminShow.Earnings == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AdminShow.Earnings(childComplexity), true
+	case "AdminShow.earningsPaise":
+		if e.ComplexityRoot.AdminShow.EarningsPaise == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AdminShow.EarningsPaise(childComplexity), true
+	case "AdminShow.seatsHeld":
+		if e.ComplexityRoot.AdminShow.HeldSeats == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AdminShow.HeldSeats(childComplexity), true
+	case "AdminShow.show":
+		if e.ComplexityRoot.AdminShow.Show == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AdminShow.Show(childComplexity), true
+	case "AdminShow.seatsSold":
+		if e.ComplexityRoot.AdminShow.SoldSeats == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AdminShow.SoldSeats(childComplexity), true
 
 	case "Booking.amount":
 		if e.ComplexityRoot.Booking.Amount == nil {
@@ -246,6 +347,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Booking.Currency(childComplexity), true
+	case "Booking.customer":
+		if e.ComplexityRoot.Booking.Customer == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Booking.Customer(childComplexity), true
 	case "Booking.holdExpiresAt":
 		if e.ComplexityRoot.Booking.HoldExpiresAt == nil {
 			break
@@ -289,6 +396,31 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Booking.Status(childComplexity), true
 
+	case "BookingPage.bookings":
+		if e.ComplexityRoot.BookingPage.Bookings == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BookingPage.Bookings(childComplexity), true
+	case "BookingPage.limit":
+		if e.ComplexityRoot.BookingPage.Limit == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BookingPage.Limit(childComplexity), true
+	case "BookingPage.offset":
+		if e.ComplexityRoot.BookingPage.Offset == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BookingPage.Offset(childComplexity), true
+	case "BookingPage.total":
+		if e.ComplexityRoot.BookingPage.Total == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BookingPage.Total(childComplexity), true
+
 	case "CastMember.character":
 		if e.ComplexityRoot.CastMember.Character == nil {
 			break
@@ -319,6 +451,68 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.CastMember.ProfileURL(childComplexity), true
+
+	case "Customer.email":
+		if e.ComplexityRoot.Customer.Email == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Customer.Email(childComplexity), true
+	case "Customer.id":
+		if e.ComplexityRoot.Customer.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Customer.ID(childComplexity), true
+	case "Customer.name":
+		if e.ComplexityRoot.Customer.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Customer.Name(childComplexity), true
+
+	case "Dashboard.activeShows":
+		if e.ComplexityRoot.Dashboard.ActiveShows == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Dashboard.ActiveShows(childComplexity), true
+	case "Dashboard.heldSeats":
+		if e.ComplexityRoot.Dashboard.HeldSeats == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Dashboard.HeldSeats(childComplexity), true
+	case "Dashboard.soldSeats":
+		if e.ComplexityRoot.Dashboard.SoldSeats == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Dashboard.SoldSeats(childComplexity), true
+	case "Dashboard.totalBookings":
+		if e.ComplexityRoot.Dashboard.TotalBookings == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Dashboard.TotalBookings(childComplexity), true
+	case "Dashboard.totalRevenue":
+		if e.ComplexityRoot.Dashboard.TotalRevenue == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Dashboard.TotalRevenue(childComplexity), true
+	case "Dashboard.totalRevenuePaise":
+		if e.ComplexityRoot.Dashboard.TotalRevenuePaise == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Dashboard.TotalRevenuePaise(childComplexity), true
+	case "Dashboard.totalUsers":
+		if e.ComplexityRoot.Dashboard.TotalUsers == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Dashboard.TotalUsers(childComplexity), true
 
 	case "FavouriteToggle.isFavourite":
 		if e.ComplexityRoot.FavouriteToggle.IsFavourite == nil {
@@ -461,6 +655,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Movie.VoteCount(childComplexity), true
 
+	case "Mutation.addShows":
+		if e.ComplexityRoot.Mutation.AddShows == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_addShows_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.AddShows(childComplexity, args["movieId"].(string), args["showsInput"].([]ShowsInput), args["showPrice"].(*float64)), true
 	case "Mutation.cancelBooking":
 		if e.ComplexityRoot.Mutation.CancelBooking == nil {
 			break
@@ -495,6 +700,23 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Mutation.ToggleFavourite(childComplexity, args["movieId"].(string)), true
 
+	case "Query.allBookings":
+		if e.ComplexityRoot.Query.AllBookings == nil {
+			break
+		}
+
+		args, err := ec.field_Query_allBookings_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.AllBookings(childComplexity, args["offset"].(*int), args["limit"].(*int)), true
+	case "Query.allShows":
+		if e.ComplexityRoot.Query.AllShows == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.AllShows(childComplexity), true
 	case "Query.credits":
 		if e.ComplexityRoot.Query.Credits == nil {
 			break
@@ -506,6 +728,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Credits(childComplexity, args["movieId"].(string)), true
+	case "Query.dashboard":
+		if e.ComplexityRoot.Query.Dashboard == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.Dashboard(childComplexity), true
 	case "Query.favourites":
 		if e.ComplexityRoot.Query.Favourites == nil {
 			break
@@ -548,6 +776,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.MyBookings(childComplexity), true
+	case "Query.nowPlaying":
+		if e.ComplexityRoot.Query.NowPlaying == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.NowPlaying(childComplexity), true
 	case "Query.occupiedSeats":
 		if e.ComplexityRoot.Query.OccupiedSeats == nil {
 			break
@@ -576,6 +810,37 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Shows(childComplexity), true
+
+	case "SeatMap.heldSeats":
+		if e.ComplexityRoot.SeatMap.HeldSeats == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SeatMap.HeldSeats(childComplexity), true
+	case "SeatMap.occupiedSeats":
+		if e.ComplexityRoot.SeatMap.OccupiedSeats == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SeatMap.OccupiedSeats(childComplexity), true
+	case "SeatMap.showId":
+		if e.ComplexityRoot.SeatMap.ShowID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SeatMap.ShowID(childComplexity), true
+	case "SeatMap.soldSeats":
+		if e.ComplexityRoot.SeatMap.SoldSeats == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SeatMap.SoldSeats(childComplexity), true
+	case "SeatMap.version":
+		if e.ComplexityRoot.SeatMap.Version == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SeatMap.Version(childComplexity), true
 
 	case "Show.id":
 		if e.ComplexityRoot.Show.ID == nil {
@@ -658,6 +923,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.ShowTime.Time(childComplexity), true
 
+	case "Subscription.seatsChanged":
+		if e.ComplexityRoot.Subscription.SeatsChanged == nil {
+			break
+		}
+
+		args, err := ec.field_Subscription_seatsChanged_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Subscription.SeatsChanged(childComplexity, args["showId"].(string)), true
+
 	case "User.email":
 		if e.ComplexityRoot.User.Email == nil {
 			break
@@ -696,7 +973,9 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 	opCtx := graphql.GetOperationContext(ctx)
 	ec := newExecutionContext(opCtx, e, make(chan graphql.DeferredResult))
-	inputUnmarshalMap := graphql.BuildUnmarshalerMap()
+	inputUnmarshalMap := graphql.BuildUnmarshalerMap(
+		ec.unmarshalInputShowsInput,
+	)
 	first := true
 
 	switch opCtx.Operation.Operation {
@@ -745,6 +1024,23 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 				Data: buf.Bytes(),
 			}
 		}
+	case ast.Subscription:
+		next := ec._Subscription(ctx, opCtx.Operation.SelectionSet)
+
+		var buf bytes.Buffer
+		return func(ctx context.Context) *graphql.Response {
+			buf.Reset()
+			data := next(ctx)
+
+			if data == nil {
+				return nil
+			}
+			data.MarshalGQL(&buf)
+
+			return &graphql.Response{
+				Data: buf.Bytes(),
+			}
+		}
 
 	default:
 		return graphql.OneShot(graphql.ErrorResponse(ctx, "unsupported GraphQL operation"))
@@ -779,10 +1075,22 @@ theatre's time zone (THEATRE_TZ).
 schema {
   query: Query
   mutation: Mutation
+  subscription: Subscription
 }
 
 "An RFC 3339 instant, always sent in UTC."
 scalar Time
+
+enum Role {
+  ADMIN
+}
+
+"""
+Guards a field by role, in one place: anonymous callers get
+UNAUTHENTICATED, signed-in callers without the role get FORBIDDEN. Every
+admin field carries it; a test walks the schema to make sure.
+"""
+directive @hasRole(role: Role!) on FIELD_DEFINITION
 
 type Genre {
   id: Int!
@@ -884,9 +1192,17 @@ enum BookingStatus {
   REFUNDED
 }
 
+"The person a booking belongs to."
+type Customer {
+  id: ID!
+  name: String!
+  email: String!
+}
+
 type Booking {
   id: ID!
   show: Show!
+  customer: Customer!
   "Seat labels, sorted."
   seats: [String!]!
   amountPaise: Int!
@@ -900,6 +1216,48 @@ type Booking {
   "When an unpaid booking stops holding its seats."
   holdExpiresAt: Time!
   createdAt: Time!
+}
+
+"The admin's overview."
+type Dashboard {
+  "Paid bookings."
+  totalBookings: Int!
+  "Revenue from paid bookings, in rupees."
+  totalRevenue: Float!
+  totalRevenuePaise: Int!
+  totalUsers: Int!
+  "Upcoming shows, soonest first."
+  activeShows: [Show!]!
+  "Seats of upcoming shows held right now by unpaid bookings."
+  heldSeats: Int!
+  "Seats of upcoming shows that are paid."
+  soldSeats: Int!
+}
+
+"A show with its seat counts and takings, for the admin list."
+type AdminShow {
+  show: Show!
+  seatsSold: Int!
+  seatsHeld: Int!
+  "Takings from paid seats, in rupees."
+  earnings: Float!
+  earningsPaise: Int!
+}
+
+type BookingPage {
+  "Newest first."
+  bookings: [Booking!]!
+  total: Int!
+  offset: Int!
+  limit: Int!
+}
+
+"The times chosen for one theatre-local date."
+input ShowsInput {
+  "YYYY-MM-DD in THEATRE_TZ."
+  date: String!
+  "HH:mm (24-hour) in THEATRE_TZ."
+  time: [String!]!
 }
 
 type Query {
@@ -920,6 +1278,13 @@ type Query {
   favourites: [Movie!]!
   "The caller's bookings, newest first."
   myBookings: [Booking!]!
+  dashboard: Dashboard! @hasRole(role: ADMIN)
+  "Every show, soonest first."
+  allShows: [AdminShow!]! @hasRole(role: ADMIN)
+  "Every booking, newest first, one page at a time (limit at most 200)."
+  allBookings(offset: Int = 0, limit: Int = 50): BookingPage! @hasRole(role: ADMIN)
+  "Movies an admin can schedule: TMDB's now playing, or the sample catalogue."
+  nowPlaying: [Movie!]! @hasRole(role: ADMIN)
 }
 
 type Mutation {
@@ -933,6 +1298,37 @@ type Mutation {
   createBooking(showId: ID!, seats: [String!]!): Booking!
   "Cancels the caller's pending booking and frees its seats."
   cancelBooking(id: ID!): Booking!
+  """
+  Schedules a movie at theatre-local dates and times. A movie, at least one
+  date with a time and a price are required ('Missing required fields');
+  times must be in the future; a time the movie already has is skipped.
+  Returns the shows created.
+  """
+  addShows(movieId: ID!, showsInput: [ShowsInput!]!, showPrice: Float): [Show!]! @hasRole(role: ADMIN)
+}
+
+"A show's seats at one seat version, as pushed to live seat maps."
+type SeatMap {
+  showId: ID!
+  "Increases with every committed change to the show's seats."
+  version: Int!
+  "Every seat that cannot be taken now (sold or held), sorted."
+  occupiedSeats: [String!]!
+  "Seats held by unpaid bookings, sorted."
+  heldSeats: [String!]!
+  "Seats of paid bookings, sorted."
+  soldSeats: [String!]!
+}
+
+type Subscription {
+  """
+  The show's seat map: the current snapshot first, then the full snapshot
+  after every committed change, with a strictly increasing version. A
+  subscriber that falls behind receives the newest snapshot (older ones are
+  skipped). Unknown shows fail with NOT_FOUND, malformed ids with
+  BAD_USER_INPUT.
+  """
+  seatsChanged(showId: ID!): SeatMap!
 }
 `, BuiltIn: false},
 }
@@ -942,12 +1338,30 @@ var parsedSchema = gqlparser.MustLoadSchema(sources...)
 // Each function is generated once per unique object type, deduplicating the
 // switch statements that were previously inlined in every fieldContext_* function.
 
+func (ec *executionContext) childFields_AdminShow(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "show":
+		return ec.fieldContext_AdminShow_show(ctx, field)
+	case "seatsSold":
+		return ec.fieldContext_AdminShow_seatsSold(ctx, field)
+	case "seatsHeld":
+		return ec.fieldContext_AdminShow_seatsHeld(ctx, field)
+	case "earnings":
+		return ec.fieldContext_AdminShow_earnings(ctx, field)
+	case "earningsPaise":
+		return ec.fieldContext_AdminShow_earningsPaise(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type AdminShow", field.Name)
+}
+
 func (ec *executionContext) childFields_Booking(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
 		return ec.fieldContext_Booking_id(ctx, field)
 	case "show":
 		return ec.fieldContext_Booking_show(ctx, field)
+	case "customer":
+		return ec.fieldContext_Booking_customer(ctx, field)
 	case "seats":
 		return ec.fieldContext_Booking_seats(ctx, field)
 	case "amountPaise":
@@ -970,6 +1384,20 @@ func (ec *executionContext) childFields_Booking(ctx context.Context, field graph
 	return nil, fmt.Errorf("no field named %q was found under type Booking", field.Name)
 }
 
+func (ec *executionContext) childFields_BookingPage(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "bookings":
+		return ec.fieldContext_BookingPage_bookings(ctx, field)
+	case "total":
+		return ec.fieldContext_BookingPage_total(ctx, field)
+	case "offset":
+		return ec.fieldContext_BookingPage_offset(ctx, field)
+	case "limit":
+		return ec.fieldContext_BookingPage_limit(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type BookingPage", field.Name)
+}
+
 func (ec *executionContext) childFields_CastMember(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -984,6 +1412,38 @@ func (ec *executionContext) childFields_CastMember(ctx context.Context, field gr
 		return ec.fieldContext_CastMember_profileUrl(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type CastMember", field.Name)
+}
+
+func (ec *executionContext) childFields_Customer(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Customer_id(ctx, field)
+	case "name":
+		return ec.fieldContext_Customer_name(ctx, field)
+	case "email":
+		return ec.fieldContext_Customer_email(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Customer", field.Name)
+}
+
+func (ec *executionContext) childFields_Dashboard(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "totalBookings":
+		return ec.fieldContext_Dashboard_totalBookings(ctx, field)
+	case "totalRevenue":
+		return ec.fieldContext_Dashboard_totalRevenue(ctx, field)
+	case "totalRevenuePaise":
+		return ec.fieldContext_Dashboard_totalRevenuePaise(ctx, field)
+	case "totalUsers":
+		return ec.fieldContext_Dashboard_totalUsers(ctx, field)
+	case "activeShows":
+		return ec.fieldContext_Dashboard_activeShows(ctx, field)
+	case "heldSeats":
+		return ec.fieldContext_Dashboard_heldSeats(ctx, field)
+	case "soldSeats":
+		return ec.fieldContext_Dashboard_soldSeats(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Dashboard", field.Name)
 }
 
 func (ec *executionContext) childFields_FavouriteToggle(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -1048,6 +1508,22 @@ func (ec *executionContext) childFields_Movie(ctx context.Context, field graphql
 		return ec.fieldContext_Movie_isFavourite(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Movie", field.Name)
+}
+
+func (ec *executionContext) childFields_SeatMap(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "showId":
+		return ec.fieldContext_SeatMap_showId(ctx, field)
+	case "version":
+		return ec.fieldContext_SeatMap_version(ctx, field)
+	case "occupiedSeats":
+		return ec.fieldContext_SeatMap_occupiedSeats(ctx, field)
+	case "heldSeats":
+		return ec.fieldContext_SeatMap_heldSeats(ctx, field)
+	case "soldSeats":
+		return ec.fieldContext_SeatMap_soldSeats(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SeatMap", field.Name)
 }
 
 func (ec *executionContext) childFields_Show(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -1226,6 +1702,50 @@ func (ec *executionContext) childFields___Type(ctx context.Context, field graphq
 
 // region    ***************************** args.gotpl *****************************
 
+func (ec *executionContext) dir_hasRole_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "role",
+		func(ctx context.Context, v any) (Role, error) {
+			return ec.unmarshalNRole2marqueeᚋgraphᚐRole(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["role"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_addShows_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "movieId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["movieId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "showsInput",
+		func(ctx context.Context, v any) ([]ShowsInput, error) {
+			return ec.unmarshalNShowsInput2ᚕmarqueeᚋgraphᚐShowsInputᚄ(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["showsInput"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "showPrice",
+		func(ctx context.Context, v any) (*float64, error) {
+			return ec.unmarshalOFloat2ᚖfloat64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["showPrice"] = arg2
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_cancelBooking_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -1290,6 +1810,28 @@ func (ec *executionContext) field_Query___type_args(ctx context.Context, rawArgs
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_allBookings_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "offset",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["offset"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "limit",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["limit"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_credits_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -1343,6 +1885,20 @@ func (ec *executionContext) field_Query_show_args(ctx context.Context, rawArgs m
 		return nil, err
 	}
 	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Subscription_seatsChanged_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "showId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["showId"] = arg0
 	return args, nil
 }
 
@@ -1406,6 +1962,130 @@ func (ec *executionContext) field___Type_fields_args(ctx context.Context, rawArg
 
 // region    **************************** field.gotpl *****************************
 
+func (ec *executionContext) _AdminShow_show(ctx context.Context, field graphql.CollectedField, obj *admin.ShowFigures) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AdminShow_show(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Show, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v db.Show) graphql.Marshaler {
+			return ec.marshalNShow2marqueeᚋdbᚐShow(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AdminShow_show(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AdminShow",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Show(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AdminShow_seatsSold(ctx context.Context, field graphql.CollectedField, obj *admin.ShowFigures) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AdminShow_seatsSold(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SoldSeats, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AdminShow_seatsSold(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AdminShow", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _AdminShow_seatsHeld(ctx context.Context, field graphql.CollectedField, obj *admin.ShowFigures) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AdminShow_seatsHeld(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HeldSeats, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AdminShow_seatsHeld(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AdminShow", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _AdminShow_earnings(ctx context.Context, field graphql.CollectedField, obj *admin.ShowFigures) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AdminShow_earnings(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.AdminShow().Earnings(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v float64) graphql.Marshaler {
+			return ec.marshalNFloat2float64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AdminShow_earnings(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AdminShow", field, true, true, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _AdminShow_earningsPaise(ctx context.Context, field graphql.CollectedField, obj *admin.ShowFigures) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AdminShow_earningsPaise(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.EarningsPaise, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNInt2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AdminShow_earningsPaise(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AdminShow", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
 func (ec *executionContext) _Booking_id(ctx context.Context, field graphql.CollectedField, obj *db.Booking) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -1456,6 +2136,38 @@ func (ec *executionContext) fieldContext_Booking_show(_ context.Context, field g
 		IsResolver: true,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_Show(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Booking_customer(ctx context.Context, field graphql.CollectedField, obj *db.Booking) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Booking_customer(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Booking().Customer(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *Customer) graphql.Marshaler {
+			return ec.marshalNCustomer2ᚖmarqueeᚋgraphᚐCustomer(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Booking_customer(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Booking",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Customer(ctx, field)
 		},
 	}
 	return fc, nil
@@ -1668,6 +2380,107 @@ func (ec *executionContext) fieldContext_Booking_createdAt(_ context.Context, fi
 	return graphql.NewScalarFieldContext("Booking", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
+func (ec *executionContext) _BookingPage_bookings(ctx context.Context, field graphql.CollectedField, obj *admin.BookingPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_BookingPage_bookings(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Bookings, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []db.Booking) graphql.Marshaler {
+			return ec.marshalNBooking2ᚕmarqueeᚋdbᚐBookingᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_BookingPage_bookings(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "BookingPage",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Booking(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _BookingPage_total(ctx context.Context, field graphql.CollectedField, obj *admin.BookingPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_BookingPage_total(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Total, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_BookingPage_total(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("BookingPage", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _BookingPage_offset(ctx context.Context, field graphql.CollectedField, obj *admin.BookingPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_BookingPage_offset(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Offset, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_BookingPage_offset(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("BookingPage", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _BookingPage_limit(ctx context.Context, field graphql.CollectedField, obj *admin.BookingPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_BookingPage_limit(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Limit, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_BookingPage_limit(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("BookingPage", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
 func (ec *executionContext) _CastMember_id(ctx context.Context, field graphql.CollectedField, obj *db.CastMember) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -1781,6 +2594,245 @@ func (ec *executionContext) _CastMember_profileUrl(ctx context.Context, field gr
 }
 func (ec *executionContext) fieldContext_CastMember_profileUrl(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("CastMember", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Customer_id(ctx context.Context, field graphql.CollectedField, obj *Customer) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Customer_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Customer_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Customer", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Customer_name(ctx context.Context, field graphql.CollectedField, obj *Customer) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Customer_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Customer_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Customer", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Customer_email(ctx context.Context, field graphql.CollectedField, obj *Customer) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Customer_email(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Email, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Customer_email(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Customer", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Dashboard_totalBookings(ctx context.Context, field graphql.CollectedField, obj *admin.Dashboard) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Dashboard_totalBookings(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalBookings, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Dashboard_totalBookings(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Dashboard", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Dashboard_totalRevenue(ctx context.Context, field graphql.CollectedField, obj *admin.Dashboard) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Dashboard_totalRevenue(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Dashboard().TotalRevenue(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v float64) graphql.Marshaler {
+			return ec.marshalNFloat2float64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Dashboard_totalRevenue(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Dashboard", field, true, true, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _Dashboard_totalRevenuePaise(ctx context.Context, field graphql.CollectedField, obj *admin.Dashboard) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Dashboard_totalRevenuePaise(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalRevenuePaise, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNInt2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Dashboard_totalRevenuePaise(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Dashboard", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Dashboard_totalUsers(ctx context.Context, field graphql.CollectedField, obj *admin.Dashboard) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Dashboard_totalUsers(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalUsers, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Dashboard_totalUsers(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Dashboard", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Dashboard_activeShows(ctx context.Context, field graphql.CollectedField, obj *admin.Dashboard) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Dashboard_activeShows(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ActiveShows, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []db.Show) graphql.Marshaler {
+			return ec.marshalNShow2ᚕmarqueeᚋdbᚐShowᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Dashboard_activeShows(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Dashboard",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Show(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Dashboard_heldSeats(ctx context.Context, field graphql.CollectedField, obj *admin.Dashboard) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Dashboard_heldSeats(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HeldSeats, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Dashboard_heldSeats(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Dashboard", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Dashboard_soldSeats(ctx context.Context, field graphql.CollectedField, obj *admin.Dashboard) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Dashboard_soldSeats(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SoldSeats, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Dashboard_soldSeats(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Dashboard", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
 func (ec *executionContext) _FavouriteToggle_movie(ctx context.Context, field graphql.CollectedField, obj *FavouriteToggle) (ret graphql.Marshaler) {
@@ -2480,6 +3532,68 @@ func (ec *executionContext) fieldContext_Mutation_cancelBooking(ctx context.Cont
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_addShows(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_addShows(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().AddShows(ctx, fc.Args["movieId"].(string), fc.Args["showsInput"].([]ShowsInput), fc.Args["showPrice"].(*float64))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				role, err := ec.unmarshalNRole2marqueeᚋgraphᚐRole(ctx, "ADMIN")
+				if err != nil {
+					var zeroVal []db.Show
+					return zeroVal, err
+				}
+				if ec.Directives.HasRole == nil {
+					var zeroVal []db.Show
+					return zeroVal, errors.New("directive hasRole is not implemented")
+				}
+				return ec.Directives.HasRole(ctx, nil, directive0, role)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v []db.Show) graphql.Marshaler {
+			return ec.marshalNShow2ᚕmarqueeᚋdbᚐShowᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_addShows(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Show(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_addShows_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_movies(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -2839,6 +3953,218 @@ func (ec *executionContext) fieldContext_Query_myBookings(_ context.Context, fie
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_dashboard(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_dashboard(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().Dashboard(ctx)
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				role, err := ec.unmarshalNRole2marqueeᚋgraphᚐRole(ctx, "ADMIN")
+				if err != nil {
+					var zeroVal *admin.Dashboard
+					return zeroVal, err
+				}
+				if ec.Directives.HasRole == nil {
+					var zeroVal *admin.Dashboard
+					return zeroVal, errors.New("directive hasRole is not implemented")
+				}
+				return ec.Directives.HasRole(ctx, nil, directive0, role)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *admin.Dashboard) graphql.Marshaler {
+			return ec.marshalNDashboard2ᚖmarqueeᚋinternalᚋadminᚐDashboard(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_dashboard(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Dashboard(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_allShows(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_allShows(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().AllShows(ctx)
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				role, err := ec.unmarshalNRole2marqueeᚋgraphᚐRole(ctx, "ADMIN")
+				if err != nil {
+					var zeroVal []admin.ShowFigures
+					return zeroVal, err
+				}
+				if ec.Directives.HasRole == nil {
+					var zeroVal []admin.ShowFigures
+					return zeroVal, errors.New("directive hasRole is not implemented")
+				}
+				return ec.Directives.HasRole(ctx, nil, directive0, role)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v []admin.ShowFigures) graphql.Marshaler {
+			return ec.marshalNAdminShow2ᚕmarqueeᚋinternalᚋadminᚐShowFiguresᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_allShows(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AdminShow(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_allBookings(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_allBookings(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().AllBookings(ctx, fc.Args["offset"].(*int), fc.Args["limit"].(*int))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				role, err := ec.unmarshalNRole2marqueeᚋgraphᚐRole(ctx, "ADMIN")
+				if err != nil {
+					var zeroVal *admin.BookingPage
+					return zeroVal, err
+				}
+				if ec.Directives.HasRole == nil {
+					var zeroVal *admin.BookingPage
+					return zeroVal, errors.New("directive hasRole is not implemented")
+				}
+				return ec.Directives.HasRole(ctx, nil, directive0, role)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *admin.BookingPage) graphql.Marshaler {
+			return ec.marshalNBookingPage2ᚖmarqueeᚋinternalᚋadminᚐBookingPage(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_allBookings(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_BookingPage(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_allBookings_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_nowPlaying(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_nowPlaying(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().NowPlaying(ctx)
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				role, err := ec.unmarshalNRole2marqueeᚋgraphᚐRole(ctx, "ADMIN")
+				if err != nil {
+					var zeroVal []db.Movie
+					return zeroVal, err
+				}
+				if ec.Directives.HasRole == nil {
+					var zeroVal []db.Movie
+					return zeroVal, errors.New("directive hasRole is not implemented")
+				}
+				return ec.Directives.HasRole(ctx, nil, directive0, role)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v []db.Movie) graphql.Marshaler {
+			return ec.marshalNMovie2ᚕmarqueeᚋdbᚐMovieᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_nowPlaying(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Movie(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query___type(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -2913,6 +4239,121 @@ func (ec *executionContext) fieldContext_Query___schema(_ context.Context, field
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _SeatMap_showId(ctx context.Context, field graphql.CollectedField, obj *live.SeatMap) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SeatMap_showId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ShowID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SeatMap_showId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SeatMap", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _SeatMap_version(ctx context.Context, field graphql.CollectedField, obj *live.SeatMap) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SeatMap_version(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Version, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNInt2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SeatMap_version(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SeatMap", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _SeatMap_occupiedSeats(ctx context.Context, field graphql.CollectedField, obj *live.SeatMap) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SeatMap_occupiedSeats(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.OccupiedSeats, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SeatMap_occupiedSeats(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SeatMap", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SeatMap_heldSeats(ctx context.Context, field graphql.CollectedField, obj *live.SeatMap) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SeatMap_heldSeats(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HeldSeats, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SeatMap_heldSeats(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SeatMap", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SeatMap_soldSeats(ctx context.Context, field graphql.CollectedField, obj *live.SeatMap) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SeatMap_soldSeats(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SoldSeats, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SeatMap_soldSeats(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SeatMap", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _Show_id(ctx context.Context, field graphql.CollectedField, obj *db.Show) (ret graphql.Marshaler) {
@@ -3230,6 +4671,50 @@ func (ec *executionContext) _ShowTime_showId(ctx context.Context, field graphql.
 }
 func (ec *executionContext) fieldContext_ShowTime_showId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ShowTime", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Subscription_seatsChanged(ctx context.Context, field graphql.CollectedField) (ret func(ctx context.Context) graphql.Marshaler) {
+	return graphql.ResolveFieldStream(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Subscription_seatsChanged(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Subscription().SeatsChanged(ctx, fc.Args["showId"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *live.SeatMap) graphql.Marshaler {
+			return ec.marshalNSeatMap2ᚖmarqueeᚋinternalᚋliveᚐSeatMap(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Subscription_seatsChanged(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Subscription",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SeatMap(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Subscription_seatsChanged_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _User_id(ctx context.Context, field graphql.CollectedField, obj *User) (ret graphql.Marshaler) {
@@ -4406,6 +5891,43 @@ func (ec *executionContext) fieldContext___Type_isOneOf(_ context.Context, field
 
 // region    **************************** input.gotpl *****************************
 
+func (ec *executionContext) unmarshalInputShowsInput(ctx context.Context, obj any) (ShowsInput, error) {
+	var it ShowsInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"date", "time"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "date":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("date"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Date = data
+		case "time":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("time"))
+			data, err := ec.unmarshalNString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Time = data
+		}
+	}
+	return it, nil
+}
+
 // endregion **************************** input.gotpl *****************************
 
 // region    ************************** interface.gotpl ***************************
@@ -4413,6 +5935,97 @@ func (ec *executionContext) fieldContext___Type_isOneOf(_ context.Context, field
 // endregion ************************** interface.gotpl ***************************
 
 // region    **************************** object.gotpl ****************************
+
+var adminShowImplementors = []string{"AdminShow"}
+
+func (ec *executionContext) _AdminShow(ctx context.Context, sel ast.SelectionSet, obj *admin.ShowFigures) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, adminShowImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("AdminShow")
+		case "show":
+			out.Values[i] = ec._AdminShow_show(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "seatsSold":
+			out.Values[i] = ec._AdminShow_seatsSold(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "seatsHeld":
+			out.Values[i] = ec._AdminShow_seatsHeld(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "earnings":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._AdminShow_earnings(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "earningsPaise":
+			out.Values[i] = ec._AdminShow_earningsPaise(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
 
 var bookingImplementors = []string{"Booking"}
 
@@ -4441,6 +6054,44 @@ func (ec *executionContext) _Booking(ctx context.Context, sel ast.SelectionSet, 
 					}
 				}()
 				res = ec._Booking_show(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "customer":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Booking_customer(ctx, field, obj)
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
@@ -4667,6 +6318,59 @@ func (ec *executionContext) _Booking(ctx context.Context, sel ast.SelectionSet, 
 	return out
 }
 
+var bookingPageImplementors = []string{"BookingPage"}
+
+func (ec *executionContext) _BookingPage(ctx context.Context, sel ast.SelectionSet, obj *admin.BookingPage) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, bookingPageImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("BookingPage")
+		case "bookings":
+			out.Values[i] = ec._BookingPage_bookings(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "total":
+			out.Values[i] = ec._BookingPage_total(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "offset":
+			out.Values[i] = ec._BookingPage_offset(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "limit":
+			out.Values[i] = ec._BookingPage_limit(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var castMemberImplementors = []string{"CastMember"}
 
 func (ec *executionContext) _CastMember(ctx context.Context, sel ast.SelectionSet, obj *db.CastMember) graphql.Marshaler {
@@ -4803,6 +6507,155 @@ func (ec *executionContext) _CastMember(ctx context.Context, sel ast.SelectionSe
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var customerImplementors = []string{"Customer"}
+
+func (ec *executionContext) _Customer(ctx context.Context, sel ast.SelectionSet, obj *Customer) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, customerImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Customer")
+		case "id":
+			out.Values[i] = ec._Customer_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._Customer_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "email":
+			out.Values[i] = ec._Customer_email(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var dashboardImplementors = []string{"Dashboard"}
+
+func (ec *executionContext) _Dashboard(ctx context.Context, sel ast.SelectionSet, obj *admin.Dashboard) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, dashboardImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Dashboard")
+		case "totalBookings":
+			out.Values[i] = ec._Dashboard_totalBookings(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "totalRevenue":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Dashboard_totalRevenue(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "totalRevenuePaise":
+			out.Values[i] = ec._Dashboard_totalRevenuePaise(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "totalUsers":
+			out.Values[i] = ec._Dashboard_totalUsers(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "activeShows":
+			out.Values[i] = ec._Dashboard_activeShows(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "heldSeats":
+			out.Values[i] = ec._Dashboard_heldSeats(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "soldSeats":
+			out.Values[i] = ec._Dashboard_soldSeats(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -5310,6 +7163,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "addShows":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_addShows(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -5571,6 +7431,94 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "dashboard":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_dashboard(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "allShows":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_allShows(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "allBookings":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_allBookings(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "nowPlaying":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_nowPlaying(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "__type":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Query___type(ctx, field)
@@ -5584,6 +7532,64 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			})
 			if out.Values[i] == graphql.RequiredNull {
 				atomic.AddUint32(&out.Invalids, 1)
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var seatMapImplementors = []string{"SeatMap"}
+
+func (ec *executionContext) _SeatMap(ctx context.Context, sel ast.SelectionSet, obj *live.SeatMap) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, seatMapImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SeatMap")
+		case "showId":
+			out.Values[i] = ec._SeatMap_showId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "version":
+			out.Values[i] = ec._SeatMap_version(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "occupiedSeats":
+			out.Values[i] = ec._SeatMap_occupiedSeats(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "heldSeats":
+			out.Values[i] = ec._SeatMap_heldSeats(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "soldSeats":
+			out.Values[i] = ec._SeatMap_soldSeats(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
 			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
@@ -5933,6 +7939,26 @@ func (ec *executionContext) _ShowTime(ctx context.Context, sel ast.SelectionSet,
 	})
 
 	return out
+}
+
+var subscriptionImplementors = []string{"Subscription"}
+
+func (ec *executionContext) _Subscription(ctx context.Context, sel ast.SelectionSet) func(ctx context.Context) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, subscriptionImplementors)
+	ctx = graphql.WithFieldContext(ctx, &graphql.FieldContext{
+		Object: "Subscription",
+	})
+	if len(fields) != 1 {
+		graphql.AddErrorf(ctx, "must subscribe to exactly one stream")
+		return nil
+	}
+
+	switch fields[0].Name {
+	case "seatsChanged":
+		return ec._Subscription_seatsChanged(ctx, fields[0])
+	default:
+		panic("unknown field " + strconv.Quote(fields[0].Name))
+	}
 }
 
 var userImplementors = []string{"User"}
@@ -6385,6 +8411,26 @@ func (ec *executionContext) ___Type(ctx context.Context, sel ast.SelectionSet, o
 
 // region    ***************************** type.gotpl *****************************
 
+func (ec *executionContext) marshalNAdminShow2marqueeᚋinternalᚋadminᚐShowFigures(ctx context.Context, sel ast.SelectionSet, v admin.ShowFigures) graphql.Marshaler {
+	return ec._AdminShow(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNAdminShow2ᚕmarqueeᚋinternalᚋadminᚐShowFiguresᚄ(ctx context.Context, sel ast.SelectionSet, v []admin.ShowFigures) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNAdminShow2marqueeᚋinternalᚋadminᚐShowFigures(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
 func (ec *executionContext) marshalNBooking2marqueeᚋdbᚐBooking(ctx context.Context, sel ast.SelectionSet, v db.Booking) graphql.Marshaler {
 	return ec._Booking(ctx, sel, &v)
 }
@@ -6413,6 +8459,16 @@ func (ec *executionContext) marshalNBooking2ᚖmarqueeᚋdbᚐBooking(ctx contex
 		return graphql.Null
 	}
 	return ec._Booking(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNBookingPage2ᚖmarqueeᚋinternalᚋadminᚐBookingPage(ctx context.Context, sel ast.SelectionSet, v *admin.BookingPage) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._BookingPage(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNBookingStatus2marqueeᚋgraphᚐBookingStatus(ctx context.Context, v any) (BookingStatus, error) {
@@ -6459,6 +8515,26 @@ func (ec *executionContext) marshalNCastMember2ᚕmarqueeᚋdbᚐCastMemberᚄ(c
 	}
 
 	return ret
+}
+
+func (ec *executionContext) marshalNCustomer2ᚖmarqueeᚋgraphᚐCustomer(ctx context.Context, sel ast.SelectionSet, v *Customer) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._Customer(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNDashboard2ᚖmarqueeᚋinternalᚋadminᚐDashboard(ctx context.Context, sel ast.SelectionSet, v *admin.Dashboard) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._Dashboard(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNFavouriteToggle2ᚖmarqueeᚋgraphᚐFavouriteToggle(ctx context.Context, sel ast.SelectionSet, v *FavouriteToggle) graphql.Marshaler {
@@ -6585,6 +8661,26 @@ func (ec *executionContext) marshalNMovie2ᚖmarqueeᚋdbᚐMovie(ctx context.Co
 	return ec._Movie(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalNRole2marqueeᚋgraphᚐRole(ctx context.Context, v any) (Role, error) {
+	var res Role
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNRole2marqueeᚋgraphᚐRole(ctx context.Context, sel ast.SelectionSet, v Role) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) marshalNSeatMap2ᚖmarqueeᚋinternalᚋliveᚐSeatMap(ctx context.Context, sel ast.SelectionSet, v *live.SeatMap) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._SeatMap(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNShow2marqueeᚋdbᚐShow(ctx context.Context, sel ast.SelectionSet, v db.Show) graphql.Marshaler {
 	return ec._Show(ctx, sel, &v)
 }
@@ -6653,6 +8749,25 @@ func (ec *executionContext) marshalNShowTime2ᚕmarqueeᚋinternalᚋcinemaᚐSh
 	}
 
 	return ret
+}
+
+func (ec *executionContext) unmarshalNShowsInput2marqueeᚋgraphᚐShowsInput(ctx context.Context, v any) (ShowsInput, error) {
+	res, err := ec.unmarshalInputShowsInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNShowsInput2ᚕmarqueeᚋgraphᚐShowsInputᚄ(ctx context.Context, v any) ([]ShowsInput, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]ShowsInput, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNShowsInput2marqueeᚋgraphᚐShowsInput(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
 }
 
 func (ec *executionContext) unmarshalNString2string(ctx context.Context, v any) (string, error) {
@@ -6883,6 +8998,41 @@ func (ec *executionContext) marshalOBoolean2ᚖbool(ctx context.Context, sel ast
 	_ = sel
 	_ = ctx
 	res := graphql.MarshalBoolean(*v)
+	return res
+}
+
+func (ec *executionContext) unmarshalOFloat2ᚖfloat64(ctx context.Context, v any) (*float64, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := graphql.UnmarshalFloatContext(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOFloat2ᚖfloat64(ctx context.Context, sel ast.SelectionSet, v *float64) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	_ = sel
+	res := graphql.MarshalFloatContext(*v)
+	return graphql.WrapContextMarshaler(ctx, res)
+}
+
+func (ec *executionContext) unmarshalOInt2ᚖint(ctx context.Context, v any) (*int, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := graphql.UnmarshalInt(v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOInt2ᚖint(ctx context.Context, sel ast.SelectionSet, v *int) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	_ = sel
+	_ = ctx
+	res := graphql.MarshalInt(*v)
 	return res
 }
 

@@ -10,6 +10,13 @@ import (
 	"strconv"
 )
 
+// The person a booking belongs to.
+type Customer struct {
+	ID    string `json:"id"`
+	Name  string `json:"name"`
+	Email string `json:"email"`
+}
+
 type FavouriteToggle struct {
 	Movie db.Movie `json:"movie"`
 	// True when the movie is now a favourite, false when it was removed.
@@ -20,6 +27,17 @@ type Mutation struct {
 }
 
 type Query struct {
+}
+
+// The times chosen for one theatre-local date.
+type ShowsInput struct {
+	// YYYY-MM-DD in THEATRE_TZ.
+	Date string `json:"date"`
+	// HH:mm (24-hour) in THEATRE_TZ.
+	Time []string `json:"time"`
+}
+
+type Subscription struct {
 }
 
 type User struct {
@@ -90,6 +108,59 @@ func (e *BookingStatus) UnmarshalJSON(b []byte) error {
 }
 
 func (e BookingStatus) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+type Role string
+
+const (
+	RoleAdmin Role = "ADMIN"
+)
+
+var AllRole = []Role{
+	RoleAdmin,
+}
+
+func (e Role) IsValid() bool {
+	switch e {
+	case RoleAdmin:
+		return true
+	}
+	return false
+}
+
+func (e Role) String() string {
+	return string(e)
+}
+
+func (e *Role) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = Role(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid Role", str)
+	}
+	return nil
+}
+
+func (e Role) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *Role) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e Role) MarshalJSON() ([]byte, error) {
 	var buf bytes.Buffer
 	e.MarshalGQL(&buf)
 	return buf.Bytes(), nil

@@ -7,3 +7,11 @@ func optional(s string) *string {
 	}
 	return &s
 }
+
+// derefInt reads an optional argument whose schema default makes nil rare.
+func derefInt(p *int) int {
+	if p == nil {
+		return 0
+	}
+	return *p
+}

@@ -1,9 +1,11 @@
 package resolvers
 
 import (
+	"marquee/internal/admin"
 	"marquee/internal/booking"
 	"marquee/internal/catalog"
 	"marquee/internal/cinema"
+	"marquee/internal/live"
 	"marquee/internal/users"
 )
 
@@ -13,5 +15,8 @@ type Resolver struct {
 	Cinema   *cinema.Service
 	Users    *users.Service
 	Bookings *booking.Service
+	Admin    *admin.Service
 	Images   catalog.Images
+	// Live serves seatsChanged subscriptions.
+	Live *live.Broker
 }

@@ -9,10 +9,17 @@ import (
 	"context"
 	"marquee/db"
 	"marquee/graph"
+	"marquee/internal/admin"
 	"marquee/internal/auth"
 	"marquee/internal/cinema"
+	"marquee/internal/live"
 	"strconv"
 )
+
+// Earnings is the resolver for the earnings field.
+func (r *adminShowResolver) Earnings(ctx context.Context, obj *admin.ShowFigures) (float64, error) {
+	return float64(obj.EarningsPaise) / 100, nil
+}
 
 // Show is the resolver for the show field.
 func (r *bookingResolver) Show(ctx context.Context, obj *db.Booking) (*db.Show, error) {
@@ -20,6 +27,15 @@ func (r *bookingResolver) Show(ctx context.Context, obj *db.Booking) (*db.Show, 
 		return obj.Show, nil
 	}
 	return r.Cinema.Show(ctx, obj.ShowID)
+}
+
+// Customer is the resolver for the customer field.
+func (r *bookingResolver) Customer(ctx context.Context, obj *db.Booking) (*graph.Customer, error) {
+	u, err := r.Users.Customer(ctx, obj)
+	if err != nil {
+		return nil, err
+	}
+	return &graph.Customer{ID: u.ID, Name: u.Name, Email: u.Email}, nil
 }
 
 // Amount is the resolver for the amount field.
@@ -60,6 +76,11 @@ func (r *castMemberResolver) ProfileURL(ctx context.Context, obj *db.CastMember)
 	return optional(r.Images.Profile(obj)), nil
 }
 
+// TotalRevenue is the resolver for the totalRevenue field.
+func (r *dashboardResolver) TotalRevenue(ctx context.Context, obj *admin.Dashboard) (float64, error) {
+	return float64(obj.TotalRevenuePaise) / 100, nil
+}
+
 // ID is the resolver for the id field.
 func (r *movieResolver) ID(ctx context.Context, obj *db.Movie) (string, error) {
 	return strconv.FormatInt(obj.ID, 10), nil
@@ -89,7 +110,7 @@ func (r *movieResolver) Casts(ctx context.Context, obj *db.Movie) ([]db.CastMemb
 	if obj.Casts != nil {
 		return obj.Casts, nil
 	}
-	return r.Cinema.Credits(ctx, strconv.FormatInt(obj.ID, 10))
+	return r.Cinema.Cast(ctx, obj.ID)
 }
 
 // ShowTimes is the resolver for the showTimes field.
@@ -119,6 +140,15 @@ func (r *mutationResolver) CreateBooking(ctx context.Context, showID string, sea
 // CancelBooking is the resolver for the cancelBooking field.
 func (r *mutationResolver) CancelBooking(ctx context.Context, id string) (*db.Booking, error) {
 	return r.Bookings.Cancel(ctx, id)
+}
+
+// AddShows is the resolver for the addShows field.
+func (r *mutationResolver) AddShows(ctx context.Context, movieID string, showsInput []graph.ShowsInput, showPrice *float64) ([]db.Show, error) {
+	in := admin.AddShowsInput{MovieID: movieID, ShowPrice: showPrice}
+	for _, d := range showsInput {
+		in.ShowsInput = append(in.ShowsInput, admin.ShowsInput{Date: d.Date, Time: d.Time})
+	}
+	return r.Admin.AddShows(ctx, in)
 }
 
 // Movies is the resolver for the movies field.
@@ -176,6 +206,27 @@ func (r *queryResolver) MyBookings(ctx context.Context) ([]db.Booking, error) {
 	return r.Bookings.MyBookings(ctx)
 }
 
+// Dashboard is the resolver for the dashboard field.
+func (r *queryResolver) Dashboard(ctx context.Context) (*admin.Dashboard, error) {
+	return r.Admin.GetDashboard(ctx)
+}
+
+// AllShows is the resolver for the allShows field.
+func (r *queryResolver) AllShows(ctx context.Context) ([]admin.ShowFigures, error) {
+	return r.Admin.AllShows(ctx)
+}
+
+// AllBookings is the resolver for the allBookings field.
+func (r *queryResolver) AllBookings(ctx context.Context, offset *int, limit *int) (*admin.BookingPage, error) {
+	return r.Admin.AllBookings(ctx, derefInt(offset), derefInt(limit))
+}
+
+// NowPlaying is the resolver for the nowPlaying field.
+func (r *queryResolver) NowPlaying(ctx context.Context) ([]db.Movie, error) {
+	movies, _, err := r.Admin.NowPlaying(ctx)
+	return movies, err
+}
+
 // Movie is the resolver for the movie field.
 func (r *showResolver) Movie(ctx context.Context, obj *db.Show) (*db.Movie, error) {
 	if obj.Movie != nil {
@@ -204,11 +255,22 @@ func (r *showResolver) OccupiedSeats(ctx context.Context, obj *db.Show) ([]strin
 	return r.Bookings.OccupiedSeats(ctx, obj.ID)
 }
 
+// SeatsChanged is the resolver for the seatsChanged field.
+func (r *subscriptionResolver) SeatsChanged(ctx context.Context, showID string) (<-chan *live.SeatMap, error) {
+	return r.Live.Subscribe(ctx, showID)
+}
+
+// AdminShow returns graph.AdminShowResolver implementation.
+func (r *Resolver) AdminShow() graph.AdminShowResolver { return &adminShowResolver{r} }
+
 // Booking returns graph.BookingResolver implementation.
 func (r *Resolver) Booking() graph.BookingResolver { return &bookingResolver{r} }
 
 // CastMember returns graph.CastMemberResolver implementation.
 func (r *Resolver) CastMember() graph.CastMemberResolver { return &castMemberResolver{r} }
+
+// Dashboard returns graph.DashboardResolver implementation.
+func (r *Resolver) Dashboard() graph.DashboardResolver { return &dashboardResolver{r} }
 
 // Movie returns graph.MovieResolver implementation.
 func (r *Resolver) Movie() graph.MovieResolver { return &movieResolver{r} }
@@ -222,11 +284,17 @@ func (r *Resolver) Query() graph.QueryResolver { return &queryResolver{r} }
 // Show returns graph.ShowResolver implementation.
 func (r *Resolver) Show() graph.ShowResolver { return &showResolver{r} }
 
+// Subscription returns graph.SubscriptionResolver implementation.
+func (r *Resolver) Subscription() graph.SubscriptionResolver { return &subscriptionResolver{r} }
+
 type (
-	bookingResolver    struct{ *Resolver }
-	castMemberResolver struct{ *Resolver }
-	movieResolver      struct{ *Resolver }
-	mutationResolver   struct{ *Resolver }
-	queryResolver      struct{ *Resolver }
-	showResolver       struct{ *Resolver }
+	adminShowResolver    struct{ *Resolver }
+	bookingResolver      struct{ *Resolver }
+	castMemberResolver   struct{ *Resolver }
+	dashboardResolver    struct{ *Resolver }
+	movieResolver        struct{ *Resolver }
+	mutationResolver     struct{ *Resolver }
+	queryResolver        struct{ *Resolver }
+	showResolver         struct{ *Resolver }
+	subscriptionResolver struct{ *Resolver }
 )

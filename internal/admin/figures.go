@@ -157,12 +157,18 @@ func (s *Service) AllBookings(ctx context.Context, offset, limit int) (*BookingP
 	}
 	limit = min(limit, MaxPageSize)
 	offset = max(offset, 0)
+	// Scan and count separately: bun's ScanAndCount runs them at once,
+	// which races on the nested relations.
 	var list []db.Booking
-	total, err := s.DB.NewSelect().Model(&list).
+	err := s.DB.NewSelect().Model(&list).
 		Relation("User").Relation("Show").Relation("Show.Movie").
 		OrderExpr("booking.created_at DESC, booking.id DESC").
 		Offset(int64(offset)).Limit(int64(limit)).
-		ScanAndCount(ctx)
+		Scan(ctx)
+	if err != nil {
+		return nil, err
+	}
+	total, err := s.DB.NewSelect().Model((*db.Booking)(nil)).Count(ctx)
 	if err != nil {
 		return nil, err
 	}

@@ -8,6 +8,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/99designs/gqlgen/graphql"
 	"github.com/uptrace/bun"
 
 	"marquee/client"
@@ -20,6 +21,8 @@ import (
 	"marquee/internal/catalog/tmdb"
 	"marquee/internal/cinema"
 	"marquee/internal/config"
+	"marquee/internal/live"
+	"marquee/internal/rest"
 	"marquee/internal/server"
 	"marquee/internal/users"
 	"marquee/resolvers"
@@ -34,6 +37,7 @@ type App struct {
 	Cinema       *cinema.Service
 	Users        *users.Service
 	Admin        *admin.Service
+	Live         *live.Broker
 	DevIssuer    *auth.DevIssuer
 	Verifier     *auth.Verifier
 	DatabaseKind string
@@ -72,7 +76,8 @@ func (a *App) init(ctx context.Context) error {
 
 	a.Users = &users.Service{DB: a.DB}
 	a.Cinema = &cinema.Service{DB: a.DB, TZ: cfg.TheatreTZ}
-	a.Booking = booking.New(a.DB, cfg.SeatHold, cfg.TheatreTZ, nil, nil)
+	a.Live = newBroker(a)
+	a.Booking = booking.New(a.DB, cfg.SeatHold, cfg.TheatreTZ, nil, a.Live)
 	var tmdbClient *tmdb.Client
 	if cfg.TMDBAPIKey != "" {
 		c, err := tmdb.New(tmdb.Config{APIKey: cfg.TMDBAPIKey, BaseURL: cfg.TMDBAPIBase})
@@ -80,6 +85,10 @@ func (a *App) init(ctx context.Context) error {
 			return fmt.Errorf("tmdb: %w", err)
 		}
 		tmdbClient = c
+	}
+	paymentRoutes, err := a.setupPayments()
+	if err != nil {
+		return err
 	}
 	a.Admin = &admin.Service{DB: a.DB, TZ: cfg.TheatreTZ, Catalogue: tmdb.NewCatalogue(tmdbClient, a.log)}
 
@@ -108,11 +117,18 @@ func (a *App) init(ctx context.Context) error {
 	}
 	a.Verifier = v
 
-	r := &resolvers.Resolver{Cinema: a.Cinema, Users: a.Users, Bookings: a.Booking, Images: catalog.Images{TMDBBase: cfg.ImageBaseURL}}
+	r := &resolvers.Resolver{Cinema: a.Cinema, Users: a.Users, Bookings: a.Booking, Admin: a.Admin, Images: catalog.Images{TMDBBase: cfg.ImageBaseURL}, Live: a.Live}
 	a.Handler = server.New(server.Deps{
 		DB: a.DB, Resolver: r, Verifier: v, DevIssuer: a.DevIssuer,
 		Client: client.Dist(), Art: sample.Art(), Logger: a.log,
 		Playground: true,
+		Extra: mounts(paymentRoutes, func(mux *http.ServeMux) {
+			rest.Routes(mux, rest.Services{Cinema: a.Cinema, Users: a.Users, Booking: a.Booking, Admin: a.Admin,
+				Verifier: v, Images: r.Images, CORSOrigins: cfg.CORSOrigins, Logger: a.log})
+		}),
+		GraphQLTransports: []graphql.Transport{live.NewTransport(live.TransportOptions{
+			Verifier: v, PublicURL: cfg.PublicURL, Development: !cfg.Production(), Logger: a.log,
+		})},
 		Config: server.ClientConfig{
 			ClerkPublishableKey: cfg.ClerkPublishableKey,
 			DevSignIn:           a.DevIssuer != nil,
@@ -131,9 +147,15 @@ func paymentMode(cfg *config.Config) string {
 	return "test"
 }
 
-// Start runs the background work: the hold sweeper and, for the sample
-// catalogue, a daily top-up of shows so the programme never runs dry.
+// Start runs the background work: the live seats' LISTEN loop, the hold
+// sweeper and, for the sample catalogue, a daily top-up of shows so the
+// programme never runs dry.
 func (a *App) Start(ctx context.Context) {
+	a.wg.Add(1)
+	go func() {
+		defer a.wg.Done()
+		a.Live.Run(ctx) // LISTEN across replicas (PostgreSQL only)
+	}()
 	a.wg.Add(1)
 	go func() {
 		defer a.wg.Done()
@@ -163,8 +185,27 @@ func (a *App) Start(ctx context.Context) {
 // (its context was cancelled).
 func (a *App) Wait() { a.wg.Wait() }
 
-// Close releases the database.
-func (a *App) Close() error { return a.DB.Close() }
+// Close ends live subscriptions and releases the database.
+func (a *App) Close() error {
+	a.Live.Close()
+	return a.DB.Close()
+}
+
+// newBroker builds the live seat broker. On PostgreSQL it NOTIFYs other
+// replicas after each commit and LISTENs for theirs; SQLite is a single
+// process, so the in-process fan-out serves alone.
+func newBroker(a *App) *live.Broker {
+	opts := live.Options{
+		Snapshot: func(ctx context.Context, showID string) (booking.Snapshot, error) {
+			return a.Booking.SeatSnapshot(ctx, showID)
+		},
+		Logger: a.log,
+	}
+	if db.IsPG(a.DB) {
+		opts.NotifyDB, opts.ListenDSN = a.DB, a.Config.DatabaseURL
+	}
+	return live.New(opts)
+}
 
 // settingsStore keeps the development signing key in the database so
 // every replica shares it and tokens survive restarts.

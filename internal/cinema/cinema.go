@@ -138,3 +138,13 @@ func GroupByDate(shows []db.Show, tz *time.Location) map[int64][]ShowDate {
 // LocalDate and LocalTime format an instant in the theatre's zone.
 func (s *Service) LocalDate(t time.Time) string { return t.In(s.TZ).Format("2006-01-02") }
 func (s *Service) LocalTime(t time.Time) string { return t.In(s.TZ).Format("15:04") }
+
+// Cast returns a movie's stored cast; a movie that is not stored (a TMDB
+// now-playing entry) simply has none yet.
+func (s *Service) Cast(ctx context.Context, movieID int64) ([]db.CastMember, error) {
+	cast, err := db.CastOf(ctx, s.DB, movieID)
+	if cast == nil {
+		cast = []db.CastMember{}
+	}
+	return cast, err
+}

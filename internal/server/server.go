@@ -54,7 +54,7 @@ type ClientConfig struct {
 // NewGraphQL builds the gqlgen handler with explicit transports and the
 // shared error presenter.
 func NewGraphQL(r *resolvers.Resolver, extra ...graphql.Transport) *handler.Server {
-	srv := handler.New(graph.NewExecutableSchema(graph.Config{Resolvers: r}))
+	srv := handler.New(graph.NewExecutableSchema(graph.Config{Resolvers: r, Directives: resolvers.Directives()}))
 	for _, t := range extra {
 		srv.AddTransport(t)
 	}

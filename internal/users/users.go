@@ -97,3 +97,16 @@ func (s *Service) ToggleFavourite(ctx context.Context, rawMovieID string) (*db.M
 	}
 	return movie, isFav, nil
 }
+
+// Customer returns the person a booking belongs to, using the row the
+// booking query already joined when there is one.
+func (s *Service) Customer(ctx context.Context, b *db.Booking) (*db.User, error) {
+	if b.User != nil {
+		return b.User, nil
+	}
+	u := new(db.User)
+	if err := s.DB.NewSelect().Model(u).Where("id = ?", b.UserID).Scan(ctx); err != nil {
+		return nil, err
+	}
+	return u, nil
+}

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import {
   LayoutDashboardIcon,
@@ -8,6 +9,8 @@ import {
 } from 'lucide-react';
 import { useSession } from '../auth/session';
 import { Logo } from '../components/logo';
+import { Spinner } from '../components/spinner';
+import { useDenyAccess } from './admin-errors';
 
 interface SidebarLink {
   to: string;
@@ -38,7 +41,7 @@ function AdminSidebar() {
   return (
     <nav
       aria-label="Admin"
-      className="flex h-[calc(100vh-64px)] w-full max-w-13 flex-col items-center border-r border-zinc-300/20 pt-8 text-sm md:max-w-60"
+      className="flex h-[calc(100vh-64px)] w-full max-w-13 shrink-0 flex-col items-center border-r border-zinc-300/20 pt-8 text-sm md:max-w-60"
     >
       <div className="flex h-9 w-9 items-center justify-center rounded-full bg-primary font-semibold md:h-14 md:w-14 md:text-xl">
         {name.charAt(0).toUpperCase()}
@@ -73,14 +76,48 @@ function AdminSidebar() {
   );
 }
 
-/** The admin area's own chrome: header logo and sidebar, no site navbar or footer. */
+/**
+ * The admin area's own chrome: header logo and sidebar, no site navbar or
+ * footer. A spinner shows until the visitor is signed in and the admin check
+ * has answered; non-admins are sent home as not authorized.
+ */
 export function AdminLayout() {
+  const session = useSession();
+  const deny = useDenyAccess();
+  const checking = !session.isLoaded || !session.isSignedIn || session.isAdminLoading;
+  const denied = !checking && !session.isAdmin;
+
+  useEffect(() => {
+    if (denied) deny();
+  }, [denied]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  if (checking || denied) {
+    return (
+      <div className="flex min-h-screen flex-col items-center justify-center gap-6 px-6 text-center">
+        <h1 className="sr-only">Admin</h1>
+        <Spinner className="h-auto" />
+        {session.isLoaded && !session.isSignedIn && (
+          <div className="flex flex-col items-center gap-3">
+            <p className="text-zinc-300">Sign in with an admin account to continue.</p>
+            <button
+              type="button"
+              onClick={session.openSignIn}
+              className="rounded-full bg-primary px-7 py-2 font-medium transition hover:bg-primary-dull"
+            >
+              Login
+            </button>
+          </div>
+        )}
+      </div>
+    );
+  }
+
   return (
     <>
       <AdminHeader />
       <div className="flex">
         <AdminSidebar />
-        <main className="h-[calc(100vh-64px)] flex-1 overflow-y-auto px-4 py-10 md:px-10">
+        <main className="h-[calc(100vh-64px)] min-w-0 flex-1 overflow-y-auto px-4 py-10 md:px-10">
           <Outlet />
         </main>
       </div>

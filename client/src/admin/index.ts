@@ -1,3 +1,6 @@
 // The admin area, loaded on demand as its own chunk (see app/routes.tsx).
 export { AdminLayout } from './admin-layout';
-export { AddShowsPage, DashboardPage, ListBookingsPage, ListShowsPage } from './admin-pages';
+export { AddShowsPage } from './add-shows-page';
+export { DashboardPage } from './dashboard-page';
+export { ListBookingsPage } from './list-bookings-page';
+export { ListShowsPage } from './list-shows-page';

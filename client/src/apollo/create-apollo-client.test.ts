@@ -1,8 +1,22 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApolloClient } from '@apollo/client';
 import { createAuthBridge } from '../auth/auth-bridge';
-import { SessionAdminDocument } from '../gql/graphql';
-import { createApolloLink, createCache } from './create-apollo-client';
+import { SeatLayoutSeatsDocument, SessionAdminDocument } from '../gql/graphql';
+import { createApolloLink, createCache, createSubscriptionClient } from './create-apollo-client';
+
+const ws = vi.hoisted(() => ({
+  options: null as null | Record<string, unknown>,
+  subscribe: vi.fn(),
+}));
+
+// The socket is replaced: what matters is how the client is configured and fed.
+vi.mock('graphql-ws', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('graphql-ws')>()),
+  createClient: (options: Record<string, unknown>) => {
+    ws.options = options;
+    return { subscribe: ws.subscribe, on: vi.fn(), dispose: vi.fn(), terminate: vi.fn(), iterate: vi.fn() };
+  },
+}));
 
 function clientWith(bridge = createAuthBridge()) {
   return new ApolloClient({ cache: createCache(), link: createApolloLink(bridge) });
@@ -67,5 +81,62 @@ describe('Apollo link chain', () => {
     bridge.onUnauthenticated = vi.fn();
     await expect(clientWith(bridge).query({ query: SessionAdminDocument })).rejects.toThrow();
     expect(bridge.onUnauthenticated).toHaveBeenCalledOnce();
+  });
+});
+
+describe('websocket subscriptions', () => {
+  it('asks for a fresh token on every (re)connect', async () => {
+    const bridge = createAuthBridge();
+    const tokens = ['first-token', null, 'renewed-token'];
+    bridge.getToken = vi.fn(async () => tokens.shift() ?? null);
+    createSubscriptionClient(bridge, 'ws://localhost/graphql');
+    const options = ws.options!;
+    expect(options.url).toBe('ws://localhost/graphql');
+    expect(options.lazy).toBe(true);
+    const params = options.connectionParams as () => Promise<Record<string, string>>;
+    await expect(params()).resolves.toEqual({ Authorization: 'Bearer first-token' });
+    await expect(params()).resolves.toEqual({});
+    await expect(params()).resolves.toEqual({ Authorization: 'Bearer renewed-token' });
+    expect(bridge.getToken).toHaveBeenCalledTimes(3);
+  });
+
+  it('keeps retrying after the connection drops', () => {
+    createSubscriptionClient(createAuthBridge(), 'ws://localhost/graphql');
+    expect(ws.options!.retryAttempts).toBe(Number.POSITIVE_INFINITY);
+    expect((ws.options!.shouldRetry as (e: unknown) => boolean)({ code: 1006 })).toBe(true);
+  });
+
+  it('restarts an open socket with a non-fatal close so it reconnects with new credentials', () => {
+    const sub = createSubscriptionClient(createAuthBridge(), 'ws://localhost/graphql');
+    const socket = { readyState: WebSocket.OPEN, close: vi.fn() };
+    (ws.options!.on as { connected(s: unknown): void }).connected(socket);
+    sub.restart();
+    expect(socket.close).toHaveBeenCalledWith(4205, 'Client Restart');
+  });
+
+  it('sends subscriptions over the socket and everything else over HTTP', async () => {
+    const fetchMock = vi.fn(async () => graphqlResponse({ data: { isAdmin: false } }));
+    vi.stubGlobal('fetch', fetchMock);
+    ws.subscribe.mockImplementation((_payload: unknown, sink: { next(v: unknown): void; complete(): void }) => {
+      sink.next({ data: { seatsChanged: { __typename: 'SeatMap', showId: 's1', version: 3, occupiedSeats: ['A1'], heldSeats: [], soldSeats: ['A1'] } } });
+      sink.complete();
+      return () => {};
+    });
+    const bridge = createAuthBridge();
+    const subscriptions = createSubscriptionClient(bridge, 'ws://localhost/graphql');
+    const client = new ApolloClient({ cache: createCache(), link: createApolloLink(bridge, { subscriptions }) });
+    const results: unknown[] = [];
+    await new Promise<void>((resolve, reject) => {
+      client.subscribe({ query: SeatLayoutSeatsDocument, variables: { showId: 's1' } }).subscribe({
+        next: (r) => results.push(r.data),
+        error: reject,
+        complete: resolve,
+      });
+    });
+    expect(ws.subscribe).toHaveBeenCalledOnce();
+    expect(results[0]).toMatchObject({ seatsChanged: { version: 3, occupiedSeats: ['A1'] } });
+    expect(fetchMock).not.toHaveBeenCalled();
+    await client.query({ query: SessionAdminDocument });
+    expect(fetchMock).toHaveBeenCalledOnce();
   });
 });

@@ -4,19 +4,10 @@ import { ApolloProvider } from '@apollo/client/react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createApolloClient } from '../apollo/create-apollo-client';
 import { createAuthBridge, type AuthBridge } from '../auth/auth-bridge';
-import { DevAuthBackend } from '../auth/dev-auth-backend';
+import { AuthBackendProvider } from '../auth/auth-backend-provider';
 import { SessionProvider } from '../auth/session';
 import { RuntimeConfigProvider } from '../config/runtime-config';
 import { routes } from './routes';
-
-/**
- * Chooses how users sign in. The development sign-in is the backend today; a
- * hosted provider (selected when the runtime config carries a
- * clerkPublishableKey) provides the same AuthBackend context in its place.
- */
-export function AuthBackendProvider({ children }: { children: ReactNode }) {
-  return <DevAuthBackend>{children}</DevAuthBackend>;
-}
 
 export function AppProviders({
   client,

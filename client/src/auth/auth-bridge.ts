@@ -8,11 +8,14 @@ export interface AuthBridge {
   getToken(): Promise<string | null>;
   /** Called when the API rejects the caller's credentials. */
   onUnauthenticated(): void;
+  /** Reconnects live subscriptions so they carry the current credentials. */
+  restartSubscriptions(): void;
 }
 
 export function createAuthBridge(): AuthBridge {
   return {
     getToken: async () => null,
     onUnauthenticated: () => {},
+    restartSubscriptions: () => {},
   };
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import toast from 'react-hot-toast';
 import { AuthBackendContext, type AuthBackend } from './auth-backend';
 import {
   DEV_SESSION_STORAGE_KEY,
@@ -15,7 +16,17 @@ import { DevSignInDialog } from './dev-sign-in-dialog';
  * The development sign-in: a name (and an admin flag) is exchanged for a
  * server-signed JWT at POST /api/dev/sign-in, kept in localStorage.
  */
-export function DevAuthBackend({ children }: { children: ReactNode }) {
+export function DevAuthBackend({
+  children,
+  loading = false,
+  enabled = true,
+}: {
+  children: ReactNode;
+  /** True while the server's config is unknown: the session reads as loading. */
+  loading?: boolean;
+  /** False when the server offers no development sign-in. */
+  enabled?: boolean;
+}) {
   const [session, setSession] = useState<StoredDevSession | null>(readStoredDevSession);
   const [dialogOpen, setDialogOpen] = useState(false);
   // Read by getToken, so requests made right after a change already see it.
@@ -48,16 +59,19 @@ export function DevAuthBackend({ children }: { children: ReactNode }) {
 
   const backend = useMemo<AuthBackend>(
     () => ({
-      status: session ? 'signedIn' : 'signedOut',
-      user: session ? { id: session.user.id, name: session.user.name } : null,
-      getToken: async () => tokenRef.current,
-      openSignIn: () => setDialogOpen(true),
+      status: loading ? 'loading' : session && enabled ? 'signedIn' : 'signedOut',
+      user: !loading && session && enabled ? { id: session.user.id, name: session.user.name } : null,
+      getToken: async () => (loading || !enabled ? null : tokenRef.current),
+      openSignIn: () => {
+        if (enabled) setDialogOpen(true);
+        else toast.error('Sign-in is not available on this server.');
+      },
       signOut: async () => {
         writeStoredDevSession(null);
         apply(null);
       },
     }),
-    [session, apply],
+    [session, apply, loading, enabled],
   );
 
   return (

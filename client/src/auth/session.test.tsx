@@ -4,6 +4,8 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { MockLink } from '@apollo/client/testing';
+import { GraphQLError } from 'graphql';
+import { AppToaster } from '../layout/app-toaster';
 import { createCache } from '../apollo/create-apollo-client';
 import { SessionAdminDocument, SessionFavouritesDocument } from '../gql/graphql';
 import { AuthBackendContext, type AuthBackend } from './auth-backend';
@@ -113,5 +115,84 @@ describe('SessionProvider', () => {
     await waitFor(() => expect(text()).toContain('favs=m1,m2'));
     bridge.onUnauthenticated();
     expect(signOut).toHaveBeenCalledOnce();
+  });
+});
+
+describe('SessionProvider favourites errors (SPEC §8)', () => {
+  function renderWithToasts(mocks: MockLink.MockedResponse[]) {
+    const client = new ApolloClient({ cache: createCache(), link: new MockLink(mocks) });
+    render(
+      <>
+        <AppToaster />
+        <Harness initial={signedIn} client={client} />
+      </>,
+    );
+  }
+
+  it("toasts 'Please sign in to view favorites' when favourites answer UNAUTHENTICATED", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderWithToasts([
+      sessionMocks(false)[0],
+      {
+        request: { query: SessionFavouritesDocument },
+        result: { errors: [new GraphQLError('sign in', { extensions: { code: 'UNAUTHENTICATED' } })] },
+      },
+    ]);
+    expect(await screen.findByText('Please sign in to view favorites')).toBeInTheDocument();
+  });
+
+  it("toasts 'Failed to fetch favorite movies.' on any other failure", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderWithToasts([
+      sessionMocks(false)[0],
+      { request: { query: SessionFavouritesDocument }, result: { errors: [new GraphQLError('db down')] } },
+    ]);
+    expect(await screen.findByText('Failed to fetch favorite movies.')).toBeInTheDocument();
+  });
+
+  it('treats a failed admin check as not admin', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const client = new ApolloClient({
+      cache: createCache(),
+      link: new MockLink([
+        { request: { query: SessionAdminDocument }, error: new Error('Failed to fetch') },
+        sessionMocks(false)[1],
+      ]),
+    });
+    render(<Harness initial={signedIn} client={client} />);
+    await waitFor(() => expect(text()).toBe('signedIn|admin=false|favs=m1,m2'));
+  });
+
+  it('reconnects live subscriptions when the identity changes', async () => {
+    const restart = vi.fn();
+    bridge.restartSubscriptions = restart;
+    setup(signedOut, sessionMocks(false));
+    act(() => setBackend(signedIn));
+    await waitFor(() => expect(text()).toContain('favs=m1,m2'));
+    expect(restart).toHaveBeenCalledTimes(1);
+    act(() => setBackend(signedOut));
+    await waitFor(() => expect(restart).toHaveBeenCalledTimes(2));
+  });
+});
+
+describe('SessionProvider after the session loads', () => {
+  const loading: AuthBackend = { ...signedOut, status: 'loading' };
+
+  it('does not reset the store when loading ends signed out', async () => {
+    const { resetStore } = setup(loading, []);
+    expect(text()).toBe('loading|admin=false|favs=');
+    act(() => setBackend(signedOut));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(text()).toBe('signedOut|admin=false|favs=');
+    expect(resetStore).not.toHaveBeenCalled();
+  });
+
+  it('refetches active queries, without a reset, when loading ends signed in', async () => {
+    const { client, resetStore } = setup(loading, sessionMocks(true));
+    const refetch = vi.spyOn(client, 'refetchQueries');
+    act(() => setBackend(signedIn));
+    await waitFor(() => expect(text()).toBe('signedIn|admin=true|favs=m1,m2'));
+    expect(resetStore).not.toHaveBeenCalled();
+    expect(refetch).toHaveBeenCalledWith({ include: 'active' });
   });
 });

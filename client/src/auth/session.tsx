@@ -85,7 +85,21 @@ export function SessionProvider({ bridge, children }: { bridge: AuthBridge; chil
 
   useEffect(() => {
     if (identity === undefined || identity === storeIdentity) return;
+    // The first answer after loading: nothing was fetched with anyone's
+    // credentials yet (tokens are withheld while loading), so queries in
+    // flight may finish; a signed-in visitor only needs the active ones again.
+    if (storeIdentity === undefined) {
+      if (identity !== null) {
+        bridge.restartSubscriptions();
+        client
+          .refetchQueries({ include: 'active' })
+          .catch((err: unknown) => console.error('Refetching after sign-in failed:', err));
+      }
+      setStoreIdentity(identity);
+      return;
+    }
     let current = true;
+    bridge.restartSubscriptions();
     client
       .resetStore()
       .catch((err: unknown) => console.error('Resetting the Apollo store failed:', err))
@@ -95,7 +109,7 @@ export function SessionProvider({ bridge, children }: { bridge: AuthBridge; chil
     return () => {
       current = false;
     };
-  }, [client, identity, storeIdentity]);
+  }, [bridge, client, identity, storeIdentity]);
 
   const ready = identity != null && identity === storeIdentity;
 

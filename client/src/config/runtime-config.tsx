@@ -11,12 +11,18 @@ export interface RuntimeConfig {
   devSignIn: boolean;
   /** IANA zone in which show dates and times are shown. */
   theatreTimeZone: string;
+  /** 'stripe' (hosted checkout) or 'test' (the server's local test checkout). */
+  paymentMode: 'stripe' | 'test';
+  /** How long an unpaid booking holds its seats. */
+  holdMinutes: number;
 }
 
 export const defaultRuntimeConfig: RuntimeConfig = {
   clerkPublishableKey: '',
   devSignIn: true,
   theatreTimeZone: 'Asia/Kolkata',
+  paymentMode: 'test',
+  holdMinutes: 10,
 };
 
 export interface RuntimeConfigState {
@@ -39,6 +45,11 @@ export async function fetchRuntimeConfig(signal?: AbortSignal): Promise<RuntimeC
     clerkPublishableKey: body.clerkPublishableKey ?? defaultRuntimeConfig.clerkPublishableKey,
     devSignIn: body.devSignIn ?? defaultRuntimeConfig.devSignIn,
     theatreTimeZone: body.theatreTimeZone || defaultRuntimeConfig.theatreTimeZone,
+    paymentMode: body.paymentMode === 'stripe' ? 'stripe' : 'test',
+    holdMinutes:
+      typeof body.holdMinutes === 'number' && body.holdMinutes > 0
+        ? body.holdMinutes
+        : defaultRuntimeConfig.holdMinutes,
   };
 }
 

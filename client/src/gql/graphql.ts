@@ -18,6 +18,17 @@ export type Scalars = {
   Time: { input: string; output: string; }
 };
 
+/** A show with its seat counts and takings, for the admin list. */
+export type AdminShow = {
+  __typename: 'AdminShow';
+  /** Takings from paid seats, in rupees. */
+  earnings: Scalars['Float']['output'];
+  earningsPaise: Scalars['Int']['output'];
+  seatsHeld: Scalars['Int']['output'];
+  seatsSold: Scalars['Int']['output'];
+  show: Show;
+};
+
 export type Booking = {
   __typename: 'Booking';
   /** Amount in rupees (amountPaise / 100). */
@@ -25,6 +36,7 @@ export type Booking = {
   amountPaise: Scalars['Int']['output'];
   createdAt: Scalars['Time']['output'];
   currency: Scalars['String']['output'];
+  customer: Customer;
   /** When an unpaid booking stops holding its seats. */
   holdExpiresAt: Scalars['Time']['output'];
   id: Scalars['ID']['output'];
@@ -35,6 +47,15 @@ export type Booking = {
   seats: Array<Scalars['String']['output']>;
   show: Show;
   status: BookingStatus;
+};
+
+export type BookingPage = {
+  __typename: 'BookingPage';
+  /** Newest first. */
+  bookings: Array<Booking>;
+  limit: Scalars['Int']['output'];
+  offset: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
 };
 
 export type BookingStatus =
@@ -57,6 +78,31 @@ export type CastMember = {
   profilePath: Maybe<Scalars['String']['output']>;
   /** Absolute or server-relative URL of the photo; null when there is none. */
   profileUrl: Maybe<Scalars['String']['output']>;
+};
+
+/** The person a booking belongs to. */
+export type Customer = {
+  __typename: 'Customer';
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** The admin's overview. */
+export type Dashboard = {
+  __typename: 'Dashboard';
+  /** Upcoming shows, soonest first. */
+  activeShows: Array<Show>;
+  /** Seats of upcoming shows held right now by unpaid bookings. */
+  heldSeats: Scalars['Int']['output'];
+  /** Seats of upcoming shows that are paid. */
+  soldSeats: Scalars['Int']['output'];
+  /** Paid bookings. */
+  totalBookings: Scalars['Int']['output'];
+  /** Revenue from paid bookings, in rupees. */
+  totalRevenue: Scalars['Float']['output'];
+  totalRevenuePaise: Scalars['Int']['output'];
+  totalUsers: Scalars['Int']['output'];
 };
 
 export type FavouriteToggle = {
@@ -105,6 +151,13 @@ export type Movie = {
 
 export type Mutation = {
   __typename: 'Mutation';
+  /**
+   * Schedules a movie at theatre-local dates and times. A movie, at least one
+   * date with a time and a price are required ('Missing required fields');
+   * times must be in the future; a time the movie already has is skipped.
+   * Returns the shows created.
+   */
+  addShows: Array<Show>;
   /** Cancels the caller's pending booking and frees its seats. */
   cancelBooking: Booking;
   /**
@@ -115,6 +168,13 @@ export type Mutation = {
   createBooking: Booking;
   /** Adds the movie to the caller's favourites, or removes it when already there. */
   toggleFavourite: FavouriteToggle;
+};
+
+
+export type MutationAddShowsArgs = {
+  movieId: Scalars['ID']['input'];
+  showPrice?: InputMaybe<Scalars['Float']['input']>;
+  showsInput: Array<ShowsInput>;
 };
 
 
@@ -135,8 +195,13 @@ export type MutationToggleFavouriteArgs = {
 
 export type Query = {
   __typename: 'Query';
+  /** Every booking, newest first, one page at a time (limit at most 200). */
+  allBookings: BookingPage;
+  /** Every show, soonest first. */
+  allShows: Array<AdminShow>;
   /** Cast of a movie in billing order. */
   credits: Array<CastMember>;
+  dashboard: Dashboard;
   /** The caller's favourite movies, most recently added first. */
   favourites: Array<Movie>;
   isAdmin: Scalars['Boolean']['output'];
@@ -147,11 +212,19 @@ export type Query = {
   movies: Array<Movie>;
   /** The caller's bookings, newest first. */
   myBookings: Array<Booking>;
+  /** Movies an admin can schedule: TMDB's now playing, or the sample catalogue. */
+  nowPlaying: Array<Movie>;
   /** Seats of a show that cannot be taken now. */
   occupiedSeats: Array<Scalars['String']['output']>;
   show: Show;
   /** Every upcoming show, soonest first. */
   shows: Array<Show>;
+};
+
+
+export type QueryAllBookingsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -172,6 +245,23 @@ export type QueryOccupiedSeatsArgs = {
 
 export type QueryShowArgs = {
   id: Scalars['ID']['input'];
+};
+
+export type Role =
+  | 'ADMIN';
+
+/** A show's seats at one seat version, as pushed to live seat maps. */
+export type SeatMap = {
+  __typename: 'SeatMap';
+  /** Seats held by unpaid bookings, sorted. */
+  heldSeats: Array<Scalars['String']['output']>;
+  /** Every seat that cannot be taken now (sold or held), sorted. */
+  occupiedSeats: Array<Scalars['String']['output']>;
+  showId: Scalars['ID']['output'];
+  /** Seats of paid bookings, sorted. */
+  soldSeats: Array<Scalars['String']['output']>;
+  /** Increases with every committed change to the show's seats. */
+  version: Scalars['Int']['output'];
 };
 
 export type Show = {
@@ -206,6 +296,31 @@ export type ShowTime = {
   time: Scalars['Time']['output'];
 };
 
+/** The times chosen for one theatre-local date. */
+export type ShowsInput = {
+  /** YYYY-MM-DD in THEATRE_TZ. */
+  date: Scalars['String']['input'];
+  /** HH:mm (24-hour) in THEATRE_TZ. */
+  time: Array<Scalars['String']['input']>;
+};
+
+export type Subscription = {
+  __typename: 'Subscription';
+  /**
+   * The show's seat map: the current snapshot first, then the full snapshot
+   * after every committed change, with a strictly increasing version. A
+   * subscriber that falls behind receives the newest snapshot (older ones are
+   * skipped). Unknown shows fail with NOT_FOUND, malformed ids with
+   * BAD_USER_INPUT.
+   */
+  seatsChanged: SeatMap;
+};
+
+
+export type SubscriptionSeatsChangedArgs = {
+  showId: Scalars['ID']['input'];
+};
+
 export type User = {
   __typename: 'User';
   email: Scalars['String']['output'];
@@ -214,6 +329,38 @@ export type User = {
   isAdmin: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
 };
+
+export type AdminNowPlayingQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminNowPlayingQuery = { nowPlaying: Array<{ __typename: 'Movie', id: string, title: string, posterUrl: string | null, voteAverage: number, voteCount: number, releaseDate: string }> };
+
+export type AddShowsMutationVariables = Exact<{
+  movieId: Scalars['ID']['input'];
+  showsInput: Array<ShowsInput> | ShowsInput;
+  showPrice?: InputMaybe<Scalars['Float']['input']>;
+}>;
+
+
+export type AddShowsMutation = { addShows: Array<{ __typename: 'Show', id: string }> };
+
+export type AdminDashboardQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminDashboardQuery = { dashboard: { __typename: 'Dashboard', totalBookings: number, totalRevenue: number, totalUsers: number, heldSeats: number, soldSeats: number, activeShows: Array<{ __typename: 'Show', id: string, price: number, localDate: string, localTime: string, movie: { __typename: 'Movie', id: string, title: string, posterUrl: string | null, voteAverage: number } }> } };
+
+export type AdminListBookingsQueryVariables = Exact<{
+  offset: Scalars['Int']['input'];
+  limit: Scalars['Int']['input'];
+}>;
+
+
+export type AdminListBookingsQuery = { allBookings: { __typename: 'BookingPage', total: number, offset: number, limit: number, bookings: Array<{ __typename: 'Booking', id: string, seats: Array<string>, amount: number, status: BookingStatus, customer: { __typename: 'Customer', id: string, name: string }, show: { __typename: 'Show', id: string, localDate: string, localTime: string, movie: { __typename: 'Movie', id: string, title: string } } }> } };
+
+export type AdminListShowsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminListShowsQuery = { allShows: Array<{ __typename: 'AdminShow', seatsSold: number, seatsHeld: number, earnings: number, show: { __typename: 'Show', id: string, localDate: string, localTime: string, price: number, movie: { __typename: 'Movie', id: string, title: string } } }> };
 
 export type SessionAdminQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -224,6 +371,47 @@ export type SessionFavouritesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type SessionFavouritesQuery = { favourites: Array<{ __typename: 'Movie', id: string }> };
+
+export type BookingPageQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type BookingPageQuery = { movie: { __typename: 'Movie', id: string, title: string, posterUrl: string | null, backdropUrl: string | null, genreNames: Array<string>, runtime: number, showTimes: Array<(
+      { __typename: 'ShowDate', date: string }
+      & { ' $fragmentRefs'?: { 'DatePicker_ShowDateFragment': DatePicker_ShowDateFragment } }
+    )> } };
+
+export type DatePicker_ShowDateFragment = { __typename: 'ShowDate', date: string, times: Array<{ __typename: 'ShowTime', showId: string, localTime: string }> } & { ' $fragmentName'?: 'DatePicker_ShowDateFragment' };
+
+export type SeatLayoutMovieQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type SeatLayoutMovieQuery = { movie: { __typename: 'Movie', id: string, title: string, showTimes: Array<{ __typename: 'ShowDate', date: string, times: Array<{ __typename: 'ShowTime', showId: string, time: string, localTime: string }> }> } };
+
+export type SeatLayoutOccupiedQueryVariables = Exact<{
+  showId: Scalars['ID']['input'];
+}>;
+
+
+export type SeatLayoutOccupiedQuery = { occupiedSeats: Array<string> };
+
+export type SeatLayoutSeatsSubscriptionVariables = Exact<{
+  showId: Scalars['ID']['input'];
+}>;
+
+
+export type SeatLayoutSeatsSubscription = { seatsChanged: { __typename: 'SeatMap', showId: string, version: number, occupiedSeats: Array<string>, heldSeats: Array<string>, soldSeats: Array<string> } };
+
+export type CreateBookingMutationVariables = Exact<{
+  showId: Scalars['ID']['input'];
+  seats: Array<Scalars['String']['input']> | Scalars['String']['input'];
+}>;
+
+
+export type CreateBookingMutation = { createBooking: { __typename: 'Booking', id: string, status: BookingStatus, paymentUrl: string | null, seats: Array<string>, amount: number } };
 
 export type FavouritesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -241,7 +429,41 @@ export type HomePageQuery = { movies: Array<(
     & { ' $fragmentRefs'?: { 'MovieCard_MovieFragment': MovieCard_MovieFragment } }
   )> };
 
+export type CastStrip_CastFragment = { __typename: 'CastMember', id: string, name: string, character: string, profileUrl: string | null } & { ' $fragmentName'?: 'CastStrip_CastFragment' };
+
+export type ToggleFavouriteMutationVariables = Exact<{
+  movieId: Scalars['ID']['input'];
+}>;
+
+
+export type ToggleFavouriteMutation = { toggleFavourite: { __typename: 'FavouriteToggle', isFavourite: boolean, movie: { __typename: 'Movie', id: string, isFavourite: boolean } } };
+
 export type MovieCard_MovieFragment = { __typename: 'Movie', id: string, title: string, posterUrl: string | null, voteAverage: number, releaseDate: string, genreNames: Array<string> } & { ' $fragmentName'?: 'MovieCard_MovieFragment' };
+
+export type MovieDetailsQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type MovieDetailsQuery = { movie: { __typename: 'Movie', id: string, title: string, overview: string, posterUrl: string | null, backdropUrl: string | null, voteAverage: number, voteCount: number, genreNames: Array<string>, runtime: number, releaseDate: string, trailerKey: string | null } };
+
+export type MovieCreditsQueryVariables = Exact<{
+  movieId: Scalars['ID']['input'];
+}>;
+
+
+export type MovieCreditsQuery = { credits: Array<(
+    { __typename: 'CastMember', id: string }
+    & { ' $fragmentRefs'?: { 'CastStrip_CastFragment': CastStrip_CastFragment } }
+  )> };
+
+export type SimilarMoviesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SimilarMoviesQuery = { movies: Array<(
+    { __typename: 'Movie', id: string }
+    & { ' $fragmentRefs'?: { 'MovieCard_MovieFragment': MovieCard_MovieFragment } }
+  )> };
 
 export type MoviesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -251,9 +473,51 @@ export type MoviesPageQuery = { movies: Array<(
     & { ' $fragmentRefs'?: { 'MovieCard_MovieFragment': MovieCard_MovieFragment } }
   )> };
 
+export type BookingCard_BookingFragment = { __typename: 'Booking', id: string, seats: Array<string>, amount: number, status: BookingStatus, isPaid: boolean, paymentUrl: string | null, holdExpiresAt: string, show: { __typename: 'Show', id: string, localDate: string, localTime: string, movie: { __typename: 'Movie', id: string, title: string, posterUrl: string | null, runtime: number } } } & { ' $fragmentName'?: 'BookingCard_BookingFragment' };
+
+export type MyBookingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyBookingsQuery = { myBookings: Array<(
+    { __typename: 'Booking', id: string, status: BookingStatus, holdExpiresAt: string }
+    & { ' $fragmentRefs'?: { 'BookingCard_BookingFragment': BookingCard_BookingFragment } }
+  )> };
+
+export type CancelBookingMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type CancelBookingMutation = { cancelBooking: { __typename: 'Booking', id: string, status: BookingStatus, isPaid: boolean, paymentUrl: string | null } };
+
+export type ReleasesPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ReleasesPageQuery = { movies: Array<{ __typename: 'Movie', id: string, title: string, posterUrl: string | null }> };
+
+export const DatePicker_ShowDateFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DatePicker_showDate"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ShowDate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"times"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"showId"}},{"kind":"Field","name":{"kind":"Name","value":"localTime"}}]}}]}}]} as unknown as DocumentNode<DatePicker_ShowDateFragment, unknown>;
+export const CastStrip_CastFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CastStrip_cast"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CastMember"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"character"}},{"kind":"Field","name":{"kind":"Name","value":"profileUrl"}}]}}]} as unknown as DocumentNode<CastStrip_CastFragment, unknown>;
 export const MovieCard_MovieFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MovieCard_movie"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Movie"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"posterUrl"}},{"kind":"Field","name":{"kind":"Name","value":"voteAverage"}},{"kind":"Field","name":{"kind":"Name","value":"releaseDate"}},{"kind":"Field","name":{"kind":"Name","value":"genreNames"}}]}}]} as unknown as DocumentNode<MovieCard_MovieFragment, unknown>;
+export const BookingCard_BookingFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BookingCard_booking"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Booking"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"seats"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"isPaid"}},{"kind":"Field","name":{"kind":"Name","value":"paymentUrl"}},{"kind":"Field","name":{"kind":"Name","value":"holdExpiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"show"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"localDate"}},{"kind":"Field","name":{"kind":"Name","value":"localTime"}},{"kind":"Field","name":{"kind":"Name","value":"movie"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"posterUrl"}},{"kind":"Field","name":{"kind":"Name","value":"runtime"}}]}}]}}]}}]} as unknown as DocumentNode<BookingCard_BookingFragment, unknown>;
+export const AdminNowPlayingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminNowPlaying"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nowPlaying"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"posterUrl"}},{"kind":"Field","name":{"kind":"Name","value":"voteAverage"}},{"kind":"Field","name":{"kind":"Name","value":"voteCount"}},{"kind":"Field","name":{"kind":"Name","value":"releaseDate"}}]}}]}}]} as unknown as DocumentNode<AdminNowPlayingQuery, AdminNowPlayingQueryVariables>;
+export const AddShowsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddShows"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"movieId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"showsInput"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ShowsInput"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"showPrice"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Float"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addShows"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"movieId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"movieId"}}},{"kind":"Argument","name":{"kind":"Name","value":"showsInput"},"value":{"kind":"Variable","name":{"kind":"Name","value":"showsInput"}}},{"kind":"Argument","name":{"kind":"Name","value":"showPrice"},"value":{"kind":"Variable","name":{"kind":"Name","value":"showPrice"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<AddShowsMutation, AddShowsMutationVariables>;
+export const AdminDashboardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminDashboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dashboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalBookings"}},{"kind":"Field","name":{"kind":"Name","value":"totalRevenue"}},{"kind":"Field","name":{"kind":"Name","value":"totalUsers"}},{"kind":"Field","name":{"kind":"Name","value":"heldSeats"}},{"kind":"Field","name":{"kind":"Name","value":"soldSeats"}},{"kind":"Field","name":{"kind":"Name","value":"activeShows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"localDate"}},{"kind":"Field","name":{"kind":"Name","value":"localTime"}},{"kind":"Field","name":{"kind":"Name","value":"movie"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"posterUrl"}},{"kind":"Field","name":{"kind":"Name","value":"voteAverage"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AdminDashboardQuery, AdminDashboardQueryVariables>;
+export const AdminListBookingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminListBookings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"allBookings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"offset"}},{"kind":"Field","name":{"kind":"Name","value":"limit"}},{"kind":"Field","name":{"kind":"Name","value":"bookings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"seats"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"show"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"localDate"}},{"kind":"Field","name":{"kind":"Name","value":"localTime"}},{"kind":"Field","name":{"kind":"Name","value":"movie"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<AdminListBookingsQuery, AdminListBookingsQueryVariables>;
+export const AdminListShowsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminListShows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"allShows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seatsSold"}},{"kind":"Field","name":{"kind":"Name","value":"seatsHeld"}},{"kind":"Field","name":{"kind":"Name","value":"earnings"}},{"kind":"Field","name":{"kind":"Name","value":"show"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"localDate"}},{"kind":"Field","name":{"kind":"Name","value":"localTime"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"movie"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AdminListShowsQuery, AdminListShowsQueryVariables>;
 export const SessionAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SessionAdmin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}}]}}]} as unknown as DocumentNode<SessionAdminQuery, SessionAdminQueryVariables>;
 export const SessionFavouritesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SessionFavourites"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"favourites"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<SessionFavouritesQuery, SessionFavouritesQueryVariables>;
+export const BookingPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BookingPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"movie"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"posterUrl"}},{"kind":"Field","name":{"kind":"Name","value":"backdropUrl"}},{"kind":"Field","name":{"kind":"Name","value":"genreNames"}},{"kind":"Field","name":{"kind":"Name","value":"runtime"}},{"kind":"Field","name":{"kind":"Name","value":"showTimes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"DatePicker_showDate"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DatePicker_showDate"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ShowDate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"times"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"showId"}},{"kind":"Field","name":{"kind":"Name","value":"localTime"}}]}}]}}]} as unknown as DocumentNode<BookingPageQuery, BookingPageQueryVariables>;
+export const SeatLayoutMovieDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SeatLayoutMovie"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"movie"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"showTimes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"times"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"showId"}},{"kind":"Field","name":{"kind":"Name","value":"time"}},{"kind":"Field","name":{"kind":"Name","value":"localTime"}}]}}]}}]}}]}}]} as unknown as DocumentNode<SeatLayoutMovieQuery, SeatLayoutMovieQueryVariables>;
+export const SeatLayoutOccupiedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SeatLayoutOccupied"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"showId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"occupiedSeats"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"showId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"showId"}}}]}]}}]} as unknown as DocumentNode<SeatLayoutOccupiedQuery, SeatLayoutOccupiedQueryVariables>;
+export const SeatLayoutSeatsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"SeatLayoutSeats"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"showId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seatsChanged"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"showId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"showId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"showId"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"occupiedSeats"}},{"kind":"Field","name":{"kind":"Name","value":"heldSeats"}},{"kind":"Field","name":{"kind":"Name","value":"soldSeats"}}]}}]}}]} as unknown as DocumentNode<SeatLayoutSeatsSubscription, SeatLayoutSeatsSubscriptionVariables>;
+export const CreateBookingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateBooking"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"showId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"seats"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createBooking"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"showId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"showId"}}},{"kind":"Argument","name":{"kind":"Name","value":"seats"},"value":{"kind":"Variable","name":{"kind":"Name","value":"seats"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paymentUrl"}},{"kind":"Field","name":{"kind":"Name","value":"seats"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}}]}}]} as unknown as DocumentNode<CreateBookingMutation, CreateBookingMutationVariables>;
 export const FavouritesPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FavouritesPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"favourites"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"MovieCard_movie"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MovieCard_movie"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Movie"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"posterUrl"}},{"kind":"Field","name":{"kind":"Name","value":"voteAverage"}},{"kind":"Field","name":{"kind":"Name","value":"releaseDate"}},{"kind":"Field","name":{"kind":"Name","value":"genreNames"}}]}}]} as unknown as DocumentNode<FavouritesPageQuery, FavouritesPageQueryVariables>;
 export const HomePageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HomePage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"movies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"MovieCard_movie"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MovieCard_movie"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Movie"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"posterUrl"}},{"kind":"Field","name":{"kind":"Name","value":"voteAverage"}},{"kind":"Field","name":{"kind":"Name","value":"releaseDate"}},{"kind":"Field","name":{"kind":"Name","value":"genreNames"}}]}}]} as unknown as DocumentNode<HomePageQuery, HomePageQueryVariables>;
+export const ToggleFavouriteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ToggleFavourite"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"movieId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"toggleFavourite"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"movieId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"movieId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isFavourite"}},{"kind":"Field","name":{"kind":"Name","value":"movie"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isFavourite"}}]}}]}}]}}]} as unknown as DocumentNode<ToggleFavouriteMutation, ToggleFavouriteMutationVariables>;
+export const MovieDetailsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MovieDetails"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"movie"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"overview"}},{"kind":"Field","name":{"kind":"Name","value":"posterUrl"}},{"kind":"Field","name":{"kind":"Name","value":"backdropUrl"}},{"kind":"Field","name":{"kind":"Name","value":"voteAverage"}},{"kind":"Field","name":{"kind":"Name","value":"voteCount"}},{"kind":"Field","name":{"kind":"Name","value":"genreNames"}},{"kind":"Field","name":{"kind":"Name","value":"runtime"}},{"kind":"Field","name":{"kind":"Name","value":"releaseDate"}},{"kind":"Field","name":{"kind":"Name","value":"trailerKey"}}]}}]}}]} as unknown as DocumentNode<MovieDetailsQuery, MovieDetailsQueryVariables>;
+export const MovieCreditsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MovieCredits"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"movieId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"credits"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"movieId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"movieId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CastStrip_cast"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CastStrip_cast"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CastMember"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"character"}},{"kind":"Field","name":{"kind":"Name","value":"profileUrl"}}]}}]} as unknown as DocumentNode<MovieCreditsQuery, MovieCreditsQueryVariables>;
+export const SimilarMoviesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SimilarMovies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"movies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"MovieCard_movie"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MovieCard_movie"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Movie"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"posterUrl"}},{"kind":"Field","name":{"kind":"Name","value":"voteAverage"}},{"kind":"Field","name":{"kind":"Name","value":"releaseDate"}},{"kind":"Field","name":{"kind":"Name","value":"genreNames"}}]}}]} as unknown as DocumentNode<SimilarMoviesQuery, SimilarMoviesQueryVariables>;
 export const MoviesPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MoviesPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"movies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"MovieCard_movie"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MovieCard_movie"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Movie"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"posterUrl"}},{"kind":"Field","name":{"kind":"Name","value":"voteAverage"}},{"kind":"Field","name":{"kind":"Name","value":"releaseDate"}},{"kind":"Field","name":{"kind":"Name","value":"genreNames"}}]}}]} as unknown as DocumentNode<MoviesPageQuery, MoviesPageQueryVariables>;
+export const MyBookingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyBookings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myBookings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"holdExpiresAt"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BookingCard_booking"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BookingCard_booking"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Booking"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"seats"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"isPaid"}},{"kind":"Field","name":{"kind":"Name","value":"paymentUrl"}},{"kind":"Field","name":{"kind":"Name","value":"holdExpiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"show"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"localDate"}},{"kind":"Field","name":{"kind":"Name","value":"localTime"}},{"kind":"Field","name":{"kind":"Name","value":"movie"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"posterUrl"}},{"kind":"Field","name":{"kind":"Name","value":"runtime"}}]}}]}}]}}]} as unknown as DocumentNode<MyBookingsQuery, MyBookingsQueryVariables>;
+export const CancelBookingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelBooking"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelBooking"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"isPaid"}},{"kind":"Field","name":{"kind":"Name","value":"paymentUrl"}}]}}]}}]} as unknown as DocumentNode<CancelBookingMutation, CancelBookingMutationVariables>;
+export const ReleasesPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ReleasesPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"movies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"posterUrl"}}]}}]}}]} as unknown as DocumentNode<ReleasesPageQuery, ReleasesPageQueryVariables>;

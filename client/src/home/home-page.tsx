@@ -1,12 +1,14 @@
-import { useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { ArrowRightIcon } from 'lucide-react';
-import toast from 'react-hot-toast';
-import { graphql } from '../gql';
+import { useShowsErrorToast } from '../movies/use-shows-error';
+import { graphql, type FragmentType } from '../gql';
 import { BlurCircle } from '../components/blur-circle';
 import { Spinner } from '../components/spinner';
-import { MovieCard } from '../movies/movie-card';
+import { MovieCard, type MovieCardMovieFragment } from '../movies/movie-card';
+import { MovieGrid } from '../movies/movie-grid';
+import { HeroSection } from './hero-section';
 
 const HomePageQuery = graphql(`
   query HomePage {
@@ -17,48 +19,105 @@ const HomePageQuery = graphql(`
   }
 `);
 
-const NOW_SHOWING_COUNT = 4;
+/** SPEC §9: 4 Now Showing (1–4), 4 Recommended (5–8). */
+export const NOW_SHOWING = [0, 4] as const;
+export const RECOMMENDED = [4, 8] as const;
 
 export function HomePage() {
   const navigate = useNavigate();
   const { data, loading, error } = useQuery(HomePageQuery);
 
-  useEffect(() => {
-    if (error) toast.error('Failed to fetch shows.');
-  }, [error]);
+  useShowsErrorToast(error);
 
-  const nowShowing = (data?.movies ?? []).slice(0, NOW_SHOWING_COUNT);
+  const movies = data?.movies ?? [];
+  const nowShowing = movies.slice(...NOW_SHOWING);
+  const recommended = movies.slice(...RECOMMENDED);
+  const waiting = loading && !data;
 
-  const viewAll = () => {
+  const goToMovies = () => {
     navigate('/movies');
     window.scrollTo(0, 0);
   };
 
   return (
-    <section className="relative overflow-hidden px-6 pt-30 md:px-16 lg:px-24 xl:px-44">
+    <>
+      <h1 className="sr-only">Marquee: movies now showing</h1>
+      <HeroSection />
+      <MovieSection title="Now Showing" onViewAll={goToMovies} glow>
+        {waiting ? (
+          <Spinner className="h-64" />
+        ) : nowShowing.length === 0 ? (
+          <p className="py-10 text-center text-zinc-400">No movies are showing right now.</p>
+        ) : (
+          <MovieList movies={nowShowing} />
+        )}
+      </MovieSection>
+      {recommended.length > 0 && (
+        <MovieSection title="Recommended Movies" onViewAll={goToMovies}>
+          <MovieList movies={recommended} />
+        </MovieSection>
+      )}
+      {!waiting && movies.length > 0 && (
+        <div className="mt-16 flex justify-center">
+          <button
+            type="button"
+            onClick={goToMovies}
+            className="rounded-md bg-primary px-10 py-3 text-sm font-medium transition hover:bg-primary-dull"
+          >
+            Load More
+          </button>
+        </div>
+      )}
+    </>
+  );
+}
+
+function MovieSection({
+  title,
+  onViewAll,
+  glow = false,
+  children,
+}: {
+  title: string;
+  onViewAll(): void;
+  glow?: boolean;
+  children: ReactNode;
+}) {
+  const headingId = `home-${title.toLowerCase().replace(/\s+/g, '-')}`;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="relative overflow-hidden px-6 md:px-16 lg:px-24 xl:px-44"
+    >
       <div className="relative flex items-center justify-between pt-20 pb-10">
-        <BlurCircle className="top-0 right-[-80px]" />
-        <h2 className="text-lg font-medium text-zinc-300">Now Showing</h2>
+        {glow && <BlurCircle className="top-0 right-[-80px]" />}
+        <h2 id={headingId} className="text-lg font-medium text-zinc-300">
+          {title}
+        </h2>
         <button
           type="button"
-          onClick={viewAll}
+          onClick={onViewAll}
+          aria-label={`View All ${title}`}
           className="group flex items-center gap-2 text-sm text-zinc-300"
         >
           View All
-          <ArrowRightIcon className="h-4.5 w-4.5 transition group-hover:translate-x-0.5" />
+          <ArrowRightIcon
+            aria-hidden="true"
+            className="h-4.5 w-4.5 transition group-hover:translate-x-0.5"
+          />
         </button>
       </div>
-      {loading && !data ? (
-        <Spinner className="h-64" />
-      ) : nowShowing.length === 0 ? (
-        <p className="py-10 text-center text-zinc-400">No movies are showing right now.</p>
-      ) : (
-        <div className="grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
-          {nowShowing.map((movie) => (
-            <MovieCard key={movie.id} movie={movie} />
-          ))}
-        </div>
-      )}
+      {children}
     </section>
+  );
+}
+
+function MovieList({ movies }: { movies: ReadonlyArray<{ id: string } & FragmentType<typeof MovieCardMovieFragment>> }) {
+  return (
+    <MovieGrid>
+      {movies.map((movie) => (
+        <MovieCard key={movie.id} movie={movie} />
+      ))}
+    </MovieGrid>
   );
 }

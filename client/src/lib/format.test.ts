@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatAdminShowTime,
+  formatBookingDate,
+  formatDateButton,
+  formatRupees,
+  formatSeatPageDate,
+  formatShowTime,
+  formatTimeLeft,
+  truncateText,
   formatRating,
   formatReleaseDate,
   formatRuntime,
@@ -84,5 +92,76 @@ describe('joinGenres', () => {
     expect(joinGenres(['Action', 'Adventure', 'Sci-Fi'])).toBe('Action | Adventure');
     expect(joinGenres(['Drama'])).toBe('Drama');
     expect(joinGenres([])).toBe('');
+  });
+});
+
+describe('formatShowTime (hh:mm A)', () => {
+  it.each([
+    ['18:05', '06:05 PM'],
+    ['09:30', '09:30 AM'],
+    ['00:00', '12:00 AM'],
+    ['12:15', '12:15 PM'],
+    ['9:05', '09:05 AM'],
+    ['', ''],
+    [null, ''],
+    ['25:99', ''],
+  ])('%s → %s', (input, expected) => {
+    expect(formatShowTime(input)).toBe(expected);
+  });
+});
+
+describe('date formats', () => {
+  it("date buttons read 'D MMMM'", () => {
+    expect(formatDateButton('2025-07-01')).toBe('1 July');
+    expect(formatDateButton('2025-12-25')).toBe('25 December');
+  });
+
+  it('the seat page shows weekday, day, month and year', () => {
+    expect(formatSeatPageDate('2025-07-01')).toBe('Tuesday, 1 July 2025');
+    expect(formatSeatPageDate('nonsense')).toBe('');
+  });
+
+  it('bookings show weekday, month, day and year', () => {
+    expect(formatBookingDate('2025-07-01')).toBe('Tuesday, July 1, 2025');
+  });
+
+  it("admin show times read 'ddd, MMM D YYYY h:mm A'", () => {
+    expect(formatAdminShowTime('2025-07-01', '18:30')).toBe('Tue, Jul 1 2025 6:30 PM');
+    expect(formatAdminShowTime('2025-01-09', '09:05')).toBe('Thu, Jan 9 2025 9:05 AM');
+  });
+});
+
+describe('formatRupees', () => {
+  it.each([
+    [1517, '₹1,517'],
+    [149.5, '₹149.50'],
+    [0, '₹0'],
+    [1234567, '₹12,34,567'],
+    [null, '₹0'],
+  ])('%s → %s', (input, expected) => {
+    expect(formatRupees(input)).toBe(expected);
+  });
+});
+
+describe('truncateText', () => {
+  const long = 'x'.repeat(250);
+  it("cuts to 200 characters plus '...' when asked", () => {
+    expect(truncateText(long, true)).toBe(`${'x'.repeat(200)}...`);
+    expect(truncateText(long, false)).toBe(long);
+  });
+  it('leaves short text alone', () => {
+    expect(truncateText('x'.repeat(200), true)).toBe('x'.repeat(200));
+  });
+});
+
+describe('formatTimeLeft', () => {
+  it.each([
+    [600_000, '10:00'],
+    [545_000, '9:05'],
+    [1, '0:01'],
+    [0, '0:00'],
+    [-5000, '0:00'],
+  ])('%s ms → %s', (ms, expected) => {
+    expect(formatTimeLeft(ms)).toBe(expected);
   });
 });

@@ -64,3 +64,56 @@ export function releaseYear(date: string | null | undefined): string {
 export function joinGenres(names: readonly string[] | null | undefined, limit = 2): string {
   return (names ?? []).slice(0, limit).join(' | ');
 }
+
+function parseLocal(date: string | null | undefined, time = '00:00') {
+  const t = /^(\d{1,2}):(\d{2})$/.exec(time);
+  if (!date || !/^\d{4}-\d{2}-\d{2}$/.test(date) || !t) return null;
+  if (Number(t[1]) > 23 || Number(t[2]) > 59) return null;
+  const d = dayjs(`${date}T${time.padStart(5, '0')}`);
+  // dayjs rolls impossible dates over ('2025-02-31' → March 3); refuse them.
+  return d.isValid() && d.format('YYYY-MM-DD') === date ? d : null;
+}
+
+/** A theatre-local 'HH:mm' in 12-hour form, 'hh:mm A' ('18:05' → '06:05 PM'). */
+export function formatShowTime(localTime: string | null | undefined): string {
+  const d = parseLocal('2000-01-01', localTime ?? '');
+  return d ? d.format('hh:mm A') : '';
+}
+
+/** A date button's label, 'D MMMM' ('2025-07-01' → '1 July'). */
+export function formatDateButton(date: string): string {
+  return parseLocal(date)?.format('D MMMM') ?? date;
+}
+
+/** The seat page's date: weekday, day, month, year ('Tuesday, 1 July 2025'). */
+export function formatSeatPageDate(date: string | null | undefined): string {
+  return parseLocal(date)?.format('dddd, D MMMM YYYY') ?? '';
+}
+
+/** A booking's date: weekday, month, day, year ('Tuesday, July 1, 2025'). */
+export function formatBookingDate(date: string | null | undefined): string {
+  return parseLocal(date)?.format('dddd, MMMM D, YYYY') ?? '';
+}
+
+/** Admin show times, 'ddd, MMM D YYYY h:mm A' ('Tue, Jul 1 2025 6:30 PM'). */
+export function formatAdminShowTime(localDate: string, localTime: string): string {
+  return parseLocal(localDate, localTime)?.format('ddd, MMM D YYYY h:mm A') ?? '';
+}
+
+/** Rupees, Indian digit grouping, paise only when there are any ('₹1,517', '₹149.50'). */
+export function formatRupees(amount: number | null | undefined): string {
+  const n = toFiniteNumber(amount) ?? 0;
+  const fraction = Number.isInteger(n) ? 0 : 2;
+  return `₹${n.toLocaleString('en-IN', { minimumFractionDigits: fraction, maximumFractionDigits: fraction })}`;
+}
+
+/** The overview, cut to `limit` characters plus '...' when asked to and longer. */
+export function truncateText(text: string, cut: boolean, limit = 200): string {
+  return cut && text.length > limit ? `${text.slice(0, limit)}...` : text;
+}
+
+/** Time left on a hold as 'm:ss' ('9:05'); '0:00' once it has passed. */
+export function formatTimeLeft(ms: number): string {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
+}

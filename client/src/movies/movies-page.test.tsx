@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { GraphQLError } from 'graphql';
@@ -54,10 +54,33 @@ describe('MoviesPage', () => {
     expect(await screen.findByText('No movies are showing right now.')).toBeInTheDocument();
   });
 
-  it('survives a failed query', async () => {
+  it("survives a failed query, toasting 'Failed to fetch shows.'", async () => {
     renderPage({ errors: [new GraphQLError('boom')] });
     await waitFor(() =>
       expect(screen.getByText('Movies could not be loaded.')).toBeInTheDocument(),
     );
+    expect(await screen.findByText('Failed to fetch shows.')).toBeInTheDocument();
+  });
+
+  it('lays the grid out in 2, 3 or 4 columns', async () => {
+    renderPage({ data: { movies: [movie('1', 'Mickey 17')] } });
+    const card = await screen.findByRole('link', { name: /Mickey 17/ });
+    expect(card.parentElement).toHaveClass('grid-cols-2', 'sm:grid-cols-3', 'lg:grid-cols-4');
+  });
+});
+
+describe('MoviesPage when the call itself fails', () => {
+  it('only logs it (SPEC §8: shows fetch throws → logged only)', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderWithSession(
+      <MemoryRouter>
+        <MoviesPage />
+      </MemoryRouter>,
+      { mocks: [{ request: { query: MoviesPageDocument }, error: new Error('Failed to fetch') }] },
+    );
+    expect(await screen.findByText('Movies could not be loaded.')).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByText('Failed to fetch shows.')).not.toBeInTheDocument();
+    expect(log).toHaveBeenCalled();
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery } from '@apollo/client/react';
-import toast from 'react-hot-toast';
+import { useShowsErrorToast } from './use-shows-error';
 import { graphql } from '../gql';
 import { BlurCircle } from '../components/blur-circle';
 import { Spinner } from '../components/spinner';
@@ -23,9 +23,7 @@ export function MoviesPage() {
     window.scrollTo(0, 0);
   }, []);
 
-  useEffect(() => {
-    if (error) toast.error('Failed to fetch shows.');
-  }, [error]);
+  useShowsErrorToast(error);
 
   const movies = data?.movies ?? [];
 

@@ -1,11 +1,13 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
+import type { ApolloLink } from '@apollo/client';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { SessionContext, signedOutSession, type Session } from '../auth/session';
 import { createCache } from '../apollo/create-apollo-client';
 import { routes } from '../app/routes';
+import { AppToaster } from '../layout/app-toaster';
 
 export function makeSession(overrides: Partial<Session> = {}): Session {
   return { ...signedOutSession, ...overrides };
@@ -23,29 +25,40 @@ export function signedInSession(overrides: Partial<Session> = {}): Session {
 interface Options {
   session?: Session;
   mocks?: ReadonlyArray<MockLink.MockedResponse>;
+  /** Replaces the mocks (e.g. a link with live subscriptions). */
+  link?: ApolloLink;
+}
+
+function Providers({ session, mocks, link, children }: Options & { children: ReactElement }) {
+  return (
+    <MockedProvider mocks={mocks} link={link} cache={createCache()}>
+      <SessionContext.Provider value={session ?? makeSession()}>{children}</SessionContext.Provider>
+    </MockedProvider>
+  );
 }
 
 /** Renders the app's real route table at `path`, with mocked GraphQL and a given session. */
-export function renderRoute(path: string, { session = makeSession(), mocks = [] }: Options = {}) {
+export function renderRoute(path: string, { session = makeSession(), mocks = [], link }: Options = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const result = render(
-    <MockedProvider mocks={mocks} cache={createCache()}>
-      <SessionContext.Provider value={session}>
-        <RouterProvider router={router} />
-      </SessionContext.Provider>
-    </MockedProvider>,
+    <Providers session={session} mocks={mocks} link={link}>
+      <RouterProvider router={router} />
+    </Providers>,
   );
   return { ...result, router };
 }
 
-/** Renders a component with mocked GraphQL and a given session (no router). */
+/** Renders a component with mocked GraphQL and a given session (no router), plus the toaster. */
 export function renderWithSession(
   ui: ReactElement,
-  { session = makeSession(), mocks = [] }: Options = {},
+  { session = makeSession(), mocks = [], link }: Options = {},
 ) {
   return render(
-    <MockedProvider mocks={mocks} cache={createCache()}>
-      <SessionContext.Provider value={session}>{ui}</SessionContext.Provider>
-    </MockedProvider>,
+    <Providers session={session} mocks={mocks} link={link}>
+      <>
+        <AppToaster />
+        {ui}
+      </>
+    </Providers>,
   );
 }

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import {
+  MAX_SEATS,
+  SEAT_ROWS,
+  emptyAvailability,
+  seatClickError,
+  seatLabels,
+  seatState,
+  sortSeats,
+  takenMessage,
+} from './seats';
+
+const availability = {
+  occupied: new Set(['A1', 'B2']),
+  held: new Set(['B2']),
+  sold: new Set(['A1']),
+};
+
+describe('seat rules', () => {
+  it('has ten rows J to A of nine seats', () => {
+    expect(SEAT_ROWS.join('')).toBe('JIHGFEDCBA');
+    expect(seatLabels('J')).toEqual(['J1', 'J2', 'J3', 'J4', 'J5', 'J6', 'J7', 'J8', 'J9']);
+    expect(MAX_SEATS).toBe(5);
+  });
+
+  it('needs a time before any seat', () => {
+    expect(seatClickError('C3', { hasTime: false, selected: [], availability: emptyAvailability })).toBe(
+      'Please select a time first',
+    );
+  });
+
+  it('refuses occupied seats, held or sold', () => {
+    for (const seat of ['A1', 'B2']) {
+      expect(seatClickError(seat, { hasTime: true, selected: [], availability })).toBe(
+        'This seat is already occupied',
+      );
+    }
+  });
+
+  it('allows five seats and refuses a sixth, but still lets one be deselected', () => {
+    const five = ['C1', 'C2', 'C3', 'C4', 'C5'];
+    expect(seatClickError('C5', { hasTime: true, selected: five.slice(0, 4), availability })).toBeNull();
+    expect(seatClickError('C6', { hasTime: true, selected: five, availability })).toBe(
+      'You can only select up to 5 seats',
+    );
+    expect(seatClickError('C5', { hasTime: true, selected: five, availability })).toBeNull();
+  });
+
+  it('draws held and sold seats differently from free and selected ones', () => {
+    expect(seatState('B2', [], availability)).toBe('held');
+    expect(seatState('A1', [], availability)).toBe('sold');
+    expect(seatState('C1', ['C1'], availability)).toBe('selected');
+    expect(seatState('C2', ['C1'], availability)).toBe('free');
+  });
+
+  it('sorts seats by row, then number', () => {
+    expect(sortSeats(['B10', 'A2', 'B9', 'A10'])).toEqual(['A2', 'A10', 'B9', 'B10']);
+  });
+
+  it('words the taken-seat message for one or more seats', () => {
+    expect(takenMessage(['A1'])).toBe('Seat A1 was just taken by someone else.');
+    expect(takenMessage(['A1', 'A2'])).toBe('Seats A1, A2 were just taken by someone else.');
+  });
+});

@@ -1,0 +1,80 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { XIcon } from 'lucide-react';
+
+/**
+ * A modal dialog: labelled by its title, closed by Escape, the close button
+ * or a click on the backdrop; focus moves into it and returns afterwards.
+ */
+export function Modal({
+  title,
+  hideTitle = false,
+  onClose,
+  children,
+  className = 'max-w-md',
+  role = 'dialog',
+}: {
+  title: string;
+  hideTitle?: boolean;
+  onClose(): void;
+  children: ReactNode;
+  className?: string;
+  role?: 'dialog' | 'alertdialog';
+}) {
+  const titleId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null;
+    const panel = panelRef.current;
+    const focusable =
+      panel?.querySelector<HTMLElement>('[data-autofocus]') ??
+      panel?.querySelector<HTMLElement>('button, [href], input, select, textarea');
+    (focusable ?? panelRef.current)?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') onCloseRef.current();
+    };
+    window.addEventListener('keydown', onKey);
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      document.body.style.overflow = overflow;
+      previous?.focus?.();
+    };
+  }, []);
+
+  return createPortal(
+    <div
+      className="fixed inset-0 z-[70] flex items-center justify-center bg-black/75 p-4 backdrop-blur-sm"
+      onMouseDown={(e) => {
+        if (e.target === e.currentTarget) onClose();
+      }}
+    >
+      <div
+        ref={panelRef}
+        role={role}
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className={`relative w-full rounded-xl border border-zinc-700 bg-zinc-900 p-6 shadow-2xl outline-none ${className}`}
+      >
+        <button
+          type="button"
+          aria-label="Close"
+          onClick={onClose}
+          className="absolute top-3 right-3 rounded p-1 text-zinc-400 hover:text-white"
+        >
+          <XIcon aria-hidden="true" className="h-5 w-5" />
+        </button>
+        <h2 id={titleId} className={hideTitle ? 'sr-only' : 'pr-8 text-lg font-semibold'}>
+          {title}
+        </h2>
+        {children}
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,45 @@
+package app
+
+import (
+	"fmt"
+	"net/http"
+
+	"marquee/internal/payments"
+)
+
+// setupPayments gives the booking service its payment provider — Stripe
+// when configured, otherwise the offline test checkout — and returns the
+// routes the provider needs (the webhook, or the test checkout pages).
+func (a *App) setupPayments() (func(mux *http.ServeMux), error) {
+	cfg := a.Config
+	if cfg.StripeEnabled() {
+		p, err := payments.NewStripe(payments.StripeConfig{
+			SecretKey: cfg.StripeSecretKey, WebhookSecret: cfg.StripeWebhookSecret,
+			APIBase: cfg.StripeAPIBase, PublicURL: cfg.PublicURL,
+		})
+		if err != nil {
+			return nil, fmt.Errorf("stripe: %w", err)
+		}
+		a.Booking.Payments = p
+		return func(mux *http.ServeMux) {
+			mux.Handle("/api/stripe/webhook", payments.WebhookHandler(a.Booking, cfg.StripeWebhookSecret))
+		}, nil
+	}
+	tc, err := payments.NewTestCheckout(payments.TestCheckoutConfig{PublicURL: cfg.PublicURL, TZ: cfg.TheatreTZ})
+	if err != nil {
+		return nil, fmt.Errorf("test checkout: %w", err)
+	}
+	a.Booking.Payments = tc
+	return func(mux *http.ServeMux) { tc.Routes(mux, a.Booking) }, nil
+}
+
+// mounts combines route mounting functions, skipping nil ones.
+func mounts(fns ...func(*http.ServeMux)) func(*http.ServeMux) {
+	return func(mux *http.ServeMux) {
+		for _, f := range fns {
+			if f != nil {
+				f(mux)
+			}
+		}
+	}
+}

@@ -1,0 +1,203 @@
+package live
+
+import (
+	"context"
+	"errors"
+	"log/slog"
+	"net"
+	"net/http"
+	"net/url"
+	"strings"
+	"time"
+
+	"github.com/99designs/gqlgen/graphql"
+	"github.com/99designs/gqlgen/graphql/handler/transport"
+	"github.com/gorilla/websocket"
+
+	"marquee/internal/auth"
+)
+
+// TransportOptions configure the websocket transport. Zero durations take
+// the defaults.
+type TransportOptions struct {
+	// Verifier authenticates the Authorization value of connection_init,
+	// exactly as the HTTP middleware does for the header.
+	Verifier *auth.Verifier
+	// PublicURL is the origin browsers load the app from; only it may open
+	// a websocket (plus http://localhost and http://127.0.0.1 on any port
+	// when Development is set). Requests without an Origin header are not
+	// from browsers and are allowed.
+	PublicURL   string
+	Development bool
+	// InitTimeout closes connections that send no connection_init in time
+	// with 4408 (default 10s).
+	InitTimeout time.Duration
+	// PingInterval is the graphql-transport-ws ping period (legacy clients
+	// get "ka" messages instead); a peer that has not answered a ping
+	// within two periods is closed (default 10s).
+	PingInterval time.Duration
+	// WriteTimeout cuts off a peer that does not take a message in time
+	// (default 10s).
+	WriteTimeout time.Duration
+	Logger       *slog.Logger
+}
+
+// Transport is the /graphql websocket: gqlgen's websocket transport on
+// gorilla/websocket, behind an origin check.
+type Transport struct {
+	ws      transport.Websocket
+	origins map[string]bool
+	dev     bool
+}
+
+var _ graphql.Transport = (*Transport)(nil)
+
+// NewTransport returns the websocket transport for server.Deps.GraphQLTransports.
+func NewTransport(o TransportOptions) *Transport {
+	if o.InitTimeout <= 0 {
+		o.InitTimeout = 10 * time.Second
+	}
+	if o.PingInterval <= 0 {
+		o.PingInterval = 10 * time.Second
+	}
+	if o.WriteTimeout <= 0 {
+		o.WriteTimeout = 10 * time.Second
+	}
+	log := o.Logger
+	if log == nil {
+		log = slog.Default()
+	}
+	readLimit := int64(64 << 10)
+	t := &Transport{origins: map[string]bool{}, dev: o.Development}
+	if origin, ok := normalizeOrigin(o.PublicURL); ok {
+		t.origins[origin] = true
+	}
+	t.ws = transport.Websocket{
+		Implementation: newGorilla(o.InitTimeout, o.WriteTimeout, time.Second),
+		InitFunc:       InitFunc(o.Verifier),
+		// The connection enforces the init timeout itself (gqlgen's closes
+		// with 1002, not 4408).
+		InitTimeout:           0,
+		PingPongInterval:      o.PingInterval,
+		KeepAlivePingInterval: o.PingInterval,
+		PayloadReadLimit:      &readLimit,
+		ErrorFunc: func(ctx context.Context, err error) {
+			log.DebugContext(ctx, "websocket", "err", err)
+		},
+	}
+	return t
+}
+
+// Supports claims websocket upgrade requests only; other upgrade offers
+// (h2c from curl, say) fall through to the POST and GET transports.
+func (t *Transport) Supports(r *http.Request) bool {
+	return websocket.IsWebSocketUpgrade(r)
+}
+
+// Do serves one websocket connection until it closes.
+func (t *Transport) Do(w http.ResponseWriter, r *http.Request, exec graphql.GraphExecutor) {
+	if !t.originAllowed(r.Header.Get("Origin")) {
+		// Refused before the upgrade: a page from another site never gets
+		// a socket speaking with its visitor's credentials.
+		http.Error(w, "websocket origin not allowed", http.StatusForbidden)
+		return
+	}
+	// gorilla would answer these itself, and then gqlgen would write a
+	// second response over its answer.
+	if r.Method != http.MethodGet || r.Header.Get("Sec-Websocket-Version") != "13" || r.Header.Get("Sec-Websocket-Key") == "" {
+		http.Error(w, "not a websocket handshake", http.StatusBadRequest)
+		return
+	}
+	slot := &connSlot{}
+	r = r.WithContext(context.WithValue(r.Context(), connSlotKey{}, slot))
+	t.ws.Do(w, r, exec)
+	if slot.conn != nil {
+		_ = slot.conn.Close()
+	}
+}
+
+func (t *Transport) originAllowed(origin string) bool {
+	if origin == "" {
+		return true
+	}
+	norm, ok := normalizeOrigin(origin)
+	if !ok {
+		return false
+	}
+	if t.origins[norm] {
+		return true
+	}
+	if t.dev {
+		u, _ := url.Parse(norm)
+		switch u.Hostname() {
+		case "localhost", "127.0.0.1", "::1":
+			return u.Scheme == "http" || u.Scheme == "https"
+		}
+	}
+	return false
+}
+
+// normalizeOrigin turns a URL or Origin header into scheme://host[:port]
+// in lower case, without the scheme's default port.
+func normalizeOrigin(s string) (string, bool) {
+	u, err := url.Parse(strings.TrimSpace(s))
+	if err != nil || u.Scheme == "" || u.Host == "" {
+		return "", false
+	}
+	scheme := strings.ToLower(u.Scheme)
+	host, port := strings.ToLower(u.Hostname()), u.Port()
+	if (scheme == "http" && port == "80") || (scheme == "https" && port == "443") {
+		port = ""
+	}
+	if port != "" {
+		host = net.JoinHostPort(host, port)
+	} else if strings.Contains(host, ":") {
+		host = "[" + host + "]"
+	}
+	return scheme + "://" + host, true
+}
+
+// errForbidden is returned by InitFunc; its text reaches legacy clients.
+var errForbidden = errors.New("Forbidden")
+
+// InitFunc authenticates connection_init: its Authorization value (the
+// key in any letter case) goes through Verifier.Authenticate, the same
+// path as the HTTP header, so resolvers see the same caller either way.
+// No value leaves the connection anonymous (or signed in by the upgrade
+// request's own header). A value that fails verification, or is not a
+// string, rejects the connection with 4403 Forbidden.
+func InitFunc(v *auth.Verifier) transport.WebsocketInitFunc {
+	return func(ctx context.Context, p transport.InitPayload) (context.Context, *transport.InitPayload, error) {
+		var values []any
+		for k, val := range p {
+			if strings.EqualFold(k, "authorization") {
+				values = append(values, val)
+			}
+		}
+		switch {
+		case len(values) > 1:
+			return forbidden(ctx)
+		case len(values) == 1:
+			s, ok := values[0].(string)
+			if !ok {
+				return forbidden(ctx)
+			}
+			if strings.TrimSpace(s) != "" {
+				if v == nil {
+					return forbidden(ctx)
+				}
+				ctx = v.Authenticate(ctx, s)
+			}
+		}
+		if auth.VerificationError(ctx) != nil {
+			return forbidden(ctx)
+		}
+		return ctx, nil, nil
+	}
+}
+
+func forbidden(ctx context.Context) (context.Context, *transport.InitPayload, error) {
+	ctx = transport.AppendCloseReason(ctx, "Forbidden")
+	ctx = transport.WithWebsocketCloseCode(ctx, CloseForbidden)
+	return ctx, nil, errForbidden
+}

@@ -1,0 +1,8 @@
+// Package rest serves the fourteen /api paths of SPEC §7 as thin adapters
+// over the same service functions the GraphQL resolvers call: decode the
+// request, call one service, encode the {"success": ...} envelope. It holds
+// no SQL and no business rule, and it does not import the database packages
+// (a test enforces that), so a rule can only ever live in the services. The
+// whole table is in Routes; docs/rest.md is rendered from real responses by
+// the tests and cannot drift from it.
+package rest

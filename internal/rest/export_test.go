@@ -1,0 +1,16 @@
+package rest
+
+// Endpoint is one row of the routes table, for the tests.
+type Endpoint struct{ Method, Path, Auth string }
+
+// Table returns the routes table in its order.
+func Table() []Endpoint {
+	var out []Endpoint
+	for _, rt := range newAPI(Services{}).table() {
+		out = append(out, Endpoint{rt.Method, rt.Path, rt.Auth.String()})
+	}
+	return out
+}
+
+// StatusPending and StatusPaid are the statuses the views compare with.
+const StatusPending, StatusPaid = statusPending, statusPaid

@@ -1,0 +1,153 @@
+package resolvers_test
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/vektah/gqlparser/v2/ast"
+
+	"marquee/db/dbtest"
+	"marquee/graph"
+	"marquee/internal/apptest"
+)
+
+// notAdmin lists every root field that is deliberately open to visitors or
+// to any signed-in user. A new root field must either carry
+// @hasRole(role: ADMIN) or be added here — the test fails otherwise, so an
+// admin field cannot ship unguarded by accident.
+var notAdmin = map[string]bool{
+	"Query.movies": true, "Query.movie": true, "Query.shows": true, "Query.show": true,
+	"Query.credits": true, "Query.occupiedSeats": true, "Query.me": true, "Query.isAdmin": true,
+	"Query.favourites": true, "Query.myBookings": true,
+	"Mutation.toggleFavourite": true, "Mutation.createBooking": true, "Mutation.cancelBooking": true,
+	"Subscription.seatsChanged": true,
+}
+
+func isAdminField(f *ast.FieldDefinition) bool {
+	d := f.Directives.ForName("hasRole")
+	if d == nil {
+		return false
+	}
+	arg := d.Arguments.ForName("role")
+	return arg != nil && arg.Value.Raw == "ADMIN"
+}
+
+// literal returns a GraphQL literal of the given type, good enough to get
+// past validation so the role check is what answers.
+func literal(s *ast.Schema, t *ast.Type) string {
+	if t.Elem != nil {
+		return "[" + literal(s, t.Elem) + "]"
+	}
+	switch t.NamedType {
+	case "ID":
+		return `"0190b6a4-0000-7000-8000-000000000000"`
+	case "String":
+		return `"A1"`
+	case "Int":
+		return "1"
+	case "Float":
+		return "60"
+	case "Boolean":
+		return "true"
+	}
+	def := s.Types[t.NamedType]
+	switch def.Kind {
+	case ast.Enum:
+		return def.EnumValues[0].Name
+	case ast.InputObject:
+		var parts []string
+		for _, f := range def.Fields {
+			parts = append(parts, f.Name+": "+literal(s, f.Type))
+		}
+		return "{" + strings.Join(parts, ", ") + "}"
+	}
+	panic("no literal for " + t.String())
+}
+
+func operation(s *ast.Schema, kind string, f *ast.FieldDefinition) string {
+	var args []string
+	for _, a := range f.Arguments {
+		args = append(args, a.Name+": "+literal(s, a.Type))
+	}
+	call := f.Name
+	if len(args) > 0 {
+		call += "(" + strings.Join(args, ", ") + ")"
+	}
+	if def := s.Types[f.Type.Name()]; def.Kind == ast.Object {
+		call += " { __typename }"
+	}
+	return kind + " { " + call + " }"
+}
+
+func TestEveryAdminFieldIsGuarded(t *testing.T) {
+	schema := graph.NewExecutableSchema(graph.Config{}).Schema()
+	type field struct {
+		kind, key string
+		def       *ast.FieldDefinition
+	}
+	var admin []field
+	for _, root := range []struct {
+		kind string
+		def  *ast.Definition
+	}{{"query", schema.Query}, {"mutation", schema.Mutation}, {"subscription", schema.Subscription}} {
+		for _, f := range root.def.Fields {
+			if strings.HasPrefix(f.Name, "__") {
+				continue
+			}
+			key := root.def.Name + "." + f.Name
+			switch {
+			case isAdminField(f):
+				if notAdmin[key] {
+					t.Errorf("%s is guarded but listed as open", key)
+				}
+				admin = append(admin, field{root.kind, key, f})
+			case !notAdmin[key]:
+				t.Errorf("%s has no @hasRole and is not listed as open: decide who may call it", key)
+			}
+		}
+	}
+	if len(admin) < 5 {
+		t.Fatalf("found %d admin fields; the schema lost its directives?", len(admin))
+	}
+	for _, dialect := range dbtest.Dialects(t) {
+		t.Run(dialect, func(t *testing.T) {
+			s := apptest.Start(t, dialect, apptest.Options{NoBackground: true})
+			// The live schema, through introspection, has the same root fields.
+			var intro struct {
+				Schema struct {
+					QueryType, MutationType struct{ Fields []struct{ Name string } }
+				} `json:"__schema"`
+			}
+			s.GraphQL("", `{ __schema { queryType { fields { name } } mutationType { fields { name } } } }`, nil).Decode(t, &intro)
+			served := map[string]bool{}
+			for _, f := range intro.Schema.QueryType.Fields {
+				served["Query."+f.Name] = true
+			}
+			for _, f := range intro.Schema.MutationType.Fields {
+				served["Mutation."+f.Name] = true
+			}
+			user, adminTok := s.SignIn("Ravi", false), s.SignIn("Meera", true)
+			var checked []string
+			for _, f := range admin {
+				if f.kind != "subscription" && !served[f.key] {
+					t.Errorf("%s is in the schema but not served", f.key)
+				}
+				op := operation(schema, f.kind, f.def)
+				if r := s.GraphQL("", op, nil); r.FirstCode() != "UNAUTHENTICATED" {
+					t.Errorf("%s anonymous: %+v (op %s)", f.key, r.Errors, op)
+				}
+				if r := s.GraphQL(user, op, nil); r.FirstCode() != "FORBIDDEN" {
+					t.Errorf("%s non-admin: %+v (op %s)", f.key, r.Errors, op)
+				}
+				if r := s.GraphQL(adminTok, op, nil); r.FirstCode() == "FORBIDDEN" || r.FirstCode() == "UNAUTHENTICATED" {
+					t.Errorf("%s admin refused: %+v (op %s)", f.key, r.Errors, op)
+				}
+				checked = append(checked, f.key)
+			}
+			sort.Strings(checked)
+			t.Log(fmt.Sprintf("guarded: %s", strings.Join(checked, ", ")))
+		})
+	}
+}

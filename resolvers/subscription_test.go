@@ -1,0 +1,258 @@
+package resolvers_test
+
+import (
+	"context"
+	"encoding/json"
+	"slices"
+	"testing"
+	"time"
+
+	"github.com/99designs/gqlgen/client"
+	"github.com/google/uuid"
+
+	"marquee/db/dbtest"
+	"marquee/internal/apptest"
+	"marquee/internal/booking"
+	"marquee/internal/live/livetest"
+)
+
+const seatsChangedSub = `subscription($id: ID!) {
+  seatsChanged(showId: $id) { showId version occupiedSeats heldSeats soldSeats }
+}`
+
+type seatMap struct {
+	ShowID        string   `json:"showId"`
+	Version       int64    `json:"version"`
+	OccupiedSeats []string `json:"occupiedSeats"`
+	HeldSeats     []string `json:"heldSeats"`
+	SoldSeats     []string `json:"soldSeats"`
+}
+
+const bookMutation = `mutation($s: ID!, $seats: [String!]!) { createBooking(showId: $s, seats: $seats) { id amountPaise } }`
+
+type booked struct {
+	ID          string
+	AmountPaise int64
+}
+
+func book(t *testing.T, s *apptest.Server, token, show string, seats ...string) booked {
+	t.Helper()
+	var out struct{ CreateBooking booked }
+	s.GraphQL(token, bookMutation, map[string]any{"s": show, "seats": seats}).Decode(t, &out)
+	return out.CreateBooking
+}
+
+// The house-style subscription test: gqlgen's own websocket test client
+// (the legacy graphql-ws protocol) against the application's handler.
+func TestSeatsChangedThroughGqlgenClient(t *testing.T) {
+	for _, dialect := range dbtest.Dialects(t) {
+		t.Run(dialect, func(t *testing.T) {
+			s := apptest.Start(t, dialect, apptest.Options{NoBackground: true})
+			show := insertMovieAndShow(t, s.DB, 701, time.Now().Add(48*time.Hour)).ID
+			token := s.SignIn("Asha", false)
+			baseline := livetest.Goroutines()
+
+			c := client.New(s.Handler, client.Path("/graphql"))
+			sub := c.WebsocketWithPayload(seatsChangedSub, map[string]any{"Authorization": "Bearer " + token}, client.Var("id", show))
+			var first struct{ SeatsChanged seatMap }
+			if err := sub.Next(&first); err != nil {
+				t.Fatal(err)
+			}
+			if first.SeatsChanged.ShowID != show || len(first.SeatsChanged.OccupiedSeats) != 0 {
+				t.Fatalf("first message = %+v, want the empty seat map of %s", first.SeatsChanged, show)
+			}
+
+			book(t, s, token, show, "C3", "C4")
+			var next struct{ SeatsChanged seatMap }
+			if err := sub.Next(&next); err != nil {
+				t.Fatal(err)
+			}
+			got := next.SeatsChanged
+			if got.Version <= first.SeatsChanged.Version || !slices.Equal(got.OccupiedSeats, []string{"C3", "C4"}) ||
+				!slices.Equal(got.HeldSeats, []string{"C3", "C4"}) || len(got.SoldSeats) != 0 {
+				t.Fatalf("after booking C3, C4: %+v (first version %d)", got, first.SeatsChanged.Version)
+			}
+			if err := sub.Close(); err != nil {
+				t.Fatal(err)
+			}
+			waitSubscribers(t, s, 0)
+			livetest.WaitGoroutines(t, baseline, 10*time.Second)
+		})
+	}
+}
+
+// The same through a graphql-transport-ws client (the npm graphql-ws
+// protocol): a signed-in and an anonymous viewer both see the booking as
+// held, then the payment as sold, each with a higher version.
+func TestSeatsChangedThroughGraphQLTransportWS(t *testing.T) {
+	for _, dialect := range dbtest.Dialects(t) {
+		t.Run(dialect, func(t *testing.T) {
+			s := apptest.Start(t, dialect, apptest.Options{NoBackground: true})
+			show := insertMovieAndShow(t, s.DB, 702, time.Now().Add(48*time.Hour)).ID
+			token := s.SignIn("Ravi", false)
+			baseline := livetest.Goroutines()
+			ctx := t.Context()
+
+			signedIn := dialInit(t, s, map[string]any{"Authorization": "Bearer " + token})
+			anonymous := dialInit(t, s, nil)
+			var last [2]int64
+			for i, c := range []*livetest.Client{signedIn, anonymous} {
+				if err := c.Subscribe("seats", seatsChangedSub, map[string]any{"id": show}); err != nil {
+					t.Fatal(err)
+				}
+				first := nextSeatMap(t, c, "seats")
+				if first.ShowID != show || len(first.OccupiedSeats)+len(first.HeldSeats)+len(first.SoldSeats) != 0 {
+					t.Fatalf("first message = %+v", first)
+				}
+				last[i] = first.Version
+			}
+
+			b := book(t, s, token, show, "F6", "A1")
+			for i, c := range []*livetest.Client{signedIn, anonymous} {
+				got := nextSeatMap(t, c, "seats")
+				if got.Version <= last[i] || !slices.Equal(got.OccupiedSeats, []string{"A1", "F6"}) ||
+					!slices.Equal(got.HeldSeats, []string{"A1", "F6"}) || len(got.SoldSeats) != 0 {
+					t.Fatalf("after booking: %+v (previous version %d)", got, last[i])
+				}
+				last[i] = got.Version
+			}
+
+			_, err := s.Booking.ConfirmPayment(ctx, booking.Payment{EventID: "evt_" + uuid.NewString(),
+				EventType: "checkout.session.completed", BookingID: b.ID, AmountPaise: b.AmountPaise, Currency: "inr"})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i, c := range []*livetest.Client{signedIn, anonymous} {
+				got := nextSeatMap(t, c, "seats")
+				if got.Version <= last[i] || !slices.Equal(got.OccupiedSeats, []string{"A1", "F6"}) ||
+					!slices.Equal(got.SoldSeats, []string{"A1", "F6"}) || len(got.HeldSeats) != 0 {
+					t.Fatalf("after payment: %+v (previous version %d)", got, last[i])
+				}
+			}
+
+			// complete ends the server side of the subscription at once.
+			if err := signedIn.Complete("seats"); err != nil {
+				t.Fatal(err)
+			}
+			waitSubscribers(t, s, 1)
+			for _, c := range []*livetest.Client{signedIn, anonymous} {
+				if err := c.Close(); err != nil {
+					t.Fatal(err)
+				}
+			}
+			waitSubscribers(t, s, 0)
+			livetest.WaitGoroutines(t, baseline, 10*time.Second)
+		})
+	}
+}
+
+func TestSeatsChangedBadShowIDs(t *testing.T) {
+	for _, dialect := range dbtest.Dialects(t) {
+		t.Run(dialect, func(t *testing.T) {
+			s := apptest.Start(t, dialect, apptest.Options{NoBackground: true})
+			c := dialInit(t, s, nil)
+			for i, tc := range []struct{ id, code string }{
+				{"1 OR 1=1", "BAD_USER_INPUT"},
+				{uuid.NewString(), "NOT_FOUND"},
+			} {
+				id := string(rune('a' + i))
+				if err := c.Subscribe(id, seatsChangedSub, map[string]any{"id": tc.id}); err != nil {
+					t.Fatal(err)
+				}
+				r, err := c.Next(id)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if r.Code() != tc.code || string(r.Data) != "null" {
+					t.Fatalf("seatsChanged(%q): data %s errors %+v, want %s", tc.id, r.Data, r.Errors, tc.code)
+				}
+				if m, err := c.Read(); err != nil || m.Type != "complete" || m.ID != id {
+					t.Fatalf("after the error: %+v, %v; want complete", m, err)
+				}
+			}
+			if n := s.Live.Stats().Subscribers; n != 0 {
+				t.Fatalf("%d subscribers left by failed subscriptions", n)
+			}
+		})
+	}
+}
+
+// One caller path: the token in connection_init signs the websocket in
+// exactly as the Authorization header signs in a POST.
+func TestConnectionInitAuthorization(t *testing.T) {
+	for _, dialect := range dbtest.Dialects(t) {
+		t.Run(dialect, func(t *testing.T) {
+			s := apptest.Start(t, dialect, apptest.Options{NoBackground: true})
+			token := s.SignIn("Meera", true)
+			for _, tc := range []struct {
+				name    string
+				payload map[string]any
+				want    string
+			}{
+				{"header case", map[string]any{"Authorization": "Bearer " + token}, `{"me":{"name":"Meera","isAdmin":true}}`},
+				{"lower case", map[string]any{"authorization": "Bearer " + token}, `{"me":{"name":"Meera","isAdmin":true}}`},
+				{"anonymous", nil, `{"me":null}`},
+				{"empty", map[string]any{"Authorization": ""}, `{"me":null}`},
+			} {
+				t.Run(tc.name, func(t *testing.T) {
+					c := dialInit(t, s, tc.payload)
+					if err := c.Subscribe("q", `{ me { name isAdmin } }`, nil); err != nil {
+						t.Fatal(err)
+					}
+					r, err := c.Next("q")
+					if err != nil {
+						t.Fatal(err)
+					}
+					if string(r.Data) != tc.want || len(r.Errors) > 0 {
+						t.Fatalf("me = %s %+v, want %s", r.Data, r.Errors, tc.want)
+					}
+				})
+			}
+		})
+	}
+}
+
+func dialInit(t *testing.T, s *apptest.Server, payload map[string]any) *livetest.Client {
+	t.Helper()
+	// A browser on the app's own origin.
+	c, _, err := livetest.Dial(t.Context(), s.URL, livetest.DialOptions{Origin: s.URL})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = c.Abort() })
+	if err := c.Init(payload); err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+func nextSeatMap(t *testing.T, c *livetest.Client, id string) seatMap {
+	t.Helper()
+	r, err := c.Next(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(r.Errors) > 0 {
+		t.Fatalf("errors: %+v", r.Errors)
+	}
+	var out struct{ SeatsChanged seatMap }
+	if err := json.Unmarshal(r.Data, &out); err != nil {
+		t.Fatal(err)
+	}
+	return out.SeatsChanged
+}
+
+// waitSubscribers waits for the server's subscriber count; it changes
+// asynchronously when a client leaves.
+func waitSubscribers(t *testing.T, s *apptest.Server, n int) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(t.Context(), 10*time.Second)
+	defer cancel()
+	for s.Live.Stats().Subscribers != n {
+		select {
+		case <-ctx.Done():
+			t.Fatalf("%d subscribers, want %d", s.Live.Stats().Subscribers, n)
+		case <-time.After(5 * time.Millisecond):
+		}
+	}
+}
