@@ -82,6 +82,19 @@ func UpcomingShows(ctx context.Context, idb bun.IDB, now time.Time, movieIDs ...
 	return shows, q.Scan(ctx)
 }
 
+// UpcomingShowTimes lists the bare show rows (no movie) starting after
+// now for the given movies, soonest first: what show-time lists need.
+func UpcomingShowTimes(ctx context.Context, idb bun.IDB, now time.Time, movieIDs []int64) ([]Show, error) {
+	var shows []Show
+	err := idb.NewSelect().Model(&shows).
+		Column("id", "movie_id", "starts_at").
+		Where("starts_at > ?", now).
+		Where("movie_id IN (?)", bun.In(movieIDs)).
+		OrderExpr("starts_at, movie_id").
+		Scan(ctx)
+	return shows, err
+}
+
 // ShowByID returns one show with its movie.
 func ShowByID(ctx context.Context, idb bun.IDB, id string) (*Show, error) {
 	s := new(Show)

@@ -6,6 +6,7 @@ import (
 
 	"github.com/99designs/gqlgen/graphql"
 
+	"marquee/db"
 	"marquee/internal/cinema"
 )
 
@@ -13,9 +14,11 @@ import (
 // fields (a movie's show-times, whether it is a favourite) cost one query
 // per operation instead of one per movie.
 type opCache struct {
-	showTimesOnce sync.Once
-	showTimes     map[int64][]cinema.ShowDate
-	showTimesErr  error
+	mu sync.Mutex
+	// listed are the movies a list field returned in this operation; the
+	// first show-times lookup for any of them loads them all at once.
+	listed    []int64
+	showTimes map[int64][]cinema.ShowDate
 
 	favOnce sync.Once
 	favs    map[int64]bool
@@ -39,19 +42,46 @@ func cacheFrom(ctx context.Context) *opCache {
 	return &opCache{}
 }
 
+// listMovies records the movies a list field returned, so their
+// show-times are fetched together if asked for.
+func listMovies(ctx context.Context, movies []db.Movie) {
+	c := cacheFrom(ctx)
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	for _, m := range movies {
+		c.listed = append(c.listed, m.ID)
+	}
+}
+
 func (r *Resolver) showTimesOf(ctx context.Context, movieID int64) ([]cinema.ShowDate, error) {
 	c := cacheFrom(ctx)
-	c.showTimesOnce.Do(func() {
-		c.showTimes, c.showTimesErr = r.Cinema.ShowTimesByMovie(ctx)
-	})
-	if c.showTimesErr != nil {
-		return nil, c.showTimesErr
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.showTimes == nil {
+		c.showTimes = map[int64][]cinema.ShowDate{}
 	}
-	dates := c.showTimes[movieID]
-	if dates == nil {
-		dates = []cinema.ShowDate{}
+	if dates, ok := c.showTimes[movieID]; ok {
+		return dates, nil
 	}
-	return dates, nil
+	// Load this movie and every listed movie not loaded yet, in one query.
+	ids := []int64{movieID}
+	for _, id := range c.listed {
+		if _, ok := c.showTimes[id]; !ok && id != movieID {
+			ids = append(ids, id)
+		}
+	}
+	got, err := r.Cinema.ShowTimesByMovie(ctx, ids...)
+	if err != nil {
+		return nil, err
+	}
+	for _, id := range ids {
+		dates := got[id]
+		if dates == nil {
+			dates = []cinema.ShowDate{}
+		}
+		c.showTimes[id] = dates
+	}
+	return c.showTimes[movieID], nil
 }
 
 func (r *Resolver) isFavourite(ctx context.Context, movieID int64) (bool, error) {

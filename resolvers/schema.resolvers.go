@@ -153,7 +153,9 @@ func (r *mutationResolver) AddShows(ctx context.Context, movieID string, showsIn
 
 // Movies is the resolver for the movies field.
 func (r *queryResolver) Movies(ctx context.Context) ([]db.Movie, error) {
-	return r.Cinema.Movies(ctx)
+	movies, err := r.Cinema.Movies(ctx)
+	listMovies(ctx, movies)
+	return movies, err
 }
 
 // Movie is the resolver for the movie field.
@@ -198,7 +200,9 @@ func (r *queryResolver) IsAdmin(ctx context.Context) (bool, error) {
 
 // Favourites is the resolver for the favourites field.
 func (r *queryResolver) Favourites(ctx context.Context) ([]db.Movie, error) {
-	return r.Users.Favourites(ctx)
+	movies, err := r.Users.Favourites(ctx)
+	listMovies(ctx, movies)
+	return movies, err
 }
 
 // MyBookings is the resolver for the myBookings field.

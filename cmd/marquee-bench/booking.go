@@ -326,21 +326,26 @@ func rawClaim(sqldb *sql.DB, pg bool, user string, s slot) error {
 	return tx.Commit()
 }
 
-func benchDialect(rep *report, dialect, pgURL string, trials, buyers, bookings, workers int) error {
+func benchDialect(rep *report, dialect, pgURL string, sz sizes) error {
 	in, err := start(dialect, pgURL, nil)
 	if err != nil {
 		return err
 	}
 	defer in.stop()
-	h, err := hotSeat(in, dialect, trials, buyers)
+	h, err := hotSeat(in, dialect, sz.trials, sz.buyers)
 	if err != nil {
 		return err
 	}
 	rep.hot = append(rep.hot, h)
-	d, err := distinctSeats(in, dialect, bookings, workers)
+	d, err := distinctSeats(in, dialect, sz.bookings, sz.workers)
 	if err != nil {
 		return err
 	}
 	rep.distinct = append(rep.distinct, d)
+	r, err := readPath(in, dialect, sz.readConns, sz.readFor)
+	if err != nil {
+		return err
+	}
+	rep.read = append(rep.read, r)
 	return nil
 }

@@ -11,40 +11,55 @@ import (
 	"net/http"
 	"net/url"
 	"os"
-	"runtime"
 	"sort"
-	"strings"
 	"syscall"
 	"time"
 
 	_ "github.com/jackc/pgx/v5/stdlib"
 
 	"marquee/internal/app"
+	"marquee/internal/catalog"
 	"marquee/internal/config"
+	"marquee/internal/live/livebench"
 )
 
 func main() {
 	out := flag.String("out", "docs/benchmarks.md", "report file to rewrite")
-	pgURL := flag.String("pg", envOr("BENCH_DATABASE_URL", envOr("TEST_DATABASE_URL", "postgres://postgres@127.0.0.1:5432/test?sslmode=disable")), "PostgreSQL URL (a fresh schema is created in it)")
-	trials := flag.Int("trials", 20, "hot-seat trials per database")
-	buyers := flag.Int("buyers", 1000, "concurrent buyers per hot-seat trial")
-	bookings := flag.Int("bookings", 1500, "bookings per distinct-seat run")
-	workers := flag.Int("workers", 32, "concurrent clients in the distinct-seat run")
+	pgURL := flag.String("pg", envOr("BENCH_DATABASE_URL", envOr("TEST_DATABASE_URL", "postgres://postgres@127.0.0.1:5432/test?sslmode=disable")), "PostgreSQL URL (fresh schemas are created in it and dropped)")
+	quick := flag.Bool("quick", false, "smaller sizes, for a smoke run")
 	flag.Parse()
 	raiseFileLimit()
-
-	rep := &report{started: time.Now()}
+	sz := sizes{trials: 20, buyers: 1000, bookings: 1500, workers: 32, readConns: 64, readFor: 5 * time.Second, subscribers: []int{1000, 5000}}
+	if *quick {
+		sz = sizes{trials: 3, buyers: 200, bookings: 300, workers: 16, readConns: 16, readFor: time.Second, subscribers: []int{200}}
+	}
+	start := time.Now()
+	rep := &report{started: start}
 	for _, dialect := range []string{"sqlite", "postgres"} {
-		if err := benchDialect(rep, dialect, *pgURL, *trials, *buyers, *bookings, *workers); err != nil {
+		if err := benchDialect(rep, dialect, *pgURL, sz); err != nil {
 			fmt.Fprintf(os.Stderr, "%s: %v\n", dialect, err)
 			rep.notes = append(rep.notes, fmt.Sprintf("%s: not measured: %v", dialect, err))
 		}
 	}
+	lr, err := livebench.Run(context.Background(), livebench.Config{PostgresURL: *pgURL, Subscribers: sz.subscribers, Bookings: sz.bookings, Log: os.Stdout})
+	if err != nil {
+		rep.notes = append(rep.notes, fmt.Sprintf("live seat map not measured: %v", err))
+	}
+	rep.live = lr
+	rep.took = time.Since(start)
 	if err := rep.write(*out); err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
 	}
-	fmt.Println("wrote", *out)
+	fmt.Printf("wrote %s in %s\n", *out, rep.took.Round(time.Second))
+}
+
+// sizes are the knobs of one run.
+type sizes struct {
+	trials, buyers, bookings, workers int
+	readConns                         int
+	readFor                           time.Duration
+	subscribers                       []int
 }
 
 func envOr(k, def string) string {
@@ -67,6 +82,7 @@ func raiseFileLimit() {
 // instance is the application running in-process on a loopback port.
 type instance struct {
 	app    *app.App
+	images catalog.Images
 	url    string
 	srv    *http.Server
 	cancel context.CancelFunc
@@ -104,7 +120,7 @@ func start(dialect, pgURL string, env map[string]string) (*instance, error) {
 	srv := &http.Server{Handler: a.Handler}
 	go func() { _ = srv.Serve(ln) }()
 	a.Start(ctx)
-	return &instance{app: a, url: "http://" + ln.Addr().String(), srv: srv, cancel: cancel, drop: drop}, nil
+	return &instance{app: a, images: catalog.Images{TMDBBase: cfg.ImageBaseURL}, url: "http://" + ln.Addr().String(), srv: srv, cancel: cancel, drop: drop}, nil
 }
 
 func (in *instance) stop() {
@@ -167,41 +183,3 @@ func percentile(d []time.Duration, p float64) time.Duration {
 }
 
 func ms(d time.Duration) string { return fmt.Sprintf("%.1f ms", float64(d.Microseconds())/1000) }
-
-type report struct {
-	started  time.Time
-	hot      []hotResult
-	distinct []distinctResult
-	notes    []string
-}
-
-func (r *report) write(path string) error {
-	var b strings.Builder
-	fmt.Fprintf(&b, "# Benchmarks\n\n")
-	fmt.Fprintf(&b, "Written by `make bench` (`go run ./cmd/marquee-bench`) on %s: %d CPU cores, %s/%s, %s. ",
-		r.started.UTC().Format("2006-01-02 15:04 MST"), runtime.NumCPU(), runtime.GOOS, runtime.GOARCH, runtime.Version())
-	fmt.Fprintf(&b, "The server runs in-process on a loopback port and the load generator shares the same two cores, so figures are a floor for a dedicated host. ")
-	fmt.Fprintf(&b, "Each figure sits beside a baseline measured in the same run.\n\n")
-
-	fmt.Fprintf(&b, "## Booking: hot seat\n\n")
-	fmt.Fprintf(&b, "Concurrent buyers (each a distinct signed-in user) all ask for the same seat of a new show through the `createBooking` GraphQL mutation. ")
-	fmt.Fprintf(&b, "Correct means exactly one winner per trial; settle time is from the first request sent to the last answer received.\n\n")
-	fmt.Fprintf(&b, "| database | trials | buyers per trial | winners per trial | settle p50 | settle max | all others got CONFLICT |\n|---|---|---|---|---|---|---|\n")
-	for _, h := range r.hot {
-		fmt.Fprintf(&b, "| %s | %d | %d | %s | %s | %s | %v |\n", h.dialect, h.trials, h.buyers, h.winnersSummary(), ms(h.settleP50), ms(h.settleMax), h.othersConflict)
-	}
-	fmt.Fprintf(&b, "\n## Booking: distinct seats\n\n")
-	fmt.Fprintf(&b, "Concurrent clients book one free seat each (no contention) through GraphQL over HTTP, with authentication, validation, the claim transaction and the seat event; ")
-	fmt.Fprintf(&b, "the baseline performs the same claim transaction (booking row, seat claim, version bump) by raw SQL on the same database with the same concurrency.\n\n")
-	fmt.Fprintf(&b, "| database | bookings | clients | GraphQL bookings/s | mutation p50 | mutation p99 | raw SQL claims/s | GraphQL ÷ raw |\n|---|---|---|---|---|---|---|---|\n")
-	for _, d := range r.distinct {
-		fmt.Fprintf(&b, "| %s | %d | %d | %.0f | %s | %s | %.0f | %.2f |\n", d.dialect, d.n, d.workers, d.gqlRate, ms(d.p50), ms(d.p99), d.rawRate, d.gqlRate/d.rawRate)
-	}
-	for _, n := range r.notes {
-		fmt.Fprintf(&b, "\n- %s\n", n)
-	}
-	if err := os.MkdirAll("docs", 0o755); err != nil {
-		return err
-	}
-	return os.WriteFile(path, []byte(b.String()), 0o644)
-}

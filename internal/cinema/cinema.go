@@ -106,10 +106,13 @@ func (s *Service) Show(ctx context.Context, rawID string) (*db.Show, error) {
 	return sh, err
 }
 
-// ShowTimesByMovie returns the upcoming show-times of the given movies (all
-// movies when none are given), grouped by theatre-local date, in one query.
+// ShowTimesByMovie returns the upcoming show-times of the given movies,
+// grouped by theatre-local date, in one query.
 func (s *Service) ShowTimesByMovie(ctx context.Context, movieIDs ...int64) (map[int64][]ShowDate, error) {
-	shows, err := db.UpcomingShows(ctx, s.DB, s.now(), movieIDs...)
+	if len(movieIDs) == 0 {
+		return map[int64][]ShowDate{}, nil
+	}
+	shows, err := db.UpcomingShowTimes(ctx, s.DB, s.now(), movieIDs)
 	if err != nil {
 		return nil, fmt.Errorf("upcoming shows: %w", err)
 	}

@@ -1,0 +1,184 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"strconv"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"marquee/internal/catalog"
+)
+
+func bytesReader(b []byte) io.Reader { return bytes.NewReader(b) }
+
+type readResult struct {
+	dialect     string
+	conns       int
+	duration    time.Duration
+	gqlRPS      float64
+	gqlP50      time.Duration
+	gqlP99      time.Duration
+	plainRPS    float64
+	plainP50    time.Duration
+	plainP99    time.Duration
+	bodyBytes   int
+	plainBytes  int
+	movieID     string
+	showTimes   int
+	castMembers int
+}
+
+const movieDetailQuery = `query($id: ID!) { movie(id: $id) {
+  id title overview tagline posterUrl backdropUrl voteAverage voteCount
+  genres { id name } genreNames runtime releaseDate originalLanguage trailerKey
+  casts { id name character profileUrl }
+  showTimes { date times { time localTime showId } }
+} }`
+
+// plainMovieHandler is the baseline: the same service calls the GraphQL
+// resolvers make, encoded with encoding/json by a bare net/http handler.
+func plainMovieHandler(in *instance) http.Handler {
+	type castJSON struct {
+		ID         int64  `json:"id"`
+		Name       string `json:"name"`
+		Character  string `json:"character"`
+		ProfileURL string `json:"profileUrl"`
+	}
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		id := r.URL.Query().Get("id")
+		m, err := in.app.Cinema.Movie(r.Context(), id)
+		if err != nil {
+			http.Error(w, err.Error(), http.StatusNotFound)
+			return
+		}
+		times, err := in.app.Cinema.ShowTimesByMovie(r.Context(), m.ID)
+		if err != nil {
+			http.Error(w, err.Error(), http.StatusInternalServerError)
+			return
+		}
+		casts := make([]castJSON, len(m.Casts))
+		for i, c := range m.Casts {
+			casts[i] = castJSON{c.PersonID, c.Name, c.Character, in.images.Profile(&m.Casts[i])}
+		}
+		names := make([]string, len(m.Genres))
+		for i, g := range m.Genres {
+			names[i] = g.Name
+		}
+		w.Header().Set("Content-Type", "application/json")
+		_ = json.NewEncoder(w).Encode(map[string]any{"movie": map[string]any{
+			"id": strconv.FormatInt(m.ID, 10), "title": m.Title, "overview": m.Overview, "tagline": m.Tagline,
+			"posterUrl": in.images.Poster(m), "backdropUrl": in.images.Backdrop(m),
+			"voteAverage": m.VoteAverage, "voteCount": m.VoteCount, "genres": m.Genres, "genreNames": names,
+			"runtime": m.Runtime, "releaseDate": m.ReleaseDate, "originalLanguage": m.OriginalLanguage,
+			"trailerKey": m.TrailerKey, "casts": casts, "showTimes": times[m.ID],
+		}})
+	})
+}
+
+// load runs conns closed-loop clients against do for d and reports
+// requests per second and latency quantiles.
+func load(conns int, d time.Duration, do func(c *http.Client) error) (float64, time.Duration, time.Duration, error) {
+	c := newClient(conns + 4)
+	deadline := time.Now().Add(d)
+	var mu sync.Mutex
+	var lat []time.Duration
+	var n atomic.Int64
+	var firstErr atomic.Value
+	var wg sync.WaitGroup
+	start := time.Now()
+	for i := 0; i < conns; i++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			var local []time.Duration
+			for time.Now().Before(deadline) {
+				t0 := time.Now()
+				if err := do(c); err != nil {
+					firstErr.CompareAndSwap(nil, err)
+					return
+				}
+				local = append(local, time.Since(t0))
+				n.Add(1)
+			}
+			mu.Lock()
+			lat = append(lat, local...)
+			mu.Unlock()
+		}()
+	}
+	wg.Wait()
+	if err, ok := firstErr.Load().(error); ok && err != nil {
+		return 0, 0, 0, err
+	}
+	elapsed := time.Since(start)
+	return float64(n.Load()) / elapsed.Seconds(), percentile(lat, 0.5), percentile(lat, 0.99), nil
+}
+
+func readPath(in *instance, dialect string, conns int, d time.Duration) (readResult, error) {
+	res := readResult{dialect: dialect, conns: conns, duration: d}
+	// A sample movie: full details, ten cast members, five days of shows.
+	if _, err := catalog.SeedSample(context.Background(), in.app.DB, time.Now(), in.app.Config.TheatreTZ); err != nil {
+		return res, err
+	}
+	res.movieID = "9100001"
+	// The plain handler runs on its own loopback server, in this process
+	// like the application, so both sides pay the same costs.
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return res, err
+	}
+	plain := &http.Server{Handler: plainMovieHandler(in)}
+	go func() { _ = plain.Serve(ln) }()
+	defer plain.Shutdown(context.Background())
+	plainURL := "http://" + ln.Addr().String() + "/movie?id=" + res.movieID
+
+	gqlBody, _ := json.Marshal(map[string]any{"query": movieDetailQuery, "variables": map[string]any{"id": res.movieID}})
+	doGQL := func(c *http.Client) error {
+		resp, err := c.Post(in.url+"/graphql", "application/json", bytesReader(gqlBody))
+		if err != nil {
+			return err
+		}
+		defer resp.Body.Close()
+		b, err := io.ReadAll(resp.Body)
+		if resp.StatusCode != 200 || len(b) < 100 {
+			return fmt.Errorf("graphql status %d: %.200s", resp.StatusCode, b)
+		}
+		res.bodyBytes = len(b)
+		return err
+	}
+	doPlain := func(c *http.Client) error {
+		resp, err := c.Get(plainURL)
+		if err != nil {
+			return err
+		}
+		defer resp.Body.Close()
+		b, err := io.ReadAll(resp.Body)
+		if resp.StatusCode != 200 {
+			return fmt.Errorf("plain status %d: %.200s", resp.StatusCode, b)
+		}
+		res.plainBytes = len(b)
+		return err
+	}
+	// Warm both paths (connections, query cache) before timing.
+	if _, _, _, err := load(conns, 500*time.Millisecond, doGQL); err != nil {
+		return res, err
+	}
+	if _, _, _, err := load(conns, 500*time.Millisecond, doPlain); err != nil {
+		return res, err
+	}
+	if res.gqlRPS, res.gqlP50, res.gqlP99, err = load(conns, d, doGQL); err != nil {
+		return res, err
+	}
+	if res.plainRPS, res.plainP50, res.plainP99, err = load(conns, d, doPlain); err != nil {
+		return res, err
+	}
+	fmt.Printf("%s movie detail: GraphQL %.0f rps (p99 %s), plain net/http %.0f rps (p99 %s), ratio %.2f\n",
+		dialect, res.gqlRPS, ms(res.gqlP99), res.plainRPS, ms(res.plainP99), res.gqlRPS/res.plainRPS)
+	return res, nil
+}
