@@ -3,6 +3,7 @@ package booking_test
 import (
 	"context"
 	"errors"
+	"marquee/internal/booking/bookingtest"
 	"math/rand"
 	"reflect"
 	"sync"
@@ -148,42 +149,8 @@ func RunConcurrentBuyers(t *testing.T, bdb *bun.DB, showID string, n int, buy fu
 			t.Fatalf("buyer %d: unexpected error %v", i, err)
 		}
 	}
-	ctx := context.Background()
-	var bookings []db.Booking
-	if err := bdb.NewSelect().Model(&bookings).Where("show_id = ?", showID).Scan(ctx); err != nil {
-		t.Fatal(err)
-	}
-	var claims []db.SeatClaim
-	if err := bdb.NewSelect().Model(&claims).Where("show_id = ?", showID).Scan(ctx); err != nil {
-		t.Fatal(err)
-	}
-	if len(bookings) != successes {
-		t.Fatalf("%d bookings stored, %d successes", len(bookings), successes)
-	}
-	owner := map[string]string{}
-	perBooking := map[string]int{}
-	for _, c := range claims {
-		if prev, ok := owner[c.Seat]; ok {
-			t.Fatalf("seat %s claimed by %s and %s", c.Seat, prev, c.BookingID)
-		}
-		owner[c.Seat] = c.BookingID
-		perBooking[c.BookingID]++
-	}
-	seats := 0
-	for _, b := range bookings {
-		if perBooking[b.ID] != len(b.Seats) {
-			t.Fatalf("booking %s owns %d of its %d seats", b.ID, perBooking[b.ID], len(b.Seats))
-		}
-		for _, s := range b.Seats {
-			if owner[s] != b.ID {
-				t.Fatalf("seat %s of booking %s belongs to %s", s, b.ID, owner[s])
-			}
-		}
-		seats += len(b.Seats)
-	}
-	if seats != len(claims) {
-		t.Fatalf("bookings hold %d seats, %d claims stored", seats, len(claims))
-	}
+	claims := bookingtest.CheckSeats(t, bdb, showID, successes)
+	seats := len(claims)
 	if successes == 0 || conflicts == 0 {
 		t.Fatalf("expected both winners and losers, got %d/%d", successes, conflicts)
 	}

@@ -1,14 +1,13 @@
 package rest_test
 
 import (
-	"context"
 	"fmt"
+	"marquee/internal/booking/bookingtest"
 	"math/rand"
 	"slices"
 	"sync"
 	"testing"
 
-	"marquee/db"
 	"marquee/db/dbtest"
 	"marquee/internal/apptest"
 )
@@ -120,42 +119,8 @@ func TestBookingRaceRESTAndGraphQL(t *testing.T) {
 				}
 			}
 
-			ctx := context.Background()
-			var bookings []db.Booking
-			if err := s.DB.NewSelect().Model(&bookings).Where("show_id = ?", showID).Scan(ctx); err != nil {
-				t.Fatal(err)
-			}
-			var claims []db.SeatClaim
-			if err := s.DB.NewSelect().Model(&claims).Where("show_id = ?", showID).Scan(ctx); err != nil {
-				t.Fatal(err)
-			}
-			if len(bookings) != successes {
-				t.Fatalf("%d bookings stored, %d successes", len(bookings), successes)
-			}
-			owner := map[string]string{}
-			perBooking := map[string]int{}
-			for _, c := range claims {
-				if prev, ok := owner[c.Seat]; ok {
-					t.Fatalf("seat %s claimed by %s and %s", c.Seat, prev, c.BookingID)
-				}
-				owner[c.Seat] = c.BookingID
-				perBooking[c.BookingID]++
-			}
-			seatsHeld := 0
-			for _, b := range bookings {
-				if perBooking[b.ID] != len(b.Seats) {
-					t.Fatalf("booking %s owns %d of its %d seats", b.ID, perBooking[b.ID], len(b.Seats))
-				}
-				for _, seat := range b.Seats {
-					if owner[seat] != b.ID {
-						t.Fatalf("seat %s of booking %s belongs to %s", seat, b.ID, owner[seat])
-					}
-				}
-				seatsHeld += len(b.Seats)
-			}
-			if seatsHeld != len(claims) {
-				t.Fatalf("bookings hold %d seats, %d claims stored", seatsHeld, len(claims))
-			}
+			claims := bookingtest.CheckSeats(t, s.DB, showID, successes)
+			seatsHeld := len(claims)
 			if successes == 0 || conflicts == 0 {
 				t.Fatalf("expected both winners and losers, got %d/%d", successes, conflicts)
 			}
