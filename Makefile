@@ -6,7 +6,7 @@ SHELL := /bin/bash
 GO_PKGS = $(shell go list ./... | grep -v /node_modules/)
 GO_FILES = $(shell git ls-files '*.go' 2>/dev/null | grep -v '^graph/' ; git ls-files --others --exclude-standard '*.go' 2>/dev/null)
 
-.PHONY: run build test test-go test-client generate check-generated lint bench fuzz client client-deps clean
+.PHONY: run build test test-go test-client test-e2e e2e e2e-deps screenshots generate check-generated lint bench fuzz client client-deps clean
 
 ## run: build everything and start the server on http://localhost:8080 (SQLite by default)
 run: build
@@ -26,8 +26,8 @@ client/node_modules/.package-lock.json: client/package-lock.json client/package.
 client: client-deps
 	cd client && npm run build --silent
 
-## test: every suite — Go (SQLite, and PostgreSQL when TEST_DATABASE_URL is set) and the client
-test: test-go test-client
+## test: every suite — Go (SQLite, and PostgreSQL when TEST_DATABASE_URL is set), the client, and the browser journeys when Chromium is installed
+test: test-go test-client test-e2e
 
 test-go:
 	@if [ -z "$$TEST_DATABASE_URL" ]; then \
@@ -37,6 +37,26 @@ test-go:
 
 test-client: client-deps
 	cd client && npm run typecheck --silent && npm test --silent
+
+# The browser journeys need Debian's Chromium; under CI=true its absence fails the run.
+test-e2e:
+	@if [ -x /usr/bin/chromium ]; then $(MAKE) --no-print-directory e2e; \
+	elif [ "$$CI" = "true" ]; then echo "FAIL: /usr/bin/chromium is missing; CI must run the browser journeys (apt-get install -y chromium)." >&2; exit 1; \
+	else echo "NOTE: browser journeys were not run (/usr/bin/chromium is missing: apt-get install -y chromium)."; fi
+
+## e2e: every journey in Chromium against bin/marquee, on SQLite and (with TEST_DATABASE_URL) PostgreSQL
+e2e: build e2e-deps
+	cd e2e && MARQUEE_BIN=bin/marquee npm test --silent
+
+## screenshots: every screen at desktop and phone sizes into docs/screenshots/
+screenshots: build e2e-deps
+	cd e2e && MARQUEE_BIN=bin/marquee npm run screenshots --silent
+
+e2e-deps: e2e/node_modules/.package-lock.json
+
+e2e/node_modules/.package-lock.json: e2e/package-lock.json e2e/package.json
+	cd e2e && npm ci --no-audit --no-fund --loglevel=error
+	@touch $@
 
 ## generate: gqlgen (graph/) and graphql-codegen (client/src/gql/)
 generate: client-deps

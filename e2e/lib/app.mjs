@@ -1,0 +1,232 @@
+// What a person does in Marquee, expressed with the selectors its screens
+// offer people: roles, accessible names and labels.
+import { WAIT_MS, NAV_MS, assert, until } from './harness.mjs';
+
+/** Escapes text for use inside a RegExp. */
+export function reEscape(text) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** '₹1,517' → 1517, '₹149.50' → 149.5. */
+export function rupees(text) {
+  const n = Number(String(text).replace(/[₹,\s]/g, ''));
+  assert(Number.isFinite(n), `not a rupee amount: ${JSON.stringify(text)}`);
+  return n;
+}
+
+export function formatRupees(n) {
+  const fraction = Number.isInteger(n) ? 0 : 2;
+  return `₹${n.toLocaleString('en-IN', { minimumFractionDigits: fraction, maximumFractionDigits: fraction })}`;
+}
+
+/** Waits until a toast (react-hot-toast renders role=status) says `text`. */
+export async function expectToast(page, text, timeout = WAIT_MS) {
+  await page.getByRole('status').filter({ hasText: text }).first().waitFor({ timeout });
+}
+
+/** The development sign-in: Login → dialog → name (and admin) → Sign in. */
+export async function signIn(page, name, { admin = false } = {}) {
+  await page.getByRole('button', { name: 'Login', exact: true }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Development sign-in' });
+  await dialog.waitFor();
+  await dialog.getByLabel('Name').fill(name);
+  if (admin) await dialog.getByLabel('Sign in as admin').check();
+  await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+/** Signed in, the navbar shows the account menu for `name`. */
+export async function expectSignedIn(page, name) {
+  await page.getByRole('button', { name: `Account menu for ${name}` }).waitFor();
+}
+
+/** A movie card (a link holding the title's heading). */
+export function movieCard(page, title, scope = page) {
+  return scope.getByRole('link').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+}
+
+/** /movies → the movie's card → its detail page. */
+export async function openMovie(page, title) {
+  await page.goto('/movies');
+  await page.getByRole('heading', { name: 'Book Your Tickets Now' }).waitFor();
+  await movieCard(page, title).first().click();
+  await page.waitForURL(/\/movies\/[^/]+$/);
+  await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+}
+
+/** Movie detail → Book Tickets → /booking/{id}. */
+export async function bookTickets(page) {
+  await page.getByRole('button', { name: 'Book Tickets', exact: true }).click();
+  await page.waitForURL(/\/booking\/[^/]+$/);
+  await page.getByRole('heading', { name: 'Grab Tickets Now !' }).waitFor();
+}
+
+/** Booking entry: picks a date (the first one by default) and confirms it. */
+export async function chooseDate(page, index = 0) {
+  const dates = page.getByRole('group', { name: 'Show dates' }).getByRole('button');
+  await dates.first().waitFor();
+  const button = dates.nth(index);
+  await button.click();
+  await page.locator('[aria-label="Show dates"] button[aria-pressed="true"]').waitFor();
+  await page.getByRole('button', { name: 'Confirm Date', exact: true }).click();
+  await page.waitForURL(/\/movies\/[^/]+\/\d{4}-\d{2}-\d{2}/);
+  await page.getByRole('heading', { name: 'Grab your seats' }).waitFor();
+}
+
+/** Seat selection: picks a time (the first by default) and waits for the live map. */
+export async function chooseTime(page, index = 0) {
+  const times = page.getByRole('group', { name: 'Show times' }).getByRole('button');
+  await times.first().waitFor();
+  const label = (await times.nth(index).innerText()).trim();
+  await times.nth(index).click();
+  await page.locator('[aria-label="Show times"] button[aria-pressed="true"]').waitFor();
+  await page.getByText('Live: seats update as others book').waitFor({ timeout: NAV_MS });
+  return label;
+}
+
+export function seat(page, label) {
+  return page.getByRole('button', { name: `Seat ${label}`, exact: true });
+}
+
+/** The seat's state as the seat map draws it: free, selected, held or sold. */
+export async function seatState(page, label) {
+  return seat(page, label).getAttribute('data-state');
+}
+
+export async function waitForSeatState(page, label, states, timeout = WAIT_MS) {
+  const wanted = [].concat(states);
+  await until(
+    page,
+    `seat ${label} is ${wanted.join(' or ')}`,
+    ([l, w]) => w.includes(document.querySelector(`button[aria-label="Seat ${l}"]`)?.getAttribute('data-state')),
+    [label, wanted],
+    { timeout },
+  );
+}
+
+export async function selectSeats(page, labels) {
+  for (const label of labels) {
+    const s = seat(page, label);
+    assert((await s.getAttribute('aria-disabled')) !== 'true', `seat ${label} is already taken`);
+    await s.click();
+    await page.locator(`button[aria-label="Seat ${label}"][aria-pressed="true"]`).waitFor();
+  }
+}
+
+/** Proceed → 'Confirm Booking' dialog (stated seats checked) → returns the 'Yes, book now!' button. */
+export async function openConfirmDialog(page, labels) {
+  await page.getByRole('button', { name: 'Proceed' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Confirm Booking' });
+  await dialog.waitFor();
+  const text = await dialog.innerText();
+  const count = labels.length === 1 ? '1 seat' : `${labels.length} seats`;
+  assert(text.includes(count), `the confirmation should state "${count}", it says: ${text}`);
+  for (const l of labels) assert(text.includes(l), `the confirmation should name seat ${l}, it says: ${text}`);
+  return dialog.getByRole('button', { name: 'Yes, book now!' });
+}
+
+/** Clicks 'Yes, book now!' and waits for the test checkout page. */
+export async function confirmAndReachCheckout(page, yesButton) {
+  await yesButton.click();
+  await page.waitForURL(/\/checkout\/test\/[^/]+$/, { timeout: NAV_MS });
+}
+
+/** Reads the test checkout page: its TEST MODE banner and the booking's facts. */
+export async function readTestCheckout(page) {
+  await page.getByText('TEST MODE').waitFor();
+  const facts = await page.locator('dl').evaluate((dl) => {
+    const out = {};
+    const dts = dl.querySelectorAll('dt');
+    for (const dt of dts) out[dt.textContent.trim()] = dt.nextElementSibling?.textContent.trim() ?? '';
+    return out;
+  });
+  return facts;
+}
+
+/** Pays on the test checkout page; the browser ends on /my-bookings via /loading/my-bookings. */
+export async function payTestCheckout(page) {
+  const visited = [];
+  const onNav = (frame) => {
+    if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+  };
+  page.on('framenavigated', onNav);
+  try {
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await page.waitForURL(/\/my-bookings$/, { timeout: NAV_MS });
+  } finally {
+    page.off('framenavigated', onNav);
+  }
+  assert(
+    visited.includes('/loading/my-bookings'),
+    `paying should pass through /loading/my-bookings; the browser went through ${visited.join(' → ')}`,
+  );
+  await page.getByRole('heading', { name: 'My Bookings', exact: true }).waitFor();
+}
+
+/** The booking card on My Bookings for a movie and seats (e.g. 'D4, D5'). */
+export function bookingCard(page, title, seatsText) {
+  return page
+    .getByRole('article', { name: `Booking for ${title}` })
+    .filter({ hasText: `Seat Number: ${seatsText}` });
+}
+
+/** A whole booking through the UI, from the movie page to the test checkout. */
+export async function bookToCheckout(page, { title, seats, dateIndex = 0, timeIndex = 0 }) {
+  await openMovie(page, title);
+  await bookTickets(page);
+  await chooseDate(page, dateIndex);
+  await chooseTime(page, timeIndex);
+  await selectSeats(page, seats);
+  const yes = await openConfirmDialog(page, seats);
+  await confirmAndReachCheckout(page, yes);
+  return readTestCheckout(page);
+}
+
+/** The four dashboard figures, as numbers. */
+export async function readDashboard(page) {
+  const read = async (id) => (await page.getByTestId(`dashboard-${id}`).innerText()).trim();
+  await page.getByTestId('dashboard-total-bookings').waitFor();
+  return {
+    totalBookings: Number(await read('total-bookings')),
+    totalRevenue: rupees(await read('total-revenue')),
+    activeShows: Number(await read('active-shows')),
+    totalUsers: Number(await read('total-users')),
+  };
+}
+
+/** Now in the theatre's zone as {date: 'YYYY-MM-DD', time: 'HH:mm'}, plus `minutes`. */
+export function theatreTime(timeZone, minutes = 0) {
+  const at = new Date(Date.now() + minutes * 60_000);
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+}
+
+/** 'ddd, MMM D YYYY h:mm A', as the admin tables show a show time. */
+export function formatAdminShowTime(date, time) {
+  const [y, m, d] = date.split('-').map(Number);
+  const [hh, mm] = time.split(':').map(Number);
+  const day = new Date(Date.UTC(y, m - 1, d));
+  const wd = day.toLocaleDateString('en-US', { weekday: 'short', timeZone: 'UTC' });
+  const mon = day.toLocaleDateString('en-US', { month: 'short', timeZone: 'UTC' });
+  const h12 = hh % 12 === 0 ? 12 : hh % 12;
+  return `${wd}, ${mon} ${d} ${y} ${h12}:${String(mm).padStart(2, '0')} ${hh < 12 ? 'AM' : 'PM'}`;
+}
+
+/** 'hh:mm A' as the seat page and the booking cards show a time. */
+export function formatShowTime(time) {
+  const [hh, mm] = time.split(':').map(Number);
+  const h12 = hh % 12 === 0 ? 12 : hh % 12;
+  return `${String(h12).padStart(2, '0')}:${String(mm).padStart(2, '0')} ${hh < 12 ? 'AM' : 'PM'}`;
+}

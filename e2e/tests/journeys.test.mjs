@@ -1,0 +1,492 @@
+// Every journey of the product in real Chromium against the real binary,
+// once per database: SQLite always, PostgreSQL when TEST_DATABASE_URL is set
+// (required under CI=true). Each journey is one test made of named steps; a
+// failing step names itself and leaves a screenshot and console log per open
+// page under e2e/artifacts/.
+import { after, before, describe, it } from 'node:test';
+import fs from 'node:fs';
+import {
+  ARTIFACTS_DIR,
+  Journey,
+  PHONE,
+  assert,
+  assertEqual,
+  dialects,
+  ensureBinary,
+  launchBrowser,
+  log,
+  startServer,
+  until,
+} from '../lib/harness.mjs';
+import {
+  bookTickets,
+  bookToCheckout,
+  bookingCard,
+  chooseDate,
+  chooseTime,
+  confirmAndReachCheckout,
+  expectSignedIn,
+  expectToast,
+  formatAdminShowTime,
+  formatRupees,
+  formatShowTime,
+  movieCard,
+  openConfirmDialog,
+  openMovie,
+  payTestCheckout,
+  readDashboard,
+  readTestCheckout,
+  rupees,
+  seat,
+  selectSeats,
+  signIn,
+  theatreTime,
+  waitForSeatState,
+} from '../lib/app.mjs';
+
+/** SPEC: the other browser sees a booked seat taken within 2 s. */
+const LIVE_LIMIT_MS = 2000;
+/** The hold used by the hold-expiry journey's own server: 0.1 min = 6 s. */
+const SHORT_HOLD_MINUTES = 0.1;
+const SHORT_HOLD_MS = SHORT_HOLD_MINUTES * 60_000;
+
+let browser;
+
+before(async () => {
+  fs.rmSync(ARTIFACTS_DIR, { recursive: true, force: true });
+  await ensureBinary();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+});
+
+async function journey(server, name, fn) {
+  const j = new Journey({ browser, server, name });
+  try {
+    return await fn(j);
+  } finally {
+    await j.close();
+  }
+}
+
+for (const dialect of dialects()) {
+  describe(`browser journeys on ${dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL'}`, () => {
+    let server;
+    // What the journeys on this server did, for the admin dashboard to match.
+    const ledger = { users: new Set(), paid: [] };
+
+    before(async () => {
+      server = await startServer({ dialect, name: 'main' });
+      server.failures = 0;
+    });
+    after(async () => {
+      await server?.stop();
+    });
+
+    it('visitor: home → movie → Book Tickets → date → seat map → Proceed asks to sign in', async () => {
+      await journey(server, 'visitor', async (j) => {
+        const page = await j.newPage('visitor');
+        let title;
+        await j.step('open home', async () => {
+          await page.goto('/');
+          await page.getByRole('heading', { name: 'Now Showing', exact: true }).waitFor();
+          await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
+        });
+        await j.step('open the first Now Showing movie', async () => {
+          const section = page.getByRole('region', { name: 'Now Showing' });
+          const card = section.getByRole('link').first();
+          title = (await card.getByRole('heading').innerText()).trim();
+          await card.click();
+          await page.waitForURL(/\/movies\/[^/]+$/);
+          await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+          await page.getByText('In Cinemas Now').waitFor();
+        });
+        await j.step('Book Tickets', () => bookTickets(page));
+        await j.step('Confirm Date without a date is refused', async () => {
+          await page.getByRole('button', { name: 'Confirm Date', exact: true }).click();
+          await expectToast(page, 'Please select a date first');
+          assert(/\/booking\/[^/]+$/.test(page.url()), `stayed on the booking page, not ${page.url()}`);
+        });
+        await j.step('pick a date', () => chooseDate(page, 0));
+        await j.step('the seat map shows without signing in', async () => {
+          await page.getByText('Booking Details:').waitFor();
+          await page.getByText(title, { exact: true }).first().waitFor();
+          await chooseTime(page, 0);
+          for (const row of ['J', 'I', 'H', 'G', 'F', 'E', 'D', 'C', 'B', 'A']) {
+            await page.getByRole('group', { name: `Row ${row}` }).waitFor();
+          }
+          const seats = await page.locator('button[aria-label^="Seat "]').count();
+          assertEqual(seats, 90, 'seats on the map');
+          await page.getByText('All eyes this way please!').waitFor();
+          await selectSeats(page, ['H5']);
+          await page.getByText('Selected Seats (1 / 5)').waitFor();
+        });
+        await j.step("Proceed says 'Please sign in to book tickets'", async () => {
+          await page.getByRole('button', { name: 'Proceed' }).click();
+          await expectToast(page, 'Please sign in to book tickets');
+          assertEqual(
+            await page.getByRole('alertdialog', { name: 'Confirm Booking' }).count(),
+            0,
+            'confirmation dialogs open for a visitor',
+          );
+        });
+      });
+    });
+
+    it('user: sign in → favourite → Favourites → two seats → pay on test checkout → My Bookings shows Paid', async () => {
+      await journey(server, 'user', async (j) => {
+        const page = await j.newPage('user');
+        const name = 'Asha';
+        const title = 'Monsoon Protocol';
+        const seats = ['D4', 'D5'];
+        let checkout;
+        await j.step('development sign-in', async () => {
+          await page.goto('/');
+          await signIn(page, name);
+          ledger.users.add(name);
+          await expectSignedIn(page, name);
+          await expectToast(page, `Signed in as ${name}`);
+          await page.getByRole('link', { name: 'Favourites', exact: true }).waitFor();
+        });
+        await j.step('favourite a movie', async () => {
+          await openMovie(page, title);
+          await page.getByRole('button', { name: `Add ${title} to favourites` }).click();
+          await page.locator(`button[aria-label="Remove ${title} from favourites"][aria-pressed="true"]`).waitFor();
+          await expectToast(page, 'Favourites updated successfully');
+        });
+        await j.step('it is on Favourites', async () => {
+          await page.getByRole('link', { name: 'Favourites', exact: true }).click();
+          await page.waitForURL(/\/favourite$/);
+          await page.getByRole('heading', { name: 'Your Favourite Movies' }).waitFor();
+          await movieCard(page, title).waitFor();
+          assertEqual(await page.locator('main a[href^="/movies/"]').count(), 1, 'favourite movie cards');
+        });
+        await j.step('pick a date and a time', async () => {
+          await movieCard(page, title).click();
+          await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+          await bookTickets(page);
+          await chooseDate(page, 1);
+          const time = await chooseTime(page, 0);
+          assertEqual((await page.getByTestId('selected-time').innerText()).trim(), time, 'the selected time shown');
+        });
+        await j.step('choose two seats', async () => {
+          await selectSeats(page, seats);
+          await page.getByText('Selected Seats (2 / 5)').waitFor();
+        });
+        await j.step('Confirm Booking → test checkout', async () => {
+          const yes = await openConfirmDialog(page, seats);
+          await confirmAndReachCheckout(page, yes);
+          checkout = await readTestCheckout(page);
+          assertEqual(checkout.Movie, title, 'checkout movie');
+          assertEqual(checkout.Seats, seats.join(', '), 'checkout seats');
+          assert(/awaiting payment|pending/i.test(checkout.Status), `checkout status should be pending, is ${checkout.Status}`);
+        });
+        await j.step('pay → /loading/my-bookings → My Bookings', () => payTestCheckout(page));
+        await j.step('My Bookings shows Paid with those seats', async () => {
+          const card = bookingCard(page, title, seats.join(', '));
+          await card.waitFor();
+          await card.getByText('Paid', { exact: true }).waitFor();
+          const text = await card.innerText();
+          assert(text.includes('Total Tickets: 2'), `the card should count 2 tickets: ${text}`);
+          const amount = formatRupees(rupees(checkout.Amount));
+          assert(text.includes(amount), `the card should show ${amount}: ${text}`);
+          assertEqual(await card.getByRole('link', { name: 'pending' }).count(), 0, 'pending links on a paid booking');
+          ledger.paid.push({ who: name, title, seats, amount: rupees(checkout.Amount) });
+        });
+      });
+    });
+
+    it('live: two browsers on one show; a booking shows as taken in the other within 2 s', async (t) => {
+      await journey(server, 'live', async (j) => {
+        const booker = await j.newPage('booker');
+        const watcher = await j.newPage('watcher');
+        const name = 'Kabir';
+        const title = 'Glasshouse';
+        const seats = ['E5', 'E6'];
+        let latency;
+        await j.step('booker signs in and opens a show time', async () => {
+          await booker.goto('/');
+          await signIn(booker, name);
+          ledger.users.add(name);
+          await expectSignedIn(booker, name);
+          await openMovie(booker, title);
+          await bookTickets(booker);
+          await chooseDate(booker, 1);
+          await chooseTime(booker, 0);
+        });
+        await j.step('watcher opens the same show and time', async () => {
+          await watcher.goto(booker.url());
+          await watcher.getByText('Live: seats update as others book').waitFor();
+          assertEqual(
+            await watcher.getByTestId('selected-time').innerText(),
+            await booker.getByTestId('selected-time').innerText(),
+            'the time chosen in both browsers',
+          );
+          await watcher.evaluate(() => (window.__sameDocument = true));
+        });
+        await j.step('watcher selects E5, booker selects E5 and E6', async () => {
+          await selectSeats(watcher, ['E5']);
+          await selectSeats(booker, seats);
+        });
+        await j.step('booker confirms; watcher sees both seats taken within 2 s', async () => {
+          // Record, in the watcher's page, when each seat turns unavailable.
+          await watcher.evaluate((labels) => {
+            window.__takenAt = {};
+            const check = () => {
+              for (const l of labels) {
+                const el = document.querySelector(`button[aria-label="Seat ${l}"]`);
+                if (el?.getAttribute('aria-disabled') === 'true' && !window.__takenAt[l]) window.__takenAt[l] = Date.now();
+              }
+            };
+            new MutationObserver(check).observe(document.body, { subtree: true, childList: true, attributes: true });
+            check();
+          }, seats);
+          const yes = await openConfirmDialog(booker, seats);
+          const confirmedAt = Date.now();
+          await confirmAndReachCheckout(booker, yes);
+          await until(
+            watcher,
+            `seats ${seats.join(', ')} show as taken in the watcher's browser`,
+            (labels) => labels.every((l) => window.__takenAt?.[l]),
+            seats,
+            { timeout: LIVE_LIMIT_MS + 5000 },
+          );
+          const takenAt = await watcher.evaluate(() => window.__takenAt);
+          latency = Math.max(...seats.map((l) => takenAt[l])) - confirmedAt;
+          t.diagnostic(`${dialect}: seats taken in the other browser ${latency} ms after the booking was confirmed`);
+          log(`${dialect}: live seat update seen after ${latency} ms`);
+          assert(latency <= LIVE_LIMIT_MS, `the other browser saw the seats taken after ${latency} ms (limit ${LIVE_LIMIT_MS} ms)`);
+          assert(await watcher.evaluate(() => window.__sameDocument === true), 'the watcher page was reloaded');
+          for (const l of seats) await waitForSeatState(watcher, l, 'held');
+        });
+        await j.step("the watcher's selected E5 is deselected with a toast", async () => {
+          await watcher.locator('button[aria-label="Seat E5"][aria-pressed="false"][aria-disabled="true"]').waitFor();
+          await expectToast(watcher, 'Seat E5 was just taken by someone else.');
+          await watcher.getByText('Selected Seats (0 / 5)').waitFor();
+          // aria-disabled keeps the seat clickable for people; Playwright's actionability check would wait.
+          await seat(watcher, 'E5').click({ force: true });
+          await expectToast(watcher, 'This seat is already occupied');
+        });
+        await j.step('booker pays; the watcher sees the seats sold', async () => {
+          const checkout = await readTestCheckout(booker);
+          await payTestCheckout(booker);
+          await bookingCard(booker, title, seats.join(', ')).getByText('Paid', { exact: true }).waitFor();
+          ledger.paid.push({ who: name, title, seats, amount: rupees(checkout.Amount) });
+          for (const l of seats) await waitForSeatState(watcher, l, 'sold', 5000);
+          assert(await watcher.evaluate(() => window.__sameDocument === true), 'the watcher page was reloaded');
+        });
+      });
+    });
+
+    it('hold expiry: an unpaid booking expires and its seats free up live in the other browser', async (t) => {
+      const holdServer = await startServer({ dialect, name: 'hold', holdMinutes: SHORT_HOLD_MINUTES });
+      try {
+        await journey(holdServer, 'hold expiry', async (j) => {
+          const booker = await j.newPage('booker');
+          const watcher = await j.newPage('watcher');
+          const name = 'Nisha';
+          const title = 'Chai for Two';
+          const seats = ['F1', 'F2'];
+          let confirmedAt;
+          await j.step('booker signs in and opens a show time; watcher opens the same', async () => {
+            await booker.goto('/');
+            await signIn(booker, name);
+            await expectSignedIn(booker, name);
+            await openMovie(booker, title);
+            await bookTickets(booker);
+            await chooseDate(booker, 1);
+            await chooseTime(booker, 0);
+            await watcher.goto(booker.url());
+            await watcher.getByText('Live: seats update as others book').waitFor();
+            await watcher.evaluate(() => (window.__sameDocument = true));
+          });
+          await j.step('booker books F1 and F2 and leaves the checkout unpaid', async () => {
+            await selectSeats(booker, seats);
+            const yes = await openConfirmDialog(booker, seats);
+            confirmedAt = Date.now();
+            await confirmAndReachCheckout(booker, yes);
+            const checkout = await readTestCheckout(booker);
+            assert(/awaiting payment|pending/i.test(checkout.Status), `checkout status should be pending, is ${checkout.Status}`);
+          });
+          await j.step('the watcher sees the seats held', async () => {
+            for (const l of seats) await waitForSeatState(watcher, l, 'held', 5000);
+          });
+          await j.step('the hold ends: the seats are free again in the watcher, live', async () => {
+            for (const l of seats) await waitForSeatState(watcher, l, 'free', SHORT_HOLD_MS + 10_000);
+            const after = Date.now() - confirmedAt;
+            t.diagnostic(`${dialect}: seats freed ${after} ms after booking (hold ${SHORT_HOLD_MS} ms)`);
+            log(`${dialect}: held seats freed after ${after} ms (hold ${SHORT_HOLD_MS} ms)`);
+            assert(after >= SHORT_HOLD_MS - 1000, `the seats were freed after ${after} ms, before the ${SHORT_HOLD_MS} ms hold ended`);
+            assert(await watcher.evaluate(() => window.__sameDocument === true), 'the watcher page was reloaded');
+            await selectSeats(watcher, ['F1']);
+          });
+          await j.step('the expired booking can no longer be paid', async () => {
+            await booker.getByRole('button', { name: /^Pay / }).click();
+            await booker.getByText('This booking can no longer be paid.').waitFor();
+            assertEqual(await booker.getByRole('button', { name: /^Pay / }).count(), 0, 'Pay buttons after expiry');
+          });
+          await j.step('My Bookings shows it expired', async () => {
+            await booker.goto('/my-bookings');
+            const card = bookingCard(booker, title, seats.join(', '));
+            await card.getByText('Expired', { exact: true }).waitFor();
+            assertEqual(await card.getByText('Paid', { exact: true }).count(), 0, '"Paid" on the expired booking');
+          });
+        });
+      } finally {
+        await holdServer.stop();
+      }
+    });
+
+    it('admin: /admin refuses a non-admin; an admin adds a show, sees it listed and on Home; the dashboard matches the bookings', async (t) => {
+      await journey(server, 'admin', async (j) => {
+        const other = await j.newPage('non-admin');
+        const admin = await j.newPage('admin');
+        const buyer = await j.newPage('buyer');
+        const title = 'Raja of the Rooftops';
+        const price = 120;
+        const seats = ['C3', 'C4'];
+        const earlierFailures = server.failures;
+        let config;
+        let when;
+        let before;
+        await j.step('a non-admin opening /admin is sent to / as not authorised', async () => {
+          await other.goto('/');
+          await signIn(other, 'Ravi');
+          ledger.users.add('Ravi');
+          await expectSignedIn(other, 'Ravi');
+          await other.goto('/admin');
+          await other.waitForURL((u) => u.pathname === '/');
+          await expectToast(other, 'You are not authorized to access this page.');
+          await other.getByRole('heading', { name: 'Now Showing', exact: true }).waitFor();
+        });
+        await j.step('an admin signs in and opens the dashboard', async () => {
+          await admin.goto('/');
+          config = await (await admin.request.get('/api/config')).json();
+          await signIn(admin, 'Admin', { admin: true });
+          ledger.users.add('Admin');
+          await expectSignedIn(admin, 'Admin');
+          await admin.goto('/admin');
+          await admin.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+          assertEqual(await admin.getByRole('navigation', { name: 'Main' }).count(), 0, 'site navbars in the admin area');
+          before = await readDashboard(admin);
+        });
+        await j.step('add a show', async () => {
+          await admin.getByRole('link', { name: 'Add Shows' }).click();
+          await admin.getByRole('heading', { name: 'Admin Add Shows' }).waitFor();
+          const movie = admin.getByRole('group', { name: 'Now playing movies' }).getByRole('button', { name: title, exact: true });
+          await movie.click();
+          await admin.locator(`button[aria-label="${title}"][aria-pressed="true"]`).waitFor();
+          await admin.getByLabel('Show Price').fill(String(price));
+          // Sooner than other shows, so the movie leads Home's list.
+          when = theatreTime(config.theatreTimeZone, 15);
+          await admin.getByLabel('Select Date and Time').fill(`${when.date}T${when.time}`);
+          await admin.getByRole('button', { name: 'Add Time' }).click();
+          await admin.getByTestId(`show-date-${when.date}`).getByText(formatShowTime(when.time)).waitFor();
+          await admin.getByRole('button', { name: 'Add Shows', exact: true }).click();
+          await expectToast(admin, 'Show added successfully');
+          await until(admin, 'the selected times are cleared', () => !document.getElementById('selected-times-heading'));
+        });
+        await j.step('the show is in List Shows', async () => {
+          await admin.getByRole('link', { name: 'List Shows' }).click();
+          await admin.getByRole('heading', { name: 'Admin List Shows' }).waitFor();
+          const row = admin.getByRole('row').filter({ hasText: title }).filter({ hasText: formatAdminShowTime(when.date, when.time) });
+          await row.waitFor();
+          const cells = (await row.getByRole('cell').allInnerTexts()).map((s) => s.trim());
+          assertEqual(cells.join(' | '), [title, formatAdminShowTime(when.date, when.time), '0', '₹0'].join(' | '), 'the new show row');
+        });
+        await j.step('the movie is on Home', async () => {
+          await admin.goto('/');
+          await admin.getByRole('heading', { name: 'Now Showing', exact: true }).waitFor();
+          await movieCard(admin, title).first().waitFor();
+        });
+        await j.step('a user books two seats of the new show and pays', async () => {
+          await buyer.goto('/');
+          await signIn(buyer, 'Meera');
+          ledger.users.add('Meera');
+          await expectSignedIn(buyer, 'Meera');
+          const checkout = await bookToCheckout(buyer, { title, seats, dateIndex: 0, timeIndex: 0 });
+          assertEqual(rupees(checkout.Amount), price * seats.length, 'amount at checkout');
+          await payTestCheckout(buyer);
+          await bookingCard(buyer, title, seats.join(', ')).getByText('Paid', { exact: true }).waitFor();
+          ledger.paid.push({ who: 'Meera', title, seats, amount: price * seats.length });
+        });
+        await j.step("the dashboard's figures match the bookings made", async () => {
+          await admin.goto('/admin');
+          await admin.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+          const now = await readDashboard(admin);
+          assertEqual(now.totalBookings, before.totalBookings + 1, 'Total Bookings after one more paid booking');
+          assertEqual(now.totalRevenue, before.totalRevenue + price * seats.length, 'Total Revenue after it');
+          assertEqual(now.totalUsers, before.totalUsers + 1, 'Total Users after one more user');
+          if (earlierFailures === 0) {
+            // Every journey on this server ran through: the figures are exactly what they did.
+            const revenue = ledger.paid.reduce((sum, b) => sum + b.amount, 0);
+            assertEqual(now.totalBookings, ledger.paid.length, 'Total Bookings = paid bookings made by the journeys');
+            assertEqual(now.totalRevenue, revenue, 'Total Revenue = what the journeys paid');
+            assertEqual(now.totalUsers, ledger.users.size, 'Total Users = people who signed in');
+            t.diagnostic(`${dialect}: dashboard ${JSON.stringify(now)} matches ${ledger.paid.length} paid bookings, ₹${revenue}, ${ledger.users.size} users`);
+          } else {
+            t.diagnostic(`${dialect}: an earlier journey failed; the dashboard was checked by differences only`);
+          }
+          await admin.getByRole('heading', { name: title }).first().waitFor(); // among the active shows
+        });
+        await j.step('List Shows and List Bookings show the booking', async () => {
+          await admin.getByRole('link', { name: 'List Shows' }).click();
+          const showRow = admin.getByRole('row').filter({ hasText: title }).filter({ hasText: formatAdminShowTime(when.date, when.time) });
+          await showRow.filter({ hasText: formatRupees(price * seats.length) }).waitFor();
+          const cells = (await showRow.getByRole('cell').allInnerTexts()).map((s) => s.trim());
+          assertEqual(cells.slice(2).join(' | '), `2 | ${formatRupees(price * seats.length)}`, 'Total Bookings | Earnings of the new show');
+          await admin.getByRole('link', { name: 'List Bookings' }).click();
+          await admin.getByRole('heading', { name: 'Admin List Bookings' }).waitFor();
+          for (const b of ledger.paid) {
+            const row = admin.getByRole('row').filter({ hasText: b.who }).filter({ hasText: b.seats.join(', ') });
+            await row.waitFor();
+            const text = await row.innerText();
+            assert(text.includes(b.title) && text.includes(formatRupees(b.amount)), `the row for ${b.who} should show ${b.title} and ${formatRupees(b.amount)}: ${text}`);
+          }
+        });
+      });
+    });
+
+    it('404 page, and the phone menu overlay opens and closes on a link click', async () => {
+      await journey(server, 'not found and phone menu', async (j) => {
+        const page = await j.newPage('phone', { viewport: PHONE, isMobile: true, hasTouch: true });
+        await j.step('an unknown path shows the 404 page', async () => {
+          await page.goto('/no/such/page');
+          await page.getByRole('heading', { name: '404 Not Found' }).waitFor();
+          await page.getByText('The page you are looking for does not exist or has been moved.').waitFor();
+        });
+        await j.step('Back to Home goes to /', async () => {
+          await page.getByRole('link', { name: 'Back to Home' }).click();
+          await page.waitForURL((u) => u.pathname === '/');
+          await page.getByRole('heading', { name: 'Now Showing', exact: true }).waitFor();
+        });
+        await j.step('the menu is collapsed on a phone', async () => {
+          await page.getByRole('navigation', { name: 'Main' }).waitFor({ state: 'hidden' });
+        });
+        await j.step('the menu button opens the full-screen overlay', async () => {
+          await page.getByRole('button', { name: 'Open menu' }).click();
+          const nav = page.getByRole('navigation', { name: 'Main' });
+          await nav.waitFor();
+          const box = await nav.boundingBox();
+          assert(box && box.width >= PHONE.width - 1 && box.height >= PHONE.height - 1, `the overlay should cover the screen: ${JSON.stringify(box)}`);
+          await page.locator('button[aria-expanded="true"][aria-label="Close menu"]').waitFor();
+        });
+        await j.step('a link click navigates and closes the overlay', async () => {
+          await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Movies' }).click();
+          await page.waitForURL(/\/movies$/);
+          await page.getByRole('navigation', { name: 'Main' }).waitFor({ state: 'hidden' });
+          await page.getByRole('heading', { name: 'Book Your Tickets Now' }).waitFor();
+        });
+        await j.step('the menu toggles closed again', async () => {
+          await page.getByRole('button', { name: 'Open menu' }).click();
+          await page.getByRole('navigation', { name: 'Main' }).waitFor();
+          // The overlay covers the header; its own close button toggles it shut.
+          await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Close menu' }).click();
+          await page.getByRole('navigation', { name: 'Main' }).waitFor({ state: 'hidden' });
+        });
+      });
+    });
+  });
+}
