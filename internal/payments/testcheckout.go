@@ -304,8 +304,9 @@ func statusLabel(status string) string {
 	return status
 }
 
-// formatRupees renders paise as rupees with Indian digit grouping
-// (₹1,23,456.00), the way prices are shown in the client.
+// formatRupees renders paise as rupees with Indian digit grouping and
+// paise only when there are any (₹1,23,456, ₹130.50), exactly as the
+// client shows prices, so the amount reads the same on both pages.
 func formatRupees(paise int64) string {
 	sign := ""
 	if paise < 0 {
@@ -321,6 +322,9 @@ func formatRupees(paise int64) string {
 		}
 		groups = append([]string{head}, groups...)
 		digits = strings.Join(groups, ",") + "," + tail
+	}
+	if paise%100 == 0 {
+		return sign + "₹" + digits
 	}
 	return fmt.Sprintf("%s₹%s.%02d", sign, digits, paise%100)
 }

@@ -116,10 +116,10 @@ func TestTestCheckoutEndToEnd(t *testing.T) {
 				body := rec.Body.String()
 				showTime := show.StartsAt.In(e.tz).Format("Mon 2 Jan 2006, 3:04 PM")
 				for _, want := range []string{
-					"TEST MODE — no real payment is taken", movieTitle, showTime, "IST", "A1, A2", "₹130.00",
+					"TEST MODE — no real payment is taken", movieTitle, showTime, "IST", "A1, A2", "₹130",
 					"Awaiting payment", "10 min 0 s",
 					`action="/checkout/test/` + b.ID + `/pay"`, `action="/checkout/test/` + b.ID + `/cancel"`,
-					">Pay ₹130.00<", ">Cancel<", `<html lang="en">`,
+					">Pay ₹130<", ">Cancel<", `<html lang="en">`,
 				} {
 					if !strings.Contains(body, want) {
 						t.Errorf("page lacks %q", want)
@@ -333,13 +333,13 @@ func TestFormatRupees(t *testing.T) {
 		paise int64
 		want  string
 	}{
-		{0, "₹0.00"},
+		{0, "₹0"},
 		{5, "₹0.05"},
-		{6500, "₹65.00"},
+		{6500, "₹65"},
 		{13050, "₹130.50"},
-		{100000, "₹1,000.00"},
+		{100000, "₹1,000"},
 		{12345678, "₹1,23,456.78"},
-		{1000000000, "₹1,00,00,000.00"},
+		{1000000000, "₹1,00,00,000"},
 	}
 	for _, tt := range tests {
 		if got := payments.FormatRupees(tt.paise); got != tt.want {
