@@ -44,14 +44,13 @@ func run(log *slog.Logger) error {
 		return fmt.Errorf("listen on port %d: %w", cfg.Port, err)
 	}
 	srv := &http.Server{
-		Handler:           a.Handler,
-		ReadHeaderTimeout: 10 * time.Second,
-		ReadTimeout:       30 * time.Second,
-		IdleTimeout:       120 * time.Second,
+		Handler: a.Handler,
 		// No WriteTimeout: websocket connections live for as long as a
-		// seat map is open; handlers bound their own work instead.
+		// seat map is open; every other response gets its own write
+		// deadline (HTTP_WRITE_TIMEOUT) from the router instead.
 		BaseContext: func(net.Listener) context.Context { return ctx },
 	}
+	a.ConfigureHTTP(srv) // HTTP_READ_HEADER_TIMEOUT, HTTP_READ_TIMEOUT, HTTP_IDLE_TIMEOUT
 	a.Start(ctx)
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(ln) }()

@@ -78,6 +78,7 @@ func (a *App) init(ctx context.Context) error {
 	a.Cinema = &cinema.Service{DB: a.DB, TZ: cfg.TheatreTZ}
 	a.Live = newBroker(a)
 	a.Booking = booking.New(a.DB, cfg.SeatHold, cfg.TheatreTZ, nil, a.Live)
+	a.limitBookings()
 	var tmdbClient *tmdb.Client
 	if cfg.TMDBAPIKey != "" {
 		c, err := tmdb.New(tmdb.Config{APIKey: cfg.TMDBAPIKey, BaseURL: cfg.TMDBAPIBase})
@@ -121,7 +122,8 @@ func (a *App) init(ctx context.Context) error {
 	a.Handler = server.New(server.Deps{
 		DB: a.DB, Resolver: r, Verifier: v, DevIssuer: a.DevIssuer,
 		Client: client.Dist(), Art: sample.Art(), Logger: a.log,
-		Playground: true,
+		Playground: cfg.GraphQL.Playground,
+		Limits:     a.serverLimits(),
 		Extra: mounts(paymentRoutes, func(mux *http.ServeMux) {
 			rest.Routes(mux, rest.Services{Cinema: a.Cinema, Users: a.Users, Booking: a.Booking, Admin: a.Admin,
 				Verifier: v, Images: r.Images, CORSOrigins: cfg.CORSOrigins, Logger: a.log})

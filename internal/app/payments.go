@@ -5,6 +5,7 @@ import (
 	"net/http"
 
 	"marquee/internal/payments"
+	"marquee/internal/ratelimit"
 )
 
 // setupPayments gives the booking service its payment provider — Stripe
@@ -22,7 +23,8 @@ func (a *App) setupPayments() (func(mux *http.ServeMux), error) {
 		}
 		a.Booking.Payments = p
 		return func(mux *http.ServeMux) {
-			mux.Handle("/api/stripe/webhook", payments.WebhookHandler(a.Booking, cfg.StripeWebhookSecret))
+			mux.Handle("/api/stripe/webhook", payments.WebhookHandlerWithLimit(a.Booking, cfg.StripeWebhookSecret,
+				ratelimit.PerMinute(cfg.RateLimits.WebhookFailuresPerIP)))
 		}, nil
 	}
 	tc, err := payments.NewTestCheckout(payments.TestCheckoutConfig{PublicURL: cfg.PublicURL, TZ: cfg.TheatreTZ})

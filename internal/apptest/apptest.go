@@ -54,6 +54,12 @@ func Start(t testing.TB, dialect string, opts Options) *Server {
 		"PUBLIC_URL":   url,
 		"SAMPLE_DATA":  "false",
 		"PORT":         "8080",
+		// Tests drive many users from one loopback address; the limits
+		// have their own tests, which lower these through Env.
+		"RATE_LIMIT_BOOKINGS_PER_MINUTE_USER":       "1000000",
+		"RATE_LIMIT_BOOKINGS_PER_MINUTE_IP":         "1000000",
+		"RATE_LIMIT_SIGNINS_PER_MINUTE_IP":          "1000000",
+		"RATE_LIMIT_WEBHOOK_FAILURES_PER_MINUTE_IP": "1000000",
 	}
 	for k, v := range opts.Env {
 		env[k] = v
@@ -76,6 +82,7 @@ func Start(t testing.TB, dialect string, opts Options) *Server {
 	srv.Listener.Close()
 	srv.Listener = ln
 	srv.Config.BaseContext = func(net.Listener) context.Context { return ctx }
+	a.ConfigureHTTP(srv.Config)
 	srv.Start()
 	if !opts.NoBackground {
 		a.Start(ctx)

@@ -65,6 +65,10 @@ type Service struct {
 	Now      func() time.Time
 	Payments PaymentProvider
 	Events   Publisher
+	// Limit, when set, is asked before each booking attempt of a caller
+	// and refuses it with a RATE_LIMITED error; GraphQL and REST both
+	// book through here, so they share one allowance.
+	Limit func(ctx context.Context, userID string) error
 
 	kick chan struct{}
 }
@@ -97,6 +101,11 @@ func (s *Service) CreateBooking(ctx context.Context, rawShowID string, rawSeats 
 	caller, err := auth.Require(ctx)
 	if err != nil {
 		return nil, apperr.New(apperr.Unauthenticated, "Please sign in to book tickets")
+	}
+	if s.Limit != nil {
+		if err := s.Limit(ctx, caller.UserID); err != nil {
+			return nil, err
+		}
 	}
 	showID, err := cinema.ParseShowID(rawShowID)
 	if err != nil {

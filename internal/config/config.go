@@ -11,6 +11,7 @@ import (
 	_ "time/tzdata" // THEATRE_TZ must resolve even on hosts without zoneinfo
 
 	"marquee/db"
+	"marquee/internal/ratelimit"
 )
 
 // Config is the validated runtime configuration.
@@ -42,6 +43,34 @@ type Config struct {
 	// SampleData seeds the bundled catalogue into an empty database and
 	// keeps its shows topped up for the coming days.
 	SampleData bool
+
+	// GraphQL bounds each operation; introspection and the playground are
+	// off in production unless enabled explicitly.
+	GraphQL GraphQLLimits
+	// HTTP holds the server's timeouts.
+	HTTP HTTPTimeouts
+	// RateLimits are per minute; 0 disables one.
+	RateLimits RateLimits
+	// TrustedProxies are the reverse proxies whose X-Forwarded-For names
+	// the client; without any the header is ignored.
+	TrustedProxies ratelimit.Proxies
+}
+
+// GraphQLLimits are the GRAPHQL_* variables.
+type GraphQLLimits struct {
+	MaxDepth, MaxAliases, MaxComplexity int
+	Introspection, Playground           bool
+}
+
+// HTTPTimeouts are the HTTP_* variables. Write applies to every response
+// except websockets, which live as long as a seat map is open.
+type HTTPTimeouts struct {
+	ReadHeader, Read, Write, Idle time.Duration
+}
+
+// RateLimits are the RATE_LIMIT_* variables, in requests per minute.
+type RateLimits struct {
+	BookingsPerUser, BookingsPerIP, SignInsPerIP, WebhookFailuresPerIP int
 }
 
 const (
@@ -165,6 +194,8 @@ func Load(getenv func(string) string) (*Config, error) {
 	default:
 		bad("SAMPLE_DATA=%q: want true or false", sample)
 	}
+
+	loadLimits(c, get, bad)
 
 	if len(errs) > 0 {
 		return nil, fmt.Errorf("configuration: %w", errors.Join(errs...))

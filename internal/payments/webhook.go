@@ -14,6 +14,7 @@ import (
 	"github.com/stripe/stripe-go/v85/webhook"
 
 	"marquee/internal/booking"
+	"marquee/internal/ratelimit"
 )
 
 const (
@@ -36,9 +37,19 @@ func WebhookHandler(svc *booking.Service, secret string) http.Handler {
 	return &webhookHandler{svc: svc, secret: secret}
 }
 
+// WebhookHandlerWithLimit is WebhookHandler that also counts deliveries
+// failing the signature check per client address in failures: once an
+// address has used up its allowance it is answered 429 with Retry-After,
+// before any body is read or any signature computed. Valid deliveries
+// never count, so Stripe's own retries are not throttled.
+func WebhookHandlerWithLimit(svc *booking.Service, secret string, failures *ratelimit.Limiter) http.Handler {
+	return &webhookHandler{svc: svc, secret: secret, failures: failures}
+}
+
 type webhookHandler struct {
-	svc    *booking.Service
-	secret string
+	svc      *booking.Service
+	secret   string
+	failures *ratelimit.Limiter
 }
 
 func (h *webhookHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
@@ -53,6 +64,11 @@ func (h *webhookHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		// (5xx, so Stripe keeps the events until the server is fixed).
 		slog.ErrorContext(ctx, "stripe webhook received but no webhook secret is configured")
 		writeJSON(w, http.StatusServiceUnavailable, false, "Stripe webhooks are not configured")
+		return
+	}
+	ip := ratelimit.ClientIP(ctx)
+	if blocked, wait := h.failures.Blocked(ip); blocked {
+		ratelimit.WriteTooMany(w, wait, "failed webhook deliveries")
 		return
 	}
 	payload, err := io.ReadAll(http.MaxBytesReader(w, r.Body, maxWebhookBody))
@@ -73,6 +89,7 @@ func (h *webhookHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		webhook.ConstructEventOptions{IgnoreAPIVersionMismatch: true})
 	if err != nil {
 		slog.WarnContext(ctx, "stripe webhook rejected", "err", err, "remote", r.RemoteAddr)
+		h.failures.Allow(ip)
 		writeJSON(w, http.StatusBadRequest, false, "Invalid Stripe signature or payload")
 		return
 	}

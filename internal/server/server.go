@@ -19,6 +19,8 @@ import (
 
 	"marquee/graph"
 	"marquee/internal/auth"
+	"marquee/internal/gqllimit"
+	"marquee/internal/ratelimit"
 	"marquee/resolvers"
 )
 
@@ -39,6 +41,9 @@ type Deps struct {
 	Extra func(mux *http.ServeMux)
 	// GraphQLTransports adds transports (the websocket) before POST/GET.
 	GraphQLTransports []graphql.Transport
+	// Limits bound requests: GraphQL shape and body, sign-in rate, the
+	// client address, response deadlines.
+	Limits Limits
 }
 
 // ClientConfig is the runtime configuration sent to the browser, so one
@@ -52,9 +57,17 @@ type ClientConfig struct {
 }
 
 // NewGraphQL builds the gqlgen handler with explicit transports and the
-// shared error presenter.
+// shared error presenter, for callers that mount the schema themselves
+// (tests of the websocket transport): introspection on, default limits
+// except aliases, which such tests use to fatten messages. The app goes
+// through NewGraphQLWithLimits with the configured limits.
 func NewGraphQL(r *resolvers.Resolver, extra ...graphql.Transport) *handler.Server {
-	srv := handler.New(graph.NewExecutableSchema(graph.Config{Resolvers: r, Directives: resolvers.Directives()}))
+	return NewGraphQLWithLimits(r, gqllimit.Limits{Introspection: true, MaxAliases: 1000}, extra...)
+}
+
+// NewGraphQLWithLimits is NewGraphQL with the given operation limits.
+func NewGraphQLWithLimits(r *resolvers.Resolver, limits gqllimit.Limits, extra ...graphql.Transport) *handler.Server {
+	srv := handler.New(graph.NewExecutableSchema(graph.Config{Resolvers: r, Directives: resolvers.Directives(), Complexity: gqllimit.Complexity()}))
 	for _, t := range extra {
 		srv.AddTransport(t)
 	}
@@ -62,7 +75,7 @@ func NewGraphQL(r *resolvers.Resolver, extra ...graphql.Transport) *handler.Serv
 	srv.AddTransport(transport.GET{})
 	srv.AddTransport(transport.POST{})
 	srv.SetQueryCache(lru.New[*ast.QueryDocument](1000))
-	srv.Use(extension.Introspection{})
+	gqllimit.Install(srv, limits)
 	srv.Use(extension.AutomaticPersistedQuery{Cache: lru.New[string](100)})
 	srv.AroundOperations(resolvers.WithOperationCache)
 	srv.SetErrorPresenter(resolvers.PresentError)
@@ -73,8 +86,8 @@ func NewGraphQL(r *resolvers.Resolver, extra ...graphql.Transport) *handler.Serv
 // New returns the application's HTTP handler.
 func New(d Deps) http.Handler {
 	mux := http.NewServeMux()
-	gql := NewGraphQL(d.Resolver, d.GraphQLTransports...)
-	mux.Handle("/graphql", d.Verifier.Middleware(gql))
+	gql := NewGraphQLWithLimits(d.Resolver, d.Limits.GraphQL, d.GraphQLTransports...)
+	mux.Handle("/graphql", gqllimit.Body(d.Limits.GraphQL.MaxBodyBytes, d.Verifier.Middleware(gql)))
 	if d.Playground {
 		mux.Handle("GET /playground", playground.Handler("Marquee GraphiQL", "/graphql"))
 	}
@@ -86,7 +99,7 @@ func New(d Deps) http.Handler {
 		}{true, d.Config})
 	})
 	if d.DevIssuer != nil {
-		mux.Handle("/api/dev/sign-in", auth.DevSignInHandler(d.DevIssuer))
+		mux.Handle("/api/dev/sign-in", ratelimit.PerIP(d.Limits.SignIns, "sign-in attempts", auth.DevSignInHandler(d.DevIssuer)))
 	}
 	if d.Art != nil {
 		mux.Handle("/art/", http.StripPrefix("/art", d.Art))
@@ -99,7 +112,7 @@ func New(d Deps) http.Handler {
 		writeJSON(w, http.StatusNotFound, map[string]any{"success": false, "message": "Not found"})
 	})
 	mux.Handle("/", newSPA(d.Client))
-	return logRequests(d.Logger, securityHeaders(mux))
+	return logRequests(d.Logger, d.Limits.wrap(securityHeaders(mux)))
 }
 
 func healthz(db *bun.DB) http.HandlerFunc {

@@ -115,6 +115,9 @@ func startProcess(bin, dsn string) (*process, error) {
 	p.cmd = exec.Command(bin)
 	p.cmd.Env = append(os.Environ(), "DATABASE_URL="+dsn, "PORT="+strconv.Itoa(port), "PUBLIC_URL="+u,
 		"APP_ENV=development", "SAMPLE_DATA=false", "CLERK_SECRET_KEY=", "CLERK_PUBLISHABLE_KEY=", "STRIPE_SECRET_KEY=")
+	for k, v := range UnlimitedEnv() {
+		p.cmd.Env = append(p.cmd.Env, k+"="+v)
+	}
 	p.cmd.Stdout, p.cmd.Stderr = p.out, p.out
 	if err := p.cmd.Start(); err != nil {
 		return nil, err
@@ -169,6 +172,9 @@ func startInProcess(dsn string, fanout bool) (*inProcess, error) {
 	}
 	u := "http://" + ln.Addr().String()
 	vars := map[string]string{"DATABASE_URL": dsn, "PUBLIC_URL": u, "SAMPLE_DATA": "false"}
+	for k, v := range UnlimitedEnv() {
+		vars[k] = v
+	}
 	cfg, err := config.Load(func(k string) string { return vars[k] })
 	if err != nil {
 		ln.Close()
@@ -317,4 +323,15 @@ func RaiseFileLimit() (uint64, error) {
 		}
 	}
 	return l.Cur, nil
+}
+
+// UnlimitedEnv switches the rate limits off: a load generator is one
+// address driving thousands of users, so the limits would measure the
+// limiter instead of the application.
+func UnlimitedEnv() map[string]string {
+	return map[string]string{
+		"RATE_LIMIT_BOOKINGS_PER_MINUTE_USER": "0",
+		"RATE_LIMIT_BOOKINGS_PER_MINUTE_IP":   "0",
+		"RATE_LIMIT_SIGNINS_PER_MINUTE_IP":    "0",
+	}
 }

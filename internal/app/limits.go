@@ -1,0 +1,39 @@
+package app
+
+import (
+	"net/http"
+
+	"marquee/internal/gqllimit"
+	"marquee/internal/ratelimit"
+	"marquee/internal/server"
+)
+
+// limitBookings makes every createBooking — GraphQL, REST or websocket —
+// spend from the same per-user and per-address allowances.
+func (a *App) limitBookings() {
+	rl := a.Config.RateLimits
+	a.Booking.Limit = ratelimit.Bookings{
+		PerUser: ratelimit.PerMinute(rl.BookingsPerUser),
+		PerIP:   ratelimit.PerMinute(rl.BookingsPerIP),
+	}.Check
+}
+
+// serverLimits turns the configuration into the router's limits.
+func (a *App) serverLimits() server.Limits {
+	cfg := a.Config
+	return server.Limits{
+		GraphQL: gqllimit.Limits{
+			MaxDepth: cfg.GraphQL.MaxDepth, MaxAliases: cfg.GraphQL.MaxAliases,
+			MaxComplexity: cfg.GraphQL.MaxComplexity, Introspection: cfg.GraphQL.Introspection,
+		},
+		SignIns:      ratelimit.PerMinute(cfg.RateLimits.SignInsPerIP),
+		Proxies:      cfg.TrustedProxies,
+		WriteTimeout: cfg.HTTP.Write,
+	}
+}
+
+// ConfigureHTTP sets the configured timeouts on the http.Server that
+// serves a.Handler (the binary's, and the test servers').
+func (a *App) ConfigureHTTP(s *http.Server) {
+	server.HTTPTimeouts{ReadHeader: a.Config.HTTP.ReadHeader, Read: a.Config.HTTP.Read, Idle: a.Config.HTTP.Idle}.Apply(s)
+}

@@ -1,0 +1,70 @@
+package config
+
+import (
+	"strconv"
+	"time"
+
+	"marquee/internal/ratelimit"
+)
+
+// loadLimits reads the variables that protect the server from abusive
+// requests (GraphQL shape, HTTP timeouts, rate limits, trusted proxies).
+func loadLimits(c *Config, get func(k, def string) string, bad func(format string, args ...any)) {
+	intVar := func(k string, def, lo, hi int) int {
+		raw := get(k, strconv.Itoa(def))
+		n, err := strconv.Atoi(raw)
+		if err != nil || n < lo || n > hi {
+			bad("%s=%q: want a whole number from %d to %d", k, raw, lo, hi)
+			return def
+		}
+		return n
+	}
+	boolVar := func(k string, def bool) bool {
+		switch raw := get(k, ""); raw {
+		case "":
+			return def
+		case "true", "1", "yes":
+			return true
+		case "false", "0", "no":
+			return false
+		default:
+			bad("%s=%q: want true or false", k, raw)
+			return def
+		}
+	}
+	durVar := func(k string, def time.Duration) time.Duration {
+		raw := get(k, def.String())
+		d, err := time.ParseDuration(raw)
+		if err != nil || d < 100*time.Millisecond || d > time.Hour {
+			bad("%s=%q: want a duration from 100ms to 1h, such as 30s", k, raw)
+			return def
+		}
+		return d
+	}
+
+	c.GraphQL = GraphQLLimits{
+		MaxDepth:      intVar("GRAPHQL_MAX_DEPTH", 10, 2, 100),
+		MaxAliases:    intVar("GRAPHQL_MAX_ALIASES", 30, 1, 1000),
+		MaxComplexity: intVar("GRAPHQL_MAX_COMPLEXITY", 10000, 10, 1_000_000),
+		Introspection: boolVar("GRAPHQL_INTROSPECTION", !c.Production()),
+		Playground:    boolVar("GRAPHQL_PLAYGROUND", !c.Production()),
+	}
+	c.HTTP = HTTPTimeouts{
+		ReadHeader: durVar("HTTP_READ_HEADER_TIMEOUT", 10*time.Second),
+		Read:       durVar("HTTP_READ_TIMEOUT", 30*time.Second),
+		Write:      durVar("HTTP_WRITE_TIMEOUT", 60*time.Second),
+		Idle:       durVar("HTTP_IDLE_TIMEOUT", 120*time.Second),
+	}
+	const maxRate = 10_000_000
+	c.RateLimits = RateLimits{
+		BookingsPerUser:      intVar("RATE_LIMIT_BOOKINGS_PER_MINUTE_USER", 20, 0, maxRate),
+		BookingsPerIP:        intVar("RATE_LIMIT_BOOKINGS_PER_MINUTE_IP", 60, 0, maxRate),
+		SignInsPerIP:         intVar("RATE_LIMIT_SIGNINS_PER_MINUTE_IP", 30, 0, maxRate),
+		WebhookFailuresPerIP: intVar("RATE_LIMIT_WEBHOOK_FAILURES_PER_MINUTE_IP", 30, 0, maxRate),
+	}
+	proxies, err := ratelimit.ParseProxies(splitList(get("TRUSTED_PROXIES", "")))
+	if err != nil {
+		bad("TRUSTED_PROXIES: %v (want comma-separated addresses or CIDR prefixes such as 10.0.0.0/8)", err)
+	}
+	c.TrustedProxies = proxies
+}

@@ -1,0 +1,83 @@
+package gqllimit
+
+import (
+	"github.com/99designs/gqlgen/graphql/errcode"
+	"github.com/99designs/gqlgen/graphql/handler"
+	"github.com/99designs/gqlgen/graphql/handler/extension"
+)
+
+// Error codes sent in extensions.code. They are protocol errors: HTTP 422,
+// like gqlgen's validation failures.
+const (
+	CodeDepth         = "DEPTH_LIMIT_EXCEEDED"
+	CodeAliases       = "ALIAS_LIMIT_EXCEEDED"
+	CodeComplexity    = "COMPLEXITY_LIMIT_EXCEEDED" // gqlgen's own code
+	CodeIntrospection = "INTROSPECTION_DISABLED"
+	CodeBatch         = "BATCHING_NOT_SUPPORTED"
+	CodeTooLarge      = "PAYLOAD_TOO_LARGE"
+)
+
+func init() {
+	for _, c := range []string{CodeDepth, CodeAliases, CodeComplexity, CodeIntrospection} {
+		errcode.RegisterErrorType(c, errcode.KindProtocol)
+	}
+}
+
+// Limits for one operation. Zero fields take the defaults.
+type Limits struct {
+	// MaxDepth bounds nested selections (introspection's own nesting is
+	// not counted).
+	MaxDepth int
+	// MaxAliases bounds aliased fields, counted after fragment expansion.
+	MaxAliases int
+	// MaxComplexity bounds the cost model of Complexity.
+	MaxComplexity int
+	// MaxTokens bounds the parser, before any validation work.
+	MaxTokens int
+	// MaxBodyBytes bounds a POST body.
+	MaxBodyBytes int64
+	// Introspection allows __schema and __type (and, with them, "did you
+	// mean" suggestions, which leak the schema just the same).
+	Introspection bool
+}
+
+// Defaults fit every operation of the browser app with room to spare (a
+// test checks that).
+const (
+	DefaultMaxDepth      = 10
+	DefaultMaxAliases    = 30
+	DefaultMaxComplexity = 10000
+	DefaultMaxTokens     = 2000
+	DefaultMaxBodyBytes  = 64 << 10
+)
+
+// WithDefaults fills the zero fields.
+func (l Limits) WithDefaults() Limits {
+	set := func(v *int, d int) {
+		if *v <= 0 {
+			*v = d
+		}
+	}
+	set(&l.MaxDepth, DefaultMaxDepth)
+	set(&l.MaxAliases, DefaultMaxAliases)
+	set(&l.MaxComplexity, DefaultMaxComplexity)
+	set(&l.MaxTokens, DefaultMaxTokens)
+	if l.MaxBodyBytes <= 0 {
+		l.MaxBodyBytes = DefaultMaxBodyBytes
+	}
+	return l
+}
+
+// Install applies the limits to a gqlgen server whose executable schema
+// was built with Complexity(). Call it before adding other extensions that
+// run resolvers.
+func Install(srv *handler.Server, l Limits) {
+	l = l.WithDefaults()
+	srv.SetParserTokenLimit(l.MaxTokens)
+	srv.SetDisableSuggestion(!l.Introspection)
+	if l.Introspection {
+		srv.Use(extension.Introspection{})
+	}
+	srv.Use(Shape{Limits: l})
+	srv.Use(extension.FixedComplexityLimit(l.MaxComplexity))
+}
