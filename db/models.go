@@ -104,3 +104,12 @@ type AppSetting struct {
 	Key   string `bun:"key,pk"`
 	Value string `bun:"value,notnull"`
 }
+
+// GenreNames lists the movie's genre names in order.
+func (m *Movie) GenreNames() []string {
+	names := make([]string, len(m.Genres))
+	for i, g := range m.Genres {
+		names[i] = g.Name
+	}
+	return names
+}

@@ -9,7 +9,9 @@ import (
 	"fmt"
 	"marquee/db"
 	"marquee/internal/admin"
+	"marquee/internal/catalog"
 	"marquee/internal/cinema"
+	"marquee/internal/gqlscalar"
 	"marquee/internal/live"
 	"math"
 	"strconv"
@@ -34,7 +36,6 @@ type Config = graphql.Config[ResolverRoot, DirectiveRoot, ComplexityRoot]
 type ResolverRoot interface {
 	AdminShow() AdminShowResolver
 	Booking() BookingResolver
-	CastMember() CastMemberResolver
 	Dashboard() DashboardResolver
 	Movie() MovieResolver
 	Mutation() MutationResolver
@@ -79,11 +80,11 @@ type ComplexityRoot struct {
 	}
 
 	CastMember struct {
-		Character   func(childComplexity int) int
-		ID          func(childComplexity int) int
-		Name        func(childComplexity int) int
-		ProfilePath func(childComplexity int) int
-		ProfileURL  func(childComplexity int) int
+		Character        func(childComplexity int) int
+		Name             func(childComplexity int) int
+		PersonID         func(childComplexity int) int
+		ProfilePathOrNil func(childComplexity int) int
+		ProfileURL       func(childComplexity int) int
 	}
 
 	Customer struct {
@@ -218,24 +219,14 @@ type BookingResolver interface {
 	IsPaid(ctx context.Context, obj *db.Booking) (bool, error)
 	PaymentURL(ctx context.Context, obj *db.Booking) (*string, error)
 }
-type CastMemberResolver interface {
-	ID(ctx context.Context, obj *db.CastMember) (string, error)
-
-	ProfilePath(ctx context.Context, obj *db.CastMember) (*string, error)
-	ProfileURL(ctx context.Context, obj *db.CastMember) (*string, error)
-}
 type DashboardResolver interface {
 	TotalRevenue(ctx context.Context, obj *admin.Dashboard) (float64, error)
 }
 type MovieResolver interface {
-	ID(ctx context.Context, obj *db.Movie) (string, error)
-
 	PosterURL(ctx context.Context, obj *db.Movie) (*string, error)
 	BackdropURL(ctx context.Context, obj *db.Movie) (*string, error)
 
-	GenreNames(ctx context.Context, obj *db.Movie) ([]string, error)
-
-	Casts(ctx context.Context, obj *db.Movie) ([]db.CastMember, error)
+	Casts(ctx context.Context, obj *db.Movie) ([]catalog.CastView, error)
 	ShowTimes(ctx context.Context, obj *db.Movie) ([]cinema.ShowDate, error)
 	IsFavourite(ctx context.Context, obj *db.Movie) (bool, error)
 }
@@ -250,7 +241,7 @@ type QueryResolver interface {
 	Movie(ctx context.Context, id string) (*db.Movie, error)
 	Shows(ctx context.Context) ([]db.Show, error)
 	Show(ctx context.Context, id string) (*db.Show, error)
-	Credits(ctx context.Context, movieID string) ([]db.CastMember, error)
+	Credits(ctx context.Context, movieID string) ([]catalog.CastView, error)
 	OccupiedSeats(ctx context.Context, showID string) ([]string, error)
 	Me(ctx context.Context) (*User, error)
 	IsAdmin(ctx context.Context) (bool, error)
@@ -427,24 +418,24 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.CastMember.Character(childComplexity), true
-	case "CastMember.id":
-		if e.ComplexityRoot.CastMember.ID == nil {
-			break
-		}
-
-		return e.ComplexityRoot.CastMember.ID(childComplexity), true
 	case "CastMember.name":
 		if e.ComplexityRoot.CastMember.Name == nil {
 			break
 		}
 
 		return e.ComplexityRoot.CastMember.Name(childComplexity), true
-	case "CastMember.profilePath":
-		if e.ComplexityRoot.CastMember.ProfilePath == nil {
+	case "CastMember.id":
+		if e.ComplexityRoot.CastMember.PersonID == nil {
 			break
 		}
 
-		return e.ComplexityRoot.CastMember.ProfilePath(childComplexity), true
+		return e.ComplexityRoot.CastMember.PersonID(childComplexity), true
+	case "CastMember.profilePath":
+		if e.ComplexityRoot.CastMember.ProfilePathOrNil == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CastMember.ProfilePathOrNil(childComplexity), true
 	case "CastMember.profileUrl":
 		if e.ComplexityRoot.CastMember.ProfileURL == nil {
 			break
@@ -2481,7 +2472,7 @@ func (ec *executionContext) fieldContext_BookingPage_limit(_ context.Context, fi
 	return graphql.NewScalarFieldContext("BookingPage", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _CastMember_id(ctx context.Context, field graphql.CollectedField, obj *db.CastMember) (ret graphql.Marshaler) {
+func (ec *executionContext) _CastMember_id(ctx context.Context, field graphql.CollectedField, obj *catalog.CastView) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -2490,21 +2481,21 @@ func (ec *executionContext) _CastMember_id(ctx context.Context, field graphql.Co
 			return ec.fieldContext_CastMember_id(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.CastMember().ID(ctx, obj)
+			return obj.PersonID, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNID2string(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
 		},
 		true,
 		true,
 	)
 }
 func (ec *executionContext) fieldContext_CastMember_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("CastMember", field, true, true, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("CastMember", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _CastMember_name(ctx context.Context, field graphql.CollectedField, obj *db.CastMember) (ret graphql.Marshaler) {
+func (ec *executionContext) _CastMember_name(ctx context.Context, field graphql.CollectedField, obj *catalog.CastView) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -2527,7 +2518,7 @@ func (ec *executionContext) fieldContext_CastMember_name(_ context.Context, fiel
 	return graphql.NewScalarFieldContext("CastMember", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _CastMember_character(ctx context.Context, field graphql.CollectedField, obj *db.CastMember) (ret graphql.Marshaler) {
+func (ec *executionContext) _CastMember_character(ctx context.Context, field graphql.CollectedField, obj *catalog.CastView) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -2550,7 +2541,7 @@ func (ec *executionContext) fieldContext_CastMember_character(_ context.Context,
 	return graphql.NewScalarFieldContext("CastMember", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _CastMember_profilePath(ctx context.Context, field graphql.CollectedField, obj *db.CastMember) (ret graphql.Marshaler) {
+func (ec *executionContext) _CastMember_profilePath(ctx context.Context, field graphql.CollectedField, obj *catalog.CastView) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -2559,7 +2550,7 @@ func (ec *executionContext) _CastMember_profilePath(ctx context.Context, field g
 			return ec.fieldContext_CastMember_profilePath(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.CastMember().ProfilePath(ctx, obj)
+			return obj.ProfilePathOrNil(), nil
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
@@ -2570,10 +2561,10 @@ func (ec *executionContext) _CastMember_profilePath(ctx context.Context, field g
 	)
 }
 func (ec *executionContext) fieldContext_CastMember_profilePath(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("CastMember", field, true, true, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("CastMember", field, true, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _CastMember_profileUrl(ctx context.Context, field graphql.CollectedField, obj *db.CastMember) (ret graphql.Marshaler) {
+func (ec *executionContext) _CastMember_profileUrl(ctx context.Context, field graphql.CollectedField, obj *catalog.CastView) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -2582,7 +2573,7 @@ func (ec *executionContext) _CastMember_profileUrl(ctx context.Context, field gr
 			return ec.fieldContext_CastMember_profileUrl(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.CastMember().ProfileURL(ctx, obj)
+			return obj.ProfileURL, nil
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
@@ -2593,7 +2584,7 @@ func (ec *executionContext) _CastMember_profileUrl(ctx context.Context, field gr
 	)
 }
 func (ec *executionContext) fieldContext_CastMember_profileUrl(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("CastMember", field, true, true, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("CastMember", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _Customer_id(ctx context.Context, field graphql.CollectedField, obj *Customer) (ret graphql.Marshaler) {
@@ -2945,18 +2936,18 @@ func (ec *executionContext) _Movie_id(ctx context.Context, field graphql.Collect
 			return ec.fieldContext_Movie_id(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Movie().ID(ctx, obj)
+			return obj.ID, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNID2string(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
 		},
 		true,
 		true,
 	)
 }
 func (ec *executionContext) fieldContext_Movie_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Movie", field, true, true, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("Movie", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
 func (ec *executionContext) _Movie_title(ctx context.Context, field graphql.CollectedField, obj *db.Movie) (ret graphql.Marshaler) {
@@ -3207,7 +3198,7 @@ func (ec *executionContext) _Movie_genreNames(ctx context.Context, field graphql
 			return ec.fieldContext_Movie_genreNames(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Movie().GenreNames(ctx, obj)
+			return obj.GenreNames(), nil
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
@@ -3218,7 +3209,7 @@ func (ec *executionContext) _Movie_genreNames(ctx context.Context, field graphql
 	)
 }
 func (ec *executionContext) fieldContext_Movie_genreNames(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Movie", field, true, true, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Movie", field, true, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _Movie_runtime(ctx context.Context, field graphql.CollectedField, obj *db.Movie) (ret graphql.Marshaler) {
@@ -3325,8 +3316,8 @@ func (ec *executionContext) _Movie_casts(ctx context.Context, field graphql.Coll
 			return ec.Resolvers.Movie().Casts(ctx, obj)
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []db.CastMember) graphql.Marshaler {
-			return ec.marshalNCastMember2ᚕmarqueeᚋdbᚐCastMemberᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []catalog.CastView) graphql.Marshaler {
+			return ec.marshalNCastMember2ᚕmarqueeᚋinternalᚋcatalogᚐCastViewᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -3759,8 +3750,8 @@ func (ec *executionContext) _Query_credits(ctx context.Context, field graphql.Co
 			return ec.Resolvers.Query().Credits(ctx, fc.Args["movieId"].(string))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []db.CastMember) graphql.Marshaler {
-			return ec.marshalNCastMember2ᚕmarqueeᚋdbᚐCastMemberᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []catalog.CastView) graphql.Marshaler {
+			return ec.marshalNCastMember2ᚕmarqueeᚋinternalᚋcatalogᚐCastViewᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -6373,7 +6364,7 @@ func (ec *executionContext) _BookingPage(ctx context.Context, sel ast.SelectionS
 
 var castMemberImplementors = []string{"CastMember"}
 
-func (ec *executionContext) _CastMember(ctx context.Context, sel ast.SelectionSet, obj *db.CastMember) graphql.Marshaler {
+func (ec *executionContext) _CastMember(ctx context.Context, sel ast.SelectionSet, obj *catalog.CastView) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, castMemberImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -6384,129 +6375,30 @@ func (ec *executionContext) _CastMember(ctx context.Context, sel ast.SelectionSe
 		case "__typename":
 			out.Values[i] = graphql.MarshalString("CastMember")
 		case "id":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._CastMember_id(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
+			out.Values[i] = ec._CastMember_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
 			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
-				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "name":
 			out.Values[i] = ec._CastMember_name(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				atomic.AddUint32(&out.Invalids, 1)
+				out.Invalids++
 			}
 		case "character":
 			out.Values[i] = ec._CastMember_character(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				atomic.AddUint32(&out.Invalids, 1)
+				out.Invalids++
 			}
 		case "profilePath":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._CastMember_profilePath(ctx, field, obj)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
+			out.Values[i] = ec._CastMember_profilePath(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
 			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
-				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "profileUrl":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._CastMember_profileUrl(ctx, field, obj)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
+			out.Values[i] = ec._CastMember_profileUrl(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
 			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
-				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -6776,43 +6668,10 @@ func (ec *executionContext) _Movie(ctx context.Context, sel ast.SelectionSet, ob
 		case "__typename":
 			out.Values[i] = graphql.MarshalString("Movie")
 		case "id":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Movie_id(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
+			out.Values[i] = ec._Movie_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
 			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
-				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "title":
 			out.Values[i] = ec._Movie_title(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -6930,43 +6789,10 @@ func (ec *executionContext) _Movie(ctx context.Context, sel ast.SelectionSet, ob
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "genreNames":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Movie_genreNames(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
+			out.Values[i] = ec._Movie_genreNames(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
 			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
-				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "runtime":
 			out.Values[i] = ec._Movie_runtime(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -8497,15 +8323,15 @@ func (ec *executionContext) marshalNBoolean2bool(ctx context.Context, sel ast.Se
 	return res
 }
 
-func (ec *executionContext) marshalNCastMember2marqueeᚋdbᚐCastMember(ctx context.Context, sel ast.SelectionSet, v db.CastMember) graphql.Marshaler {
+func (ec *executionContext) marshalNCastMember2marqueeᚋinternalᚋcatalogᚐCastView(ctx context.Context, sel ast.SelectionSet, v catalog.CastView) graphql.Marshaler {
 	return ec._CastMember(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNCastMember2ᚕmarqueeᚋdbᚐCastMemberᚄ(ctx context.Context, sel ast.SelectionSet, v []db.CastMember) graphql.Marshaler {
+func (ec *executionContext) marshalNCastMember2ᚕmarqueeᚋinternalᚋcatalogᚐCastViewᚄ(ctx context.Context, sel ast.SelectionSet, v []catalog.CastView) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNCastMember2marqueeᚋdbᚐCastMember(ctx, sel, v[i])
+		return ec.marshalNCastMember2marqueeᚋinternalᚋcatalogᚐCastView(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -8581,6 +8407,22 @@ func (ec *executionContext) marshalNGenre2ᚕmarqueeᚋdbᚐGenreᚄ(ctx context
 	}
 
 	return ret
+}
+
+func (ec *executionContext) unmarshalNID2int64(ctx context.Context, v any) (int64, error) {
+	res, err := gqlscalar.UnmarshalInt64ID(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNID2int64(ctx context.Context, sel ast.SelectionSet, v int64) graphql.Marshaler {
+	_ = sel
+	res := gqlscalar.MarshalInt64ID(v)
+	if res == graphql.Null {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+	}
+	return res
 }
 
 func (ec *executionContext) unmarshalNID2string(ctx context.Context, v any) (string, error) {

@@ -11,6 +11,7 @@ import (
 	"marquee/graph"
 	"marquee/internal/admin"
 	"marquee/internal/auth"
+	"marquee/internal/catalog"
 	"marquee/internal/cinema"
 	"marquee/internal/live"
 	"strconv"
@@ -61,29 +62,9 @@ func (r *bookingResolver) PaymentURL(ctx context.Context, obj *db.Booking) (*str
 	return optional(obj.PaymentURL), nil
 }
 
-// ID is the resolver for the id field.
-func (r *castMemberResolver) ID(ctx context.Context, obj *db.CastMember) (string, error) {
-	return strconv.FormatInt(obj.PersonID, 10), nil
-}
-
-// ProfilePath is the resolver for the profilePath field.
-func (r *castMemberResolver) ProfilePath(ctx context.Context, obj *db.CastMember) (*string, error) {
-	return optional(obj.ProfilePath), nil
-}
-
-// ProfileURL is the resolver for the profileUrl field.
-func (r *castMemberResolver) ProfileURL(ctx context.Context, obj *db.CastMember) (*string, error) {
-	return optional(r.Images.Profile(obj)), nil
-}
-
 // TotalRevenue is the resolver for the totalRevenue field.
 func (r *dashboardResolver) TotalRevenue(ctx context.Context, obj *admin.Dashboard) (float64, error) {
 	return float64(obj.TotalRevenuePaise) / 100, nil
-}
-
-// ID is the resolver for the id field.
-func (r *movieResolver) ID(ctx context.Context, obj *db.Movie) (string, error) {
-	return strconv.FormatInt(obj.ID, 10), nil
 }
 
 // PosterURL is the resolver for the posterUrl field.
@@ -96,21 +77,13 @@ func (r *movieResolver) BackdropURL(ctx context.Context, obj *db.Movie) (*string
 	return optional(r.Images.Backdrop(obj)), nil
 }
 
-// GenreNames is the resolver for the genreNames field.
-func (r *movieResolver) GenreNames(ctx context.Context, obj *db.Movie) ([]string, error) {
-	names := make([]string, len(obj.Genres))
-	for i, g := range obj.Genres {
-		names[i] = g.Name
-	}
-	return names, nil
-}
-
 // Casts is the resolver for the casts field.
-func (r *movieResolver) Casts(ctx context.Context, obj *db.Movie) ([]db.CastMember, error) {
+func (r *movieResolver) Casts(ctx context.Context, obj *db.Movie) ([]catalog.CastView, error) {
 	if obj.Casts != nil {
-		return obj.Casts, nil
+		return r.Images.Cast(obj.Casts), nil
 	}
-	return r.Cinema.Cast(ctx, obj.ID)
+	cast, err := r.Cinema.Cast(ctx, obj.ID)
+	return r.Images.Cast(cast), err
 }
 
 // ShowTimes is the resolver for the showTimes field.
@@ -174,8 +147,9 @@ func (r *queryResolver) Show(ctx context.Context, id string) (*db.Show, error) {
 }
 
 // Credits is the resolver for the credits field.
-func (r *queryResolver) Credits(ctx context.Context, movieID string) ([]db.CastMember, error) {
-	return r.Cinema.Credits(ctx, movieID)
+func (r *queryResolver) Credits(ctx context.Context, movieID string) ([]catalog.CastView, error) {
+	cast, err := r.Cinema.Credits(ctx, movieID)
+	return r.Images.Cast(cast), err
 }
 
 // OccupiedSeats is the resolver for the occupiedSeats field.
@@ -270,9 +244,6 @@ func (r *Resolver) AdminShow() graph.AdminShowResolver { return &adminShowResolv
 // Booking returns graph.BookingResolver implementation.
 func (r *Resolver) Booking() graph.BookingResolver { return &bookingResolver{r} }
 
-// CastMember returns graph.CastMemberResolver implementation.
-func (r *Resolver) CastMember() graph.CastMemberResolver { return &castMemberResolver{r} }
-
 // Dashboard returns graph.DashboardResolver implementation.
 func (r *Resolver) Dashboard() graph.DashboardResolver { return &dashboardResolver{r} }
 
@@ -294,7 +265,6 @@ func (r *Resolver) Subscription() graph.SubscriptionResolver { return &subscript
 type (
 	adminShowResolver    struct{ *Resolver }
 	bookingResolver      struct{ *Resolver }
-	castMemberResolver   struct{ *Resolver }
 	dashboardResolver    struct{ *Resolver }
 	movieResolver        struct{ *Resolver }
 	mutationResolver     struct{ *Resolver }

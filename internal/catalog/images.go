@@ -30,3 +30,31 @@ func (im Images) Backdrop(m *db.Movie) string { return im.URL(m.ImageSource, m.B
 
 // Profile returns a cast member's photo URL.
 func (im Images) Profile(c *db.CastMember) string { return im.URL(c.ImageSource, c.ProfilePath) }
+
+// CastView is a cast member as clients see it: the photo URL is resolved
+// once, where the list is built, not per field.
+type CastView struct {
+	db.CastMember
+	ProfileURL *string
+}
+
+// ProfilePathOrNil is the stored path, or nil when there is no photo.
+func (c *CastView) ProfilePathOrNil() *string {
+	if c.ProfilePath == "" {
+		return nil
+	}
+	p := c.ProfilePath
+	return &p
+}
+
+// Cast builds the client view of a cast list.
+func (im Images) Cast(cast []db.CastMember) []CastView {
+	out := make([]CastView, len(cast))
+	for i := range cast {
+		out[i] = CastView{CastMember: cast[i]}
+		if u := im.Profile(&cast[i]); u != "" {
+			out[i].ProfileURL = &u
+		}
+	}
+	return out
+}
