@@ -69,11 +69,29 @@ func Open(ctx context.Context, dsn string) (*bun.DB, error) {
 	}
 	pingCtx, cancel := context.WithTimeout(ctx, 10*time.Second)
 	defer cancel()
-	if err := db.PingContext(pingCtx); err != nil {
+	if err := ping(pingCtx, db); err != nil {
 		_ = db.Close()
 		return nil, fmt.Errorf("connect to database: %w", err)
 	}
 	return db, nil
+}
+
+// ping opens the first connection. When several processes open a new
+// SQLite file at once, switching it to WAL can answer SQLITE_BUSY without
+// consulting the busy timeout, so that one answer is retried until the
+// deadline; any other error is returned at once.
+func ping(ctx context.Context, db *bun.DB) error {
+	for wait := 5 * time.Millisecond; ; wait = min(2*wait, 200*time.Millisecond) {
+		err := db.PingContext(ctx)
+		if err == nil || !strings.Contains(err.Error(), "SQLITE_BUSY") {
+			return err
+		}
+		select {
+		case <-ctx.Done():
+			return err
+		case <-time.After(wait):
+		}
+	}
 }
 
 // sqliteDSN turns a file path into a modernc DSN. Transactions begin
@@ -82,8 +100,10 @@ func Open(ctx context.Context, dsn string) (*bun.DB, error) {
 // which the busy timeout cannot resolve.
 func sqliteDSN(path string) string {
 	q := url.Values{}
-	q.Add("_pragma", "journal_mode(WAL)")
+	// The busy timeout comes first: switching to WAL takes a lock, and
+	// several processes opening a new file at once must wait, not fail.
 	q.Add("_pragma", "busy_timeout(15000)")
+	q.Add("_pragma", "journal_mode(WAL)")
 	q.Add("_pragma", "foreign_keys(1)")
 	q.Add("_pragma", "synchronous(NORMAL)")
 	q.Set("_txlock", "immediate")
