@@ -11,6 +11,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/uptrace/bun"
+
 	"marquee/db"
 	"marquee/db/dbtest"
 )
@@ -131,7 +133,14 @@ func TestServerKilledDuringBookings(t *testing.T) {
 			}
 			// The sweeper wakes at least every 2 s; allow for a busy machine.
 			const slack = 10 * time.Second
-			waitFor(t, "every pre-kill hold to be released in the API", time.Until(last)+slack, func() bool {
+			// The API frees a seat the moment its hold ends; the stored
+			// EXPIRED status follows at the next sweep. Wait for both.
+			waitFor(t, "every pre-kill hold to be released in the API and recorded EXPIRED", time.Until(last)+slack, func() bool {
+				n, err := check.NewSelect().Model((*db.Booking)(nil)).
+					Where("id IN (?) AND status = ?", bun.In(ids(pending)), db.StatusPending).Count(context.Background())
+				if err != nil || n > 0 {
+					return false
+				}
 				for _, sh := range shows {
 					occ, err := c.occupied(sh)
 					if err != nil {
@@ -167,4 +176,12 @@ func TestServerKilledDuringBookings(t *testing.T) {
 				len(pending), last.Format(time.TimeOnly), released.Sub(last).Round(time.Millisecond))
 		})
 	}
+}
+
+func ids(bs []db.Booking) []string {
+	out := make([]string, len(bs))
+	for i, b := range bs {
+		out[i] = b.ID
+	}
+	return out
 }
