@@ -25,6 +25,7 @@ import (
 	"github.com/uptrace/bun"
 
 	"marquee/db"
+	"marquee/internal/payments/stripemock"
 )
 
 // testTmp holds what the whole test binary shares (built binaries).
@@ -42,6 +43,7 @@ func TestMain(m *testing.M) {
 	}
 	testTmp = dir
 	code := m.Run()
+	stripemock.Cleanup()
 	_ = os.RemoveAll(dir)
 	os.Exit(code)
 }

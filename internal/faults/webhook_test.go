@@ -5,9 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"io"
 	"net/http"
-	"os/exec"
 	"sync"
 	"testing"
 	"time"
@@ -18,59 +16,10 @@ import (
 	"marquee/db"
 	"marquee/db/dbtest"
 	"marquee/internal/apptest"
+	"marquee/internal/payments/stripemock"
 )
 
 const whSecret = "whsec_faults_test"
-
-// startStripeMock runs the stripe-mock pinned in go.mod on loopback (both
-// of its listeners), as internal/payments' tests do.
-func startStripeMock(t *testing.T) string {
-	t.Helper()
-	bin := goBuild(t, "github.com/stripe/stripe-mock")
-	var lastErr error
-	for range 3 { // a probed free port can be taken before it is bound
-		httpAddr := fmt.Sprintf("127.0.0.1:%d", freePort(t))
-		httpsAddr := fmt.Sprintf("127.0.0.1:%d", freePort(t))
-		out := &lockedBuffer{}
-		cmd := exec.Command(bin, "-http-addr", httpAddr, "-https-addr", httpsAddr)
-		cmd.Stdout, cmd.Stderr = out, out
-		if err := cmd.Start(); err != nil {
-			unavailable(t, "start stripe-mock: %v", err)
-		}
-		exited := make(chan struct{})
-		go func() { _ = cmd.Wait(); close(exited) }()
-		stop := func() { _ = cmd.Process.Kill(); <-exited }
-		base := "http://" + httpAddr
-		deadline := time.Now().Add(20 * time.Second)
-		for time.Now().Before(deadline) {
-			select {
-			case <-exited:
-				lastErr = fmt.Errorf("stripe-mock exited:\n%s", out.String())
-			default:
-			}
-			if lastErr != nil {
-				break
-			}
-			req, _ := http.NewRequest(http.MethodGet, base+"/v1/charges", nil)
-			req.Header.Set("Authorization", "Bearer sk_test_ready")
-			if resp, err := http.DefaultClient.Do(req); err == nil {
-				_, _ = io.Copy(io.Discard, resp.Body)
-				resp.Body.Close()
-				if resp.StatusCode == http.StatusOK && resp.Header.Get("Stripe-Mock-Version") != "" {
-					t.Cleanup(stop)
-					return base
-				}
-			}
-			time.Sleep(20 * time.Millisecond)
-		}
-		stop()
-		if lastErr == nil {
-			lastErr = fmt.Errorf("stripe-mock not ready:\n%s", out.String())
-		}
-	}
-	unavailable(t, "stripe-mock: %v", lastErr)
-	return ""
-}
 
 // paidEvent is checkout.session.completed paying booking b in full.
 func paidEvent(b *db.Booking) []byte {
@@ -91,7 +40,7 @@ func paidEvent(b *db.Booking) []byte {
 // 1,000 times, many at once, moves its booking exactly once: one "paid"
 // answer, 999 "duplicate", one recorded event, one seat-version bump.
 func TestThousandDuplicateWebhookDeliveries(t *testing.T) {
-	mock := startStripeMock(t)
+	mock := stripemock.Start(t)
 	for _, dialect := range dbtest.Dialects(t) {
 		t.Run(dialect, func(t *testing.T) {
 			s := apptest.Start(t, dialect, apptest.Options{NoBackground: true, Env: map[string]string{

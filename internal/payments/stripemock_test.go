@@ -2,26 +2,18 @@ package payments_test
 
 import (
 	"bytes"
-	"context"
 	"flag"
-	"fmt"
 	"io"
 	"log/slog"
-	"net"
 	"net/http"
 	"net/url"
 	"os"
-	"os/exec"
-	"path/filepath"
-	"strings"
 	"sync"
 	"testing"
 	"time"
-)
 
-// testTmp holds files shared by the whole test binary (the stripe-mock
-// build); TestMain removes it.
-var testTmp string
+	"marquee/internal/payments/stripemock"
+)
 
 func TestMain(m *testing.M) {
 	flag.Parse()
@@ -29,145 +21,13 @@ func TestMain(m *testing.M) {
 		// The code under test logs every outcome; keep quiet runs quiet.
 		slog.SetDefault(slog.New(slog.DiscardHandler))
 	}
-	dir, err := os.MkdirTemp("", "marquee-payments-test-")
-	if err != nil {
-		fmt.Fprintln(os.Stderr, "payments tests:", err)
-		os.Exit(1)
-	}
-	testTmp = dir
 	code := m.Run()
-	_ = os.RemoveAll(dir)
+	stripemock.Cleanup()
 	os.Exit(code)
 }
 
-var stripeMockBuild struct {
-	once sync.Once
-	bin  string
-	err  error
-}
-
-// stripeMockBinary builds the stripe-mock tool pinned in go.mod, once per
-// test binary, so every test runs the same version the module declares.
-func stripeMockBinary() (string, error) {
-	stripeMockBuild.once.Do(func() {
-		out, err := exec.Command("go", "env", "GOMOD").Output()
-		gomod := strings.TrimSpace(string(out))
-		if err != nil || gomod == "" || gomod == os.DevNull {
-			stripeMockBuild.err = fmt.Errorf("locate go.mod: %v (GOMOD=%q)", err, gomod)
-			return
-		}
-		bin := filepath.Join(testTmp, "stripe-mock")
-		cmd := exec.Command("go", "build", "-o", bin, "github.com/stripe/stripe-mock")
-		cmd.Dir = filepath.Dir(gomod)
-		if out, err := cmd.CombinedOutput(); err != nil {
-			stripeMockBuild.err = fmt.Errorf("go build stripe-mock: %v\n%s", err, out)
-			return
-		}
-		stripeMockBuild.bin = bin
-	})
-	return stripeMockBuild.bin, stripeMockBuild.err
-}
-
-// startStripeMock runs stripe-mock on loopback for the rest of the test
-// and returns its HTTP base URL. Both listeners are bound to 127.0.0.1:
-// given only -http-addr, stripe-mock would also serve HTTPS on every
-// interface. Under CI=true a failure to start fails the test; elsewhere it
-// skips, so a machine without the Go toolchain can still run the rest.
-func startStripeMock(t *testing.T) string {
-	t.Helper()
-	bin, err := stripeMockBinary()
-	if err != nil {
-		stripeMockUnavailable(t, err)
-	}
-	var lastErr error
-	// A free port can be taken between probing and binding; try again then.
-	for attempt := 0; attempt < 3; attempt++ {
-		base, err := tryStartStripeMock(t, bin)
-		if err == nil {
-			return base
-		}
-		lastErr = err
-	}
-	stripeMockUnavailable(t, lastErr)
-	return ""
-}
-
-func stripeMockUnavailable(t *testing.T, err error) {
-	t.Helper()
-	if os.Getenv("CI") == "true" {
-		t.Fatalf("stripe-mock could not be started (required under CI=true): %v", err)
-	}
-	t.Skipf("stripe-mock unavailable: %v", err)
-}
-
-func tryStartStripeMock(t *testing.T, bin string) (string, error) {
-	httpAddr, err := freeLoopbackAddr()
-	if err != nil {
-		return "", err
-	}
-	httpsAddr, err := freeLoopbackAddr()
-	if err != nil {
-		return "", err
-	}
-	logs := &lockedBuffer{}
-	cmd := exec.Command(bin, "-http-addr", httpAddr, "-https-addr", httpsAddr)
-	cmd.Stdout, cmd.Stderr = logs, logs
-	if err := cmd.Start(); err != nil {
-		return "", fmt.Errorf("start stripe-mock: %w", err)
-	}
-	exited := make(chan struct{})
-	go func() {
-		_ = cmd.Wait()
-		close(exited)
-	}()
-	stop := func() {
-		_ = cmd.Process.Kill()
-		<-exited
-	}
-	base := "http://" + httpAddr
-	if err := waitStripeMockReady(base, exited, 20*time.Second); err != nil {
-		stop()
-		return "", fmt.Errorf("%w\nstripe-mock output:\n%s", err, logs.String())
-	}
-	t.Cleanup(stop)
-	return base, nil
-}
-
-// waitStripeMockReady polls until stripe-mock answers an API request (it
-// stamps every answer with Stripe-Mock-Version), so a foreign process
-// that grabbed the port is not mistaken for it.
-func waitStripeMockReady(base string, exited <-chan struct{}, within time.Duration) error {
-	deadline := time.Now().Add(within)
-	client := &http.Client{Timeout: time.Second}
-	for {
-		req, _ := http.NewRequestWithContext(context.Background(), http.MethodGet, base+"/v1/charges", nil)
-		req.Header.Set("Authorization", "Bearer sk_test_ready")
-		if resp, err := client.Do(req); err == nil {
-			_, _ = io.Copy(io.Discard, io.LimitReader(resp.Body, 1<<20))
-			resp.Body.Close()
-			if resp.StatusCode == http.StatusOK && resp.Header.Get("Stripe-Mock-Version") != "" {
-				return nil
-			}
-		}
-		if time.Now().After(deadline) {
-			return fmt.Errorf("stripe-mock at %s not ready within %s", base, within)
-		}
-		select {
-		case <-exited:
-			return fmt.Errorf("stripe-mock exited before it was ready")
-		case <-time.After(20 * time.Millisecond):
-		}
-	}
-}
-
-func freeLoopbackAddr() (string, error) {
-	l, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		return "", err
-	}
-	defer l.Close()
-	return l.Addr().String(), nil
-}
+// startStripeMock runs stripe-mock on loopback for the rest of the test.
+func startStripeMock(t *testing.T) string { return stripemock.Start(t) }
 
 type lockedBuffer struct {
 	mu  sync.Mutex
