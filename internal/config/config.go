@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"net"
 	"net/url"
 	"strconv"
 	"strings"
@@ -16,6 +17,9 @@ import (
 
 // Config is the validated runtime configuration.
 type Config struct {
+	// Host is the interface to listen on: 127.0.0.1 in development (where
+	// the development sign-in makes anyone an admin), 0.0.0.0 in production.
+	Host        string
 	Port        int
 	DatabaseURL string
 	// PublicURL is the origin browsers use; payment return URLs and the
@@ -54,12 +58,29 @@ type Config struct {
 	// TrustedProxies are the reverse proxies whose X-Forwarded-For names
 	// the client; without any the header is ignored.
 	TrustedProxies ratelimit.Proxies
+	// Websocket bounds what one socket and one client address may hold.
+	Websocket WebsocketLimits
+	// RESTCompat selects how REST business failures are answered:
+	// "" (HTTP-correct status codes) or "quickshow" (200 with success:false,
+	// as the original QuickShow server did; authentication stays 401).
+	RESTCompat string
+}
+
+// WebsocketLimits are the WS_* variables.
+type WebsocketLimits struct {
+	// MaxSubscriptions is the most live operations one socket may run.
+	MaxSubscriptions int
+	// MaxConnectionsPerIP is the most open sockets one client address may hold.
+	MaxConnectionsPerIP int
 }
 
 // GraphQLLimits are the GRAPHQL_* variables.
 type GraphQLLimits struct {
 	MaxDepth, MaxAliases, MaxComplexity int
-	Introspection, Playground           bool
+	// MaxFields bounds every field selection (aliased or not, fragments
+	// expanded), counted before validation, whose cost grows with its square.
+	MaxFields                 int
+	Introspection, Playground bool
 }
 
 // HTTPTimeouts are the HTTP_* variables. Write applies to every response
@@ -76,6 +97,10 @@ type RateLimits struct {
 const (
 	EnvDevelopment = "development"
 	EnvProduction  = "production"
+
+	// RESTCompatQuickShow answers REST business failures with 200 and
+	// success:false, the way the original QuickShow server did.
+	RESTCompatQuickShow = "quickshow"
 )
 
 // Production reports whether APP_ENV is production.
@@ -109,6 +134,14 @@ func Load(getenv func(string) string) (*Config, error) {
 		bad("PORT=%q: want a TCP port number 1-65535", get("PORT", ""))
 	}
 	c.Port = port
+	defHost := "127.0.0.1"
+	if strings.TrimSpace(getenv("APP_ENV")) == EnvProduction {
+		defHost = "0.0.0.0"
+	}
+	c.Host = get("HOST", defHost)
+	if c.Host != "localhost" && net.ParseIP(c.Host) == nil {
+		bad("HOST=%q: want an interface address such as 127.0.0.1, 0.0.0.0 or ::", c.Host)
+	}
 	c.DatabaseURL = get("DATABASE_URL", db.DefaultSQLitePath)
 
 	c.AppEnv = get("APP_ENV", EnvDevelopment)
@@ -196,6 +229,12 @@ func Load(getenv func(string) string) (*Config, error) {
 	}
 
 	loadLimits(c, get, bad)
+
+	switch c.RESTCompat = get("REST_COMPAT", ""); c.RESTCompat {
+	case "", RESTCompatQuickShow:
+	default:
+		bad("REST_COMPAT=%q: want quickshow or nothing", c.RESTCompat)
+	}
 
 	if len(errs) > 0 {
 		return nil, fmt.Errorf("configuration: %w", errors.Join(errs...))

@@ -46,6 +46,7 @@ func loadLimits(c *Config, get func(k, def string) string, bad func(format strin
 		MaxDepth:      intVar("GRAPHQL_MAX_DEPTH", 10, 2, 100),
 		MaxAliases:    intVar("GRAPHQL_MAX_ALIASES", 30, 1, 1000),
 		MaxComplexity: intVar("GRAPHQL_MAX_COMPLEXITY", 10000, 10, 1_000_000),
+		MaxFields:     intVar("GRAPHQL_MAX_FIELDS", 500, 10, 100_000),
 		Introspection: boolVar("GRAPHQL_INTROSPECTION", !c.Production()),
 		Playground:    boolVar("GRAPHQL_PLAYGROUND", !c.Production()),
 	}
@@ -61,6 +62,10 @@ func loadLimits(c *Config, get func(k, def string) string, bad func(format strin
 		BookingsPerIP:        intVar("RATE_LIMIT_BOOKINGS_PER_MINUTE_IP", 60, 0, maxRate),
 		SignInsPerIP:         intVar("RATE_LIMIT_SIGNINS_PER_MINUTE_IP", 30, 0, maxRate),
 		WebhookFailuresPerIP: intVar("RATE_LIMIT_WEBHOOK_FAILURES_PER_MINUTE_IP", 30, 0, maxRate),
+	}
+	c.Websocket = WebsocketLimits{
+		MaxSubscriptions:    intVar("WS_MAX_SUBSCRIPTIONS", 20, 1, 10_000),
+		MaxConnectionsPerIP: intVar("WS_MAX_CONNECTIONS_PER_IP", 200, 1, 1_000_000),
 	}
 	proxies, err := ratelimit.ParseProxies(splitList(get("TRUSTED_PROXIES", "")))
 	if err != nil {

@@ -13,7 +13,7 @@ func TestLimitDefaults(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := GraphQLLimits{MaxDepth: 10, MaxAliases: 30, MaxComplexity: 10000, Introspection: true, Playground: true}
+	want := GraphQLLimits{MaxDepth: 10, MaxAliases: 30, MaxComplexity: 10000, MaxFields: 500, Introspection: true, Playground: true}
 	if c.GraphQL != want {
 		t.Errorf("graphql = %+v, want %+v", c.GraphQL, want)
 	}
@@ -25,6 +25,12 @@ func TestLimitDefaults(t *testing.T) {
 	}
 	if len(c.TrustedProxies) != 0 {
 		t.Errorf("trusted proxies = %v, want none", c.TrustedProxies)
+	}
+	if (c.Websocket != WebsocketLimits{MaxSubscriptions: 20, MaxConnectionsPerIP: 200}) {
+		t.Errorf("websocket = %+v", c.Websocket)
+	}
+	if c.Host != "127.0.0.1" || c.RESTCompat != "" {
+		t.Errorf("host = %q, rest compat = %q", c.Host, c.RESTCompat)
 	}
 }
 
