@@ -126,7 +126,8 @@ func (a *App) init(ctx context.Context) error {
 		Limits:     a.serverLimits(),
 		Extra: mounts(paymentRoutes, func(mux *http.ServeMux) {
 			rest.Routes(mux, rest.Services{Cinema: a.Cinema, Users: a.Users, Booking: a.Booking, Admin: a.Admin,
-				Verifier: v, Images: r.Images, CORSOrigins: cfg.CORSOrigins, Logger: a.log})
+				Verifier: v, Images: r.Images, CORSOrigins: cfg.CORSOrigins, Logger: a.log,
+				QuickShowFailures: cfg.RESTCompat == config.RESTCompatQuickShow})
 		}),
 		GraphQLTransports: []graphql.Transport{live.NewTransport(live.TransportOptions{
 			Verifier: v, PublicURL: cfg.PublicURL, Development: !cfg.Production(), Logger: a.log,

@@ -102,6 +102,49 @@ func TestErrorMapping(t *testing.T) {
 	}
 }
 
+// With QuickShowFailures a refusal the user should read answers 200 with
+// the same body; authentication and faults keep their status.
+func TestErrorMappingQuickShow(t *testing.T) {
+	a, _ := testAPI(t)
+	a.s.QuickShowFailures = true
+	cases := []struct {
+		name   string
+		err    error
+		status int
+	}{
+		{"bad input", apperr.BadInputf("Invalid movie id"), 200},
+		{"forbidden", apperr.ErrAdminOnly, 200},
+		{"not found", apperr.NotFoundf("Show not found"), 200},
+		{"conflict", apperr.New(apperr.Conflict, "Seat A1 is no longer available").WithDetail("seats", []string{"A1"}), 200},
+		{"rate limited", apperr.New(apperr.RateLimited, "Slow down").WithDetail("retryAfter", 7), 200},
+		{"unauthenticated", apperr.ErrSignInRequired, 401},
+		{"invalid session", auth.ErrInvalidSession, 401},
+		{"internal", errors.New("disk on fire"), 500},
+		{"internal with a safe message", apperr.New(apperr.Internal, "Could not start the payment"), 500},
+		{"too large", &http.MaxBytesError{Limit: MaxBodyBytes}, 413},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			h := a.serve(route{"GET", "/api/test", anyone, func(*http.Request) (any, error) { return nil, tc.err }})
+			res := do(t, h, "GET", "", nil)
+			if res.status != tc.status || res.body["success"] != false || res.body["message"] == "" || res.body["code"] == "" {
+				t.Fatalf("got %d %s, want %d with the failure envelope", res.status, res.raw, tc.status)
+			}
+			if e, ok := apperr.As(tc.err); ok && tc.status != 500 && res.body["message"] != e.Message {
+				t.Fatalf("message %q, want %q", res.body["message"], e.Message)
+			}
+		})
+	}
+	conflict := do(t, a.serve(route{"GET", "/api/test", anyone, func(*http.Request) (any, error) { return nil, cases[3].err }}), "GET", "", nil)
+	if seats, _ := conflict.body["seats"].([]any); len(seats) != 1 || conflict.body["code"] != "CONFLICT" {
+		t.Fatalf("a conflict keeps its code and seats: %s", conflict.raw)
+	}
+	post := a.serve(route{"POST", "/api/test", anyone, func(*http.Request) (any, error) { return obj{}, nil }})
+	if res := do(t, post, "GET", "", nil); res.status != 405 {
+		t.Fatalf("a wrong method stays 405: %d %s", res.status, res.raw)
+	}
+}
+
 func TestEnvelopeAndPanics(t *testing.T) {
 	a, _ := testAPI(t)
 	ok := a.serve(route{"GET", "/api/test", anyone, func(*http.Request) (any, error) {

@@ -4,5 +4,7 @@
 // no SQL and no business rule, and it does not import the database packages
 // (a test enforces that), so a rule can only ever live in the services. The
 // whole table is in Routes; docs/rest.md is rendered from real responses by
-// the tests and cannot drift from it.
+// the tests and cannot drift from it. For the public QuickShow client, two
+// paths also answer in its American spelling, and Services.QuickShowFailures
+// (REST_COMPAT=quickshow) answers refusals with 200, as its server did.
 package rest

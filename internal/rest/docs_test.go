@@ -90,11 +90,14 @@ func renderDocs(t *testing.T, dialect string) string {
 	}
 	examples := map[string]example{}
 	var errorExamples []example
-	run := func(title, method, path, who string, body any) example {
-		t.Helper()
-		r := call(t, s, method, path, tokens[who], body)
-		return example{title: title, method: method, path: path, who: who, body: body, status: r.Status, raw: r.Raw}
+	runOn := func(s *apptest.Server, tokens map[string]string) func(title, method, path, who string, body any) example {
+		return func(title, method, path, who string, body any) example {
+			t.Helper()
+			r := call(t, s, method, path, tokens[who], body)
+			return example{title: title, method: method, path: path, who: who, body: body, status: r.Status, raw: r.Raw}
+		}
 	}
+	run := runOn(s, tokens)
 	record := func(route, method, path, who string, body any) response {
 		t.Helper()
 		ex := run("", method, path, who, body)
@@ -120,6 +123,18 @@ func renderDocs(t *testing.T, dialect string) string {
 	record("/api/show/all", "GET", "/api/show/all", "", nil)
 	record("/api/user/update-favourites", "POST", "/api/user/update-favourites", asha, map[string]any{"movieId": movieID})
 	record("/api/user/favourites", "GET", "/api/user/favourites", asha, nil)
+	// Each alias must answer as its path does. An update toggles, so it
+	// is sent twice (off, then on again) and the second answer compared.
+	for path, alias := range rest.Aliases() {
+		want := examples[path]
+		got := run("", want.method, alias, want.who, want.body)
+		if want.method == http.MethodPost {
+			got = run("", want.method, alias, want.who, want.body)
+		}
+		if got.status != want.status || string(got.raw) != string(want.raw) {
+			t.Fatalf("%s %s answers %d %s, %s answers %d %s", want.method, alias, got.status, got.raw, path, want.status, want.raw)
+		}
+	}
 	record("/api/show/{id}", "GET", "/api/show/"+movieID, "", nil)
 	record("/api/credits/{id}", "GET", "/api/credits/"+movieID, "", nil)
 	booked := record("/api/booking/create", "POST", "/api/booking/create", asha, map[string]any{"showId": show1, "selectedSeats": []string{"D4", "D5"}})
@@ -139,7 +154,31 @@ func renderDocs(t *testing.T, dialect string) string {
 		run("409 — a seat someone else holds", "POST", "/api/booking/create", meera, map[string]any{"showId": show1, "selectedSeats": []string{"D5", "D6"}}),
 	)
 
-	names := map[string]string{show1: "<show-1>", show2: "<show-2>", str(booked.Body, "bookingId"): "<booking-1>"}
+	// The same refusals from a server run with REST_COMPAT=quickshow, on
+	// a show scheduled and booked alike; its show reads as <show-1>.
+	q := apptest.Start(t, dialect, apptest.Options{NoBackground: true, Env: map[string]string{"REST_COMPAT": "quickshow"}})
+	qrun := runOn(q, map[string]string{
+		asha:  signIn(t, q, "user_asha", "Asha", false),
+		meera: signIn(t, q, "user_meera", "Meera", true),
+	})
+	qadded := qrun("", "POST", "/api/show/add", meera, map[string]any{
+		"movieId": movieID, "showPrice": 65,
+		"showsInput": []any{map[string]any{"date": "2036-03-14", "time": []string{"18:30"}}},
+	})
+	var qa response
+	_ = json.Unmarshal(qadded.raw, &qa.Body)
+	qshow := str(qa.Body, "shows", 0, "_id")
+	if b := qrun("", "POST", "/api/booking/create", asha, map[string]any{"showId": qshow, "selectedSeats": []string{"D4", "D5"}}); qshow == "" || b.status != 200 {
+		t.Fatalf("quickshow mode: scheduling %s, booking %d %s", qadded.raw, b.status, b.raw)
+	}
+	compatExamples := []example{
+		qrun("409 becomes 200 — a seat someone else holds", "POST", "/api/booking/create", meera, map[string]any{"showId": qshow, "selectedSeats": []string{"D5", "D6"}}),
+		qrun("400 becomes 200 — a field of the wrong type", "POST", "/api/booking/create", asha, map[string]any{"showId": qshow, "selectedSeats": "D6"}),
+		qrun("404 becomes 200 — an unknown id", "GET", "/api/show/999999", "", nil),
+		qrun("401 stays 401 — no token on a bearer path", "GET", "/api/user/favorites", "", nil),
+	}
+
+	names := map[string]string{show1: "<show-1>", show2: "<show-2>", str(booked.Body, "bookingId"): "<booking-1>", qshow: "<show-1>"}
 	norm := newNormaliser(s.URL, names)
 
 	var b strings.Builder
@@ -151,15 +190,28 @@ func renderDocs(t *testing.T, dialect string) string {
 			t.Fatalf("no documented example for %s %s", ep.Method, ep.Path)
 		}
 		fields := topKeys(ex.raw)
-		fmt.Fprintf(&b, "| [`%s %s`](#%s) | %s | %s |\n", ep.Method, ep.Path, anchor(ep.Method+" "+ep.Path), ep.Auth, "`"+strings.Join(fields, "`, `")+"`")
+		also := ""
+		if alias, ok := rest.Aliases()[ep.Path]; ok {
+			also = fmt.Sprintf(" (also `%s`)", alias)
+		}
+		fmt.Fprintf(&b, "| [`%s %s`](#%s)%s | %s | %s |\n", ep.Method, ep.Path, anchor(ep.Method+" "+ep.Path), also, ep.Auth, "`"+strings.Join(fields, "`, `")+"`")
 	}
 	for _, ep := range rest.Table() {
 		ex := examples[ep.Path]
-		fmt.Fprintf(&b, "\n### %s %s\n\n%s\n\nAuth: %s.\n\n", ep.Method, ep.Path, summaries[ep.Path], ep.Auth)
+		fmt.Fprintf(&b, "\n### %s %s\n\n%s\n\n", ep.Method, ep.Path, summaries[ep.Path])
+		if alias, ok := rest.Aliases()[ep.Path]; ok {
+			fmt.Fprintf(&b, "Also served at `%s %s`, the QuickShow client's spelling: the same route, answering alike.\n\n", ep.Method, alias)
+		}
+		fmt.Fprintf(&b, "Auth: %s.\n\n", ep.Auth)
 		writeExample(&b, norm, ex)
 	}
 	b.WriteString("\n## Errors\n\nEvery failure has the same envelope; `code` is the kind of error (the GraphQL `extensions.code`), and a conflict adds the taken `seats`.\n")
 	for _, ex := range errorExamples {
+		fmt.Fprintf(&b, "\n### %s\n\n", ex.title)
+		writeExample(&b, norm, ex)
+	}
+	b.WriteString(compatIntro)
+	for _, ex := range compatExamples {
 		fmt.Fprintf(&b, "\n### %s\n\n", ex.title)
 		writeExample(&b, norm, ex)
 	}
@@ -207,6 +259,9 @@ the GraphQL API at ` + "`/graphql`" + ` — a rule lives in one place and both a
 - **CORS.** Browsers may call from the origins listed in ` + "`CORS_ORIGINS`" + ` (comma-separated; ` + "`*`" + `
   for any). Credentials are off (the token travels in a header, not a cookie); the ` + "`Authorization`" + `
   and ` + "`Content-Type`" + ` headers are allowed and preflight ` + "`OPTIONS`" + ` is answered.
+- **QuickShow clients** work unchanged: the favourites paths also answer in the American spelling
+  the public QuickShow client calls (` + "`/api/user/favorites`" + `, ` + "`/api/user/update-favorite`" + `), and
+  ` + "`REST_COMPAT=quickshow`" + ` answers refusals with 200 (see [below](#rest_compatquickshow)).
 - **Fields.** ` + "`_id`" + ` is always a string (a movie's is its numeric TMDB id, also given as ` + "`id`" + `).
   Amounts and prices are rupees. ` + "`showDateTime`" + `, ` + "`time`" + `, ` + "`holdExpiresAt`" + ` and ` + "`createdAt`" + `
   are RFC 3339 UTC instants; ` + "`localDate`" + ` (YYYY-MM-DD), ` + "`localTime`" + ` (HH:mm) and the keys of
@@ -218,6 +273,19 @@ the GraphQL API at ` + "`/graphql`" + ` — a rule lives in one place and both a
 - **In the examples** ids appear as ` + "`<show-1>`" + `, ` + "`<booking-1>`" + `…, clock-dependent timestamps as
   ` + "`<timestamp>`" + `, the server as ` + "`http://localhost:8080`" + `, and lists longer than three items are cut to
   two followed by ` + "`\"… N more\"`" + `.
+`
+
+const compatIntro = `
+## REST_COMPAT=quickshow
+
+The QuickShow client reads ` + "`message`" + ` for its toasts only from a 200 answer; on any other
+status it shows "Request failed with status code 409". With ` + "`REST_COMPAT=quickshow`" + ` a refusal
+the user should read — bad input (400), forbidden (403), not found (404), conflict (409) and rate
+limited (429) — answers ` + "`200`" + ` with the very body it has by default: ` + "`success: false`" + `, the
+` + "`message`" + `, the ` + "`code`" + ` and the taken ` + "`seats`" + ` or ` + "`retryAfter`" + ` (the ` + "`Retry-After`" + ` header
+is still sent). A missing or invalid token stays ` + "`401`" + `, so a client signs in again, and faults of
+the request or the server keep their status: 405, 413 and 500. Without the variable every failure
+has its HTTP status, as above. The same requests, against a server with it set:
 `
 
 // normaliser makes responses stable across runs and databases.

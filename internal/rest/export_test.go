@@ -1,5 +1,7 @@
 package rest
 
+import "maps"
+
 // Endpoint is one row of the routes table, for the tests.
 type Endpoint struct{ Method, Path, Auth string }
 
@@ -14,3 +16,6 @@ func Table() []Endpoint {
 
 // StatusPending and StatusPaid are the statuses the views compare with.
 const StatusPending, StatusPaid = statusPending, statusPaid
+
+// Aliases returns the second spelling of each table path that has one.
+func Aliases() map[string]string { return maps.Clone(aliases) }

@@ -154,6 +154,19 @@ var statusOf = map[apperr.Kind]int{
 	apperr.Internal:        http.StatusInternalServerError,
 }
 
+// businessFailure are the kinds QuickShowFailures answers with 200: a
+// refusal the user should read. UNAUTHENTICATED is not one (clients sign
+// in again on a 401), nor INTERNAL_SERVER_ERROR (a fault, not a refusal).
+// RATE_LIMITED is, because its message says when to try again; the
+// Retry-After header and retryAfter field are still sent.
+var businessFailure = map[apperr.Kind]bool{
+	apperr.BadInput:    true,
+	apperr.Forbidden:   true,
+	apperr.NotFound:    true,
+	apperr.Conflict:    true,
+	apperr.RateLimited: true,
+}
+
 // fail writes the error envelope. Domain errors carry a message meant for
 // the caller and their details (a conflict's taken seats); anything else is
 // logged here and answered with a generic message, so internals never leak.
@@ -173,6 +186,9 @@ func (a *api) fail(w http.ResponseWriter, r *http.Request, err error) {
 	}
 	if status == http.StatusInternalServerError {
 		a.log.ErrorContext(r.Context(), "rest: request failed", "method", r.Method, "path", r.URL.Path, "err", err)
+	}
+	if a.s.QuickShowFailures && businessFailure[e.Kind] {
+		status = http.StatusOK
 	}
 	body := errorBody(e.Message, string(e.Kind))
 	for k, v := range e.Details {

@@ -30,15 +30,35 @@ type Services struct {
 	CORSOrigins []string
 	// Logger receives internal errors; nil means slog.Default().
 	Logger *slog.Logger
+	// QuickShowFailures answers business failures (bad input, forbidden,
+	// not found, conflict, rate limited) with 200 and success:false, as
+	// the original QuickShow server did: its client reads data.message
+	// only from a 200, and shows "Request failed with status code 409"
+	// otherwise. A missing or invalid token stays 401, and faults of the
+	// server or the protocol (500, 405, 413) keep their status, so
+	// sign-in flows, monitoring and proxies still see them
+	// (REST_COMPAT=quickshow).
+	QuickShowFailures bool
 }
 
-// Routes mounts the paths of SPEC §7 on mux.
+// aliases are second spellings of table paths, served by the same route:
+// the public QuickShow client calls the American ones.
+var aliases = map[string]string{
+	"/api/user/favourites":        "/api/user/favorites",
+	"/api/user/update-favourites": "/api/user/update-favorite",
+}
+
+// Routes mounts the paths of SPEC §7 on mux, with their aliases.
 func Routes(mux *http.ServeMux, s Services) {
 	a := newAPI(s)
 	for _, rt := range a.table() {
 		// Patterns carry no method: each path answers a wrong method with
 		// 405 in the envelope, and OPTIONS for CORS, itself.
-		mux.Handle(rt.Path, a.serve(rt))
+		h := a.serve(rt)
+		mux.Handle(rt.Path, h)
+		if alias, ok := aliases[rt.Path]; ok {
+			mux.Handle(alias, h)
+		}
 	}
 }
 
