@@ -78,6 +78,7 @@ func (a *App) init(ctx context.Context) error {
 	a.Cinema = &cinema.Service{DB: a.DB, TZ: cfg.TheatreTZ}
 	a.Live = newBroker(a)
 	a.Booking = booking.New(a.DB, cfg.SeatHold, cfg.TheatreTZ, nil, a.Live)
+	a.Booking.PaymentStartGrace = cfg.PaymentStartGrace
 	a.limitBookings()
 	var tmdbClient *tmdb.Client
 	if cfg.TMDBAPIKey != "" {
@@ -150,10 +151,19 @@ func paymentMode(cfg *config.Config) string {
 	return "test"
 }
 
-// Start runs the background work: the live seats' LISTEN loop, the hold
-// sweeper and, for the sample catalogue, a daily top-up of shows so the
-// programme never runs dry.
+// Start releases the bookings that are already due, then runs the
+// background work: the live seats' LISTEN loop, the hold sweeper and, for
+// the sample catalogue, a daily top-up of shows so the programme never
+// runs dry.
 func (a *App) Start(ctx context.Context) {
+	// Release at once what a previous process left behind (holds that
+	// ended while it was down, bookings it died before opening a payment
+	// page for), so a restart never keeps those seats a moment longer.
+	if n, err := a.Booking.ExpireDue(ctx); err != nil {
+		a.log.Error("release stale bookings at start", "err", err)
+	} else if n > 0 {
+		a.log.Info("released stale bookings at start", "count", n)
+	}
 	a.wg.Add(1)
 	go func() {
 		defer a.wg.Done()

@@ -69,13 +69,18 @@ type Service struct {
 	// and refuses it with a RATE_LIMITED error; GraphQL and REST both
 	// book through here, so they share one allowance.
 	Limit func(ctx context.Context, userID string) error
+	// PaymentStartGrace is how long a PENDING booking may go without a
+	// payment session before the sweeper releases it as abandoned (the
+	// process opening its payment page died). 0 disables the rule.
+	PaymentStartGrace time.Duration
 
 	kick chan struct{}
 }
 
 // New returns a ready service.
 func New(idb bun.IDB, hold time.Duration, tz *time.Location, payments PaymentProvider, events Publisher) *Service {
-	return &Service{DB: idb, Hold: hold, TZ: tz, Payments: payments, Events: events, kick: make(chan struct{}, 1)}
+	return &Service{DB: idb, Hold: hold, TZ: tz, Payments: payments, Events: events,
+		PaymentStartGrace: DefaultPaymentStartGrace, kick: make(chan struct{}, 1)}
 }
 
 func (s *Service) now() time.Time {
@@ -187,7 +192,8 @@ func (s *Service) providerName() string {
 // startCheckout opens the payment session after the claim committed, so no
 // network call ever runs inside a transaction. If the provider fails the
 // booking is cancelled at once: seats are never held for a customer who
-// has nowhere to pay.
+// has nowhere to pay. If this process dies before the session is recorded,
+// the sweeper releases the booking once PaymentStartGrace has passed.
 func (s *Service) startCheckout(ctx context.Context, b *db.Booking, show *db.Show) error {
 	if s.Payments == nil {
 		return nil
@@ -206,9 +212,28 @@ func (s *Service) startCheckout(ctx context.Context, b *db.Booking, show *db.Sho
 		}
 		return apperr.New(apperr.Internal, "Could not start the payment, so your seats were released. Please try again.")
 	}
-	b.PaymentSessionID, b.PaymentURL, b.UpdatedAt = co.SessionID, co.URL, s.now()
-	_, err = s.DB.NewUpdate().Model(b).Column("payment_session_id", "payment_url", "updated_at").WherePK().Exec(ctx)
-	return err
+	// The customer's request may be gone by now, but the session exists:
+	// record it, or stop it, regardless.
+	ctx = context.WithoutCancel(ctx)
+	now := s.now()
+	recorded, err := db.RecordCheckout(ctx, s.DB, b.ID, co.SessionID, co.URL, now)
+	if err != nil {
+		return err
+	}
+	if !recorded {
+		// The booking was released while the provider was answering (its
+		// grace or hold ran out first) and its seats may be someone
+		// else's: the session must not make it payable again. A payment
+		// that slips through still takes the late-payment path.
+		slog.WarnContext(ctx, "payment session opened after its booking was released; expiring it",
+			"booking", b.ID, "session", co.SessionID)
+		if err := s.Payments.ExpireCheckout(ctx, co.SessionID); err != nil {
+			slog.WarnContext(ctx, "expire late checkout session", "booking", b.ID, "session", co.SessionID, "err", err)
+		}
+		return apperr.New(apperr.Internal, "Starting the payment took too long, so your seats were released. Please try again.")
+	}
+	b.PaymentSessionID, b.PaymentURL, b.UpdatedAt = co.SessionID, co.URL, now
+	return nil
 }
 
 // seatsTaken builds the CONFLICT error naming the seats someone else has.

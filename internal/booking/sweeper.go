@@ -30,9 +30,36 @@ func (s *Service) Kick() {
 	}
 }
 
-// ExpireDue ends every pending booking whose hold has run out, frees its
-// seats and announces the change. Several replicas may sweep at once: on
-// PostgreSQL each takes the rows the others have not locked, and the
+// DefaultPaymentStartGrace is how long a new booking may stay without a
+// payment session before it counts as abandoned. Opening a Stripe session
+// is bounded well below it (30 s, retries included), so a booking whose
+// call is still in flight is never taken for an abandoned one.
+const DefaultPaymentStartGrace = 2 * time.Minute
+
+// paymentStartGrace is PaymentStartGrace, or 0 (never abandoned) for a
+// service without a payment provider, which never records a session.
+func (s *Service) paymentStartGrace() time.Duration {
+	if s.Payments == nil || s.PaymentStartGrace <= 0 {
+		return 0
+	}
+	return s.PaymentStartGrace
+}
+
+// abandonedBefore is the creation time before which a PENDING booking
+// without a payment session is abandoned: whoever was opening its payment
+// page died or gave up, so it could never be paid. Zero disables the rule.
+func (s *Service) abandonedBefore(now time.Time) time.Time {
+	g := s.paymentStartGrace()
+	if g == 0 {
+		return time.Time{}
+	}
+	return now.Add(-g)
+}
+
+// ExpireDue ends every pending booking whose hold has run out, or that
+// was abandoned before its payment page opened (see PaymentStartGrace),
+// frees its seats and announces the change. Several replicas may sweep at
+// once: on PostgreSQL each takes the rows the others have not locked, and the
 // status condition in the update means a hold is released exactly once.
 func (s *Service) ExpireDue(ctx context.Context) (int, error) {
 	total := 0
@@ -52,17 +79,8 @@ func (s *Service) expireBatch(ctx context.Context) (int, error) {
 	err := withRetry(ctx, func() error {
 		ended, events = nil, nil
 		return s.DB.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
-			due := tx.NewSelect().Model((*db.Booking)(nil)).Column("id").
-				Where("status = ? AND hold_expires_at <= ?", db.StatusPending, now).
-				OrderExpr("hold_expires_at, id").Limit(sweepBatch)
-			if db.IsPG(tx) {
-				due = due.For("UPDATE SKIP LOCKED")
-			}
-			_, err := tx.NewUpdate().Model(&ended).
-				Set("status = ?", db.StatusExpired).Set("updated_at = ?", now).
-				Where("status = ? AND id IN (?)", db.StatusPending, due).
-				Returning("id, show_id, payment_provider, payment_session_id").
-				Exec(ctx)
+			var err error
+			ended, err = db.ExpireDuePending(ctx, tx, now, s.abandonedBefore(now), sweepBatch)
 			if err != nil {
 				return err
 			}
@@ -102,19 +120,9 @@ func (s *Service) expireBatch(ctx context.Context) (int, error) {
 	return len(ended), nil
 }
 
-// nextDue returns when the earliest pending hold ends.
+// nextDue returns when the earliest pending booking is due for release.
 func (s *Service) nextDue(ctx context.Context) (time.Time, bool, error) {
-	var b db.Booking
-	err := s.DB.NewSelect().Model(&b).Column("hold_expires_at").
-		Where("status = ?", db.StatusPending).
-		OrderExpr("hold_expires_at").Limit(1).Scan(ctx)
-	if isNoRows(err) {
-		return time.Time{}, false, nil
-	}
-	if err != nil {
-		return time.Time{}, false, err
-	}
-	return b.HoldExpiresAt, true, nil
+	return db.NextPendingDue(ctx, s.DB, s.paymentStartGrace())
 }
 
 // RunSweeper expires holds as they end until ctx is cancelled. It sleeps

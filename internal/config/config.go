@@ -28,6 +28,9 @@ type Config struct {
 	AppEnv    string
 	TheatreTZ *time.Location
 	SeatHold  time.Duration
+	// PaymentStartGrace is how long a booking may wait for its payment
+	// page before it is released as abandoned (PAYMENT_START_GRACE).
+	PaymentStartGrace time.Duration
 
 	ClerkSecretKey         string
 	ClerkPublishableKey    string
@@ -167,6 +170,13 @@ func Load(getenv func(string) string) (*Config, error) {
 		bad("SEAT_HOLD_MINUTES=%q: want minutes greater than 0 and at most 1440 (decimals allowed, e.g. 0.25)", holdRaw)
 	} else {
 		c.SeatHold = time.Duration(hold * float64(time.Minute))
+	}
+
+	graceRaw := get("PAYMENT_START_GRACE", "2m")
+	if grace, err := time.ParseDuration(graceRaw); err != nil || grace < 100*time.Millisecond || grace > 2*time.Minute {
+		bad("PAYMENT_START_GRACE=%q: want a duration from 100ms to 2m, such as 2m", graceRaw)
+	} else {
+		c.PaymentStartGrace = grace
 	}
 
 	c.ClerkSecretKey = get("CLERK_SECRET_KEY", "")

@@ -32,6 +32,24 @@ func TestDecimalHold(t *testing.T) {
 	}
 }
 
+func TestPaymentStartGrace(t *testing.T) {
+	c, err := Load(env(nil))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.PaymentStartGrace != 2*time.Minute {
+		t.Fatalf("default grace = %v, want 2m", c.PaymentStartGrace)
+	}
+	if c, err = Load(env(map[string]string{"PAYMENT_START_GRACE": "1.5s"})); err != nil || c.PaymentStartGrace != 1500*time.Millisecond {
+		t.Fatalf("grace 1.5s = %v, %v", c, err)
+	}
+	for _, bad := range []string{"3m", "0", "50ms", "soon"} {
+		if _, err := Load(env(map[string]string{"PAYMENT_START_GRACE": bad})); err == nil || !strings.Contains(err.Error(), "PAYMENT_START_GRACE") {
+			t.Errorf("PAYMENT_START_GRACE=%s: err = %v", bad, err)
+		}
+	}
+}
+
 func TestClerkPartiesDefaultToPublicURL(t *testing.T) {
 	c, err := Load(env(map[string]string{"CLERK_SECRET_KEY": "sk_test_x", "CLERK_PUBLISHABLE_KEY": "pk_test_x", "PUBLIC_URL": "https://tickets.example.com/"}))
 	if err != nil {

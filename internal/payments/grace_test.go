@@ -1,0 +1,56 @@
+package payments_test
+
+import (
+	"context"
+	"fmt"
+	"testing"
+	"time"
+
+	"github.com/uptrace/bun"
+
+	"marquee/db"
+	"marquee/db/dbtest"
+	"marquee/internal/booking"
+)
+
+// TestPayableBookingsOutliveThePaymentStartGrace: a booking whose payment
+// page exists — a test checkout link or a Stripe Checkout Session — is
+// payable, so the sweeper's release of bookings left without a payment
+// session never touches it; only its hold ends it.
+func TestPayableBookingsOutliveThePaymentStartGrace(t *testing.T) {
+	mockURL := startStripeMock(t)
+	dbtest.Run(t, func(t *testing.T, bdb *bun.DB) {
+		tc := newTestCheckoutEnv(t, bdb)
+		st := newWebhookEnv(t, bdb, mockURL)
+		for i, env := range []struct {
+			name  string
+			svc   *booking.Service
+			clock *clock
+		}{{"test checkout", tc.svc, tc.clock}, {"stripe", st.svc, st.clock}} {
+			t.Run(env.name, func(t *testing.T) {
+				ctx := context.Background()
+				show := addShow(t, bdb, env.clock.Now().Add(time.Duration(48+i)*time.Hour))
+				b, err := env.svc.CreateBooking(as(fmt.Sprint("u", i)), show.ID, []string{"D4"})
+				if err != nil {
+					t.Fatal(err)
+				}
+				if b.PaymentSessionID == "" || b.PaymentURL == "" {
+					t.Fatalf("booking has no payment page: %q %q", b.PaymentSessionID, b.PaymentURL)
+				}
+				env.clock.Advance(env.svc.PaymentStartGrace + time.Minute)
+				if n, err := env.svc.ExpireDue(ctx); err != nil || n != 0 {
+					t.Fatalf("sweep after the grace released %d (%v)", n, err)
+				}
+				wantStatus(t, bdb, b.ID, db.StatusPending)
+				if _, held := seats(t, bdb, b.ID); held != 1 {
+					t.Fatalf("%d seats held after the grace, want 1", held)
+				}
+				env.clock.Advance(testHold)
+				if n, err := env.svc.ExpireDue(ctx); err != nil || n != 1 {
+					t.Fatalf("sweep after the hold released %d (%v), want 1", n, err)
+				}
+				wantStatus(t, bdb, b.ID, db.StatusExpired)
+			})
+		}
+	})
+}
