@@ -65,7 +65,7 @@ func (f Fields) MutateOperationParameters(ctx context.Context, params *graphql.R
 		return nil
 	}
 	if n := CountSelections(doc); n > limit {
-		return limitError(CodeFields, "operation selects %d fields, which exceeds the limit of %d", n, limit)
+		return limitError(CodeFields, "operation selects %d fields and fragments once fragments are expanded, which exceeds the limit of %d", n, limit)
 	}
 	return nil
 }
