@@ -8,6 +8,7 @@ import (
 	"runtime/debug"
 
 	"github.com/99designs/gqlgen/graphql"
+	"github.com/vektah/gqlparser/v2/ast"
 	"github.com/vektah/gqlparser/v2/gqlerror"
 
 	"marquee/internal/apperr"
@@ -15,8 +16,23 @@ import (
 
 // PresentError maps domain errors to extensions.code. Anything that is not
 // a domain error is logged with its path and replaced by a generic
-// message, so internals never reach a client.
+// message, so internals never reach a client. Every message and path is
+// clipped, since parser, validator and scalar errors quote what the
+// caller sent.
 func PresentError(ctx context.Context, err error) *gqlerror.Error {
+	gerr := present(ctx, err)
+	gerr.Message = apperr.ClipMessage(gerr.Message)
+	for i, p := range gerr.Path {
+		if name, ok := p.(ast.PathName); ok && len(name) > apperr.MaxEcho {
+			// A copy: the path may be shared with the field context.
+			gerr.Path = append(ast.Path(nil), gerr.Path...)
+			gerr.Path[i] = ast.PathName(apperr.Clip(string(name)))
+		}
+	}
+	return gerr
+}
+
+func present(ctx context.Context, err error) *gqlerror.Error {
 	gerr := graphql.DefaultErrorPresenter(ctx, err)
 	var domain *apperr.Error
 	if errors.As(err, &domain) {

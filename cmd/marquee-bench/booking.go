@@ -347,5 +347,15 @@ func benchDialect(rep *report, dialect, pgURL string, sz sizes) error {
 		return err
 	}
 	rep.read = append(rep.read, r)
+	unlimited, err := start(dialect, pgURL, map[string]string{"GRAPHQL_MAX_FIELDS": "100000"})
+	if err != nil {
+		return err
+	}
+	defer unlimited.stop()
+	f, err := fieldLimit(in, dialect, sz.readFor, unlimited)
+	if err != nil {
+		return err
+	}
+	rep.fields = append(rep.fields, f)
 	return nil
 }

@@ -27,8 +27,16 @@ func main() {
 	out := flag.String("out", "docs/benchmarks.md", "report file to rewrite")
 	pgURL := flag.String("pg", envOr("BENCH_DATABASE_URL", envOr("TEST_DATABASE_URL", "postgres://postgres@127.0.0.1:5432/test?sslmode=disable")), "PostgreSQL URL (fresh schemas are created in it and dropped)")
 	quick := flag.Bool("quick", false, "smaller sizes, for a smoke run")
+	only := flag.String("only", "", `run one part and print it without rewriting the report: "fields" (the GraphQL field limit, SQLite)`)
 	flag.Parse()
 	raiseFileLimit()
+	if *only != "" {
+		if err := runOnly(*only, *pgURL); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
+		}
+		return
+	}
 	sz := sizes{trials: 20, buyers: 1000, bookings: 1500, workers: 32, readConns: 64, readFor: 5 * time.Second, subscribers: []int{1000, 5000}}
 	if *quick {
 		sz = sizes{trials: 3, buyers: 200, bookings: 300, workers: 16, readConns: 16, readFor: time.Second, subscribers: []int{200}}
@@ -188,3 +196,27 @@ func percentile(d []time.Duration, p float64) time.Duration {
 }
 
 func ms(d time.Duration) string { return fmt.Sprintf("%.1f ms", float64(d.Microseconds())/1000) }
+
+// runOnly runs one part of the benchmark, for a quick look on a shared
+// machine; its figures are printed, and the report is left as it is.
+func runOnly(part, pgURL string) error {
+	if part != "fields" {
+		return fmt.Errorf("-only %q: the parts are: fields", part)
+	}
+	in, err := start("sqlite", pgURL, nil)
+	if err != nil {
+		return err
+	}
+	defer in.stop()
+	unlimited, err := start("sqlite", pgURL, map[string]string{"GRAPHQL_MAX_FIELDS": "100000"})
+	if err != nil {
+		return err
+	}
+	defer unlimited.stop()
+	f, err := fieldLimit(in, "sqlite", 3*time.Second, unlimited)
+	if err != nil {
+		return err
+	}
+	fmt.Print(fieldsMarkdown([]fieldResult{f}))
+	return nil
+}

@@ -17,6 +17,7 @@ type report struct {
 	hot      []hotResult
 	distinct []distinctResult
 	read     []readResult
+	fields   []fieldResult
 	live     *livebench.Results
 	notes    []string
 }
@@ -35,6 +36,16 @@ func (r *report) summary() []summaryRow {
 			fmt.Sprintf("Movie detail via GraphQL ÷ plain net/http JSON (%s, %d connections)", rd.dialect, rd.conns),
 			fmt.Sprintf("%.0f rps, p99 %s → **%.2f**", rd.gqlRPS, ms(rd.gqlP99), ratio), "≥ 0.5",
 			fmt.Sprintf("%.0f rps, p99 %s", rd.plainRPS, ms(rd.plainP99)), ratio >= 0.5})
+	}
+	for _, f := range r.fields {
+		rows = append(rows, summaryRow{
+			fmt.Sprintf("1,990-field query refused (%s)", f.dialect),
+			fmt.Sprintf("p50 %s, p99 %s", ms(f.refusedP50), ms(f.refusedP99)), "p99 well under 50 ms",
+			fmt.Sprintf("movies query alone p50 %s", ms(f.aloneP50)), f.refusedP99 < 50*time.Millisecond})
+		rows = append(rows, summaryRow{
+			fmt.Sprintf("Movies query while %d clients send 1,990-field queries (%s)", f.attackers, f.dialect),
+			fmt.Sprintf("p50 %s, p99 %s → **%.1f×** alone", ms(f.attackedP50), ms(f.attackedP99), f.slowdown()),
+			"tracked", fmt.Sprintf("alone p50 %s, p99 %s; %s", ms(f.aloneP50), ms(f.aloneP99), f.baseline()), true})
 	}
 	for _, h := range r.hot {
 		exact := true
@@ -113,6 +124,10 @@ func (r *report) write(path string) error {
 	for _, rd := range r.read {
 		fmt.Fprintf(&b, "| %s | %d | %.0f | %.0f | %s | %s | %.0f | %s | %s | %.2f |\n", rd.dialect, rd.conns, rd.duration.Seconds(),
 			rd.gqlRPS, ms(rd.gqlP50), ms(rd.gqlP99), rd.plainRPS, ms(rd.plainP50), ms(rd.plainP99), rd.gqlRPS/rd.plainRPS)
+	}
+
+	if len(r.fields) > 0 {
+		b.WriteString(fieldsMarkdown(r.fields))
 	}
 
 	fmt.Fprintf(&b, "\n## Booking: hot seat\n\n")

@@ -23,7 +23,7 @@ func (a *App) serverLimits() server.Limits {
 	cfg := a.Config
 	return server.Limits{
 		GraphQL: gqllimit.Limits{
-			MaxDepth: cfg.GraphQL.MaxDepth, MaxAliases: cfg.GraphQL.MaxAliases,
+			MaxDepth: cfg.GraphQL.MaxDepth, MaxAliases: cfg.GraphQL.MaxAliases, MaxFields: cfg.GraphQL.MaxFields,
 			MaxComplexity: cfg.GraphQL.MaxComplexity, Introspection: cfg.GraphQL.Introspection,
 		},
 		SignIns:      ratelimit.PerMinute(cfg.RateLimits.SignInsPerIP),

@@ -67,7 +67,8 @@ func TestGraphQLLimitsRefuseBeforeTheDatabase(t *testing.T) {
 				{"aliases", query(aliases.String()), 422, "ALIAS_LIMIT_EXCEEDED"},
 				// 1 + 100 × (1 + (1 + 20 × 1)) = 2301 > 2000
 				{"complexity", query(`{ shows { movie { casts { name } } } }`), 422, "COMPLEXITY_LIMIT_EXCEEDED"},
-				{"fragment bomb", query(bomb.String()), 422, "COMPLEXITY_LIMIT_EXCEEDED"},
+				// Counted (memoised) before validation, by the field limit.
+				{"fragment bomb", query(bomb.String()), 422, "FIELD_LIMIT_EXCEEDED"},
 				{"parser tokens", query(tokens.String()), 422, "GRAPHQL_PARSE_FAILED"},
 				{"batch", post(`[{"query":"{ shows { id } }"},{"query":"{ movies { id } }"}]`), 400, "BATCHING_NOT_SUPPORTED"},
 				{"body size", post(`{"query":"{ shows { id } }","variables":{"pad":"` + strings.Repeat("x", 70<<10) + `"}}`), 413, "PAYLOAD_TOO_LARGE"},

@@ -1,5 +1,6 @@
 // Package apperr defines the domain errors shared by every layer. Services
 // return them; the GraphQL error presenter turns their Kind into
 // extensions.code and the REST adapters into an HTTP status, so a rule's
-// failure looks the same whichever door the request came through.
+// failure looks the same whichever door the request came through. Clip,
+// Quote and ClipMessage bound how much caller input a message repeats.
 package apperr

@@ -40,7 +40,7 @@ func ParseSeats(raw []string) ([]string, error) {
 	for _, r := range raw {
 		s, ok := ParseSeat(r)
 		if !ok {
-			return nil, apperr.BadInputf("Invalid seat %q: seats are A1 to J9", r)
+			return nil, apperr.BadInputf("Invalid seat %s: seats are A1 to J9", apperr.Quote(r))
 		}
 		if seen[s] {
 			return nil, apperr.BadInputf("Seat %s is listed more than once", s)

@@ -401,7 +401,7 @@ func (s *Service) endBooking(ctx context.Context, id, userID, status string) (bo
 func parseBookingID(raw string) (string, error) {
 	u, err := uuid.Parse(strings.TrimSpace(raw))
 	if err != nil {
-		return "", apperr.BadInputf("Invalid booking id %q", raw)
+		return "", apperr.BadInputf("Invalid booking id %s", apperr.Quote(raw))
 	}
 	return u.String(), nil
 }

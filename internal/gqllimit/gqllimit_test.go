@@ -257,7 +257,7 @@ func TestClientOperationsFitTheLimits(t *testing.T) {
 	ops := clientOperations(t)
 	ops["GraphiQL introspection"] = introspectionQuery
 	worst := Metrics{}
-	worstCost, worstTokens := 0, 0
+	worstCost, worstTokens, worstFields := 0, 0, 0
 	for name, src := range ops {
 		doc, err := parser.ParseQueryWithTokenLimit(&ast.Source{Input: src}, DefaultMaxTokens/4)
 		if err != nil {
@@ -275,14 +275,19 @@ func TestClientOperationsFitTheLimits(t *testing.T) {
 		if err := (Shape{Limits: Limits{Introspection: true}}).MutateOperationContext(context.Background(), &graphql.OperationContext{Operation: op}); err != nil {
 			t.Errorf("%s: refused by the default limits: %v", name, err)
 		}
+		if n := CountSelections(doc); n > DefaultMaxFields/2 {
+			t.Errorf("%s: %d selections leave less than half the limit %d spare", name, n, DefaultMaxFields)
+		} else {
+			worstFields = max(worstFields, n)
+		}
 		if c > DefaultMaxComplexity/2 {
 			t.Errorf("%s: complexity %d leaves less than half the limit %d spare", name, c, DefaultMaxComplexity)
 		}
 		worst.Depth, worst.Aliases = max(worst.Depth, m.Depth), max(worst.Aliases, m.Aliases)
 		worstCost, worstTokens = max(worstCost, c), max(worstTokens, tokens(src))
 	}
-	t.Logf("worst: depth %d (limit %d), aliases %d (limit %d), complexity %d (limit %d), tokens %d (limit %d)",
-		worst.Depth, DefaultMaxDepth, worst.Aliases, DefaultMaxAliases, worstCost, DefaultMaxComplexity, worstTokens, DefaultMaxTokens)
+	t.Logf("worst: depth %d (limit %d), aliases %d (limit %d), complexity %d (limit %d), tokens %d (limit %d), selections %d (limit %d)",
+		worst.Depth, DefaultMaxDepth, worst.Aliases, DefaultMaxAliases, worstCost, DefaultMaxComplexity, worstTokens, DefaultMaxTokens, worstFields, DefaultMaxFields)
 }
 
 // tokens counts lexer tokens the way the parser's limit does, roughly:
@@ -307,12 +312,18 @@ func TestBody(t *testing.T) {
 		{"batch", "POST", ` [{"query":"{ isAdmin }"},{"query":"{ me { id } }"}]`, 400, CodeBatch},
 		{"too large", "POST", `{"query":"{ isAdmin }", "pad": "` + strings.Repeat("x", 100) + `"}`, 413, CodeTooLarge},
 		{"GET untouched", "GET", "", 200, ""},
+		{"GET query string within", "GET", "?" + strings.Repeat("q", 64), 200, ""},
+		{"GET query string too large", "GET", "?" + strings.Repeat("q", 65), 413, CodeTooLarge},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			got = ""
 			rec := httptest.NewRecorder()
-			h.ServeHTTP(rec, httptest.NewRequest(tc.method, "/graphql", strings.NewReader(tc.body)))
+			req := httptest.NewRequest(tc.method, "/graphql", strings.NewReader(tc.body))
+			if tc.method == "GET" {
+				req = httptest.NewRequest(tc.method, "/graphql"+tc.body, nil)
+			}
+			h.ServeHTTP(rec, req)
 			if rec.Code != tc.status {
 				t.Fatalf("status %d, want %d: %s", rec.Code, tc.status, rec.Body)
 			}

@@ -9,17 +9,23 @@ import (
 	"net/http"
 )
 
-// Body guards the POST side of /graphql: a body larger than maxBytes is
-// refused with 413 before gqlgen buffers it, and a JSON array (a batch of
-// operations, which gqlgen's POST transport does not support and would
-// answer by echoing the whole body back) is refused with 400 and a clear
-// BATCHING_NOT_SUPPORTED error. Other methods (GET, the websocket
-// upgrade) pass through untouched.
+// Body guards what /graphql reads before gqlgen does: a POST body or a
+// query string (GET carries the whole operation there, and net/http
+// accepts a request line of up to a megabyte) larger than maxBytes is
+// refused with 413, and a JSON array (a batch of operations, which
+// gqlgen's POST transport does not support and would answer by echoing
+// the whole body back) is refused with 400 and a clear
+// BATCHING_NOT_SUPPORTED error.
 func Body(maxBytes int64, next http.Handler) http.Handler {
 	if maxBytes <= 0 {
 		maxBytes = DefaultMaxBodyBytes
 	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if int64(len(r.URL.RawQuery)) > maxBytes {
+			writeError(w, http.StatusRequestEntityTooLarge, CodeTooLarge,
+				fmt.Sprintf("Query string is too large (limit %d KiB)", maxBytes>>10))
+			return
+		}
 		if r.Method != http.MethodPost || r.Body == nil {
 			next.ServeHTTP(w, r)
 			return

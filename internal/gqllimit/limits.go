@@ -4,6 +4,8 @@ import (
 	"github.com/99designs/gqlgen/graphql/errcode"
 	"github.com/99designs/gqlgen/graphql/handler"
 	"github.com/99designs/gqlgen/graphql/handler/extension"
+	"github.com/99designs/gqlgen/graphql/handler/lru"
+	"github.com/vektah/gqlparser/v2/ast"
 )
 
 // Error codes sent in extensions.code. They are protocol errors: HTTP 422,
@@ -11,6 +13,7 @@ import (
 const (
 	CodeDepth         = "DEPTH_LIMIT_EXCEEDED"
 	CodeAliases       = "ALIAS_LIMIT_EXCEEDED"
+	CodeFields        = "FIELD_LIMIT_EXCEEDED"
 	CodeComplexity    = "COMPLEXITY_LIMIT_EXCEEDED" // gqlgen's own code
 	CodeIntrospection = "INTROSPECTION_DISABLED"
 	CodeBatch         = "BATCHING_NOT_SUPPORTED"
@@ -18,7 +21,7 @@ const (
 )
 
 func init() {
-	for _, c := range []string{CodeDepth, CodeAliases, CodeComplexity, CodeIntrospection} {
+	for _, c := range []string{CodeDepth, CodeAliases, CodeFields, CodeComplexity, CodeIntrospection} {
 		errcode.RegisterErrorType(c, errcode.KindProtocol)
 	}
 }
@@ -30,11 +33,14 @@ type Limits struct {
 	MaxDepth int
 	// MaxAliases bounds aliased fields, counted after fragment expansion.
 	MaxAliases int
+	// MaxFields bounds the selections of a document, counted before
+	// validation (see Fields).
+	MaxFields int
 	// MaxComplexity bounds the cost model of Complexity.
 	MaxComplexity int
 	// MaxTokens bounds the parser, before any validation work.
 	MaxTokens int
-	// MaxBodyBytes bounds a POST body.
+	// MaxBodyBytes bounds a POST body and a GET query string.
 	MaxBodyBytes int64
 	// Introspection allows __schema and __type (and, with them, "did you
 	// mean" suggestions, which leak the schema just the same).
@@ -46,6 +52,7 @@ type Limits struct {
 const (
 	DefaultMaxDepth      = 10
 	DefaultMaxAliases    = 30
+	DefaultMaxFields     = 500
 	DefaultMaxComplexity = 10000
 	DefaultMaxTokens     = 2000
 	DefaultMaxBodyBytes  = 64 << 10
@@ -60,6 +67,7 @@ func (l Limits) WithDefaults() Limits {
 	}
 	set(&l.MaxDepth, DefaultMaxDepth)
 	set(&l.MaxAliases, DefaultMaxAliases)
+	set(&l.MaxFields, DefaultMaxFields)
 	set(&l.MaxComplexity, DefaultMaxComplexity)
 	set(&l.MaxTokens, DefaultMaxTokens)
 	if l.MaxBodyBytes <= 0 {
@@ -69,12 +77,21 @@ func (l Limits) WithDefaults() Limits {
 }
 
 // Install applies the limits to a gqlgen server whose executable schema
-// was built with Complexity(). Call it before adding other extensions that
-// run resolvers.
+// was built with Complexity(), and gives it its query cache (the field
+// limit trusts what that cache holds). Call it after extensions that
+// rewrite the query (automatic persisted queries), so the field limit
+// counts the query that will run, and before extensions that run
+// resolvers.
 func Install(srv *handler.Server, l Limits) {
 	l = l.WithDefaults()
+	cache := lru.New[*ast.QueryDocument](1000)
+	srv.SetQueryCache(cache)
 	srv.SetParserTokenLimit(l.MaxTokens)
 	srv.SetDisableSuggestion(!l.Introspection)
+	if !l.Introspection {
+		srv.SetValidationRulesFn(RulesWithoutSuggestions)
+	}
+	srv.Use(Fields{Max: l.MaxFields, MaxTokens: l.MaxTokens, Cache: cache})
 	if l.Introspection {
 		srv.Use(extension.Introspection{})
 	}

@@ -6,6 +6,8 @@ import (
 	"strconv"
 
 	"github.com/99designs/gqlgen/graphql"
+
+	"marquee/internal/apperr"
 )
 
 // MarshalInt64ID writes an int64 as a GraphQL ID (a JSON string).
@@ -19,7 +21,12 @@ func MarshalInt64ID(i int64) graphql.Marshaler {
 func UnmarshalInt64ID(v any) (int64, error) {
 	switch v := v.(type) {
 	case string:
-		return strconv.ParseInt(v, 10, 64)
+		id, err := strconv.ParseInt(v, 10, 64)
+		if err != nil {
+			// strconv's error quotes the whole input.
+			return 0, fmt.Errorf("%s is not an int64 id", apperr.Quote(v))
+		}
+		return id, nil
 	case int:
 		return int64(v), nil
 	case int64:

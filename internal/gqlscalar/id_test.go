@@ -2,6 +2,7 @@ package gqlscalar
 
 import (
 	"bytes"
+	"strings"
 	"testing"
 )
 
@@ -18,5 +19,13 @@ func TestInt64ID(t *testing.T) {
 	}
 	if _, err := UnmarshalInt64ID("x"); err == nil {
 		t.Fatal("accepted a non-number")
+	}
+}
+
+// TestInt64IDErrorIsBounded: strconv's error would quote a 500 KB id whole.
+func TestInt64IDErrorIsBounded(t *testing.T) {
+	_, err := UnmarshalInt64ID(strings.Repeat("7x", 250_000))
+	if err == nil || len(err.Error()) > 300 {
+		t.Fatalf("error of %d bytes: %.80v", len(err.Error()), err)
 	}
 }

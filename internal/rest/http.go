@@ -190,7 +190,7 @@ func (a *api) fail(w http.ResponseWriter, r *http.Request, err error) {
 	if a.s.QuickShowFailures && businessFailure[e.Kind] {
 		status = http.StatusOK
 	}
-	body := errorBody(e.Message, string(e.Kind))
+	body := errorBody(apperr.ClipMessage(e.Message), string(e.Kind))
 	for k, v := range e.Details {
 		if _, taken := body[k]; !taken && k != "success" {
 			body[k] = v
@@ -257,11 +257,11 @@ func decode[T any](r *http.Request) (T, error) {
 		if declared, ok := fieldType(reflect.TypeFor[T](), typeErr.Field); ok {
 			want = declared // a wrong list element names the list, not the element
 		}
-		return v, apperr.BadInputf("Field %q must be %s (found %s)", typeErr.Field, jsonType(want), jsonValue(typeErr.Value))
+		return v, apperr.BadInputf("Field %s must be %s (found %s)", apperr.Quote(typeErr.Field), jsonType(want), jsonValue(typeErr.Value))
 	case errors.As(err, &syntax), errors.Is(err, io.ErrUnexpectedEOF):
 		return v, apperr.BadInputf("Request body is not valid JSON")
 	default:
-		return v, apperr.BadInputf("Request body is not valid JSON: %s", strings.TrimPrefix(err.Error(), "json: "))
+		return v, apperr.BadInputf("Request body is not valid JSON: %s", apperr.ClipMessage(strings.TrimPrefix(err.Error(), "json: ")))
 	}
 }
 
@@ -323,7 +323,7 @@ func jsonValue(v string) string {
 	case "string", "number":
 		return "a " + v
 	}
-	return v
+	return apperr.Clip(v) // "number 123…": the literal as sent
 }
 
 // flexID is an id sent as a JSON string or number: movie ids are TMDB's

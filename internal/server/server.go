@@ -15,7 +15,6 @@ import (
 	"github.com/99designs/gqlgen/graphql/handler/transport"
 	"github.com/99designs/gqlgen/graphql/playground"
 	"github.com/uptrace/bun"
-	"github.com/vektah/gqlparser/v2/ast"
 
 	"marquee/graph"
 	"marquee/internal/auth"
@@ -74,9 +73,9 @@ func NewGraphQLWithLimits(r *resolvers.Resolver, limits gqllimit.Limits, extra .
 	srv.AddTransport(transport.Options{})
 	srv.AddTransport(transport.GET{})
 	srv.AddTransport(transport.POST{})
-	srv.SetQueryCache(lru.New[*ast.QueryDocument](1000))
-	gqllimit.Install(srv, limits)
+	// Persisted queries first: the limits must count the query they expand.
 	srv.Use(extension.AutomaticPersistedQuery{Cache: lru.New[string](100)})
+	gqllimit.Install(srv, limits)
 	srv.AroundOperations(resolvers.WithOperationCache)
 	srv.SetErrorPresenter(resolvers.PresentError)
 	srv.SetRecoverFunc(resolvers.Recover)
