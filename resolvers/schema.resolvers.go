@@ -14,12 +14,13 @@ import (
 	"marquee/internal/catalog"
 	"marquee/internal/cinema"
 	"marquee/internal/live"
+	"marquee/internal/view"
 	"strconv"
 )
 
 // Earnings is the resolver for the earnings field.
 func (r *adminShowResolver) Earnings(ctx context.Context, obj *admin.ShowFigures) (float64, error) {
-	return float64(obj.EarningsPaise) / 100, nil
+	return view.Rupees(obj.EarningsPaise), nil
 }
 
 // Show is the resolver for the show field.
@@ -41,7 +42,7 @@ func (r *bookingResolver) Customer(ctx context.Context, obj *db.Booking) (*graph
 
 // Amount is the resolver for the amount field.
 func (r *bookingResolver) Amount(ctx context.Context, obj *db.Booking) (float64, error) {
-	return float64(obj.AmountPaise) / 100, nil
+	return view.Rupees(obj.AmountPaise), nil
 }
 
 // Status is the resolver for the status field.
@@ -51,20 +52,17 @@ func (r *bookingResolver) Status(ctx context.Context, obj *db.Booking) (graph.Bo
 
 // IsPaid is the resolver for the isPaid field.
 func (r *bookingResolver) IsPaid(ctx context.Context, obj *db.Booking) (bool, error) {
-	return obj.Status == db.StatusPaid, nil
+	return view.IsPaid(obj), nil
 }
 
 // PaymentURL is the resolver for the paymentUrl field.
 func (r *bookingResolver) PaymentURL(ctx context.Context, obj *db.Booking) (*string, error) {
-	if r.Bookings.StatusOf(obj) != db.StatusPending {
-		return nil, nil
-	}
-	return optional(obj.PaymentURL), nil
+	return optional(view.PaymentLink(obj, r.Bookings.StatusOf(obj))), nil
 }
 
 // TotalRevenue is the resolver for the totalRevenue field.
 func (r *dashboardResolver) TotalRevenue(ctx context.Context, obj *admin.Dashboard) (float64, error) {
-	return float64(obj.TotalRevenuePaise) / 100, nil
+	return view.Rupees(obj.TotalRevenuePaise), nil
 }
 
 // PosterURL is the resolver for the posterUrl field.
@@ -225,7 +223,7 @@ func (r *showResolver) LocalTime(ctx context.Context, obj *db.Show) (string, err
 
 // Price is the resolver for the price field.
 func (r *showResolver) Price(ctx context.Context, obj *db.Show) (float64, error) {
-	return float64(obj.PricePaise) / 100, nil
+	return view.Rupees(obj.PricePaise), nil
 }
 
 // OccupiedSeats is the resolver for the occupiedSeats field.

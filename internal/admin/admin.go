@@ -104,11 +104,11 @@ func (s *Service) AddShows(ctx context.Context, in AddShowsInput) ([]db.Show, er
 				return err
 			}
 			sh := db.Show{ID: id.String(), MovieID: movieID, StartsAt: at, PricePaise: priceP, CreatedAt: now}
-			res, err := tx.NewInsert().Model(&sh).On("CONFLICT (movie_id, starts_at) DO NOTHING").Exec(ctx)
+			stored, err := db.InsertShow(ctx, tx, &sh)
 			if err != nil {
 				return fmt.Errorf("insert show: %w", err)
 			}
-			if n, _ := res.RowsAffected(); n == 1 {
+			if stored {
 				sh.Movie = movie
 				created = append(created, sh)
 			}
@@ -196,29 +196,13 @@ func ParseLocal(date, tm string, tz *time.Location) (time.Time, error) {
 
 // storeMovie saves a catalogue movie with its cast the first time it is
 // scheduled; an existing row is kept as it is.
-func storeMovie(ctx context.Context, tx bun.Tx, m *db.Movie, now time.Time) error {
+func storeMovie(ctx context.Context, idb bun.IDB, m *db.Movie, now time.Time) error {
 	row := *m
 	if row.CreatedAt.IsZero() {
 		row.CreatedAt = now
 	}
-	if row.Genres == nil {
-		row.Genres = []db.Genre{}
-	}
-	res, err := tx.NewInsert().Model(&row).On("CONFLICT (id) DO NOTHING").Exec(ctx)
-	if err != nil {
+	if _, err := db.InsertMovie(ctx, idb, &row); err != nil {
 		return fmt.Errorf("store movie: %w", err)
 	}
-	if n, _ := res.RowsAffected(); n == 0 || len(m.Casts) == 0 {
-		return nil
-	}
-	cast := make([]db.CastMember, len(m.Casts))
-	for i, c := range m.Casts {
-		c.MovieID = m.ID
-		if c.ImageSource == "" {
-			c.ImageSource = m.ImageSource
-		}
-		cast[i] = c
-	}
-	_, err = tx.NewInsert().Model(&cast).On("CONFLICT DO NOTHING").Exec(ctx)
-	return err
+	return nil
 }

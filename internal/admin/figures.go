@@ -4,10 +4,9 @@ import (
 	"context"
 	"time"
 
-	"github.com/uptrace/bun"
-
 	"marquee/db"
 	"marquee/internal/auth"
+	"marquee/internal/view"
 )
 
 // ShowFigures is one show with its seat counts and takings.
@@ -31,30 +30,15 @@ type Dashboard struct {
 	SoldSeats         int       // seats of upcoming shows that are paid
 }
 
-type seatRow struct {
-	ShowID    string     `bun:"show_id"`
-	Seat      string     `bun:"seat"`
-	UserID    string     `bun:"user_id"`
-	ExpiresAt *time.Time `bun:"expires_at"`
-}
-
 // liveClaims returns the seats that are sold or held right now, by show.
-func (s *Service) liveClaims(ctx context.Context, now time.Time, showIDs []string) (map[string][]seatRow, error) {
-	var rows []seatRow
-	q := s.DB.NewSelect().Model((*db.SeatClaim)(nil)).Column("show_id", "seat", "user_id", "expires_at").
-		Where("expires_at IS NULL OR expires_at > ?", now)
-	if showIDs != nil {
-		if len(showIDs) == 0 {
-			return map[string][]seatRow{}, nil
-		}
-		q = q.Where("show_id IN (?)", bun.In(showIDs))
-	}
-	if err := q.Scan(ctx, &rows); err != nil {
+func (s *Service) liveClaims(ctx context.Context, now time.Time, showIDs []string) (map[string][]db.SeatClaim, error) {
+	claims, err := db.LiveClaims(ctx, s.DB, now, showIDs)
+	if err != nil {
 		return nil, err
 	}
-	out := map[string][]seatRow{}
-	for _, r := range rows {
-		out[r.ShowID] = append(out[r.ShowID], r)
+	out := map[string][]db.SeatClaim{}
+	for _, c := range claims {
+		out[c.ShowID] = append(out[c.ShowID], c)
 	}
 	return out, nil
 }
@@ -66,22 +50,14 @@ func (s *Service) GetDashboard(ctx context.Context) (*Dashboard, error) {
 	}
 	now := s.now()
 	d := &Dashboard{}
-	var paid struct {
-		N   int   `bun:"n"`
-		Sum int64 `bun:"total"`
-	}
-	err := s.DB.NewSelect().Model((*db.Booking)(nil)).
-		ColumnExpr("COUNT(*) AS n, COALESCE(SUM(amount_paise), 0) AS total").
-		Where("status = ?", db.StatusPaid).Scan(ctx, &paid)
+	var err error
+	d.TotalBookings, d.TotalRevenuePaise, err = db.PaidTotals(ctx, s.DB)
 	if err != nil {
 		return nil, err
 	}
-	d.TotalBookings, d.TotalRevenuePaise = paid.N, paid.Sum
-	users, err := s.DB.NewSelect().Model((*db.User)(nil)).Count(ctx)
-	if err != nil {
+	if d.TotalUsers, err = db.CountUsers(ctx, s.DB); err != nil {
 		return nil, err
 	}
-	d.TotalUsers = int(users)
 	d.ActiveShows, err = db.UpcomingShows(ctx, s.DB, now)
 	if err != nil {
 		return nil, err
@@ -113,8 +89,8 @@ func (s *Service) AllShows(ctx context.Context) ([]ShowFigures, error) {
 		return nil, err
 	}
 	now := s.now()
-	var shows []db.Show
-	if err := s.DB.NewSelect().Model(&shows).Relation("Movie").OrderExpr("show.starts_at, show.id").Scan(ctx); err != nil {
+	shows, err := db.AllShows(ctx, s.DB)
+	if err != nil {
 		return nil, err
 	}
 	claims, err := s.liveClaims(ctx, now, nil)
@@ -157,29 +133,20 @@ func (s *Service) AllBookings(ctx context.Context, offset, limit int) (*BookingP
 	}
 	limit = min(limit, MaxPageSize)
 	offset = max(offset, 0)
-	// Scan and count separately: bun's ScanAndCount runs them at once,
-	// which races on the nested relations.
-	var list []db.Booking
-	err := s.DB.NewSelect().Model(&list).
-		Relation("User").Relation("Show").Relation("Show.Movie").
-		OrderExpr("booking.created_at DESC, booking.id DESC").
-		Offset(int64(offset)).Limit(int64(limit)).
-		Scan(ctx)
+	list, err := db.BookingsPage(ctx, s.DB, offset, limit)
 	if err != nil {
 		return nil, err
 	}
-	total, err := s.DB.NewSelect().Model((*db.Booking)(nil)).Count(ctx)
+	total, err := db.CountBookings(ctx, s.DB)
 	if err != nil {
 		return nil, err
 	}
 	now := s.now()
 	for i := range list {
-		if list[i].Status == db.StatusPending && !list[i].HoldExpiresAt.After(now) {
-			list[i].Status = db.StatusExpired
-		}
+		list[i].Status = view.BookingStatus(&list[i], now)
 	}
 	if list == nil {
 		list = []db.Booking{}
 	}
-	return &BookingPage{Bookings: list, Total: int(total), Offset: offset, Limit: limit}, nil
+	return &BookingPage{Bookings: list, Total: total, Offset: offset, Limit: limit}, nil
 }

@@ -32,23 +32,12 @@ func SeedSample(ctx context.Context, idb bun.IDB, now time.Time, tz *time.Locati
 	err := idb.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
 		for _, m := range sample.Movies() {
 			m.CreatedAt = now.UTC()
-			r, err := tx.NewInsert().Model(&m).On("CONFLICT (id) DO NOTHING").Exec(ctx)
+			stored, err := db.InsertMovie(ctx, tx, &m)
 			if err != nil {
 				return fmt.Errorf("seed movie %d: %w", m.ID, err)
 			}
-			n, _ := r.RowsAffected()
-			if n == 0 {
-				continue
-			}
-			res.Movies++
-			for i := range m.Casts {
-				m.Casts[i].MovieID = m.ID
-				m.Casts[i].ImageSource = m.ImageSource
-			}
-			if len(m.Casts) > 0 {
-				if _, err := tx.NewInsert().Model(&m.Casts).On("CONFLICT DO NOTHING").Exec(ctx); err != nil {
-					return fmt.Errorf("seed cast of %d: %w", m.ID, err)
-				}
+			if stored {
+				res.Movies++
 			}
 		}
 		for _, p := range sample.Schedule(now, tz, SampleDays) {
@@ -57,12 +46,13 @@ func SeedSample(ctx context.Context, idb bun.IDB, now time.Time, tz *time.Locati
 				return err
 			}
 			sh := &db.Show{ID: id.String(), MovieID: p.MovieID, StartsAt: p.StartsAt.UTC(), PricePaise: p.PricePaise, CreatedAt: now.UTC()}
-			r, err := tx.NewInsert().Model(sh).On("CONFLICT (movie_id, starts_at) DO NOTHING").Exec(ctx)
+			stored, err := db.InsertShow(ctx, tx, sh)
 			if err != nil {
 				return fmt.Errorf("seed show: %w", err)
 			}
-			n, _ := r.RowsAffected()
-			res.Shows += int(n)
+			if stored {
+				res.Shows++
+			}
 		}
 		return nil
 	})

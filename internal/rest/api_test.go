@@ -300,33 +300,3 @@ func TestCORS(t *testing.T) {
 		t.Fatalf("no CORS_ORIGINS must allow no origin: %v", res.header)
 	}
 }
-
-func TestProjectIsStrict(t *testing.T) {
-	type src struct {
-		ID    int64
-		Title string
-		Extra bool
-		Movie *struct{ ID int64 }
-	}
-	type dst struct {
-		ID    int64
-		Title string
-		Movie *struct{ ID int64 }
-	}
-	got := project[[]dst]([]src{{ID: 7, Title: "x", Movie: &struct{ ID int64 }{9}}, {ID: 8}})
-	if len(got) != 2 || got[0].ID != 7 || got[0].Movie == nil || got[0].Movie.ID != 9 || got[1].Movie != nil {
-		t.Fatalf("projected %+v", got)
-	}
-	mustPanic := func(name string, f func()) {
-		t.Helper()
-		defer func() {
-			if recover() == nil {
-				t.Errorf("%s: no panic", name)
-			}
-		}()
-		f()
-	}
-	mustPanic("missing field", func() { project[struct{ Runtime int }](src{}) })
-	mustPanic("changed type", func() { project[struct{ ID int }](src{}) })
-	mustPanic("not a list", func() { project[[]dst](src{}) })
-}

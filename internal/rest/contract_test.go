@@ -8,7 +8,6 @@ import (
 	"testing"
 	"time"
 
-	"marquee/db"
 	"marquee/db/dbtest"
 	"marquee/internal/apptest"
 	"marquee/internal/auth"
@@ -36,13 +35,6 @@ var spec714 = []rest.Endpoint{
 func TestTableIsSpec(t *testing.T) {
 	if got := rest.Table(); !slices.Equal(got, spec714) {
 		t.Fatalf("routes table differs from SPEC §7:\n got %v\nwant %v", got, spec714)
-	}
-}
-
-// The statuses the views compare with are the booking service's.
-func TestStatusConstants(t *testing.T) {
-	if rest.StatusPending != db.StatusPending || rest.StatusPaid != db.StatusPaid {
-		t.Fatalf("rest statuses %q/%q, db %q/%q", rest.StatusPending, rest.StatusPaid, db.StatusPending, db.StatusPaid)
 	}
 }
 

@@ -14,8 +14,5 @@ func Table() []Endpoint {
 	return out
 }
 
-// StatusPending and StatusPaid are the statuses the views compare with.
-const StatusPending, StatusPaid = statusPending, statusPaid
-
 // Aliases returns the second spelling of each table path that has one.
 func Aliases() map[string]string { return maps.Clone(aliases) }

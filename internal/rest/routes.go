@@ -12,6 +12,7 @@ import (
 	"marquee/internal/catalog"
 	"marquee/internal/cinema"
 	"marquee/internal/users"
+	"marquee/internal/view"
 )
 
 // Services are what the adapters call: the very values the GraphQL
@@ -138,7 +139,7 @@ func (a *api) show(r *http.Request) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	return obj{"movie": a.movie(m), "dateTime": dateTimeMap(times[m.ID])}, nil
+	return obj{"movie": a.movieView(m, true), "dateTime": dateTimeMap(times[m.ID])}, nil
 }
 
 // credits answers in TMDB's shape, which the client reads as
@@ -154,7 +155,7 @@ func (a *api) credits(r *http.Request) (any, error) {
 		return nil, err
 	}
 	return obj{"creditData": obj{"id": movieID, "credits": obj{
-		"cast": a.castViews(project[[]srcCast](cast)),
+		"cast": a.castViews(cast),
 		"crew": []any{},
 	}}}, nil
 }
@@ -209,7 +210,7 @@ func (a *api) dashboard(r *http.Request) (any, error) {
 	}
 	return obj{"dashboardData": obj{
 		"totalBookings": d.TotalBookings,
-		"totalRevenue":  rupees(d.TotalRevenuePaise),
+		"totalRevenue":  view.Rupees(d.TotalRevenuePaise),
 		"totalUsers":    d.TotalUsers,
 		"totalUser":     d.TotalUsers, // the sample data's spelling
 		"activeShows":   a.shows(d.ActiveShows),
@@ -251,11 +252,11 @@ func (a *api) allShows(r *http.Request) (any, error) {
 	out := make([]adminShowView, len(figures))
 	for i, f := range figures {
 		out[i] = adminShowView{
-			showView:      a.showView(project[srcShow](f.Show)),
+			showView:      a.showView(&f.Show),
 			OccupiedSeats: f.Occupied,
 			SoldSeats:     f.SoldSeats,
 			HeldSeats:     f.HeldSeats,
-			Earnings:      rupees(f.EarningsPaise),
+			Earnings:      view.Rupees(f.EarningsPaise),
 		}
 	}
 	return obj{"shows": out}, nil

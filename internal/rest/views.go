@@ -4,14 +4,18 @@ import (
 	"strconv"
 	"time"
 
+	"marquee/db"
 	"marquee/internal/cinema"
+	"marquee/internal/view"
 )
 
 // The JSON shapes of SPEC §3 and §7. Field names follow the sample data the
 // original client was written against (snake_case movie fields, `_id`),
 // with a few additions the client can ignore: image URLs beside the raw
 // paths (sample artwork is served by this server, not by TMDB), booking
-// status and hold expiry, theatre-local date and time.
+// status and hold expiry, theatre-local date and time. They are rendered
+// from the storage models the services return; money, effective status and
+// the payment link are decided by package view, as for GraphQL.
 
 type genreView struct {
 	ID   int    `json:"id"`
@@ -91,16 +95,14 @@ type bookingView struct {
 	User          *userView `json:"user,omitempty"`
 }
 
-func rupees(paise int64) float64 { return float64(paise) / 100 }
-
 func instant(t time.Time) string { return t.UTC().Format(time.RFC3339) }
 
-func (a *api) movieView(m srcMovie, withCasts bool) movieView {
+func (a *api) movieView(m *db.Movie, withCasts bool) movieView {
 	v := movieView{
 		ID: strconv.FormatInt(m.ID, 10), TMDBID: m.ID,
 		Title: m.Title, Overview: m.Overview, Tagline: m.Tagline,
-		PosterPath: m.PosterPath, PosterURL: a.s.Images.URL(m.ImageSource, m.PosterPath),
-		BackdropPath: m.BackdropPath, BackdropURL: a.s.Images.URL(m.ImageSource, m.BackdropPath),
+		PosterPath: m.PosterPath, PosterURL: a.s.Images.Poster(m),
+		BackdropPath: m.BackdropPath, BackdropURL: a.s.Images.Backdrop(m),
 		VoteAverage: m.VoteAverage, VoteCount: m.VoteCount,
 		Genres: make([]genreView, len(m.Genres)), GenreNames: make([]string, len(m.Genres)),
 		Runtime: m.Runtime, ReleaseDate: m.ReleaseDate, OriginalLanguage: m.OriginalLanguage,
@@ -116,65 +118,56 @@ func (a *api) movieView(m srcMovie, withCasts bool) movieView {
 	return v
 }
 
-func (a *api) castViews(cs []srcCast) []castView {
+func (a *api) castViews(cs []db.CastMember) []castView {
 	out := make([]castView, len(cs))
-	for i, c := range cs {
+	for i := range cs {
+		c := &cs[i]
 		out[i] = castView{ID: c.PersonID, Name: c.Name, Character: c.Character,
-			ProfilePath: c.ProfilePath, ProfileURL: a.s.Images.URL(c.ImageSource, c.ProfilePath)}
+			ProfilePath: c.ProfilePath, ProfileURL: a.s.Images.Profile(c)}
 	}
 	return out
 }
 
-// movie renders one movie a service returned, with its cast.
-func (a *api) movie(src any) movieView { return a.movieView(project[srcMovie](src), true) }
-
-// movies renders a list of movies a service returned, with their casts.
-func (a *api) movies(src any) []movieView {
-	ms := project[[]srcMovie](src)
+// movies renders a list of movies with their casts.
+func (a *api) movies(ms []db.Movie) []movieView {
 	out := make([]movieView, len(ms))
-	for i, m := range ms {
-		out[i] = a.movieView(m, true)
+	for i := range ms {
+		out[i] = a.movieView(&ms[i], true)
 	}
 	return out
 }
 
-func (a *api) showView(s srcShow) showView {
-	v := showView{ID: s.ID, ShowDateTime: instant(s.StartsAt), ShowPrice: rupees(s.PricePaise),
+func (a *api) showView(s *db.Show) showView {
+	v := showView{ID: s.ID, ShowDateTime: instant(s.StartsAt), ShowPrice: view.Rupees(s.PricePaise),
 		LocalDate: a.s.Cinema.LocalDate(s.StartsAt), LocalTime: a.s.Cinema.LocalTime(s.StartsAt)}
 	if s.Movie != nil {
-		v.Movie = a.movieView(*s.Movie, false)
+		v.Movie = a.movieView(s.Movie, false)
 	}
 	return v
 }
 
-// shows renders a list of shows a service returned.
-func (a *api) shows(src any) []showView {
-	ss := project[[]srcShow](src)
+// shows renders a list of shows.
+func (a *api) shows(ss []db.Show) []showView {
 	out := make([]showView, len(ss))
-	for i, s := range ss {
-		out[i] = a.showView(s)
+	for i := range ss {
+		out[i] = a.showView(&ss[i])
 	}
 	return out
 }
 
-// booking renders one booking a service returned; status is its effective
-// status, as the booking service reports it.
-func (a *api) booking(src any, status string) bookingView {
-	b := project[srcBooking](src)
+// booking renders one booking; status is its effective status, as the
+// booking service reports it on its clock.
+func (a *api) booking(b *db.Booking, status string) bookingView {
 	v := bookingView{
-		ID: b.ID, Amount: rupees(b.AmountPaise), BookedSeats: b.Seats,
-		IsPaid: status == statusPaid, Status: status,
+		ID: b.ID, Amount: view.Rupees(b.AmountPaise), BookedSeats: b.Seats,
+		IsPaid: view.IsPaid(b), Status: status, PaymentLink: view.PaymentLink(b, status),
 		HoldExpiresAt: instant(b.HoldExpiresAt), CreatedAt: instant(b.CreatedAt),
 	}
 	if v.BookedSeats == nil {
 		v.BookedSeats = []string{}
 	}
-	// The link is only worth following while the seats are still held.
-	if status == statusPending {
-		v.PaymentLink = b.PaymentURL
-	}
 	if b.Show != nil {
-		sv := a.showView(*b.Show)
+		sv := a.showView(b.Show)
 		v.Show = &sv
 	}
 	if b.User != nil {

@@ -104,9 +104,5 @@ func (s *Service) Customer(ctx context.Context, b *db.Booking) (*db.User, error)
 	if b.User != nil {
 		return b.User, nil
 	}
-	u := new(db.User)
-	if err := s.DB.NewSelect().Model(u).Where("id = ?", b.UserID).Scan(ctx); err != nil {
-		return nil, err
-	}
-	return u, nil
+	return db.UserByID(ctx, s.DB, b.UserID)
 }

@@ -1,0 +1,39 @@
+package db
+
+import (
+	"context"
+
+	"github.com/uptrace/bun"
+)
+
+// PaidTotals counts the paid bookings and sums their amounts, in paise.
+func PaidTotals(ctx context.Context, idb bun.IDB) (count int, totalPaise int64, err error) {
+	var paid struct {
+		N   int   `bun:"n"`
+		Sum int64 `bun:"total"`
+	}
+	err = idb.NewSelect().Model((*Booking)(nil)).
+		ColumnExpr("COUNT(*) AS n, COALESCE(SUM(amount_paise), 0) AS total").
+		Where("status = ?", StatusPaid).Scan(ctx, &paid)
+	return paid.N, paid.Sum, err
+}
+
+// BookingsPage returns one page of every booking, newest first, each with
+// its user, show and the show's movie. Statuses are as stored.
+func BookingsPage(ctx context.Context, idb bun.IDB, offset, limit int) ([]Booking, error) {
+	// Scan and count are separate functions: bun's ScanAndCount runs them
+	// at once, which races on the nested relations.
+	var list []Booking
+	err := idb.NewSelect().Model(&list).
+		Relation("User").Relation("Show").Relation("Show.Movie").
+		OrderExpr("booking.created_at DESC, booking.id DESC").
+		Offset(int64(offset)).Limit(int64(limit)).
+		Scan(ctx)
+	return list, err
+}
+
+// CountBookings counts every booking, whatever its status.
+func CountBookings(ctx context.Context, idb bun.IDB) (int, error) {
+	n, err := idb.NewSelect().Model((*Booking)(nil)).Count(ctx)
+	return int(n), err
+}

@@ -1,0 +1,90 @@
+package db
+
+import (
+	"context"
+	"time"
+
+	"github.com/uptrace/bun"
+)
+
+// MoviesWithUpcomingShows lists the movies that have a show starting after
+// now, ordered by their soonest show, casts included (one extra query for
+// all casts, not one per movie).
+func MoviesWithUpcomingShows(ctx context.Context, idb bun.IDB, now time.Time) ([]Movie, error) {
+	var movies []Movie
+	next := idb.NewSelect().Model((*Show)(nil)).
+		ColumnExpr("movie_id, MIN(starts_at) AS first_start").
+		Where("starts_at > ?", now).
+		Group("movie_id")
+	err := idb.NewSelect().Model(&movies).
+		Relation("Casts", func(q *bun.SelectQuery) *bun.SelectQuery { return q.Order("position") }).
+		Join("JOIN (?) AS nx ON nx.movie_id = movie.id", next).
+		OrderExpr("nx.first_start, movie.id").
+		Scan(ctx)
+	return movies, err
+}
+
+// MovieByID returns one movie with its cast.
+func MovieByID(ctx context.Context, idb bun.IDB, id int64) (*Movie, error) {
+	m := new(Movie)
+	err := idb.NewSelect().Model(m).
+		Relation("Casts", func(q *bun.SelectQuery) *bun.SelectQuery { return q.Order("position") }).
+		Where("movie.id = ?", id).Scan(ctx)
+	if err != nil {
+		return nil, notFound(err)
+	}
+	return m, nil
+}
+
+// MoviesByIDs returns the movies with the given ids (casts included), in
+// no particular order.
+func MoviesByIDs(ctx context.Context, idb bun.IDB, ids []int64) ([]Movie, error) {
+	if len(ids) == 0 {
+		return nil, nil
+	}
+	var movies []Movie
+	err := idb.NewSelect().Model(&movies).
+		Relation("Casts", func(q *bun.SelectQuery) *bun.SelectQuery { return q.Order("position") }).
+		Where("movie.id IN (?)", bun.In(ids)).Scan(ctx)
+	return movies, err
+}
+
+// CastOf returns a movie's cast in billing order.
+func CastOf(ctx context.Context, idb bun.IDB, movieID int64) ([]CastMember, error) {
+	var cast []CastMember
+	err := idb.NewSelect().Model(&cast).Where("movie_id = ?", movieID).Order("position").Scan(ctx)
+	return cast, err
+}
+
+// InsertMovie stores a movie with its cast unless a movie with its id is
+// stored already, and reports whether it stored it. A stored movie is kept
+// as it is: the first copy wins, so several replicas seeding or two admins
+// scheduling the same new movie never fight over it. m is not modified
+// (it may be a catalogue's cached value); the stored cast rows take the
+// movie's id and, when they name none, its image source.
+func InsertMovie(ctx context.Context, idb bun.IDB, m *Movie) (bool, error) {
+	row := *m
+	if row.Genres == nil {
+		row.Genres = []Genre{} // the column holds a JSON list, never null
+	}
+	res, err := idb.NewInsert().Model(&row).On("CONFLICT (id) DO NOTHING").Exec(ctx)
+	if err != nil {
+		return false, err
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return false, nil
+	}
+	if len(m.Casts) == 0 {
+		return true, nil
+	}
+	cast := make([]CastMember, len(m.Casts))
+	for i, c := range m.Casts {
+		c.MovieID = m.ID
+		if c.ImageSource == "" {
+			c.ImageSource = m.ImageSource
+		}
+		cast[i] = c
+	}
+	_, err = idb.NewInsert().Model(&cast).On("CONFLICT DO NOTHING").Exec(ctx)
+	return true, err
+}
