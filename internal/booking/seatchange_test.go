@@ -24,22 +24,13 @@ import (
 func TestReclaimStopsSessionsOfReleasedHolds(t *testing.T) {
 	dbtest.Run(t, func(t *testing.T, bdb *bun.DB) {
 		ctx := context.Background()
-		f := newFixture(t, bdb)
-		gate := newGateProvider()
-		f.svc.Payments = gate
-
-		late, err := f.svc.CreateBooking(as("asha"), f.show.ID, []string{"A1"})
-		if err != nil {
-			t.Fatal(err)
-		}
+		f, gate := newPayingFixture(t, bdb)
+		late := f.book(t, "asha", "A1")
 		f.clock.Advance(testHold)
 		if n, err := f.svc.ExpireDue(ctx); err != nil || n != 1 {
 			t.Fatalf("sweep released %d (%v), want 1", n, err)
 		}
-		stale, err := f.svc.CreateBooking(as("ravi"), f.show.ID, []string{"A1"})
-		if err != nil {
-			t.Fatal(err)
-		}
+		stale := f.book(t, "ravi", "A1")
 		// Ravi's hold ends too, but no sweep runs before Asha's payment.
 		f.clock.Advance(testHold)
 
@@ -65,18 +56,9 @@ func TestReclaimStopsSessionsOfReleasedHolds(t *testing.T) {
 func TestProviderEndLeavesItsSessionAlone(t *testing.T) {
 	dbtest.Run(t, func(t *testing.T, bdb *bun.DB) {
 		ctx := context.Background()
-		f := newFixture(t, bdb)
-		gate := newGateProvider()
-		f.svc.Payments = gate
-
-		expired, err := f.svc.CreateBooking(as("asha"), f.show.ID, []string{"A1"})
-		if err != nil {
-			t.Fatal(err)
-		}
-		abandoned, err := f.svc.CreateBooking(as("ravi"), f.show.ID, []string{"B1"})
-		if err != nil {
-			t.Fatal(err)
-		}
+		f, gate := newPayingFixture(t, bdb)
+		expired := f.book(t, "asha", "A1")
+		abandoned := f.book(t, "ravi", "B1")
 		if out, err := f.svc.ExpirePayment(ctx, "evt_exp", "checkout.session.expired", expired.ID); err != nil || out != booking.OutcomeExpired {
 			t.Fatalf("ExpirePayment = %s, %v", out, err)
 		}
@@ -128,3 +110,23 @@ func TestBookingHoldsNoSQL(t *testing.T) {
 	}
 }
 
+// newPayingFixture is a fixture whose service opens payment sessions with
+// a gateProvider, which records the sessions it is asked to stop.
+func newPayingFixture(t *testing.T, bdb *bun.DB) (*fixture, *gateProvider) {
+	t.Helper()
+	f := newFixture(t, bdb)
+	gate := newGateProvider()
+	f.svc.Payments = gate
+	return f, gate
+}
+
+// book makes a booking of one seat for userID, failing the test if it
+// cannot.
+func (f *fixture) book(t *testing.T, userID, seat string) *db.Booking {
+	t.Helper()
+	b, err := f.svc.CreateBooking(as(userID), f.show.ID, []string{seat})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
