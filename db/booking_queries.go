@@ -4,43 +4,75 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"fmt"
 	"time"
 
 	"github.com/uptrace/bun"
 )
 
-// ExpireDuePending moves up to limit PENDING bookings that are due to
-// EXPIRED and returns them (id, show_id, payment_provider and
-// payment_session_id filled). A booking is due when its hold has ended by
-// now, or, when abandonedBefore is not zero, when it was created before
-// abandonedBefore and no payment session was ever recorded for it: the
-// process that was opening its payment page died (or gave up), so nobody
-// can pay for those seats. The status condition in the update makes
-// concurrent sweepers end each booking once; on PostgreSQL each also skips
-// the rows another has locked.
-func ExpireDuePending(ctx context.Context, idb bun.IDB, now, abandonedBefore time.Time, limit int) ([]Booking, error) {
-	due := idb.NewSelect().Model((*Booking)(nil)).Column("id").
-		Where("status = ?", StatusPending).
-		OrderExpr("hold_expires_at, id").Limit(int64(limit))
-	if abandonedBefore.IsZero() {
-		due = due.Where("hold_expires_at <= ?", now)
-	} else {
-		due = due.Where("(hold_expires_at <= ? OR (payment_session_id = '' AND created_at <= ?))", now, abandonedBefore)
+// InsertBooking stores a new booking.
+func InsertBooking(ctx context.Context, idb bun.IDB, b *Booking) error {
+	if _, err := idb.NewInsert().Model(b).Exec(ctx); err != nil {
+		return fmt.Errorf("insert booking: %w", err)
 	}
+	return nil
+}
+
+// BookingWithShow returns one booking with its show and the show's movie,
+// or ErrNotFound.
+func BookingWithShow(ctx context.Context, idb bun.IDB, id string) (*Booking, error) {
+	b := new(Booking)
+	err := idb.NewSelect().Model(b).Relation("Show").Relation("Show.Movie").Where("booking.id = ?", id).Scan(ctx)
+	if err != nil {
+		return nil, notFound(err)
+	}
+	return b, nil
+}
+
+// BookingsOfUser lists a user's bookings, newest first, each with its show
+// and movie.
+func BookingsOfUser(ctx context.Context, idb bun.IDB, userID string) ([]Booking, error) {
+	var list []Booking
+	err := idb.NewSelect().Model(&list).Relation("Show").Relation("Show.Movie").
+		Where("booking.user_id = ?", userID).
+		OrderExpr("booking.created_at DESC, booking.id DESC").
+		Scan(ctx)
+	return list, err
+}
+
+// LockBooking reads a booking into b, locking its row on PostgreSQL so
+// payment events for one booking apply one after another (SQLite has one
+// writer at a time anyway). It returns ErrNotFound for an unknown id.
+func LockBooking(ctx context.Context, idb bun.IDB, id string, b *Booking) error {
+	q := idb.NewSelect().Model(b).Where("id = ?", id)
 	if IsPG(idb) {
-		due = due.For("UPDATE SKIP LOCKED")
+		q = q.For("UPDATE")
 	}
-	var ended []Booking
-	_, err := idb.NewUpdate().Model(&ended).
-		Set("status = ?", StatusExpired).Set("updated_at = ?", now).
-		Where("status = ? AND id IN (?)", StatusPending, due).
-		Returning("id, show_id, payment_provider, payment_session_id").
+	return notFound(q.Scan(ctx))
+}
+
+// MarkPaid records that a booking was paid.
+func MarkPaid(ctx context.Context, idb bun.IDB, id, paymentIntentID string, now time.Time) error {
+	_, err := idb.NewUpdate().Model((*Booking)(nil)).
+		Set("status = ?", StatusPaid).Set("paid_at = ?", now).Set("updated_at = ?", now).
+		Set("payment_intent_id = ?", paymentIntentID).
+		Where("id = ?", id).Exec(ctx)
+	return err
+}
+
+// MarkRefunded records that a booking's payment went back, unless the
+// booking is PAID (its seats are sold to it) or already REFUNDED.
+func MarkRefunded(ctx context.Context, idb bun.IDB, id, paymentIntentID string, now time.Time) error {
+	_, err := idb.NewUpdate().Model((*Booking)(nil)).
+		Set("status = ?", StatusRefunded).Set("updated_at = ?", now).
+		Set("payment_intent_id = ?", paymentIntentID).
+		Where("id = ? AND status IN (?)", id, bun.In([]string{StatusPending, StatusExpired, StatusCancelled})).
 		Exec(ctx)
-	return ended, err
+	return err
 }
 
 // NextPendingDue returns when the earliest PENDING booking becomes due for
-// ExpireDuePending: its hold ends, or (grace > 0) it has gone grace
+// PendingDue: its hold ends, or (grace > 0) it has gone grace
 // without a payment session. ok is false when nothing is pending.
 func NextPendingDue(ctx context.Context, idb bun.IDB, grace time.Duration) (next time.Time, ok bool, err error) {
 	var b Booking

@@ -3,5 +3,8 @@
 // the database's primary key on (show, seat), holds that expire and free
 // their seats, and the payment transitions that end a booking. Every
 // change to a show's seats bumps the show's seat version in the same
-// transaction and is announced after commit, for the live seat map.
+// transaction and is announced after commit, for the live seat map. Every
+// transition goes through one function, changeSeats, so none can forget
+// the bump, the event, or stopping the payment sessions of the bookings it
+// ended; the statements themselves live in package db.
 package booking

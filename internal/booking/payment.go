@@ -52,76 +52,12 @@ var errNeedsRefund = errors.New("seats gone: refund needed")
 func (s *Service) ConfirmPayment(ctx context.Context, p Payment) (Outcome, error) {
 	now := s.now()
 	var outcome Outcome
-	var version int64
-	var showID string
 	var booking db.Booking
-	err := withRetry(ctx, func() error {
-		outcome, version, showID = "", 0, ""
-		return s.DB.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
-			fresh, err := recordEvent(ctx, tx, p.EventID, p.EventType, p.BookingID, now)
-			if err != nil || !fresh {
-				outcome = OutcomeDuplicate
-				return err
-			}
-			if err := lockBooking(ctx, tx, p.BookingID, &booking); err != nil {
-				if isNoRows(err) {
-					outcome = OutcomeUnknownBooking
-					return setOutcome(ctx, tx, p.EventID, outcome)
-				}
-				return err
-			}
-			switch {
-			case p.AmountPaise != booking.AmountPaise || !sameCurrency(p.Currency, booking.Currency):
-				outcome = OutcomeAmountMismatch
-				slog.ErrorContext(ctx, "payment amount does not match booking; not marking paid",
-					"booking", booking.ID, "event", p.EventID,
-					"paid", p.AmountPaise, "paid_currency", p.Currency,
-					"expected", booking.AmountPaise, "expected_currency", booking.Currency)
-				return setOutcome(ctx, tx, p.EventID, outcome)
-			case booking.Status == db.StatusPaid:
-				outcome = OutcomeAlreadyPaid
-				return setOutcome(ctx, tx, p.EventID, outcome)
-			case booking.Status == db.StatusRefunded:
-				outcome = OutcomeRefunded
-				return setOutcome(ctx, tx, p.EventID, outcome)
-			}
-			// Our own claims, if still there, become permanent.
-			res, err := tx.NewUpdate().Model((*db.SeatClaim)(nil)).
-				Set("expires_at = NULL").
-				Where("booking_id = ?", booking.ID).Exec(ctx)
-			if err != nil {
-				return err
-			}
-			kept, _ := res.RowsAffected()
-			outcome = OutcomePaid
-			if int(kept) != len(booking.Seats) {
-				// The hold ended and its claims were deleted: claim again.
-				if _, err := releaseStaleHolds(ctx, tx, booking.ShowID, booking.Seats, now); err != nil {
-					return err
-				}
-				claimed, err := claimSeats(ctx, tx, &booking, nil)
-				if err != nil {
-					return err
-				}
-				if len(claimed) != len(booking.Seats) {
-					return errNeedsRefund
-				}
-				outcome = OutcomeReclaimed
-			}
-			_, err = tx.NewUpdate().Model((*db.Booking)(nil)).
-				Set("status = ?", db.StatusPaid).Set("paid_at = ?", now).Set("updated_at = ?", now).
-				Set("payment_intent_id = ?", p.PaymentIntentID).
-				Where("id = ?", booking.ID).Exec(ctx)
-			if err != nil {
-				return err
-			}
-			if err := setOutcome(ctx, tx, p.EventID, outcome); err != nil {
-				return err
-			}
-			showID = booking.ShowID
-			version, err = bumpVersion(ctx, tx, booking.ShowID)
-			return err
-		})
+	_, err := s.changeSeats(ctx, func(ctx context.Context, tx bun.Tx) (seatChange, error) {
+		var ch seatChange
+		var err error
+		outcome, ch, err = s.applyPayment(ctx, tx, p, &booking, now)
+		return ch, err
 	})
 	if errors.Is(err, errNeedsRefund) {
 		return s.refund(ctx, p, &booking)
@@ -129,16 +65,89 @@ func (s *Service) ConfirmPayment(ctx context.Context, p Payment) (Outcome, error
 	if err != nil {
 		return "", err
 	}
-	if showID != "" {
-		s.publish(ctx, Event{ShowID: showID, Version: version})
-	}
 	return outcome, nil
+}
+
+// applyPayment is ConfirmPayment's transaction: it records the event,
+// locks the booking into b and, unless the payment changes nothing, sells
+// the booking its seats and marks it paid.
+func (s *Service) applyPayment(ctx context.Context, tx bun.Tx, p Payment, b *db.Booking, now time.Time) (Outcome, seatChange, error) {
+	fresh, err := db.RecordPaymentEvent(ctx, tx, p.EventID, p.EventType, p.BookingID, now)
+	if err != nil || !fresh {
+		return OutcomeDuplicate, seatChange{}, err
+	}
+	if err := db.LockBooking(ctx, tx, p.BookingID, b); err != nil {
+		if errors.Is(err, db.ErrNotFound) {
+			return OutcomeUnknownBooking, seatChange{}, setOutcome(ctx, tx, p.EventID, OutcomeUnknownBooking)
+		}
+		return "", seatChange{}, err
+	}
+	if outcome, settled := settledOutcome(ctx, p, b); settled {
+		return outcome, seatChange{}, setOutcome(ctx, tx, p.EventID, outcome)
+	}
+	outcome, ch, err := sellSeats(ctx, tx, b, now)
+	if err != nil {
+		return "", seatChange{}, err
+	}
+	if err := db.MarkPaid(ctx, tx, b.ID, p.PaymentIntentID, now); err != nil {
+		return "", seatChange{}, err
+	}
+	if err := setOutcome(ctx, tx, p.EventID, outcome); err != nil {
+		return "", seatChange{}, err
+	}
+	ch.touch(b.ShowID)
+	return outcome, ch, nil
+}
+
+// settledOutcome reports a payment that must not touch its booking: one
+// for the wrong amount, or for a booking already paid or refunded.
+func settledOutcome(ctx context.Context, p Payment, b *db.Booking) (Outcome, bool) {
+	switch {
+	case p.AmountPaise != b.AmountPaise || !sameCurrency(p.Currency, b.Currency):
+		slog.ErrorContext(ctx, "payment amount does not match booking; not marking paid",
+			"booking", b.ID, "event", p.EventID,
+			"paid", p.AmountPaise, "paid_currency", p.Currency,
+			"expected", b.AmountPaise, "expected_currency", b.Currency)
+		return OutcomeAmountMismatch, true
+	case b.Status == db.StatusPaid:
+		return OutcomeAlreadyPaid, true
+	case b.Status == db.StatusRefunded:
+		return OutcomeRefunded, true
+	}
+	return "", false
+}
+
+// sellSeats makes a paid booking's seats sold: its own claims, if it
+// still holds them, become permanent; if its hold ended and the claims
+// were deleted, the seats are claimed again (releasing holds on them that
+// ended unswept). errNeedsRefund means someone else has them now.
+func sellSeats(ctx context.Context, tx bun.Tx, b *db.Booking, now time.Time) (Outcome, seatChange, error) {
+	kept, err := db.KeepClaims(ctx, tx, b.ID)
+	if err != nil {
+		return "", seatChange{}, err
+	}
+	if kept == len(b.Seats) {
+		return OutcomePaid, seatChange{}, nil
+	}
+	ch, err := endPending(ctx, tx, db.PendingStaleOn(b.ShowID, b.Seats), db.StatusExpired, now)
+	if err != nil {
+		return "", seatChange{}, err
+	}
+	claimed, err := db.ClaimSeats(ctx, tx, b, nil)
+	if err != nil {
+		return "", seatChange{}, err
+	}
+	if len(claimed) != len(b.Seats) {
+		return "", seatChange{}, errNeedsRefund
+	}
+	return OutcomeReclaimed, ch, nil
 }
 
 // refund returns a late payment whose seats were sold to someone else.
 // The provider call comes first and is idempotent per booking; only when
 // it succeeded is the event recorded, so a failed refund is retried with
-// the provider's next delivery.
+// the provider's next delivery. The booking holds no seats by now (that is
+// why it is refunded), so this is no seat change.
 func (s *Service) refund(ctx context.Context, p Payment, b *db.Booking) (Outcome, error) {
 	b.PaymentIntentID = p.PaymentIntentID
 	if s.Payments != nil {
@@ -148,19 +157,14 @@ func (s *Service) refund(ctx context.Context, p Payment, b *db.Booking) (Outcome
 	}
 	now := s.now()
 	err := s.DB.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
-		fresh, err := recordEvent(ctx, tx, p.EventID, p.EventType, b.ID, now)
+		fresh, err := db.RecordPaymentEvent(ctx, tx, p.EventID, p.EventType, b.ID, now)
 		if err != nil || !fresh {
 			return err
 		}
 		if err := setOutcome(ctx, tx, p.EventID, OutcomeRefunded); err != nil {
 			return err
 		}
-		_, err = tx.NewUpdate().Model((*db.Booking)(nil)).
-			Set("status = ?", db.StatusRefunded).Set("updated_at = ?", now).
-			Set("payment_intent_id = ?", p.PaymentIntentID).
-			Where("id = ? AND status IN (?)", b.ID, bun.In([]string{db.StatusPending, db.StatusExpired, db.StatusCancelled})).
-			Exec(ctx)
-		return err
+		return db.MarkRefunded(ctx, tx, b.ID, p.PaymentIntentID, now)
 	})
 	if err != nil {
 		return "", err
@@ -180,76 +184,37 @@ func (s *Service) AbandonPayment(ctx context.Context, eventID, bookingID string)
 	return s.endByProvider(ctx, eventID, "checkout.cancelled", bookingID, db.StatusCancelled, OutcomeCancelled)
 }
 
+// endByProvider ends a pending booking whose payment session the provider
+// closed, once per event; a booking already paid, expired or cancelled is
+// left alone (OutcomeIgnored).
 func (s *Service) endByProvider(ctx context.Context, eventID, eventType, bookingID, status string, done Outcome) (Outcome, error) {
 	now := s.now()
-	outcome := OutcomeIgnored
-	var version int64
-	var showID string
-	var ended []db.Booking
-	err := withRetry(ctx, func() error {
-		outcome, version, showID, ended = OutcomeIgnored, 0, "", nil
-		return s.DB.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
-			fresh, err := recordEvent(ctx, tx, eventID, eventType, bookingID, now)
-			if err != nil || !fresh {
-				outcome = OutcomeDuplicate
-				return err
-			}
-			_, err = tx.NewUpdate().Model(&ended).
-				Set("status = ?", status).Set("updated_at = ?", now).
-				Where("id = ? AND status = ?", bookingID, db.StatusPending).
-				Returning("id, show_id, payment_provider, payment_session_id").
-				Exec(ctx)
-			if err != nil {
-				return err
-			}
-			if len(ended) == 0 {
-				// Already paid, expired or cancelled: nothing to undo.
-				return setOutcome(ctx, tx, eventID, outcome)
-			}
-			if _, err := tx.NewDelete().Model((*db.SeatClaim)(nil)).Where("booking_id = ?", bookingID).Exec(ctx); err != nil {
-				return err
-			}
-			outcome, showID = done, ended[0].ShowID
-			if err := setOutcome(ctx, tx, eventID, outcome); err != nil {
-				return err
-			}
-			version, err = bumpVersion(ctx, tx, showID)
-			return err
-		})
+	var outcome Outcome
+	_, err := s.changeSeats(ctx, func(ctx context.Context, tx bun.Tx) (seatChange, error) {
+		fresh, err := db.RecordPaymentEvent(ctx, tx, eventID, eventType, bookingID, now)
+		if err != nil || !fresh {
+			outcome = OutcomeDuplicate
+			return seatChange{}, err
+		}
+		ch, err := endPending(ctx, tx, db.PendingByID(bookingID), status, now)
+		if err != nil {
+			return seatChange{}, err
+		}
+		ch.sessionsClosed = true
+		outcome = OutcomeIgnored
+		if len(ch.ended) > 0 {
+			outcome = done
+		}
+		return ch, setOutcome(ctx, tx, eventID, outcome)
 	})
 	if err != nil {
 		return "", err
 	}
-	if showID != "" {
-		s.publish(ctx, Event{ShowID: showID, Version: version})
-	}
 	return outcome, nil
 }
 
-// recordEvent stores an event id; false means it was applied before.
-func recordEvent(ctx context.Context, tx bun.Tx, id, typ, bookingID string, now time.Time) (bool, error) {
-	ev := &db.PaymentEvent{ID: id, Type: typ, BookingID: bookingID, Outcome: "pending", ReceivedAt: now}
-	res, err := tx.NewInsert().Model(ev).On("CONFLICT (id) DO NOTHING").Exec(ctx)
-	if err != nil {
-		return false, err
-	}
-	n, _ := res.RowsAffected()
-	return n == 1, nil
-}
-
 func setOutcome(ctx context.Context, tx bun.Tx, eventID string, o Outcome) error {
-	_, err := tx.NewUpdate().Model((*db.PaymentEvent)(nil)).Set("outcome = ?", string(o)).Where("id = ?", eventID).Exec(ctx)
-	return err
-}
-
-// lockBooking reads a booking, locking its row on PostgreSQL so payment
-// events for one booking apply one after another.
-func lockBooking(ctx context.Context, tx bun.Tx, id string, b *db.Booking) error {
-	q := tx.NewSelect().Model(b).Where("id = ?", id)
-	if db.IsPG(tx) {
-		q = q.For("UPDATE")
-	}
-	return q.Scan(ctx)
+	return db.SetPaymentEventOutcome(ctx, tx, eventID, string(o))
 }
 
 func sameCurrency(a, b string) bool { return strings.EqualFold(a, b) }

@@ -2,7 +2,6 @@ package booking
 
 import (
 	"context"
-	"database/sql"
 	"errors"
 	"strings"
 	"time"
@@ -36,5 +35,3 @@ func retryable(err error) bool {
 	msg := err.Error()
 	return strings.Contains(msg, "SQLITE_BUSY") || strings.Contains(msg, "database is locked")
 }
-
-func isNoRows(err error) bool { return errors.Is(err, sql.ErrNoRows) }

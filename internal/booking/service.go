@@ -112,18 +112,7 @@ func (s *Service) CreateBooking(ctx context.Context, rawShowID string, rawSeats 
 			return nil, err
 		}
 	}
-	showID, err := cinema.ParseShowID(rawShowID)
-	if err != nil {
-		return nil, err
-	}
-	seats, err := ParseSeats(rawSeats)
-	if err != nil {
-		return nil, err
-	}
-	show, err := db.ShowByID(ctx, s.DB, showID)
-	if errors.Is(err, db.ErrNotFound) {
-		return nil, apperr.NotFoundf("Show not found")
-	}
+	show, seats, err := s.bookableShow(ctx, rawShowID, rawSeats)
 	if err != nil {
 		return nil, err
 	}
@@ -131,55 +120,81 @@ func (s *Service) CreateBooking(ctx context.Context, rawShowID string, rawSeats 
 	if !show.StartsAt.After(now) {
 		return nil, apperr.BadInputf("Booking is closed for this show: it has already started")
 	}
-
-	id, err := uuid.NewV7()
+	b, err := s.newBooking(caller.UserID, show, seats, now)
 	if err != nil {
 		return nil, err
 	}
-	b := &db.Booking{
-		ID: id.String(), UserID: caller.UserID, ShowID: showID, Seats: seats,
-		AmountPaise: int64(len(seats)) * show.PricePaise, Currency: "inr",
-		Status: db.StatusPending, HoldExpiresAt: now.Add(s.Hold),
-		PaymentProvider: s.providerName(), CreatedAt: now, UpdatedAt: now,
-	}
-	var released []db.Booking
-	var version int64
-	err = withRetry(ctx, func() error {
-		return s.DB.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
-			if err := db.EnsureUser(ctx, tx, caller.UserID, now); err != nil {
-				return err
-			}
-			var err error
-			released, err = releaseStaleHolds(ctx, tx, showID, seats, now)
-			if err != nil {
-				return err
-			}
-			if _, err := tx.NewInsert().Model(b).Exec(ctx); err != nil {
-				return fmt.Errorf("insert booking: %w", err)
-			}
-			claimed, err := claimSeats(ctx, tx, b, &b.HoldExpiresAt)
-			if err != nil {
-				return err
-			}
-			if len(claimed) < len(seats) {
-				return seatsTaken(seats, claimed)
-			}
-			version, err = bumpVersion(ctx, tx, showID)
-			return err
-		})
-	})
-	if err != nil {
+	if err := s.holdSeats(ctx, b, now); err != nil {
 		return nil, err
 	}
-	s.publish(ctx, Event{ShowID: showID, Version: version})
-	s.expireCheckouts(ctx, released)
 	s.Kick()
 	b.Show = show
-
 	if err := s.startCheckout(ctx, b, show); err != nil {
 		return nil, err
 	}
 	return b, nil
+}
+
+// bookableShow checks a booking request's show and seats.
+func (s *Service) bookableShow(ctx context.Context, rawShowID string, rawSeats []string) (*db.Show, []string, error) {
+	showID, err := cinema.ParseShowID(rawShowID)
+	if err != nil {
+		return nil, nil, err
+	}
+	seats, err := ParseSeats(rawSeats)
+	if err != nil {
+		return nil, nil, err
+	}
+	show, err := db.ShowByID(ctx, s.DB, showID)
+	if errors.Is(err, db.ErrNotFound) {
+		return nil, nil, apperr.NotFoundf("Show not found")
+	}
+	if err != nil {
+		return nil, nil, err
+	}
+	return show, seats, nil
+}
+
+func (s *Service) newBooking(userID string, show *db.Show, seats []string, now time.Time) (*db.Booking, error) {
+	id, err := uuid.NewV7()
+	if err != nil {
+		return nil, err
+	}
+	return &db.Booking{
+		ID: id.String(), UserID: userID, ShowID: show.ID, Seats: seats,
+		AmountPaise: int64(len(seats)) * show.PricePaise, Currency: "inr",
+		Status: db.StatusPending, HoldExpiresAt: now.Add(s.Hold),
+		PaymentProvider: s.providerName(), CreatedAt: now, UpdatedAt: now,
+	}, nil
+}
+
+// holdSeats stores the new booking b with a claim on each of its seats
+// until its hold ends, all or none. Holds on these seats that have ended
+// but that the sweeper has not reached yet are released first, so an
+// expired hold never blocks a new claim.
+func (s *Service) holdSeats(ctx context.Context, b *db.Booking, now time.Time) error {
+	_, err := s.changeSeats(ctx, func(ctx context.Context, tx bun.Tx) (seatChange, error) {
+		if err := db.EnsureUser(ctx, tx, b.UserID, now); err != nil {
+			return seatChange{}, err
+		}
+		ch, err := endPending(ctx, tx, db.PendingStaleOn(b.ShowID, b.Seats), db.StatusExpired, now)
+		if err != nil {
+			return seatChange{}, err
+		}
+		if err := db.InsertBooking(ctx, tx, b); err != nil {
+			return seatChange{}, err
+		}
+		claimed, err := db.ClaimSeats(ctx, tx, b, &b.HoldExpiresAt)
+		if err != nil {
+			return seatChange{}, err
+		}
+		if len(claimed) < len(b.Seats) {
+			return seatChange{}, seatsTaken(b.Seats, claimed)
+		}
+		ch.touch(b.ShowID)
+		return ch, nil
+	})
+	return err
 }
 
 func (s *Service) providerName() string {
@@ -207,7 +222,7 @@ func (s *Service) startCheckout(ctx context.Context, b *db.Booking, show *db.Sho
 	co, err := s.Payments.StartCheckout(ctx, CheckoutRequest{Booking: b, Show: show, Description: desc, ExpiresAt: b.HoldExpiresAt})
 	if err != nil {
 		slog.ErrorContext(ctx, "start checkout failed; releasing seats", "booking", b.ID, "err", err)
-		if _, cerr := s.endBooking(ctx, b.ID, "", db.StatusCancelled); cerr != nil {
+		if _, cerr := s.endBooking(ctx, db.PendingByID(b.ID), db.StatusCancelled); cerr != nil {
 			slog.ErrorContext(ctx, "release after failed checkout", "booking", b.ID, "err", cerr)
 		}
 		return apperr.New(apperr.Internal, "Could not start the payment, so your seats were released. Please try again.")
@@ -255,84 +270,6 @@ func seatsTaken(requested, claimed []string) error {
 	return apperr.New(apperr.Conflict, "%s no longer available", word).WithDetail("seats", taken)
 }
 
-// releaseStaleHolds ends the bookings whose hold on any of these seats has
-// run out but that the sweeper has not reached yet, so an expired hold
-// never blocks a new claim. Their other seats are freed too: a booking is
-// all or nothing.
-func releaseStaleHolds(ctx context.Context, tx bun.Tx, showID string, seats []string, now time.Time) ([]db.Booking, error) {
-	stale := tx.NewSelect().Model((*db.SeatClaim)(nil)).Column("booking_id").
-		Where("show_id = ? AND seat IN (?) AND expires_at IS NOT NULL AND expires_at <= ?", showID, bun.In(seats), now)
-	var ended []db.Booking
-	_, err := tx.NewUpdate().Model(&ended).
-		Set("status = ?", db.StatusExpired).Set("updated_at = ?", now).
-		Where("status = ? AND hold_expires_at <= ? AND id IN (?)", db.StatusPending, now, stale).
-		Returning("id, show_id, payment_provider, payment_session_id").
-		Exec(ctx)
-	if err != nil {
-		return nil, fmt.Errorf("release stale holds: %w", err)
-	}
-	if len(ended) == 0 {
-		return nil, nil
-	}
-	ids := make([]string, len(ended))
-	for i, b := range ended {
-		ids[i] = b.ID
-	}
-	if _, err := tx.NewDelete().Model((*db.SeatClaim)(nil)).Where("booking_id IN (?)", bun.In(ids)).Exec(ctx); err != nil {
-		return nil, fmt.Errorf("free stale seats: %w", err)
-	}
-	return ended, nil
-}
-
-// claimSeats inserts the booking's seat claims; a seat that is already
-// claimed is skipped by the primary key, not by an earlier read, so two
-// racing buyers can never both get it. It returns the seats it claimed.
-func claimSeats(ctx context.Context, tx bun.Tx, b *db.Booking, expiresAt *time.Time) ([]string, error) {
-	claims := make([]db.SeatClaim, len(b.Seats))
-	for i, seat := range b.Seats {
-		claims[i] = db.SeatClaim{ShowID: b.ShowID, Seat: seat, BookingID: b.ID, UserID: b.UserID, ExpiresAt: expiresAt}
-	}
-	var claimed []string
-	_, err := tx.NewInsert().Model(&claims).On("CONFLICT (show_id, seat) DO NOTHING").Returning("seat").Exec(ctx, &claimed)
-	if err != nil {
-		return nil, fmt.Errorf("claim seats: %w", err)
-	}
-	return claimed, nil
-}
-
-// bumpVersion increments a show's seat version; it is the last statement
-// of every seat-changing transaction so the show row is locked as briefly
-// as possible and always after the seat rows.
-func bumpVersion(ctx context.Context, tx bun.Tx, showID string) (int64, error) {
-	var v int64
-	err := tx.NewUpdate().Model((*db.Show)(nil)).
-		Set("seat_version = seat_version + 1").
-		Where("id = ?", showID).
-		Returning("seat_version").
-		Scan(ctx, &v)
-	if err != nil {
-		return 0, fmt.Errorf("bump seat version: %w", err)
-	}
-	return v, nil
-}
-
-// expireCheckouts stops the payment sessions of bookings that just ended,
-// so a customer cannot pay for seats that are no longer theirs. A failure
-// is only logged: a payment that still arrives is re-claimed or refunded.
-func (s *Service) expireCheckouts(ctx context.Context, ended []db.Booking) {
-	if s.Payments == nil {
-		return
-	}
-	for _, b := range ended {
-		if b.PaymentSessionID == "" || b.PaymentProvider != s.Payments.Name() {
-			continue
-		}
-		if err := s.Payments.ExpireCheckout(ctx, b.PaymentSessionID); err != nil {
-			slog.WarnContext(ctx, "expire checkout session", "booking", b.ID, "session", b.PaymentSessionID, "err", err)
-		}
-	}
-}
-
 // Cancel ends the caller's own pending booking and frees its seats.
 func (s *Service) Cancel(ctx context.Context, bookingID string) (*db.Booking, error) {
 	caller, err := auth.Require(ctx)
@@ -351,7 +288,7 @@ func (s *Service) Cancel(ctx context.Context, bookingID string) (*db.Booking, er
 		// Someone else's booking is indistinguishable from a missing one.
 		return nil, apperr.NotFoundf("Booking not found")
 	}
-	ended, err := s.endBooking(ctx, id, caller.UserID, db.StatusCancelled)
+	ended, err := s.endBooking(ctx, db.PendingByID(id).OwnedBy(caller.UserID), db.StatusCancelled)
 	if err != nil {
 		return nil, err
 	}
@@ -361,41 +298,14 @@ func (s *Service) Cancel(ctx context.Context, bookingID string) (*db.Booking, er
 	return s.load(ctx, s.DB, id)
 }
 
-// endBooking moves a PENDING booking to status (CANCELLED or EXPIRED) and
-// frees its seats; it reports false when the booking was not pending.
-func (s *Service) endBooking(ctx context.Context, id, userID, status string) (bool, error) {
+// endBooking moves the PENDING booking f chooses to status (CANCELLED or
+// EXPIRED) and frees its seats; it reports false when there was none.
+func (s *Service) endBooking(ctx context.Context, f db.PendingFilter, status string) (bool, error) {
 	now := s.now()
-	var ended []db.Booking
-	var version int64
-	err := withRetry(ctx, func() error {
-		return s.DB.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
-			q := tx.NewUpdate().Model(&ended).
-				Set("status = ?", status).Set("updated_at = ?", now).
-				Where("id = ? AND status = ?", id, db.StatusPending).
-				Returning("id, show_id, payment_provider, payment_session_id")
-			if userID != "" {
-				q = q.Where("user_id = ?", userID)
-			}
-			if _, err := q.Exec(ctx); err != nil {
-				return err
-			}
-			if len(ended) == 0 {
-				return nil
-			}
-			if _, err := tx.NewDelete().Model((*db.SeatClaim)(nil)).Where("booking_id = ?", id).Exec(ctx); err != nil {
-				return err
-			}
-			var err error
-			version, err = bumpVersion(ctx, tx, ended[0].ShowID)
-			return err
-		})
+	ch, err := s.changeSeats(ctx, func(ctx context.Context, tx bun.Tx) (seatChange, error) {
+		return endPending(ctx, tx, f, status, now)
 	})
-	if err != nil || len(ended) == 0 {
-		return false, err
-	}
-	s.publish(ctx, Event{ShowID: ended[0].ShowID, Version: version})
-	s.expireCheckouts(ctx, ended)
-	return true, nil
+	return len(ch.ended) > 0, err
 }
 
 func parseBookingID(raw string) (string, error) {
@@ -407,15 +317,11 @@ func parseBookingID(raw string) (string, error) {
 }
 
 func (s *Service) load(ctx context.Context, idb bun.IDB, id string) (*db.Booking, error) {
-	b := new(db.Booking)
-	err := idb.NewSelect().Model(b).Relation("Show").Relation("Show.Movie").Where("booking.id = ?", id).Scan(ctx)
-	if err != nil {
-		if errors.Is(err, db.ErrNotFound) || isNoRows(err) {
-			return nil, apperr.NotFoundf("Booking not found")
-		}
-		return nil, err
+	b, err := db.BookingWithShow(ctx, idb, id)
+	if errors.Is(err, db.ErrNotFound) {
+		return nil, apperr.NotFoundf("Booking not found")
 	}
-	return b, nil
+	return b, err
 }
 
 // Booking returns one booking by id for internal callers (payments).
@@ -435,11 +341,7 @@ func (s *Service) MyBookings(ctx context.Context) ([]db.Booking, error) {
 	if err != nil {
 		return nil, err
 	}
-	var list []db.Booking
-	err = s.DB.NewSelect().Model(&list).Relation("Show").Relation("Show.Movie").
-		Where("booking.user_id = ?", caller.UserID).
-		OrderExpr("booking.created_at DESC, booking.id DESC").
-		Scan(ctx)
+	list, err := db.BookingsOfUser(ctx, s.DB, caller.UserID)
 	if err != nil {
 		return nil, err
 	}
@@ -480,37 +382,16 @@ func (s *Service) SeatSnapshot(ctx context.Context, rawShowID string) (Snapshot,
 	if err != nil {
 		return Snapshot{}, err
 	}
-	now := s.now()
-	var rows []struct {
-		Version   int64      `bun:"seat_version"`
-		Seat      *string    `bun:"seat"`
-		ExpiresAt *time.Time `bun:"expires_at"`
+	ss, err := db.ShowSeatsAt(ctx, s.DB, showID, s.now())
+	if errors.Is(err, db.ErrNotFound) {
+		return Snapshot{}, apperr.NotFoundf("Show not found")
 	}
-	err = s.DB.NewSelect().TableExpr("shows AS s").
-		ColumnExpr("s.seat_version, c.seat, c.expires_at").
-		Join("LEFT JOIN seat_claims AS c ON c.show_id = s.id AND (c.expires_at IS NULL OR c.expires_at > ?)", now).
-		Where("s.id = ?", showID).
-		Scan(ctx, &rows)
 	if err != nil {
 		return Snapshot{}, err
 	}
-	if len(rows) == 0 {
-		return Snapshot{}, apperr.NotFoundf("Show not found")
-	}
-	sn := Snapshot{ShowID: showID, Version: rows[0].Version, Held: []string{}, Sold: []string{}}
-	for _, r := range rows {
-		if r.Seat == nil {
-			continue
-		}
-		if r.ExpiresAt == nil {
-			sn.Sold = append(sn.Sold, *r.Seat)
-		} else {
-			sn.Held = append(sn.Held, *r.Seat)
-		}
-	}
-	SortSeats(sn.Held)
-	SortSeats(sn.Sold)
-	return sn, nil
+	SortSeats(ss.Held)
+	SortSeats(ss.Sold)
+	return Snapshot{ShowID: showID, Version: ss.Version, Held: ss.Held, Sold: ss.Sold}, nil
 }
 
 // OccupiedSeats lists the seats of a show that cannot be taken now.

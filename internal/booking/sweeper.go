@@ -3,7 +3,6 @@ package booking
 import (
 	"context"
 	"log/slog"
-	"sort"
 	"time"
 
 	"github.com/uptrace/bun"
@@ -72,52 +71,14 @@ func (s *Service) ExpireDue(ctx context.Context) (int, error) {
 	}
 }
 
+// expireBatch releases up to sweepBatch due bookings in one transaction.
 func (s *Service) expireBatch(ctx context.Context) (int, error) {
 	now := s.now()
-	var ended []db.Booking
-	var events []Event
-	err := withRetry(ctx, func() error {
-		ended, events = nil, nil
-		return s.DB.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
-			var err error
-			ended, err = db.ExpireDuePending(ctx, tx, now, s.abandonedBefore(now), sweepBatch)
-			if err != nil {
-				return err
-			}
-			if len(ended) == 0 {
-				return nil
-			}
-			ids := make([]string, len(ended))
-			shows := map[string]bool{}
-			for i, b := range ended {
-				ids[i] = b.ID
-				shows[b.ShowID] = true
-			}
-			if _, err := tx.NewDelete().Model((*db.SeatClaim)(nil)).Where("booking_id IN (?)", bun.In(ids)).Exec(ctx); err != nil {
-				return err
-			}
-			// Bump shows in a fixed order so two sweepers cannot deadlock.
-			showIDs := make([]string, 0, len(shows))
-			for id := range shows {
-				showIDs = append(showIDs, id)
-			}
-			sort.Strings(showIDs)
-			for _, id := range showIDs {
-				v, err := bumpVersion(ctx, tx, id)
-				if err != nil {
-					return err
-				}
-				events = append(events, Event{ShowID: id, Version: v})
-			}
-			return nil
-		})
+	due := db.PendingDue(s.abandonedBefore(now), sweepBatch)
+	ch, err := s.changeSeats(ctx, func(ctx context.Context, tx bun.Tx) (seatChange, error) {
+		return endPending(ctx, tx, due, db.StatusExpired, now)
 	})
-	if err != nil {
-		return 0, err
-	}
-	s.publish(ctx, events...)
-	s.expireCheckouts(ctx, ended)
-	return len(ended), nil
+	return len(ch.ended), err
 }
 
 // nextDue returns when the earliest pending booking is due for release.
