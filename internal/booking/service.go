@@ -15,6 +15,7 @@ import (
 	"marquee/internal/apperr"
 	"marquee/internal/auth"
 	"marquee/internal/cinema"
+	"marquee/internal/view"
 )
 
 // Event announces that a show's seats changed; Version is the show's seat
@@ -347,17 +348,9 @@ func (s *Service) MyBookings(ctx context.Context) ([]db.Booking, error) {
 	}
 	now := s.now()
 	for i := range list {
-		list[i].Status = EffectiveStatus(&list[i], now)
+		list[i].Status = view.BookingStatus(&list[i], now)
 	}
 	return list, nil
-}
-
-// EffectiveStatus is a booking's status as of now.
-func EffectiveStatus(b *db.Booking, now time.Time) string {
-	if b.Status == db.StatusPending && !b.HoldExpiresAt.After(now) {
-		return db.StatusExpired
-	}
-	return b.Status
 }
 
 // Snapshot is the seat state of a show at one seat version.
@@ -404,4 +397,4 @@ func (s *Service) OccupiedSeats(ctx context.Context, rawShowID string) ([]string
 }
 
 // StatusOf is a booking's effective status on the service's clock.
-func (s *Service) StatusOf(b *db.Booking) string { return EffectiveStatus(b, s.now()) }
+func (s *Service) StatusOf(b *db.Booking) string { return view.BookingStatus(b, s.now()) }

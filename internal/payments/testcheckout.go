@@ -13,6 +13,7 @@ import (
 	"marquee/db"
 	"marquee/internal/apperr"
 	"marquee/internal/booking"
+	bookingview "marquee/internal/view"
 )
 
 // Event ids of the test checkout. They are fixed per booking so a second
@@ -159,7 +160,7 @@ func (h *testCheckoutHandler) pay(w http.ResponseWriter, r *http.Request, b *db.
 	}
 	// Mirrors Stripe, whose session is expired by the sweeper when the
 	// hold ends: a page left open past its hold cannot pay any more.
-	if booking.EffectiveStatus(b, h.now()) != db.StatusPending {
+	if bookingview.BookingStatus(b, h.now()) != db.StatusPending {
 		h.render(w, http.StatusConflict, h.checkoutView(b, "This booking can no longer be paid."))
 		return
 	}
@@ -268,7 +269,7 @@ func originOf(raw string) string {
 
 func (h *testCheckoutHandler) checkoutView(b *db.Booking, notice string) view {
 	now := h.now()
-	status := booking.EffectiveStatus(b, now)
+	status := bookingview.BookingStatus(b, now)
 	v := view{
 		Title: "Test checkout", Heading: "Confirm your booking",
 		ID: b.ID, Seats: strings.Join(b.Seats, ", "), Amount: formatRupees(b.AmountPaise),
