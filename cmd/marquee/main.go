@@ -20,10 +20,11 @@ import (
 	"marquee/internal/config"
 )
 
-// clerkStartupWait bounds how long a production start waits for Clerk's
-// key set. It is no setting: the binary's tests link a shorter one with
+// clerkStartupWait, when set, replaces app.DefaultClerkStartupWait. It is
+// no setting: the binary's tests link a shorter one with
 // -ldflags "-X main.clerkStartupWait=300ms" so a refusal is quick to see.
-var clerkStartupWait = app.DefaultClerkStartupWait.String()
+// (-X can only set a string variable without a computed initialiser.)
+var clerkStartupWait string
 
 func main() {
 	log := slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelInfo}))
@@ -42,9 +43,11 @@ func run(log *slog.Logger) error {
 	if err != nil {
 		return err
 	}
-	wait, err := time.ParseDuration(clerkStartupWait)
-	if err != nil {
-		return fmt.Errorf("built with a bad main.clerkStartupWait %q: %w", clerkStartupWait, err)
+	wait := app.DefaultClerkStartupWait
+	if clerkStartupWait != "" {
+		if wait, err = time.ParseDuration(clerkStartupWait); err != nil {
+			return fmt.Errorf("built with a bad main.clerkStartupWait %q: %w", clerkStartupWait, err)
+		}
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
