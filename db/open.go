@@ -111,7 +111,7 @@ func sqliteFolder(path string) error {
 	}
 	switch st, err := os.Stat(dir); {
 	case errors.Is(err, fs.ErrNotExist):
-		return fmt.Errorf("the folder %q of the SQLite file %q does not exist; create it first (only the default %s is created automatically)", dir, path, filepath.Dir(DefaultSQLitePath)+"/")
+		return fmt.Errorf("the folder %q of the SQLite file %q does not exist; create it first (only the default %s folder is created automatically)", dir, path, filepath.Dir(DefaultSQLitePath)+"/")
 	case err != nil:
 		return fmt.Errorf("the folder %q of the SQLite file %q: %w", dir, path, err)
 	case !st.IsDir():
