@@ -3,7 +3,9 @@ package db
 import (
 	"context"
 	"database/sql"
+	"errors"
 	"fmt"
+	"io/fs"
 	"net/url"
 	"os"
 	"path/filepath"
@@ -27,39 +29,43 @@ func IsPostgres(dsn string) bool {
 }
 
 // Open connects to PostgreSQL for a postgres:// URL and to an SQLite file
-// otherwise (created with its folder when missing). It pings before
-// returning so a bad address is a start-up error, not a first-request one.
+// otherwise. It pings before returning so a bad address is a start-up
+// error, not a first-request one. Every error names DATABASE_URL and the
+// database (a PostgreSQL password is masked), because dsn comes from it.
+//
+// Only the default file's folder (data/) is created: a typo in a path the
+// operator gave must be an error, not a silently created directory tree
+// holding an empty database.
 func Open(ctx context.Context, dsn string) (*bun.DB, error) {
 	if dsn == "" {
 		dsn = DefaultSQLitePath
 	}
 	var db *bun.DB
 	if IsPostgres(dsn) {
+		shown := RedactDSN(dsn)
+		if _, err := url.Parse(dsn); err != nil {
+			// url's error quotes the whole input, password included.
+			return nil, fmt.Errorf("DATABASE_URL=%s: not a valid postgres:// URL", shown)
+		}
 		sqldb, err := sql.Open("pgx", dsn)
 		if err != nil {
-			return nil, fmt.Errorf("open postgres: %w", err)
+			return nil, fmt.Errorf("DATABASE_URL=%s: open PostgreSQL: %w", shown, err)
 		}
 		sqldb.SetMaxOpenConns(20)
 		sqldb.SetMaxIdleConns(20)
 		sqldb.SetConnMaxIdleTime(5 * time.Minute)
 		db = bun.NewDB(sqldb, pgdialect.New())
 	} else {
-		path := strings.TrimPrefix(dsn, "sqlite://")
-		path = strings.TrimPrefix(path, "file:")
-		if i := strings.IndexByte(path, '?'); i >= 0 {
-			path = path[:i]
-		}
+		path := SQLitePath(dsn)
 		if path == "" || path == ":memory:" {
-			return nil, fmt.Errorf("DATABASE_URL %q: an SQLite database needs a file path", dsn)
+			return nil, fmt.Errorf("DATABASE_URL=%q: an SQLite database needs a file path", dsn)
 		}
-		if dir := filepath.Dir(path); dir != "." {
-			if err := os.MkdirAll(dir, 0o755); err != nil {
-				return nil, fmt.Errorf("create database folder: %w", err)
-			}
+		if err := sqliteFolder(path); err != nil {
+			return nil, fmt.Errorf("DATABASE_URL=%q: %w", dsn, err)
 		}
 		sqldb, err := sql.Open("sqlite", sqliteDSN(path))
 		if err != nil {
-			return nil, fmt.Errorf("open sqlite: %w", err)
+			return nil, fmt.Errorf("DATABASE_URL=%q: open SQLite file %q: %w", dsn, path, err)
 		}
 		// SQLite has one writer at a time; a few connections serve
 		// concurrent readers under WAL while writers queue on the lock.
@@ -71,9 +77,73 @@ func Open(ctx context.Context, dsn string) (*bun.DB, error) {
 	defer cancel()
 	if err := ping(pingCtx, db); err != nil {
 		_ = db.Close()
-		return nil, fmt.Errorf("connect to database: %w", err)
+		if IsPostgres(dsn) {
+			return nil, fmt.Errorf("DATABASE_URL=%s: cannot connect to PostgreSQL: %w", RedactDSN(dsn), err)
+		}
+		return nil, fmt.Errorf("DATABASE_URL=%q: cannot open SQLite file %q (check the path and that this user may create and write it): %w", dsn, SQLitePath(dsn), err)
 	}
 	return db, nil
+}
+
+// SQLitePath is the file a non-PostgreSQL DATABASE_URL names: a plain path,
+// or one written as sqlite://path or file:path, options after ? dropped.
+func SQLitePath(dsn string) string {
+	path := strings.TrimPrefix(dsn, "sqlite://")
+	path = strings.TrimPrefix(path, "file:")
+	if i := strings.IndexByte(path, '?'); i >= 0 {
+		path = path[:i]
+	}
+	return path
+}
+
+// sqliteFolder makes sure the folder of path exists: created for the
+// default database, required for any other.
+func sqliteFolder(path string) error {
+	dir := filepath.Dir(path)
+	if dir == "." {
+		return nil
+	}
+	if filepath.Clean(path) == filepath.Clean(DefaultSQLitePath) {
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			return fmt.Errorf("create the database folder %q: %w", dir, err)
+		}
+		return nil
+	}
+	switch st, err := os.Stat(dir); {
+	case errors.Is(err, fs.ErrNotExist):
+		return fmt.Errorf("the folder %q of the SQLite file %q does not exist; create it first (only the default %s folder is created automatically)", dir, path, filepath.Dir(DefaultSQLitePath)+"/")
+	case err != nil:
+		return fmt.Errorf("the folder %q of the SQLite file %q: %w", dir, path, err)
+	case !st.IsDir():
+		return fmt.Errorf("%q, the folder of the SQLite file %q, is not a folder", dir, path)
+	}
+	return nil
+}
+
+// RedactDSN returns a PostgreSQL URL with its password (in the user info or
+// a password/sslpassword option) masked, fit for logs and error messages.
+// Anything that does not parse as a URL is shown as its scheme alone.
+func RedactDSN(dsn string) string {
+	if !IsPostgres(dsn) {
+		return dsn
+	}
+	u, err := url.Parse(dsn)
+	if err != nil {
+		scheme, _, _ := strings.Cut(dsn, "://")
+		return scheme + "://(unparsable URL)"
+	}
+	q := u.Query()
+	masked := false
+	for k := range q {
+		if lk := strings.ToLower(k); lk == "password" || lk == "sslpassword" {
+			q.Set(k, "xxxxx")
+			masked = true
+		}
+	}
+	if masked {
+		u.RawQuery = q.Encode()
+	}
+	return u.Redacted()
 }
 
 // ping opens the first connection. When several processes open a new

@@ -4,17 +4,27 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io/fs"
 	"log/slog"
 	"net"
 	"net/http"
 	"os"
 	"os/signal"
+	"strconv"
 	"syscall"
 	"time"
+
+	"github.com/joho/godotenv"
 
 	"marquee/internal/app"
 	"marquee/internal/config"
 )
+
+// clerkStartupWait, when set, replaces app.DefaultClerkStartupWait. It is
+// no setting: the binary's tests link a shorter one with
+// -ldflags "-X main.clerkStartupWait=300ms" so a refusal is quick to see.
+// (-X can only set a string variable without a computed initialiser.)
+var clerkStartupWait string
 
 func main() {
 	log := slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelInfo}))
@@ -26,22 +36,32 @@ func main() {
 }
 
 func run(log *slog.Logger) error {
+	if err := loadDotEnv(".env", log); err != nil {
+		return err
+	}
 	cfg, err := config.Load(os.Getenv)
 	if err != nil {
 		return err
 	}
+	wait := app.DefaultClerkStartupWait
+	if clerkStartupWait != "" {
+		if wait, err = time.ParseDuration(clerkStartupWait); err != nil {
+			return fmt.Errorf("built with a bad main.clerkStartupWait %q: %w", clerkStartupWait, err)
+		}
+	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 
-	a, err := app.New(ctx, cfg, log)
+	a, err := app.New(ctx, cfg, log, app.ClerkStartupWait(wait))
 	if err != nil {
 		return err
 	}
 	defer a.Close()
 
-	ln, err := net.Listen("tcp", fmt.Sprintf(":%d", cfg.Port))
+	addr := net.JoinHostPort(cfg.Host, strconv.Itoa(cfg.Port))
+	ln, err := net.Listen("tcp", addr)
 	if err != nil {
-		return fmt.Errorf("listen on port %d: %w", cfg.Port, err)
+		return fmt.Errorf("listen on %s (HOST, PORT): %w", addr, err)
 	}
 	srv := &http.Server{
 		Handler: a.Handler,
@@ -69,5 +89,20 @@ func run(log *slog.Logger) error {
 		return fmt.Errorf("shutdown: %w", err)
 	}
 	a.Wait()
+	return nil
+}
+
+// loadDotEnv sets the variables a .env file in the working directory lists,
+// except those the environment already has (even empty): a deployment's
+// real settings always win over a file left lying around. No file is fine.
+func loadDotEnv(path string, log *slog.Logger) error {
+	err := godotenv.Load(path)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return nil
+	case err != nil:
+		return fmt.Errorf("read %s: %w", path, err)
+	}
+	log.Info("read settings from " + path)
 	return nil
 }

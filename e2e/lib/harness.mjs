@@ -187,7 +187,9 @@ export async function startServer({ dialect, name, holdMinutes, sampleData = tru
   const logPath = path.join(ARTIFACTS_DIR, `server-${dialect}-${slug(name)}.log`);
   const logFile = fs.openSync(logPath, 'w');
   const child = spawn(bin, [], {
-    cwd: REPO_DIR,
+    // Not the repository: the server reads .env from its working directory,
+    // and a developer's own .env there must not configure the test servers.
+    cwd: ARTIFACTS_DIR,
     detached: true, // its own process group, killed as a whole
     stdio: ['ignore', logFile, logFile],
     env: {

@@ -2,6 +2,7 @@ package app
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"log/slog"
 	"net/http"
@@ -9,6 +10,7 @@ import (
 	"time"
 
 	"github.com/99designs/gqlgen/graphql"
+	"github.com/clerk/clerk-sdk-go/v2"
 	"github.com/uptrace/bun"
 
 	"marquee/client"
@@ -46,25 +48,107 @@ type App struct {
 	wg  sync.WaitGroup
 }
 
-// New opens and migrates the database, seeds the sample catalogue when
-// configured, and wires every service and route.
-func New(ctx context.Context, cfg *config.Config, log *slog.Logger) (*App, error) {
+// DefaultClerkStartupWait bounds how long a production start waits for
+// Clerk's key set before giving up.
+const DefaultClerkStartupWait = 30 * time.Second
+
+// Option adjusts New.
+type Option func(*options)
+
+type options struct {
+	clerkWait time.Duration
+}
+
+// ClerkStartupWait replaces DefaultClerkStartupWait; tests shorten it.
+func ClerkStartupWait(d time.Duration) Option {
+	return func(o *options) { o.clerkWait = d }
+}
+
+// New checks what must hold before anything is touched (production takes
+// real payments and reaches Clerk), then opens and migrates the database,
+// seeds the sample catalogue when configured, and wires every service and
+// route.
+func New(ctx context.Context, cfg *config.Config, log *slog.Logger, opts ...Option) (*App, error) {
+	o := options{clerkWait: DefaultClerkStartupWait}
+	for _, opt := range opts {
+		opt(&o)
+	}
+	if err := preflight(cfg); err != nil {
+		return nil, err
+	}
+	var clerkKeys *auth.ClerkKeySet
+	if cfg.ClerkEnabled() {
+		ks, err := clerkKeySet(ctx, cfg, log, o.clerkWait)
+		if err != nil {
+			return nil, err
+		}
+		clerkKeys = ks
+	}
 	bdb, err := db.Open(ctx, cfg.DatabaseURL)
 	if err != nil {
 		return nil, err
 	}
 	a := &App{Config: cfg, DB: bdb, log: log, DatabaseKind: db.Dialect(bdb)}
-	if err := a.init(ctx); err != nil {
+	if err := a.init(ctx, clerkKeys); err != nil {
 		_ = bdb.Close()
 		return nil, err
 	}
 	return a, nil
 }
 
-func (a *App) init(ctx context.Context) error {
+// preflight repeats config.Load's production rules: an App built from a
+// hand-made Config must not take free payments or offer anyone an admin
+// sign-in either.
+func preflight(cfg *config.Config) error {
+	if !cfg.Production() {
+		return nil
+	}
+	var errs []error
+	if !cfg.ClerkEnabled() {
+		errs = append(errs, errors.New("APP_ENV=production requires CLERK_SECRET_KEY and CLERK_PUBLISHABLE_KEY"))
+	}
+	if !cfg.StripeEnabled() || cfg.StripeWebhookSecret == "" {
+		errs = append(errs, errors.New("APP_ENV=production requires STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: the offline test checkout is never offered in production"))
+	}
+	if len(errs) > 0 {
+		return fmt.Errorf("configuration: %w", errors.Join(errs...))
+	}
+	return nil
+}
+
+// clerkKeySet builds the Clerk key set; in production it also fetches the
+// keys now, so a wrong key or URL stops the start instead of every sign-in
+// failing later. Development skips the fetch to start offline.
+func clerkKeySet(ctx context.Context, cfg *config.Config, log *slog.Logger, wait time.Duration) (*auth.ClerkKeySet, error) {
+	ks, err := auth.NewClerkKeySet(auth.ClerkKeySetConfig{SecretKey: cfg.ClerkSecretKey, APIURL: cfg.ClerkAPIURL, Logger: log})
+	if err != nil {
+		return nil, fmt.Errorf("clerk: %w", err)
+	}
+	if !cfg.Production() {
+		return ks, nil
+	}
+	apiURL := cfg.ClerkAPIURL
+	if apiURL == "" {
+		apiURL = "(empty: " + clerk.APIURL + ")"
+	}
+	err = ks.WaitReady(ctx, wait)
+	var fe *auth.ClerkFetchError
+	switch {
+	case err == nil:
+		return ks, nil
+	case errors.As(err, &fe) && fe.Refused():
+		return nil, fmt.Errorf("clerk: CLERK_SECRET_KEY was refused by Clerk at CLERK_API_URL=%s (HTTP %d): use the secret key of the instance whose publishable key is CLERK_PUBLISHABLE_KEY: %w",
+			apiURL, fe.StatusCode, err)
+	default:
+		return nil, fmt.Errorf("clerk: cannot fetch the session-token keys (JWKS) from CLERK_API_URL=%s with CLERK_SECRET_KEY: check both, and that this server can reach Clerk: %w",
+			apiURL, err)
+	}
+}
+
+func (a *App) init(ctx context.Context, clerkKeys *auth.ClerkKeySet) error {
 	cfg := a.Config
 	if err := db.Migrate(ctx, a.DB); err != nil {
-		return fmt.Errorf("migrate: %w", err)
+		return fmt.Errorf("DATABASE_URL=%s: migrate: %w", db.RedactDSN(cfg.DatabaseURL), err)
 	}
 	if cfg.SampleData {
 		res, err := catalog.SeedSample(ctx, a.DB, time.Now(), cfg.TheatreTZ)
@@ -95,12 +179,8 @@ func (a *App) init(ctx context.Context) error {
 	a.Admin = &admin.Service{DB: a.DB, TZ: cfg.TheatreTZ, Catalogue: tmdb.NewCatalogue(tmdbClient, a.log)}
 
 	var keys auth.KeySource
-	if cfg.ClerkEnabled() {
-		ks, err := auth.NewClerkKeySet(auth.ClerkKeySetConfig{SecretKey: cfg.ClerkSecretKey, APIURL: cfg.ClerkAPIURL, Logger: a.log})
-		if err != nil {
-			return fmt.Errorf("clerk: %w", err)
-		}
-		keys = ks
+	if clerkKeys != nil {
+		keys = clerkKeys
 	} else {
 		iss, err := auth.NewDevIssuer(ctx, auth.DevIssuerConfig{Store: settingsStore{a.DB}, Origin: cfg.PublicURL})
 		if err != nil {

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"marquee/db/dbtest"
+	"marquee/internal/auth/clerktest"
 )
 
 // TestGraphQLLimitsRefuseBeforeTheDatabase: every limit refuses its
@@ -101,7 +102,7 @@ func TestGraphQLLimitsRefuseBeforeTheDatabase(t *testing.T) {
 func TestProductionHidesTheSchema(t *testing.T) {
 	const intro = `{ __schema { queryType { name } } }`
 	const typo = `{ moviez { id } }`
-	prod := map[string]string{"APP_ENV": "production", "CLERK_SECRET_KEY": "sk_test_x", "CLERK_PUBLISHABLE_KEY": "pk_test_x"}
+	prod := prodEnv(clerktest.Start(t), nil)
 	playground := func(base string) bool {
 		resp, err := http.Get(base + "/playground")
 		if err != nil {

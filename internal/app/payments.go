@@ -1,12 +1,16 @@
 package app
 
 import (
+	"errors"
 	"fmt"
 	"net/http"
 
 	"marquee/internal/payments"
 	"marquee/internal/ratelimit"
 )
+
+// testCheckoutPrefix is where the offline test checkout lives when mounted.
+const testCheckoutPrefix = "/checkout/test/"
 
 // setupPayments gives the booking service its payment provider — Stripe
 // when configured, otherwise the offline test checkout — and returns the
@@ -25,7 +29,16 @@ func (a *App) setupPayments() (func(mux *http.ServeMux), error) {
 		return func(mux *http.ServeMux) {
 			mux.Handle("/api/stripe/webhook", payments.WebhookHandlerWithLimit(a.Booking, cfg.StripeWebhookSecret,
 				ratelimit.PerMinute(cfg.RateLimits.WebhookFailuresPerIP)))
+			// A plain 404 rather than the client app (200, or 405 for a
+			// POST): a probe for the free test checkout learns it is not here.
+			mux.Handle(testCheckoutPrefix, http.NotFoundHandler())
 		}, nil
+	}
+	if cfg.Production() {
+		// New's preflight already refused this; the check sits here too so
+		// that no path can ever mount pages that mark bookings paid for
+		// free on a production server.
+		return nil, errors.New("APP_ENV=production requires STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: the offline test checkout is never mounted in production")
 	}
 	tc, err := payments.NewTestCheckout(payments.TestCheckoutConfig{PublicURL: cfg.PublicURL, TZ: cfg.TheatreTZ})
 	if err != nil {

@@ -2,119 +2,161 @@ package app_test
 
 import (
 	"context"
+	"errors"
+	"io/fs"
+	"log/slog"
+	"net"
+	"net/http"
+	"os"
+	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
 	"github.com/google/uuid"
-	"github.com/uptrace/bun"
 
-	"marquee/db"
-	"marquee/db/dbtest"
-	"marquee/internal/apptest"
+	"marquee/internal/app"
+	"marquee/internal/auth/clerktest"
+	"marquee/internal/config"
 )
 
-// TestStartReleasesAbandonedBookings: a booking a previous process left
-// PENDING without a payment session (it died waiting for Stripe) is
-// released by the time Start returns, long before its hold would end,
-// with its seats freed and the show's seat version bumped. A booking with
-// a payment session, and one still within the grace, keep their seats.
-func TestStartReleasesAbandonedBookings(t *testing.T) {
-	for _, dialect := range dbtest.Dialects(t) {
-		t.Run(dialect, func(t *testing.T) {
-			ctx := context.Background()
-			dsn := dbtest.NewDSN(t, dialect)
-			pre, err := db.Open(ctx, dsn)
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer pre.Close()
-			if err := db.Migrate(ctx, pre); err != nil {
-				t.Fatal(err)
-			}
-			now := time.Now().UTC().Truncate(time.Microsecond)
-			show := insertShow(t, pre, now.Add(48*time.Hour))
-			// Made 5 minutes ago with a 10-minute hold: half the hold left.
-			abandoned := insertPending(t, pre, show, now.Add(-5*time.Minute), "", "A1", "A2")
-			payable := insertPending(t, pre, show, now.Add(-5*time.Minute), "test_x", "B1")
-			inFlight := insertPending(t, pre, show, now.Add(-time.Second), "", "C1")
-			versionBefore := showVersion(t, pre, show)
-
-			s := apptest.Start(t, dialect, apptest.Options{DSN: dsn})
-
-			want := map[string]string{abandoned: db.StatusExpired, payable: db.StatusPending, inFlight: db.StatusPending}
-			for id, status := range want {
-				var b db.Booking
-				if err := s.DB.NewSelect().Model(&b).Where("id = ?", id).Scan(ctx); err != nil {
-					t.Fatal(err)
-				}
-				if b.Status != status {
-					t.Errorf("booking %v (session %q) is %s after start, want %s", b.Seats, b.PaymentSessionID, b.Status, status)
-				}
-			}
-			var seats []string
-			if err := s.DB.NewSelect().Model((*db.SeatClaim)(nil)).Column("seat").Where("show_id = ?", show).Order("seat").Scan(ctx, &seats); err != nil {
-				t.Fatal(err)
-			}
-			if len(seats) != 2 || seats[0] != "B1" || seats[1] != "C1" {
-				t.Errorf("claims after start = %v, want [B1 C1]", seats)
-			}
-			if v := showVersion(t, s.DB, show); v <= versionBefore {
-				t.Errorf("seat version %d → %d: release not announced", versionBefore, v)
-			}
-		})
+// prodEnv is a complete production configuration: Clerk at clerk, and
+// Stripe keys (no booking is paid, so the Stripe API is never called).
+func prodEnv(clerk *clerktest.Server, extra map[string]string) map[string]string {
+	env := stripeEnv(map[string]string{
+		"APP_ENV": "production", "CLERK_SECRET_KEY": clerktest.SecretKey, "CLERK_PUBLISHABLE_KEY": "pk_test_clerktest",
+		"CLERK_API_URL": clerk.APIURL(),
+	})
+	for k, v := range extra {
+		env[k] = v
 	}
+	return env
 }
 
-func insertShow(t *testing.T, bdb bun.IDB, at time.Time) string {
+// newApp loads env like the binary does and builds the app with a short
+// Clerk wait; the database is a file in a fresh folder, reported back so a
+// test can tell whether New got as far as opening it.
+func newApp(t *testing.T, env map[string]string, cfgEdit func(*config.Config)) (string, error) {
 	t.Helper()
-	ctx := context.Background()
-	m := &db.Movie{ID: 880001, Title: "Restart", Genres: []db.Genre{}, CreatedAt: at}
-	if _, err := bdb.NewInsert().Model(m).On("CONFLICT (id) DO NOTHING").Exec(ctx); err != nil {
+	dbPath := filepath.Join(t.TempDir(), "marquee.db")
+	vars := map[string]string{"DATABASE_URL": dbPath, "PUBLIC_URL": "http://127.0.0.1:1", "SAMPLE_DATA": "false"}
+	for k, v := range env {
+		vars[k] = v
+	}
+	cfg, err := config.Load(func(k string) string { return vars[k] })
+	if err != nil {
 		t.Fatal(err)
 	}
-	sh := &db.Show{ID: uuid.NewString(), MovieID: m.ID, StartsAt: at, PricePaise: 6500, CreatedAt: at}
-	if _, err := bdb.NewInsert().Model(sh).Exec(ctx); err != nil {
-		t.Fatal(err)
+	if cfgEdit != nil {
+		cfgEdit(cfg)
 	}
-	return sh.ID
+	a, err := app.New(context.Background(), cfg, slog.New(slog.DiscardHandler), app.ClerkStartupWait(200*time.Millisecond))
+	if err == nil {
+		_ = a.Close()
+	}
+	return dbPath, err
 }
 
-// insertPending writes a PENDING booking with a 10-minute hold and its
-// seat claims, as CreateBooking commits them before the payment starts.
-func insertPending(t *testing.T, bdb bun.IDB, showID string, created time.Time, session string, seats ...string) string {
+func wantMentions(t *testing.T, err error, words ...string) {
 	t.Helper()
-	ctx := context.Background()
-	user := "user_" + uuid.NewString()[:8]
-	if err := db.EnsureUser(ctx, bdb, user, created); err != nil {
-		t.Fatal(err)
+	if err == nil {
+		t.Fatal("the app started")
 	}
-	hold := created.Add(10 * time.Minute)
-	b := &db.Booking{
-		ID: uuid.Must(uuid.NewV7()).String(), UserID: user, ShowID: showID, Seats: seats,
-		AmountPaise: int64(len(seats)) * 6500, Currency: "inr", Status: db.StatusPending,
-		HoldExpiresAt: hold, PaymentProvider: db.ProviderTest, PaymentSessionID: session,
-		CreatedAt: created, UpdatedAt: created,
-	}
-	if session != "" {
-		b.PaymentURL = "http://example.test/checkout/" + b.ID
-	}
-	if _, err := bdb.NewInsert().Model(b).Exec(ctx); err != nil {
-		t.Fatal(err)
-	}
-	for _, seat := range seats {
-		c := &db.SeatClaim{ShowID: showID, Seat: seat, BookingID: b.ID, UserID: user, ExpiresAt: &hold}
-		if _, err := bdb.NewInsert().Model(c).Exec(ctx); err != nil {
-			t.Fatal(err)
+	for _, w := range words {
+		if !strings.Contains(err.Error(), w) {
+			t.Errorf("error does not mention %s: %v", w, err)
 		}
 	}
-	return b.ID
 }
 
-func showVersion(t *testing.T, bdb bun.IDB, showID string) int64 {
+func wantNoFile(t *testing.T, path string) {
 	t.Helper()
-	var v int64
-	if err := bdb.NewSelect().Model((*db.Show)(nil)).Column("seat_version").Where("id = ?", showID).Scan(context.Background(), &v); err != nil {
+	if _, err := os.Stat(path); !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("%s was created (stat: %v): the check must come before the database is touched", path, err)
+	}
+}
+
+// TestProductionFetchesClerkKeysAtStart: the key set is fetched before the
+// app serves, so a working configuration has its keys at once.
+func TestProductionFetchesClerkKeysAtStart(t *testing.T) {
+	clerk := clerktest.Start(t)
+	start(t, "sqlite", prodEnv(clerk, nil))
+	if n := clerk.Hits(); n != 1 {
+		t.Fatalf("Clerk saw %d key-set requests during start-up, want 1", n)
+	}
+}
+
+// TestProductionRefusesAWrongClerkKey: Clerk's 401 stops the start with the
+// variable to fix, without retrying and without touching the database.
+func TestProductionRefusesAWrongClerkKey(t *testing.T) {
+	clerk := clerktest.Start(t)
+	dbPath, err := newApp(t, prodEnv(clerk, map[string]string{"CLERK_SECRET_KEY": "sk_test_wrong"}), nil)
+	wantMentions(t, err, "CLERK_SECRET_KEY", "401")
+	if clerk.Hits() != 1 {
+		t.Errorf("Clerk saw %d requests, want 1", clerk.Hits())
+	}
+	wantNoFile(t, dbPath)
+}
+
+// TestProductionRefusesAnUnreachableClerk: a CLERK_API_URL nobody answers
+// on fails once the (here shortened) wait is over.
+func TestProductionRefusesAnUnreachableClerk(t *testing.T) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
 		t.Fatal(err)
 	}
-	return v
+	closed := "http://" + ln.Addr().String() + "/v1"
+	ln.Close()
+	clerk := clerktest.Start(t)
+	dbPath, err := newApp(t, prodEnv(clerk, map[string]string{"CLERK_API_URL": closed}), nil)
+	wantMentions(t, err, "CLERK_API_URL", "CLERK_SECRET_KEY", closed)
+	wantNoFile(t, dbPath)
+}
+
+// TestProductionRefusesAHandMadeConfigWithoutStripe: the app itself, not
+// only config.Load, refuses to run production on the free test checkout.
+func TestProductionRefusesAHandMadeConfigWithoutStripe(t *testing.T) {
+	clerk := clerktest.Start(t)
+	dbPath, err := newApp(t, prodEnv(clerk, nil), func(c *config.Config) {
+		c.StripeSecretKey, c.StripeWebhookSecret = "", ""
+	})
+	wantMentions(t, err, "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET")
+	if clerk.Hits() != 0 {
+		t.Errorf("Clerk was called %d times before the configuration was refused", clerk.Hits())
+	}
+	wantNoFile(t, dbPath)
+}
+
+// TestTestCheckoutOnlyOutsideProduction: development without Stripe serves
+// the offline checkout; production answers 404 on its paths for every
+// method, so nothing there can mark a booking paid.
+func TestTestCheckoutOnlyOutsideProduction(t *testing.T) {
+	t.Run("development", func(t *testing.T) {
+		s := start(t, "sqlite", nil)
+		tok := token(t, s.URL, "asha")
+		r := bookGQL(t, s.URL, tok, addShow(t, s.DB), "A1", nil)
+		b, _ := r.Body["data"].(map[string]any)["createBooking"].(map[string]any)
+		id, _ := b["id"].(string)
+		if id == "" {
+			t.Fatalf("booking: %s", r.Raw)
+		}
+		page := do(t, http.MethodGet, s.URL+"/checkout/test/"+id, "", nil, nil)
+		if page.Status != http.StatusOK || !strings.Contains(page.Raw, `action="/checkout/test/`+id+`/pay"`) {
+			t.Fatalf("test checkout page: %d %.300s", page.Status, page.Raw)
+		}
+	})
+	t.Run("production", func(t *testing.T) {
+		s := start(t, "sqlite", prodEnv(clerktest.Start(t), nil))
+		id := uuid.NewString()
+		for _, req := range []struct{ method, path string }{
+			{http.MethodGet, "/checkout/test/" + id},
+			{http.MethodPost, "/checkout/test/" + id + "/pay"},
+			{http.MethodPost, "/checkout/test/" + id + "/cancel"},
+		} {
+			r := do(t, req.method, s.URL+req.path, "", nil, map[string]string{"Origin": s.URL})
+			if r.Status != http.StatusNotFound {
+				t.Errorf("%s %s in production: %d %.200s", req.method, req.path, r.Status, r.Raw)
+			}
+		}
+	})
 }

@@ -2,6 +2,7 @@ package auth
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -41,7 +42,7 @@ type ClerkKeySetConfig struct {
 	// APIURL overrides Clerk's Backend API base URL (tests point it at a
 	// local server). Empty means https://api.clerk.com/v1.
 	APIURL string
-	// HTTPClient is optional; the SDK's default has a sane timeout.
+	// HTTPClient is optional; without one each fetch times out after 10 s.
 	HTTPClient *http.Client
 	// Clock drives the refetch limit; nil means the real clock.
 	Clock clerk.Clock
@@ -67,12 +68,22 @@ type ClerkKeySet struct {
 }
 
 // NewClerkKeySet returns a key set for the Clerk instance of cfg.SecretKey.
-// It does not fetch; call Refresh at startup to fail fast on a bad key.
+// It does not fetch; call WaitReady at startup to fail fast on a bad key.
 func NewClerkKeySet(cfg ClerkKeySetConfig) (*ClerkKeySet, error) {
 	if cfg.SecretKey == "" {
 		return nil, errors.New("auth: Clerk secret key is empty")
 	}
-	backend := clerk.BackendConfig{Key: &cfg.SecretKey, HTTPClient: cfg.HTTPClient}
+	hc := &http.Client{Timeout: fetchTimeout}
+	if cfg.HTTPClient != nil {
+		c := *cfg.HTTPClient
+		hc = &c
+	}
+	base := hc.Transport
+	if base == nil {
+		base = http.DefaultTransport
+	}
+	hc.Transport = statusTransport{base: base}
+	backend := clerk.BackendConfig{Key: &cfg.SecretKey, HTTPClient: hc}
 	if cfg.APIURL != "" {
 		backend.URL = &cfg.APIURL
 	}
@@ -117,7 +128,9 @@ func (s *ClerkKeySet) Key(ctx context.Context, kid string) (*clerk.JSONWebKey, e
 	if !last.IsZero() && s.clock.Now().Sub(last) < minRefetchInterval {
 		return nil, errUnknownKey
 	}
-	if err := s.fetch(ctx); err != nil {
+	// Detached from the caller: one impatient client that hangs up must
+	// not waste the only fetch allowed in this interval.
+	if err := s.fetch(context.WithoutCancel(ctx)); err != nil {
 		return nil, err
 	}
 	if k := s.cached(kid); k != nil {
@@ -126,9 +139,8 @@ func (s *ClerkKeySet) Key(ctx context.Context, kid string) (*clerk.JSONWebKey, e
 	return nil, errUnknownKey
 }
 
-// Refresh fetches the key set now, regardless of the refetch limit. A wrong
-// secret key shows up here as an error, which makes it a startup failure
-// instead of every sign-in silently failing.
+// Refresh fetches the key set now, regardless of the refetch limit. Unlike
+// a fetch triggered by a token, it ends when ctx does.
 func (s *ClerkKeySet) Refresh(ctx context.Context) error {
 	select {
 	case s.fetching <- struct{}{}:
@@ -137,6 +149,82 @@ func (s *ClerkKeySet) Refresh(ctx context.Context) error {
 	}
 	defer func() { <-s.fetching }()
 	return s.fetch(ctx)
+}
+
+// ClerkFetchError is a key-set fetch that Clerk answered with an error
+// status.
+type ClerkFetchError struct {
+	StatusCode int
+	Err        error
+}
+
+func (e *ClerkFetchError) Error() string {
+	return fmt.Sprintf("Clerk answered HTTP %d: %s", e.StatusCode, truncate(e.Err.Error(), 200))
+}
+
+func (e *ClerkFetchError) Unwrap() error { return e.Err }
+
+// Refused reports whether Clerk refused the secret key itself.
+func (e *ClerkFetchError) Refused() bool {
+	return e.StatusCode == http.StatusUnauthorized || e.StatusCode == http.StatusForbidden
+}
+
+// transient reports whether trying again later may succeed: the network
+// failed, or Clerk was overloaded or down. A 4xx (a wrong key or URL) will
+// not change by waiting.
+func transient(err error) bool {
+	var fe *ClerkFetchError
+	if errors.As(err, &fe) {
+		return fe.StatusCode == http.StatusTooManyRequests || fe.StatusCode == http.StatusRequestTimeout || fe.StatusCode >= 500
+	}
+	var se *jwksShapeError
+	return !errors.As(err, &se)
+}
+
+// jwksShapeError is a 2xx answer that is not a key set: the URL points at
+// some other service.
+type jwksShapeError struct{ err error }
+
+func (e *jwksShapeError) Error() string {
+	return "the answer is not a JSON Web Key Set: " + e.err.Error()
+}
+func (e *jwksShapeError) Unwrap() error { return e.err }
+
+// Startup retry schedule: the first retry comes quickly (a sidecar proxy
+// may just be starting), later ones back off so a Clerk outage is not met
+// with a storm from every replica at once.
+const (
+	startupFirstBackoff = 200 * time.Millisecond
+	startupMaxBackoff   = 5 * time.Second
+)
+
+// WaitReady fetches the key set at start-up, retrying network failures and
+// Clerk's 5xx and 429 answers with backoff until within has passed (or ctx
+// ends). A refused key or a wrong URL fails at once. A wrong secret key
+// thus stops the server instead of every sign-in silently failing. It
+// returns the last error, wrapped with the number of attempts.
+func (s *ClerkKeySet) WaitReady(ctx context.Context, within time.Duration) error {
+	ctx, cancel := context.WithTimeout(ctx, within)
+	defer cancel()
+	backoff := startupFirstBackoff
+	for attempt := 1; ; attempt++ {
+		err := s.Refresh(ctx)
+		if err == nil {
+			return nil
+		}
+		if !transient(err) {
+			return err
+		}
+		s.log.Warn("auth: Clerk JWKS not reachable yet; retrying", "attempt", attempt, "retry_in", backoff, "err", err)
+		t := time.NewTimer(backoff)
+		select {
+		case <-ctx.Done():
+			t.Stop()
+			return fmt.Errorf("gave up after %d attempts in %v: %w", attempt, within, err)
+		case <-t.C:
+		}
+		backoff = min(2*backoff, startupMaxBackoff)
+	}
 }
 
 func (s *ClerkKeySet) cached(kid string) *clerk.JSONWebKey {
@@ -153,12 +241,21 @@ func (s *ClerkKeySet) fetch(ctx context.Context) error {
 	s.lastFetch = s.clock.Now()
 	s.mu.Unlock()
 
-	// Detached from the caller: one impatient client that hangs up must
-	// not waste the only fetch allowed in this interval.
-	fctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), fetchTimeout)
+	var status int
+	fctx, cancel := context.WithTimeout(context.WithValue(ctx, statusKey{}, &status), fetchTimeout)
 	defer cancel()
 	set, err := s.client.Get(fctx, &jwks.GetParams{})
 	if err != nil {
+		// The SDK keeps the status only when the body is Clerk's error
+		// JSON; the transport saw it either way.
+		var syntax *json.SyntaxError
+		var typ *json.UnmarshalTypeError
+		switch {
+		case status != 0 && (status < 200 || status > 299):
+			err = &ClerkFetchError{StatusCode: status, Err: err}
+		case status != 0 && (errors.As(err, &syntax) || errors.As(err, &typ)):
+			err = &jwksShapeError{err: err}
+		}
 		s.log.Warn("auth: fetching Clerk JWKS failed", "err", err)
 		return fmt.Errorf("auth: fetch Clerk JWKS: %w", err)
 	}
@@ -177,6 +274,28 @@ func (s *ClerkKeySet) fetch(ctx context.Context) error {
 	s.keys = keys
 	s.mu.Unlock()
 	return nil
+}
+
+// statusKey carries, in a fetch's request context, where statusTransport
+// writes the HTTP status of the answer.
+type statusKey struct{}
+
+// statusTransport records each answer's status for the fetch that sent it.
+type statusTransport struct{ base http.RoundTripper }
+
+func (t statusTransport) RoundTrip(r *http.Request) (*http.Response, error) {
+	resp, err := t.base.RoundTrip(r)
+	if p, ok := r.Context().Value(statusKey{}).(*int); ok && resp != nil {
+		*p = resp.StatusCode
+	}
+	return resp, err
+}
+
+func truncate(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	return s[:n] + "…"
 }
 
 // usableKey rejects keys that could never verify a session token safely: a

@@ -206,7 +206,11 @@ func Load(getenv func(string) string) (*Config, error) {
 	c.StripeSecretKey = get("STRIPE_SECRET_KEY", "")
 	c.StripeWebhookSecret = get("STRIPE_WEBHOOK_SECRET", "")
 	c.StripeAPIBase = get("STRIPE_API_BASE", "")
-	if c.StripeSecretKey != "" && c.StripeWebhookSecret == "" {
+	switch {
+	case c.Production() && c.StripeSecretKey == "":
+		// The offline test checkout lets anyone mark a booking paid.
+		bad("APP_ENV=production requires STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: the offline test checkout, which confirms bookings without payment, is never offered in production")
+	case c.StripeSecretKey != "" && c.StripeWebhookSecret == "":
 		bad("STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set: without it no payment could ever be confirmed")
 	}
 	if c.StripeAPIBase != "" {

@@ -74,6 +74,8 @@ func TestBadValues(t *testing.T) {
 		{"hold text", map[string]string{"SEAT_HOLD_MINUTES": "ten"}, "SEAT_HOLD_MINUTES"},
 		{"public url", map[string]string{"PUBLIC_URL": "tickets.example.com"}, "PUBLIC_URL"},
 		{"production without clerk", map[string]string{"APP_ENV": "production"}, "APP_ENV=production requires CLERK_SECRET_KEY"},
+		{"production without stripe", map[string]string{"APP_ENV": "production", "CLERK_SECRET_KEY": "sk", "CLERK_PUBLISHABLE_KEY": "pk"}, "APP_ENV=production requires STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET"},
+		{"production without webhook secret", map[string]string{"APP_ENV": "production", "CLERK_SECRET_KEY": "sk", "CLERK_PUBLISHABLE_KEY": "pk", "STRIPE_SECRET_KEY": "sk_live"}, "STRIPE_WEBHOOK_SECRET"},
 		{"clerk half", map[string]string{"CLERK_SECRET_KEY": "sk"}, "CLERK_PUBLISHABLE_KEY"},
 		{"stripe without webhook secret", map[string]string{"STRIPE_SECRET_KEY": "sk_test"}, "STRIPE_WEBHOOK_SECRET"},
 		{"sample flag", map[string]string{"SAMPLE_DATA": "maybe"}, "SAMPLE_DATA"},
@@ -86,5 +88,36 @@ func TestBadValues(t *testing.T) {
 				t.Fatalf("err = %v, want mention of %q", err, tc.want)
 			}
 		})
+	}
+}
+
+// TestProductionReportsEveryProblemAtOnce: an operator fixing a production
+// configuration sees the whole list in one start, not one error per try.
+func TestProductionReportsEveryProblemAtOnce(t *testing.T) {
+	_, err := Load(env(map[string]string{"APP_ENV": "production", "PORT": "http", "HOST": "everywhere", "SEAT_HOLD_MINUTES": "0"}))
+	if err == nil {
+		t.Fatal("accepted")
+	}
+	for _, want := range []string{"CLERK_SECRET_KEY", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "PORT=", "HOST=", "SEAT_HOLD_MINUTES="} {
+		if !strings.Contains(err.Error(), want) {
+			t.Errorf("error does not name %s: %v", want, err)
+		}
+	}
+}
+
+func TestHost(t *testing.T) {
+	for _, tc := range []struct {
+		env  map[string]string
+		want string
+	}{
+		{nil, "127.0.0.1"},
+		{map[string]string{"HOST": "::"}, "::"},
+		{map[string]string{"APP_ENV": "production", "CLERK_SECRET_KEY": "sk", "CLERK_PUBLISHABLE_KEY": "pk",
+			"STRIPE_SECRET_KEY": "sk", "STRIPE_WEBHOOK_SECRET": "whsec"}, "0.0.0.0"},
+	} {
+		c, err := Load(env(tc.env))
+		if err != nil || c.Host != tc.want {
+			t.Errorf("%v: host = %v, %v; want %s", tc.env, c, err, tc.want)
+		}
 	}
 }

@@ -35,7 +35,8 @@ func TestLimitDefaults(t *testing.T) {
 }
 
 func TestProductionHidesTheSchema(t *testing.T) {
-	prod := map[string]string{"APP_ENV": "production", "CLERK_SECRET_KEY": "sk_test_x", "CLERK_PUBLISHABLE_KEY": "pk_test_x"}
+	prod := map[string]string{"APP_ENV": "production", "CLERK_SECRET_KEY": "sk_test_x", "CLERK_PUBLISHABLE_KEY": "pk_test_x",
+		"STRIPE_SECRET_KEY": "sk_test_x", "STRIPE_WEBHOOK_SECRET": "whsec_x"}
 	c, err := Load(env(prod))
 	if err != nil {
 		t.Fatal(err)
