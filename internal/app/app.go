@@ -130,6 +130,8 @@ func (a *App) init(ctx context.Context) error {
 		}),
 		GraphQLTransports: []graphql.Transport{live.NewTransport(live.TransportOptions{
 			Verifier: v, PublicURL: cfg.PublicURL, Development: !cfg.Production(), Logger: a.log,
+			MaxSubscriptions:    cfg.Websocket.MaxSubscriptions,
+			MaxConnectionsPerIP: cfg.Websocket.MaxConnectionsPerIP,
 		})},
 		Config: server.ClientConfig{
 			ClerkPublishableKey: cfg.ClerkPublishableKey,
