@@ -212,6 +212,8 @@ func (a *App) init(ctx context.Context, clerkKeys *auth.ClerkKeySet) error {
 		}),
 		GraphQLTransports: []graphql.Transport{live.NewTransport(live.TransportOptions{
 			Verifier: v, PublicURL: cfg.PublicURL, Development: !cfg.Production(), Logger: a.log,
+			MaxSubscriptions:    cfg.Websocket.MaxSubscriptions,
+			MaxConnectionsPerIP: cfg.Websocket.MaxConnectionsPerIP,
 		})},
 		Config: server.ClientConfig{
 			ClerkPublishableKey: cfg.ClerkPublishableKey,

@@ -51,9 +51,9 @@ type Options struct {
 	// this long while another one arrived (default 30s). Websocket
 	// subscribers are normally cut earlier by the transport's write timeout.
 	MaxLag time.Duration
-	// MaxReads bounds concurrent snapshot reads triggered by changes, so a
-	// burst over many shows cannot take the whole connection pool
-	// (default 4).
+	// MaxReads bounds concurrent snapshot reads, for new subscribers and
+	// after changes alike, so no burst of subscribes or changes over many
+	// shows can take the whole connection pool (default 4).
 	MaxReads int
 	// HealthInterval is how long the LISTEN connection may stay silent
 	// before it is probed (default 30s); a dead probe forces a reconnect.
@@ -66,6 +66,7 @@ type Stats struct {
 	Subscribers   int   // current subscriptions
 	Shows         int   // shows with subscribers or a read in flight
 	ChangeReads   int64 // snapshot reads triggered by changes or resyncs
+	FirstReads    int64 // snapshot reads for new subscribers only
 	Delivered     int64 // snapshots put into subscriber mailboxes
 	Coalesced     int64 // unread snapshots replaced by a newer one
 	Dropped       int64 // subscribers cut off for lagging
@@ -95,8 +96,9 @@ type Broker struct {
 	listen listenState
 	now    func() time.Time // tests move time forward
 
-	changeReads, delivered, coalesced, dropped atomic.Int64
-	notifySent, notifyRecv, listenConnect      atomic.Int64
+	changeReads, firstReads               atomic.Int64
+	delivered, coalesced, dropped         atomic.Int64
+	notifySent, notifyRecv, listenConnect atomic.Int64
 }
 
 var _ booking.Publisher = (*Broker)(nil)
@@ -111,6 +113,7 @@ type show struct {
 	latest  *SeatMap // newest snapshot delivered
 	reading bool     // a refresh goroutine owns the next read
 	dirty   bool     // a change arrived during that read: read again
+	changed bool     // the next read is for a change, not only for new subscribers
 	// want is the highest version announced; readFor is what it was when
 	// the read in flight started, which that read is sure to cover.
 	want, readFor int64
@@ -121,6 +124,34 @@ type subscriber struct {
 	sent   int64         // version last put into ch
 	since  time.Time     // when the snapshot now in ch was put there
 	closed bool
+	// ready is closed once the first snapshot is in ch, or err says why
+	// there will be none; Subscribe waits for it.
+	ready     chan struct{}
+	readyDone bool
+	err       error
+}
+
+// settle releases the Subscribe waiting for sub's first snapshot; err is
+// what it returns (nil when a snapshot was delivered). Call it under the
+// show's lock.
+func (sub *subscriber) settle(err error) {
+	if sub.readyDone {
+		return
+	}
+	sub.readyDone, sub.err = true, err
+	close(sub.ready)
+}
+
+// endLocked closes sub's mailbox and removes it from the show; a
+// Subscribe still waiting for its first snapshot returns err.
+func (st *show) endLocked(sub *subscriber, err error) {
+	if sub.closed {
+		return
+	}
+	sub.closed = true
+	close(sub.ch)
+	delete(st.subs, sub)
+	sub.settle(err)
 }
 
 // errShuttingDown answers subscriptions that arrive while the server
@@ -176,36 +207,41 @@ func (b *Broker) Publish(_ context.Context, ev booking.Event) {
 // increasing. A reader that falls behind gets only the newest snapshot.
 // The channel is closed when ctx ends, when the subscriber lags more than
 // MaxLag, or when the broker closes.
+//
+// The first snapshot comes from the show's shared refresh, never from a
+// read of the subscriber's own: a subscriber arriving while a read is in
+// flight takes that read's result, and every read waits for one of the
+// MaxReads places. Each subscribe used to read for itself, straight from
+// the pool: a flood of subscribes (30,000 from three anonymous sockets in
+// a review) queued that many reads on SQLite's 8 or PostgreSQL's 20
+// connections, and database/sql hands a freed connection to a random
+// waiter, so the /healthz ping waited behind them past its 2 s budget and
+// reported the database down while it was only busy.
 func (b *Broker) Subscribe(ctx context.Context, rawShowID string) (<-chan *SeatMap, error) {
 	id, err := cinema.ParseShowID(rawShowID)
 	if err != nil {
 		return nil, err
 	}
-	sub := &subscriber{ch: make(chan *SeatMap, 1), sent: -1} // a new show is at version 0
-	// Register before reading, so a change committed after the read is
-	// never missed: its event finds this subscriber and triggers a read.
+	// A new show is at version 0, so sent starts below it.
+	sub := &subscriber{ch: make(chan *SeatMap, 1), sent: -1, ready: make(chan struct{})}
+	// Registered before any read starts for it, so a change committed
+	// after that read is never missed: its event finds this subscriber.
 	st, err := b.register(id, sub)
 	if err != nil {
 		return nil, err
 	}
-	sn, err := b.opts.Snapshot(ctx, id)
-	if err != nil {
+	select {
+	case <-sub.ready:
+	case <-ctx.Done():
+		// The subscriber left while we were reading: not an error worth
+		// reporting, just an empty subscription.
 		b.unregister(st, sub)
-		if ctx.Err() != nil {
-			// The subscriber left while we were reading: not an error
-			// worth reporting, just an empty subscription.
-			return sub.ch, nil
-		}
-		return nil, err
+		return sub.ch, nil
 	}
-	st.mu.Lock()
-	now := b.now()
-	b.offerLocked(st, seatMapOf(sn), now)
-	// A refresh may already have delivered something newer than our read.
-	if st.latest != nil && !sub.closed {
-		b.deliverLocked(st, sub, st.latest, now)
+	if sub.err != nil {
+		b.unregister(st, sub)
+		return nil, sub.err
 	}
-	st.mu.Unlock()
 	context.AfterFunc(ctx, func() { b.unregister(st, sub) })
 	return sub.ch, nil
 }
@@ -222,9 +258,22 @@ func (b *Broker) register(id string, sub *subscriber) (*show, error) {
 		b.shows[id] = st
 	}
 	st.mu.Lock()
+	defer st.mu.Unlock()
 	st.subs[sub] = struct{}{}
-	st.mu.Unlock()
+	// A read already in flight serves the newcomer too: any change it
+	// misses was announced after it started, and so reads again.
+	if !st.reading {
+		b.startRefreshLocked(st)
+	}
 	return st, nil
+}
+
+// startRefreshLocked starts the show's refresh goroutine; b.mu and st.mu
+// are held.
+func (b *Broker) startRefreshLocked(st *show) {
+	st.reading = true
+	b.wg.Add(1)
+	go b.refresh(st)
 }
 
 func (b *Broker) unregister(st *show, sub *subscriber) {
@@ -232,11 +281,7 @@ func (b *Broker) unregister(st *show, sub *subscriber) {
 	defer b.mu.Unlock()
 	st.mu.Lock()
 	defer st.mu.Unlock()
-	if !sub.closed {
-		sub.closed = true
-		close(sub.ch)
-		delete(st.subs, sub)
-	}
+	st.endLocked(sub, errShuttingDown)
 	if len(st.subs) == 0 && !st.reading && b.shows[st.id] == st {
 		delete(b.shows, st.id)
 	}
@@ -264,11 +309,10 @@ func (b *Broker) announce(showID string, version int64) {
 	case st.reading && version > 0 && version <= st.readFor:
 		// The read in flight started after this change was committed.
 	case st.reading:
-		st.dirty = true
+		st.dirty, st.changed = true, true
 	default:
-		st.reading = true
-		b.wg.Add(1)
-		go b.refresh(st)
+		st.changed = true
+		b.startRefreshLocked(st)
 	}
 }
 
@@ -281,12 +325,18 @@ func (b *Broker) refresh(st *show) {
 	for {
 		st.mu.Lock()
 		st.readFor = st.want
+		forChange := st.changed
+		st.changed = false
 		st.mu.Unlock()
 		var sn booking.Snapshot
 		var err error
 		select {
 		case b.sem <- struct{}{}:
-			b.changeReads.Add(1)
+			if forChange {
+				b.changeReads.Add(1)
+			} else {
+				b.firstReads.Add(1)
+			}
 			sn, err = b.opts.Snapshot(b.ctx, st.id)
 			<-b.sem
 		case <-b.ctx.Done():
@@ -300,11 +350,10 @@ func (b *Broker) refresh(st *show) {
 			return
 		}
 		if apperr.Is(err, apperr.NotFound) {
-			// The show is gone: nothing more will ever change.
+			// The show is gone: nothing more will ever change. Those
+			// still waiting for a first snapshot learn why.
 			for sub := range st.subs {
-				sub.closed = true
-				close(sub.ch)
-				delete(st.subs, sub)
+				st.endLocked(sub, err)
 			}
 			st.reading, st.dirty = false, false
 			st.mu.Unlock()
@@ -312,6 +361,19 @@ func (b *Broker) refresh(st *show) {
 			return
 		}
 		if err != nil {
+			// Newcomers get the error at once, as if they had read it
+			// themselves; established subscribers wait for a retry.
+			for sub := range st.subs {
+				if !sub.readyDone {
+					st.endLocked(sub, err)
+				}
+			}
+			if len(st.subs) == 0 {
+				st.reading, st.dirty = false, false
+				st.mu.Unlock()
+				b.forgetIfIdle(st)
+				return
+			}
 			st.mu.Unlock()
 			b.log.Warn("live: read seat snapshot", "show", st.id, "err", err)
 			select {
@@ -344,15 +406,15 @@ func (b *Broker) forgetIfIdle(st *show) {
 	}
 }
 
-// offerLocked delivers sm to every subscriber when it is newer than what
-// the show last delivered.
+// offerLocked keeps sm when it is newer than what the show last
+// delivered, and hands the newest snapshot to every subscriber that does
+// not have it yet (newcomers included).
 func (b *Broker) offerLocked(st *show, sm *SeatMap, now time.Time) {
-	if st.latest != nil && sm.Version <= st.latest.Version {
-		return
+	if st.latest == nil || sm.Version > st.latest.Version {
+		st.latest = sm
 	}
-	st.latest = sm
 	for sub := range st.subs {
-		b.deliverLocked(st, sub, sm, now)
+		b.deliverLocked(st, sub, st.latest, now)
 	}
 }
 
@@ -369,9 +431,7 @@ func (b *Broker) deliverLocked(st *show, sub *subscriber, sm *SeatMap, now time.
 		sub.since = now
 	default:
 		if now.Sub(sub.since) > b.opts.MaxLag {
-			sub.closed = true
-			close(sub.ch)
-			delete(st.subs, sub)
+			st.endLocked(sub, nil)
 			b.dropped.Add(1)
 			return
 		}
@@ -386,6 +446,7 @@ func (b *Broker) deliverLocked(st *show, sub *subscriber, sm *SeatMap, now time.
 		sub.ch <- sm
 	}
 	sub.sent = sm.Version
+	sub.settle(nil)
 	b.delivered.Add(1)
 }
 
@@ -415,7 +476,7 @@ func (b *Broker) Stats() Stats {
 	b.mu.Unlock()
 	return Stats{
 		Subscribers: subs, Shows: shows,
-		ChangeReads: b.changeReads.Load(), Delivered: b.delivered.Load(),
+		ChangeReads: b.changeReads.Load(), FirstReads: b.firstReads.Load(), Delivered: b.delivered.Load(),
 		Coalesced: b.coalesced.Load(), Dropped: b.dropped.Load(),
 		NotifySent: b.notifySent.Load(), NotifyRecv: b.notifyRecv.Load(),
 		ListenConnect: b.listenConnect.Load(),
@@ -449,8 +510,7 @@ func (b *Broker) Close() {
 	for id, st := range b.shows {
 		st.mu.Lock()
 		for sub := range st.subs {
-			sub.closed = true
-			close(sub.ch)
+			st.endLocked(sub, errShuttingDown)
 		}
 		st.subs = nil
 		st.mu.Unlock()

@@ -589,3 +589,99 @@ func (f *fakeSeats) bump(id string) booking.Event {
 	f.shows[id].Version++
 	return booking.Event{ShowID: id, Version: f.shows[id].Version}
 }
+
+// TestSubscribeReadsAreSharedAndBounded: new subscribers share the show's
+// read in flight instead of each reading for themselves, and reads over
+// many shows never hold more than MaxReads database connections. Each
+// subscribe used to read on its own, so a flood of them queued one read
+// per subscribe on the pool and starved everything else (/healthz said
+// the database was down).
+func TestSubscribeReadsAreSharedAndBounded(t *testing.T) {
+	t.Run("one show", func(t *testing.T) {
+		show := uuid.NewString()
+		f := newFakeSeats(show)
+		f.gate, f.entered = make(chan struct{}), make(chan struct{}, 1000)
+		b := newTestBroker(t, f, Options{})
+		const n = 200
+		done := make(chan error, n)
+		for range n {
+			go func() {
+				ch, err := b.Subscribe(t.Context(), show)
+				if err == nil {
+					if sm := <-ch; sm == nil || sm.Version != 0 {
+						err = fmt.Errorf("first seat map %+v", sm)
+					}
+				}
+				done <- err
+			}()
+		}
+		<-f.entered // the first read waits at the gate...
+		waitFor(t, func() bool { return b.Stats().Subscribers == n })
+		// ...while everyone registers; then reads go through one by one.
+		for finished := 0; finished < n; {
+			select {
+			case f.gate <- struct{}{}:
+			case err := <-done:
+				if err != nil {
+					t.Fatal(err)
+				}
+				finished++
+			}
+		}
+		if got := f.reads.Load(); got != 1 {
+			t.Fatalf("%d snapshot reads for %d subscribers arriving during one read, want 1", got, n)
+		}
+		if st := b.Stats(); st.FirstReads != 1 || st.ChangeReads != 0 {
+			t.Fatalf("stats = %+v", st)
+		}
+	})
+	t.Run("many shows", func(t *testing.T) {
+		const shows, maxReads = 50, 3
+		ids := make([]string, shows)
+		for i := range ids {
+			ids[i] = uuid.NewString()
+		}
+		f := newFakeSeats(ids...)
+		var inflight, peak atomic.Int64
+		gate := make(chan struct{})
+		entered := make(chan struct{}, shows)
+		b := New(Options{MaxReads: maxReads, Snapshot: func(ctx context.Context, id string) (booking.Snapshot, error) {
+			n := inflight.Add(1)
+			defer inflight.Add(-1)
+			for p := peak.Load(); n > p && !peak.CompareAndSwap(p, n); p = peak.Load() {
+			}
+			entered <- struct{}{}
+			select {
+			case <-gate:
+			case <-ctx.Done():
+				return booking.Snapshot{}, ctx.Err()
+			}
+			return f.snapshot(ctx, id)
+		}})
+		t.Cleanup(b.Close)
+		done := make(chan error, shows)
+		for _, id := range ids {
+			go func() {
+				_, err := b.Subscribe(t.Context(), id)
+				done <- err
+			}()
+		}
+		waitFor(t, func() bool { return b.Stats().Subscribers == shows })
+		// Let one read finish each time one has started, so every read
+		// the broker would run at once gets the chance to.
+		for finished := 0; finished < shows; {
+			select {
+			case <-entered:
+				gate <- struct{}{}
+			case err := <-done:
+				if err != nil {
+					t.Fatal(err)
+				}
+				finished++
+			}
+		}
+		if p := peak.Load(); p > maxReads {
+			t.Fatalf("%d snapshot reads at once, want at most MaxReads = %d", p, maxReads)
+		}
+	})
+}

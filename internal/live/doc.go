@@ -18,5 +18,11 @@
 // before connection_ack, 4403 when connection_init carries an
 // Authorization that fails verification, 4408 when no connection_init
 // arrives within InitTimeout, 4409 for a subscribe reusing an active id
-// and 4429 for a second connection_init.
+// and 4429 for a second connection_init. It bounds what one client can
+// hold: MaxSubscriptions operations per socket (a subscribe beyond them
+// gets an error for its id, SUBSCRIPTION_LIMIT_EXCEEDED) and
+// MaxConnectionsPerIP sockets per client address (429 before the
+// upgrade). A new subscriber's first snapshot comes from the show's
+// shared read, and at most MaxReads reads run at once, so subscribes can
+// never queue unbounded work on the connection pool.
 package live

@@ -2,12 +2,15 @@ package live
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
+	"fmt"
 	"log/slog"
 	"net"
 	"net/http"
 	"net/url"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/99designs/gqlgen/graphql"
@@ -15,6 +18,7 @@ import (
 	"github.com/gorilla/websocket"
 
 	"marquee/internal/auth"
+	"marquee/internal/ratelimit"
 )
 
 // TransportOptions configure the websocket transport. Zero durations take
@@ -39,7 +43,16 @@ type TransportOptions struct {
 	// WriteTimeout cuts off a peer that does not take a message in time
 	// (default 10s).
 	WriteTimeout time.Duration
-	Logger       *slog.Logger
+	// MaxSubscriptions is how many operations one socket may run at a
+	// time (WS_MAX_SUBSCRIPTIONS, default 20); a subscribe beyond it is
+	// answered with an error for its id, code SUBSCRIPTION_LIMIT_EXCEEDED.
+	MaxSubscriptions int
+	// MaxConnectionsPerIP is how many sockets one client address may hold
+	// open (WS_MAX_CONNECTIONS_PER_IP, default 200); the address is the
+	// rate limiter's (ratelimit.Middleware, IPv6 per /64), or the peer's
+	// when no middleware set one. Further upgrades are refused with 429.
+	MaxConnectionsPerIP int
+	Logger              *slog.Logger
 }
 
 // Transport is the /graphql websocket: gqlgen's websocket transport on
@@ -48,6 +61,7 @@ type Transport struct {
 	ws      transport.Websocket
 	origins map[string]bool
 	dev     bool
+	conns   *connCounter
 }
 
 var _ graphql.Transport = (*Transport)(nil)
@@ -63,17 +77,24 @@ func NewTransport(o TransportOptions) *Transport {
 	if o.WriteTimeout <= 0 {
 		o.WriteTimeout = 10 * time.Second
 	}
+	if o.MaxSubscriptions <= 0 {
+		o.MaxSubscriptions = 20
+	}
+	if o.MaxConnectionsPerIP <= 0 {
+		o.MaxConnectionsPerIP = 200
+	}
 	log := o.Logger
 	if log == nil {
 		log = slog.Default()
 	}
 	readLimit := int64(64 << 10)
-	t := &Transport{origins: map[string]bool{}, dev: o.Development}
+	t := &Transport{origins: map[string]bool{}, dev: o.Development,
+		conns: &connCounter{max: o.MaxConnectionsPerIP, open: map[string]int{}}}
 	if origin, ok := normalizeOrigin(o.PublicURL); ok {
 		t.origins[origin] = true
 	}
 	t.ws = transport.Websocket{
-		Implementation: newGorilla(o.InitTimeout, o.WriteTimeout, time.Second),
+		Implementation: newGorilla(o.InitTimeout, o.WriteTimeout, time.Second, o.MaxSubscriptions),
 		InitFunc:       InitFunc(o.Verifier),
 		// The connection enforces the init timeout itself (gqlgen's closes
 		// with 1002, not 4408).
@@ -108,12 +129,81 @@ func (t *Transport) Do(w http.ResponseWriter, r *http.Request, exec graphql.Grap
 		http.Error(w, "not a websocket handshake", http.StatusBadRequest)
 		return
 	}
+	// Counted from before the upgrade until the socket is closed, so a
+	// place is given back exactly once however the socket ends.
+	addr := ratelimit.ClientIP(r.Context())
+	if addr == "" {
+		addr = ratelimit.Key(ratelimit.Proxies(nil).ClientAddr(r))
+	}
+	if !t.conns.acquire(addr) {
+		writeConnLimit(w, t.conns.max)
+		return
+	}
+	defer t.conns.release(addr)
 	slot := &connSlot{}
 	r = r.WithContext(context.WithValue(r.Context(), connSlotKey{}, slot))
 	t.ws.Do(w, r, exec)
 	if slot.conn != nil {
 		_ = slot.conn.Close()
 	}
+}
+
+// OpenConnections is how many sockets are open (or being opened) now.
+func (t *Transport) OpenConnections() int {
+	t.conns.mu.Lock()
+	defer t.conns.mu.Unlock()
+	n := 0
+	for _, c := range t.conns.open {
+		n += c
+	}
+	return n
+}
+
+// connCounter counts open sockets per client address. Only addresses
+// with a socket open are kept, so it is as large as the sockets are many.
+type connCounter struct {
+	mu   sync.Mutex
+	max  int
+	open map[string]int
+}
+
+func (c *connCounter) acquire(addr string) bool {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.open[addr] >= c.max {
+		return false
+	}
+	c.open[addr]++
+	return true
+}
+
+func (c *connCounter) release(addr string) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.open[addr] <= 1 {
+		delete(c.open, addr)
+		return
+	}
+	c.open[addr]--
+}
+
+// CodeConnectionLimit is the code in the body of the 429 refusing a
+// socket beyond MaxConnectionsPerIP.
+const CodeConnectionLimit = "CONNECTION_LIMIT_EXCEEDED"
+
+// writeConnLimit refuses the upgrade in the /api envelope. Browsers do
+// not show a refused handshake's body to scripts, but curl and logs do.
+func writeConnLimit(w http.ResponseWriter, limit int) {
+	h := w.Header()
+	h.Set("Content-Type", "application/json; charset=utf-8")
+	h.Set("Cache-Control", "no-store")
+	w.WriteHeader(http.StatusTooManyRequests)
+	_ = json.NewEncoder(w).Encode(struct {
+		Success bool   `json:"success"`
+		Message string `json:"message"`
+		Code    string `json:"code"`
+		Limit   int    `json:"limit"`
+	}{false, fmt.Sprintf("Too many open websockets from your network: at most %d at a time. Close one and try again.", limit), CodeConnectionLimit, limit})
 }
 
 func (t *Transport) originAllowed(origin string) bool {

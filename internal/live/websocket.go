@@ -33,17 +33,22 @@ const (
 	subprotocolLegacyWS    = "graphql-ws"           // subscriptions-transport-ws, gqlgen's test client
 )
 
+// CodeSubscriptionLimit is extensions.code of the error answering a
+// subscribe beyond a socket's MaxSubscriptions.
+const CodeSubscriptionLimit = "SUBSCRIPTION_LIMIT_EXCEEDED"
+
 // gorillaImpl plugs gorilla/websocket into gqlgen's websocket transport.
 type gorillaImpl struct {
 	upgrader     websocket.Upgrader
 	initTimeout  time.Duration
 	writeTimeout time.Duration
 	closeGrace   time.Duration
+	maxOps       int
 }
 
 var _ transport.WebsocketImplementation = (*gorillaImpl)(nil)
 
-func newGorilla(initTimeout, writeTimeout, closeGrace time.Duration) *gorillaImpl {
+func newGorilla(initTimeout, writeTimeout, closeGrace time.Duration, maxOps int) *gorillaImpl {
 	return &gorillaImpl{
 		upgrader: websocket.Upgrader{
 			HandshakeTimeout: 10 * time.Second,
@@ -58,7 +63,7 @@ func newGorilla(initTimeout, writeTimeout, closeGrace time.Duration) *gorillaImp
 			// The Transport checked the origin before the upgrade.
 			CheckOrigin: func(*http.Request) bool { return true },
 		},
-		initTimeout: initTimeout, writeTimeout: writeTimeout, closeGrace: closeGrace,
+		initTimeout: initTimeout, writeTimeout: writeTimeout, closeGrace: closeGrace, maxOps: maxOps,
 	}
 }
 
@@ -79,8 +84,12 @@ func (g *gorillaImpl) Accept(w http.ResponseWriter, r *http.Request, opts transp
 		modern:       ws.Subprotocol() == subprotocolTransportWS,
 		writeTimeout: g.writeTimeout,
 		closeGrace:   g.closeGrace,
+		maxOps:       g.maxOps,
 		active:       map[string]string{},
 		clientOf:     map[string]string{},
+		running:      map[string]struct{}{},
+		freed:        make(chan struct{}, 1),
+		done:         make(chan struct{}),
 	}
 	if g.initTimeout > 0 {
 		c.smu.Lock() // the timer may fire before the assignment is done
@@ -101,6 +110,10 @@ type wsConn struct {
 	modern       bool // graphql-transport-ws: enforce its rules
 	writeTimeout time.Duration
 	closeGrace   time.Duration
+	// maxOps bounds the operations one socket runs at a time. Each costs
+	// a goroutine, gqlgen's operation state and a broker subscriber, so
+	// without a bound one socket could pin any amount of memory.
+	maxOps int
 
 	wmu sync.Mutex
 
@@ -115,6 +128,15 @@ type wsConn struct {
 	active    map[string]string // client id → operation id, while running
 	clientOf  map[string]string // operation id → client id
 	lastOp    uint64
+	// running holds the operations gqlgen has not ended yet (no error or
+	// complete from it). A client's complete frees its id and its place
+	// in active at once, as graphql-ws expects, but gqlgen needs a moment
+	// to wind the operation down; running keeps a subscribe/complete loop
+	// from piling those up beyond maxOps. freed wakes a reader waiting
+	// for one to end.
+	running map[string]struct{}
+	freed   chan struct{}
+	done    chan struct{} // closed with the network connection
 
 	closeOnce sync.Once
 	closeSent atomic.Bool
@@ -155,6 +177,9 @@ func (c *wsConn) NextReader() (int, io.Reader, error) {
 			continue // closing: only the peer's close reply matters
 		}
 		v := c.check(data)
+		if v.action == waitSlot {
+			v = c.awaitSlot(data, v)
+		}
 		switch v.action {
 		case pass:
 			if v.data != nil {
@@ -163,6 +188,12 @@ func (c *wsConn) NextReader() (int, io.Reader, error) {
 			return mt, bytes.NewReader(data), nil
 		case answerPing:
 			_ = c.write([]byte(`{"type":"pong"}`))
+		case answer:
+			// Written by the reader itself: a client that floods without
+			// reading the answers stops being read, and TCP pushes back.
+			if err := c.write(v.data); err != nil {
+				return mt, nil, err
+			}
 		case ignore:
 		case reject:
 			c.fail(v.code, v.reason)
@@ -177,14 +208,70 @@ const (
 	pass action = iota
 	ignore
 	answerPing
+	answer   // send data back to the client instead of passing the message on
+	waitSlot // wait for a finishing operation to end, then check again
 	reject
 )
 
 type verdict struct {
 	action action
-	data   []byte // the message to pass on, when rewritten
+	data   []byte // the message to pass on, when rewritten; the answer; or waitSlot's refusal
 	code   int
 	reason string
+}
+
+// awaitSlot waits, for at most the write timeout, until gqlgen has ended
+// one of the operations the client already completed, and checks the
+// message again. Those end within moments; if one does not, the
+// subscribe is refused like any other over the limit.
+func (c *wsConn) awaitSlot(data []byte, v verdict) verdict {
+	wait := c.writeTimeout
+	if wait <= 0 {
+		wait = 10 * time.Second
+	}
+	timer := time.NewTimer(wait)
+	defer timer.Stop()
+	for v.action == waitSlot {
+		select {
+		case <-c.freed:
+			v = c.check(data)
+		case <-c.done:
+			return verdict{action: ignore} // the next read reports the close
+		case <-timer.C:
+			return verdict{action: answer, data: v.data}
+		}
+	}
+	return v
+}
+
+// opError is the error message ending operation id at once, with the
+// GraphQL errors list as payload in both subprotocols.
+func opError(id, message, code string, extra map[string]any) []byte {
+	ext := map[string]any{"code": code}
+	for k, v := range extra {
+		ext[k] = v
+	}
+	b, _ := json.Marshal(map[string]any{"id": id, "type": "error",
+		"payload": []any{map[string]any{"message": message, "extensions": ext}}})
+	return b
+}
+
+// limitVerdictLocked refuses, or holds back, an operation that would take
+// the socket past maxOps; ok means there is room.
+func (c *wsConn) limitVerdictLocked(id string) (verdict, bool) {
+	if c.maxOps <= 0 {
+		return verdict{}, true
+	}
+	refusal := opError(id,
+		fmt.Sprintf("Too many subscriptions on this connection: at most %d at a time. Complete one before starting another.", c.maxOps),
+		CodeSubscriptionLimit, map[string]any{"limit": c.maxOps})
+	if len(c.active) >= c.maxOps {
+		return verdict{action: answer, data: refusal}, false
+	}
+	if len(c.running) >= c.maxOps {
+		return verdict{action: waitSlot, data: refusal}, false
+	}
+	return verdict{}, true
 }
 
 func rejectWith(code int, reason string) verdict {
@@ -194,15 +281,7 @@ func rejectWith(code int, reason string) verdict {
 // check applies graphql-transport-ws's message rules and state machine.
 func (c *wsConn) check(data []byte) verdict {
 	if !c.modern {
-		// The legacy protocol has no close codes to enforce; only note the
-		// init so the timeout does not fire.
-		var m struct{ Type string }
-		if json.Unmarshal(data, &m) == nil && m.Type == "connection_init" {
-			c.smu.Lock()
-			c.sawInitLocked()
-			c.smu.Unlock()
-		}
-		return verdict{action: pass}
+		return c.checkLegacy(data)
 	}
 	m, ok := parseClientMessage(data)
 	if !ok {
@@ -223,9 +302,13 @@ func (c *wsConn) check(data []byte) verdict {
 		if _, dup := c.active[m.ID]; dup {
 			return rejectWith(CloseSubscriberExists, limitReason("Subscriber for "+m.ID+" already exists"))
 		}
+		if v, ok := c.limitVerdictLocked(m.ID); !ok {
+			return v
+		}
 		c.lastOp++
 		op := strconv.FormatUint(c.lastOp, 10)
 		c.active[m.ID], c.clientOf[op] = op, m.ID
+		c.running[op] = struct{}{}
 		return verdict{action: pass, data: m.withID(op)}
 	case "complete":
 		op, ok := c.active[m.ID]
@@ -244,6 +327,38 @@ func (c *wsConn) check(data []byte) verdict {
 		if !c.acked {
 			return verdict{action: ignore}
 		}
+	}
+	return verdict{action: pass}
+}
+
+// checkLegacy handles the legacy protocol (subscriptions-transport-ws),
+// which has no close codes to enforce: it notes the init so the timeout
+// does not fire, and holds start messages to the same operation limit.
+// Operations keep the client's id (the protocol sends a complete after a
+// stop, so the client sees when its id is free), and a start reusing a
+// running id is refused rather than run twice under one id.
+func (c *wsConn) checkLegacy(data []byte) verdict {
+	var m struct {
+		Type string
+		ID   string
+	}
+	if json.Unmarshal(data, &m) != nil {
+		return verdict{action: pass} // gqlgen answers malformed messages
+	}
+	c.smu.Lock()
+	defer c.smu.Unlock()
+	switch m.Type {
+	case "connection_init":
+		c.sawInitLocked()
+	case "start":
+		if _, dup := c.active[m.ID]; dup {
+			return verdict{action: answer, data: opError(m.ID, "An operation with this id is already running", "BAD_REQUEST", nil)}
+		}
+		if v, ok := c.limitVerdictLocked(m.ID); !ok {
+			return v
+		}
+		c.active[m.ID], c.clientOf[m.ID] = m.ID, m.ID
+		c.running[m.ID] = struct{}{}
 	}
 	return verdict{action: pass}
 }
@@ -361,8 +476,11 @@ func limitReason(s string) string {
 // (gqlgen sends a complete after the client's own, and one after an
 // error; the protocol wants neither).
 func (c *wsConn) WriteJSON(v any) error {
+	typ, id := messageMeta(v)
+	if typ == "error" || typ == "complete" {
+		c.ended(id)
+	}
 	if c.modern {
-		typ, id := messageMeta(v)
 		c.smu.Lock()
 		switch typ {
 		case "connection_ack":
@@ -389,6 +507,25 @@ func (c *wsConn) WriteJSON(v any) error {
 		return err
 	}
 	return c.write(data)
+}
+
+// ended notes that gqlgen has ended operation op (its error or complete
+// is being sent), which frees its place.
+func (c *wsConn) ended(op string) {
+	c.smu.Lock()
+	defer c.smu.Unlock()
+	if _, ok := c.running[op]; !ok {
+		return
+	}
+	delete(c.running, op)
+	if !c.modern {
+		delete(c.active, op)
+		delete(c.clientOf, op)
+	}
+	select {
+	case c.freed <- struct{}{}:
+	default: // a wake-up is already pending
+	}
 }
 
 // messageMeta reads the type and id of gqlgen's (unexported) message
@@ -492,6 +629,7 @@ func (c *wsConn) closeAfterGrace() {
 func (c *wsConn) closeNet() {
 	c.netOnce.Do(func() {
 		c.stopInitTimer()
+		close(c.done)
 		_ = c.ws.Close()
 	})
 }

@@ -207,7 +207,7 @@ func TestStalledSubscriberDoesNotDelayOthers(t *testing.T) {
 		book(t, s, token, show, fmt.Sprintf("%c6", r), fmt.Sprintf("%c7", r), fmt.Sprintf("%c8", r), fmt.Sprintf("%c9", r))
 	}
 	const writeTimeout = 3 * time.Second
-	srv := customServer(t, s, live.TransportOptions{PublicURL: s.URL, WriteTimeout: writeTimeout})
+	srv := customServer(t, s, live.TransportOptions{PublicURL: s.URL, WriteTimeout: writeTimeout, MaxSubscriptions: 100})
 	baseline := livetest.Goroutines()
 
 	// Each message to the stalled client carries the seat list 60 times.

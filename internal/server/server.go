@@ -114,6 +114,11 @@ func New(d Deps) http.Handler {
 	return logRequests(d.Logger, d.Limits.wrap(securityHeaders(mux)))
 }
 
+// healthz pings through the shared pool on purpose: it reports whether a
+// request could reach the database now. That is only truthful while no
+// single source can queue unbounded work on the pool; live seat maps once
+// could (one read per websocket subscribe, see live.Broker.Subscribe) and
+// made this answer "down" for a database that was merely saturated.
 func healthz(db *bun.DB) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
 		ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)

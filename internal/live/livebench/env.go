@@ -325,13 +325,15 @@ func RaiseFileLimit() (uint64, error) {
 	return l.Cur, nil
 }
 
-// UnlimitedEnv switches the rate limits off: a load generator is one
-// address driving thousands of users, so the limits would measure the
-// limiter instead of the application.
+// UnlimitedEnv switches the rate limits and the per-address socket limit
+// off: a load generator is one address driving thousands of users, so the
+// limits would measure the limiter instead of the application.
 func UnlimitedEnv() map[string]string {
 	return map[string]string{
 		"RATE_LIMIT_BOOKINGS_PER_MINUTE_USER": "0",
 		"RATE_LIMIT_BOOKINGS_PER_MINUTE_IP":   "0",
 		"RATE_LIMIT_SIGNINS_PER_MINUTE_IP":    "0",
+		// Thousands of subscribed sockets from one address.
+		"WS_MAX_CONNECTIONS_PER_IP": "1000000",
 	}
 }
