@@ -12,24 +12,52 @@ GO_FILES = $(shell git ls-files '*.go' 2>/dev/null | grep -v '^graph/' ; git ls-
 run: build
 	./bin/marquee
 
-## build: bin/marquee with the browser app embedded
-build: client
-	go build -trimpath -o bin/marquee ./cmd/marquee
+## build: bin/marquee with the browser app and GraphiQL embedded; rebuilds only what changed
+build: bin/marquee
 
-client-deps: client/node_modules/.package-lock.json
+# Each build is a file target, so a second `make run` with nothing changed
+# starts at once. Directories are prerequisites too: adding, removing or
+# renaming a file changes its directory's time. A failed recipe deletes its
+# target (.DELETE_ON_ERROR), so the next make retries it.
+.DELETE_ON_ERROR:
+
+GO_SRC := $(shell find . \( -name node_modules -o -name .git -o -name bin -o -name data -o -name dist -o -name dist-playground \) -prune -o \( -name '*.go' -o -name go.mod -o -name go.sum \) -print)
+GO_DIRS := $(addsuffix .,$(sort $(dir $(GO_SRC))))
+CLIENT_APP := client/dist/index.html
+CLIENT_PLAYGROUND := client/dist-playground/index.html
+CLIENT_DEPS := client/node_modules/.package-lock.json
+# Test files never reach a bundle; the playground is a build of its own.
+CLIENT_APP_SRC := $(shell find client/src \( -path client/src/playground -o -path client/src/test -o -name '*.test.ts' -o -name '*.test.tsx' \) -prune -o -print) \
+  $(shell find client/public) client/index.html client/vite.config.ts client/tsconfig.json client/package.json client/scripts/check-bundle-size.mjs
+CLIENT_PLAYGROUND_SRC := $(shell find client/src/playground -not -name '*.test.ts') \
+  client/vite.playground.config.ts client/tsconfig.json client/package.json
+
+# go build itself is incremental; the touch marks the binary current when Go
+# found nothing to relink (a touched file with the same content).
+bin/marquee: $(GO_SRC) $(GO_DIRS) $(CLIENT_APP) $(CLIENT_PLAYGROUND)
+	go build -trimpath -o $@ ./cmd/marquee
+	@touch $@
+
+client-deps: $(CLIENT_DEPS)
 
 # npm ci only when the lock file changed since the last install.
-client/node_modules/.package-lock.json: client/package-lock.json client/package.json
+$(CLIENT_DEPS): client/package-lock.json client/package.json
 	cd client && npm ci --no-audit --no-fund --loglevel=error
 	@touch $@
 
-client: client-deps
-	cd client && npm run build --silent
+client: $(CLIENT_APP) $(CLIENT_PLAYGROUND)
+
+$(CLIENT_APP): $(CLIENT_APP_SRC) $(CLIENT_DEPS)
+	cd client && npm run build:app --silent
+
+$(CLIENT_PLAYGROUND): $(CLIENT_PLAYGROUND_SRC) $(CLIENT_DEPS)
+	cd client && npm run build:playground --silent
 
 ## test: every suite — Go (SQLite, and PostgreSQL when TEST_DATABASE_URL is set), the client, and the browser journeys when Chromium is installed
 test: test-go test-client test-e2e
 
-test-go:
+# The Go tests include checks of the embedded client build (the playground's assets).
+test-go: client
 	@if [ -z "$$TEST_DATABASE_URL" ]; then \
 	  echo "NOTE: PostgreSQL tests were not run (set TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test?sslmode=disable to include them)."; \
 	fi
@@ -88,4 +116,4 @@ bench:
 	go run ./cmd/marquee-bench -out docs/benchmarks.md
 
 clean:
-	rm -rf bin client/dist/assets client/dist/index.html
+	rm -rf bin client/dist/assets client/dist/index.html client/dist/favicon.svg client/dist-playground/assets client/dist-playground/index.html

@@ -62,6 +62,14 @@ after(async () => {
   await browser?.close();
 });
 
+/**
+ * GraphiQL parses the editor a moment after typing; its tab then carries the
+ * operation's name. Running before that would send the previous name.
+ */
+async function operationParsed(page, name) {
+  await page.getByRole('tablist', { name: 'Select active operation' }).getByText(name, { exact: true }).waitFor();
+}
+
 async function journey(server, name, fn) {
   const j = new Journey({ browser, server, name });
   try {
@@ -445,6 +453,66 @@ for (const dialect of dialects()) {
             const text = await row.innerText();
             assert(text.includes(b.title) && text.includes(formatRupees(b.amount)), `the row for ${b.who} should show ${b.title} and ${formatRupees(b.amount)}: ${text}`);
           }
+        });
+      });
+    });
+
+    it('playground: GraphiQL renders offline and queries with the signed-in token', async () => {
+      await journey(server, 'playground', async (j) => {
+        const page = await j.newPage('graphiql');
+        // Offline: any request to another host is refused and remembered.
+        const origin = new URL(server.url).origin;
+        const elsewhere = [];
+        await page.context().route('**/*', (route) => {
+          const url = route.request().url();
+          if (new URL(url).origin === origin) return route.continue();
+          elsewhere.push(url);
+          return route.abort('internetdisconnected');
+        });
+        await j.step('sign in on the app', async () => {
+          await page.goto('/');
+          await signIn(page, 'Playground Grace');
+          await expectSignedIn(page, 'Playground Grace');
+        });
+        await j.step('GraphiQL renders with nothing from another host', async () => {
+          await page.goto('/playground');
+          await page.getByRole('region', { name: 'Operation Editor' }).locator('.monaco-editor').waitFor();
+          await page.getByRole('button', { name: /^Execute query/ }).waitFor();
+          assert(elsewhere.length === 0, `requests to other hosts: ${elsewhere.join(', ')}`);
+        });
+        await j.step("the headers editor holds the sign-in's token", async () => {
+          await page.getByRole('button', { name: 'Headers', exact: true }).click();
+          // Monaco renders spaces as no-break spaces, which \s matches.
+          await page.locator('.graphiql-editor-tool').getByText(/"Authorization":\s"Bearer\s[\w-]+\./).waitFor();
+        });
+        await j.step('a query runs as the signed-in user', async () => {
+          await page.getByRole('region', { name: 'Operation Editor' }).locator('.monaco-editor').click();
+          await page.keyboard.press('ControlOrMeta+A');
+          await page.keyboard.press('Backspace');
+          // Not starting with a brace, which Monaco would close a second time.
+          await page.keyboard.insertText('query Me { me { name } movies { title } }');
+          await operationParsed(page, 'Me');
+          await page.getByRole('button', { name: /^Execute query/ }).click();
+          const result = page.locator('.result-window');
+          await result.getByText(/"name":\s"Playground\sGrace"/).waitFor();
+          await result.getByText(/"title":\s"/).first().waitFor();
+        });
+        await j.step('a subscription streams the seat map over the websocket', async () => {
+          const res = await fetch(`${server.url}/graphql`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ query: '{ shows { id } }' }),
+          });
+          const showId = (await res.json()).data.shows[0].id;
+          await page.getByRole('region', { name: 'Operation Editor' }).locator('.monaco-editor').click();
+          await page.keyboard.press('ControlOrMeta+A');
+          await page.keyboard.press('Backspace');
+          await page.keyboard.insertText(`subscription Seats { seatsChanged(showId: "${showId}") { showId version } }`);
+          await operationParsed(page, 'Seats');
+          await page.getByRole('button', { name: /^Execute query/ }).click();
+          const result = page.locator('.result-window');
+          await result.getByText(new RegExp(`"showId":\\s"${showId}"`)).waitFor();
+          assert(elsewhere.length === 0, `requests to other hosts: ${elsewhere.join(', ')}`);
         });
       });
     });

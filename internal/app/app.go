@@ -203,8 +203,9 @@ func (a *App) init(ctx context.Context, clerkKeys *auth.ClerkKeySet) error {
 	a.Handler = server.New(server.Deps{
 		DB: a.DB, Resolver: r, Verifier: v, DevIssuer: a.DevIssuer,
 		Client: client.Dist(), Art: sample.Art(), Logger: a.log,
-		Playground: cfg.GraphQL.Playground,
-		Limits:     a.serverLimits(),
+		Playground:      cfg.GraphQL.Playground,
+		PlaygroundFiles: client.Playground(),
+		Limits:          a.serverLimits(),
 		Extra: mounts(paymentRoutes, func(mux *http.ServeMux) {
 			rest.Routes(mux, rest.Services{Cinema: a.Cinema, Users: a.Users, Booking: a.Booking, Admin: a.Admin,
 				Verifier: v, Images: r.Images, CORSOrigins: cfg.CORSOrigins, Logger: a.log,

@@ -13,7 +13,6 @@ import (
 	"github.com/99designs/gqlgen/graphql/handler/extension"
 	"github.com/99designs/gqlgen/graphql/handler/lru"
 	"github.com/99designs/gqlgen/graphql/handler/transport"
-	"github.com/99designs/gqlgen/graphql/playground"
 	"github.com/uptrace/bun"
 
 	"marquee/graph"
@@ -34,8 +33,10 @@ type Deps struct {
 	Logger    *slog.Logger
 	// Config is what the browser learns at start-up from /api/config.
 	Config ClientConfig
-	// Playground enables GraphiQL at /playground.
-	Playground bool
+	// Playground enables GraphiQL at /playground, served from
+	// PlaygroundFiles (the built page and its assets, no CDN).
+	Playground      bool
+	PlaygroundFiles fs.FS
 	// Extra mounts more routes (payments, REST) on the mux.
 	Extra func(mux *http.ServeMux)
 	// GraphQLTransports adds transports (the websocket) before POST/GET.
@@ -88,7 +89,11 @@ func New(d Deps) http.Handler {
 	gql := NewGraphQLWithLimits(d.Resolver, d.Limits.GraphQL, d.GraphQLTransports...)
 	mux.Handle("/graphql", gqllimit.Body(d.Limits.GraphQL.MaxBodyBytes, d.Verifier.Middleware(gql)))
 	if d.Playground {
-		mux.Handle("GET /playground", playground.Handler("Marquee GraphiQL", "/graphql"))
+		// The page's assets live under /playground/assets/, so one handler
+		// serves the page and everything it loads from this server.
+		pg := http.StripPrefix("/playground", newSPA(d.PlaygroundFiles))
+		mux.Handle("GET /playground", pg)
+		mux.Handle("GET /playground/", pg)
 	}
 	mux.HandleFunc("GET /healthz", healthz(d.DB))
 	mux.HandleFunc("GET /api/config", func(w http.ResponseWriter, r *http.Request) {

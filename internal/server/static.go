@@ -20,6 +20,9 @@ type spa struct {
 }
 
 func newSPA(files fs.FS) *spa {
+	if files == nil {
+		files = emptyFS{}
+	}
 	index, _ := fs.ReadFile(files, "index.html")
 	return &spa{files: files, index: index}
 }
@@ -55,4 +58,12 @@ func (s *spa) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	// on asset names that no longer exist.
 	w.Header().Set("Cache-Control", "no-cache")
 	http.ServeContent(w, r, "index.html", time.Time{}, bytes.NewReader(s.index))
+}
+
+// emptyFS stands in for a build that was not given, which then reads as
+// one that was never built.
+type emptyFS struct{}
+
+func (emptyFS) Open(name string) (fs.File, error) {
+	return nil, &fs.PathError{Op: "open", Path: name, Err: fs.ErrNotExist}
 }
