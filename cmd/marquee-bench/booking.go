@@ -3,7 +3,6 @@ package main
 import (
 	"bytes"
 	"context"
-	"database/sql"
 	"encoding/json"
 	"fmt"
 	"net/http"
@@ -13,6 +12,7 @@ import (
 	"github.com/google/uuid"
 
 	"marquee/db"
+	"marquee/db/dbtest"
 )
 
 type hotResult struct {
@@ -86,14 +86,13 @@ func addShows(in *instance, n int) ([]string, error) {
 	ctx := context.Background()
 	now := time.Now().UTC()
 	m := &db.Movie{ID: 777, Title: "Benchmark Feature", Genres: []db.Genre{}, CreatedAt: now}
-	if _, err := in.app.DB.NewInsert().Model(m).On("CONFLICT (id) DO NOTHING").Exec(ctx); err != nil {
+	if _, err := db.InsertMovie(ctx, in.app.DB, m); err != nil {
 		return nil, err
 	}
 	ids := make([]string, n)
 	shows := make([]db.Show, n)
 	base := now.Add(24 * time.Hour).Truncate(time.Second)
-	var last db.Show
-	_ = in.app.DB.NewSelect().Model(&last).OrderExpr("starts_at DESC").Limit(1).Scan(ctx)
+	last, _ := dbtest.LatestShow(ctx, in.app.DB)
 	if last.StartsAt.After(base) {
 		base = last.StartsAt
 	}
@@ -101,8 +100,7 @@ func addShows(in *instance, n int) ([]string, error) {
 		ids[i] = uuid.NewString()
 		shows[i] = db.Show{ID: ids[i], MovieID: m.ID, StartsAt: base.Add(time.Duration(i+1) * time.Minute), PricePaise: 6000, CreatedAt: now}
 	}
-	_, err := in.app.DB.NewInsert().Model(&shows).Exec(ctx)
-	return ids, err
+	return ids, dbtest.InsertShows(ctx, in.app.DB, shows...)
 }
 
 // signIn issues n development tokens and makes one request with each, so
@@ -268,11 +266,10 @@ func distinctSeats(in *instance, dialect string, n, workers int) (distinctResult
 		return res, err
 	}
 	rawSlots := seatSlots(rawShows, n)
-	sqldb := in.app.DB.DB
-	pg := db.IsPG(in.app.DB)
+	claim := rawClaimer(in.app.DB, "distinct_0")
 	t0 = time.Now()
 	err = parallel(n, workers, func(i int) error {
-		return rawClaim(sqldb, pg, "distinct_0", rawSlots[i])
+		return claim(rawSlots[i])
 	})
 	if err != nil {
 		return res, fmt.Errorf("raw claims: %w", err)
@@ -280,50 +277,6 @@ func distinctSeats(in *instance, dialect string, n, workers int) (distinctResult
 	res.rawRate = float64(n) / time.Since(t0).Seconds()
 	fmt.Printf("%s distinct seats: %.0f bookings/s via GraphQL (p50 %s, p99 %s), %.0f claims/s raw SQL\n", dialect, res.gqlRate, ms(res.p50), ms(res.p99), res.rawRate)
 	return res, nil
-}
-
-// rawClaim is the booking transaction written by hand: the floor the
-// service layer, GraphQL and HTTP are measured against.
-func rawClaim(sqldb *sql.DB, pg bool, user string, s slot) error {
-	ph := func(q string) string {
-		if !pg {
-			return q
-		}
-		var b bytes.Buffer
-		n := 0
-		for _, r := range q {
-			if r == '?' {
-				n++
-				fmt.Fprintf(&b, "$%d", n)
-				continue
-			}
-			b.WriteRune(r)
-		}
-		return b.String()
-	}
-	now := time.Now().UTC()
-	id := uuid.NewString()
-	tx, err := sqldb.Begin()
-	if err != nil {
-		return err
-	}
-	defer tx.Rollback()
-	seats, _ := json.Marshal([]string{s.seat})
-	if _, err := tx.Exec(ph(`INSERT INTO bookings (id, user_id, show_id, seats, amount_paise, currency, status, hold_expires_at,
-		payment_provider, payment_session_id, payment_url, payment_intent_id, created_at, updated_at)
-		VALUES (?, ?, ?, ?, 6000, 'inr', 'PENDING', ?, 'test', '', '', '', ?, ?)`), id, user, s.show, string(seats), now.Add(10*time.Minute), now, now); err != nil {
-		return err
-	}
-	var got string
-	if err := tx.QueryRow(ph(`INSERT INTO seat_claims (show_id, seat, booking_id, user_id, expires_at) VALUES (?, ?, ?, ?, ?)
-		ON CONFLICT (show_id, seat) DO NOTHING RETURNING seat`), s.show, s.seat, id, user, now.Add(10*time.Minute)).Scan(&got); err != nil {
-		return err
-	}
-	var v int64
-	if err := tx.QueryRow(ph(`UPDATE shows SET seat_version = seat_version + 1 WHERE id = ? RETURNING seat_version`), s.show).Scan(&v); err != nil {
-		return err
-	}
-	return tx.Commit()
 }
 
 func benchDialect(rep *report, dialect, pgURL string, sz sizes) error {

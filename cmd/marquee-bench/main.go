@@ -2,21 +2,18 @@ package main
 
 import (
 	"context"
-	"database/sql"
 	"flag"
 	"fmt"
 	"io"
 	"log/slog"
 	"net"
 	"net/http"
-	"net/url"
 	"os"
 	"sort"
 	"syscall"
 	"time"
 
-	_ "github.com/jackc/pgx/v5/stdlib"
-
+	"marquee/db/dbtest"
 	"marquee/internal/app"
 	"marquee/internal/catalog"
 	"marquee/internal/config"
@@ -156,26 +153,17 @@ func freshDatabase(dialect, pgURL string) (string, func(), error) {
 		}
 		return dir + "/bench.db", func() { os.RemoveAll(dir) }, nil
 	}
-	admin, err := sql.Open("pgx", pgURL)
-	if err != nil {
-		return "", nil, err
-	}
 	schema := fmt.Sprintf("bench_%d", time.Now().UnixNano())
-	if _, err := admin.Exec("CREATE SCHEMA " + schema); err != nil {
-		admin.Close()
+	drop, err := dbtest.CreateSchema(context.Background(), pgURL, schema)
+	if err != nil {
 		return "", nil, fmt.Errorf("PostgreSQL unavailable: %w", err)
 	}
-	u, err := url.Parse(pgURL)
+	dsn, err := dbtest.SchemaURL(pgURL, schema)
 	if err != nil {
+		drop()
 		return "", nil, err
 	}
-	q := u.Query()
-	q.Set("search_path", schema)
-	u.RawQuery = q.Encode()
-	return u.String(), func() {
-		_, _ = admin.Exec("DROP SCHEMA " + schema + " CASCADE")
-		admin.Close()
-	}, nil
+	return dsn, drop, nil
 }
 
 // percentile of sorted durations.

@@ -3,10 +3,8 @@ package dbtest
 import (
 	"context"
 	"crypto/rand"
-	"database/sql"
 	"encoding/hex"
 	"fmt"
-	"net/url"
 	"os"
 	"path/filepath"
 	"testing"
@@ -77,30 +75,16 @@ func NewDSN(t testing.TB, dialect string) string {
 			t.Skip("TEST_DATABASE_URL not set")
 		}
 		schema := "t_" + randomHex(8)
-		admin, err := sql.Open("pgx", base)
+		drop, err := CreateSchema(context.Background(), base, schema)
 		if err != nil {
-			t.Fatalf("open postgres: %v", err)
-		}
-		defer admin.Close()
-		if _, err := admin.Exec("CREATE SCHEMA " + schema); err != nil {
 			t.Fatalf("PostgreSQL at TEST_DATABASE_URL is not usable: %v", err)
 		}
-		t.Cleanup(func() {
-			admin, err := sql.Open("pgx", base)
-			if err != nil {
-				return
-			}
-			defer admin.Close()
-			_, _ = admin.Exec("DROP SCHEMA " + schema + " CASCADE")
-		})
-		u, err := url.Parse(base)
+		t.Cleanup(drop)
+		dsn, err := SchemaURL(base, schema)
 		if err != nil {
 			t.Fatalf("TEST_DATABASE_URL: %v", err)
 		}
-		q := u.Query()
-		q.Set("search_path", schema)
-		u.RawQuery = q.Encode()
-		return u.String()
+		return dsn
 	default:
 		panic(fmt.Sprintf("dbtest: unknown dialect %q", dialect))
 	}

@@ -2,11 +2,9 @@ package booking
 
 import (
 	"context"
-	"errors"
-	"strings"
 	"time"
 
-	"github.com/jackc/pgx/v5/pgconn"
+	"marquee/db"
 )
 
 // withRetry reruns a transaction that the database aborted for lock
@@ -15,7 +13,7 @@ import (
 func withRetry(ctx context.Context, fn func() error) error {
 	var err error
 	for attempt := 0; attempt < 5; attempt++ {
-		if err = fn(); err == nil || !retryable(err) {
+		if err = fn(); err == nil || !db.Retryable(err) {
 			return err
 		}
 		select {
@@ -25,13 +23,4 @@ func withRetry(ctx context.Context, fn func() error) error {
 		}
 	}
 	return err
-}
-
-func retryable(err error) bool {
-	var pg *pgconn.PgError
-	if errors.As(err, &pg) {
-		return pg.Code == "40P01" || pg.Code == "40001"
-	}
-	msg := err.Error()
-	return strings.Contains(msg, "SQLITE_BUSY") || strings.Contains(msg, "database is locked")
 }

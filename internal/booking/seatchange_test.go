@@ -2,12 +2,7 @@ package booking_test
 
 import (
 	"context"
-	"go/ast"
-	"go/parser"
-	"go/token"
-	"path/filepath"
 	"slices"
-	"strings"
 	"testing"
 
 	"github.com/uptrace/bun"
@@ -72,42 +67,6 @@ func TestProviderEndLeavesItsSessionAlone(t *testing.T) {
 			t.Fatalf("sessions the provider closed were stopped again: %v", got)
 		}
 	})
-}
-
-// TestBookingHoldsNoSQL fails when a non-test file of internal/booking
-// builds a query or branches on the dialect: statements live in db, and
-// the booking service composes them.
-func TestBookingHoldsNoSQL(t *testing.T) {
-	forbidden := map[string]bool{
-		"NewSelect": true, "NewInsert": true, "NewUpdate": true, "NewDelete": true,
-		"NewRaw": true, "NewMerge": true, "NewValues": true, "ExecContext": true,
-		"QueryContext": true, "QueryRowContext": true, "IsPG": true, "Dialect": true,
-	}
-	files, err := filepath.Glob("*.go")
-	if err != nil {
-		t.Fatal(err)
-	}
-	checked := 0
-	for _, name := range files {
-		if strings.HasSuffix(name, "_test.go") {
-			continue
-		}
-		checked++
-		fset := token.NewFileSet()
-		f, err := parser.ParseFile(fset, name, nil, 0)
-		if err != nil {
-			t.Fatal(err)
-		}
-		ast.Inspect(f, func(n ast.Node) bool {
-			if sel, ok := n.(*ast.SelectorExpr); ok && forbidden[sel.Sel.Name] {
-				t.Errorf("%s: %s belongs in package db", fset.Position(sel.Pos()), sel.Sel.Name)
-			}
-			return true
-		})
-	}
-	if checked == 0 {
-		t.Fatal("no source files checked")
-	}
 }
 
 // newPayingFixture is a fixture whose service opens payment sessions with

@@ -116,9 +116,6 @@ func (c *Config) ClerkEnabled() bool { return c.ClerkSecretKey != "" }
 // local test checkout takes their place.
 func (c *Config) StripeEnabled() bool { return c.StripeSecretKey != "" }
 
-// IsPostgres reports whether the database is PostgreSQL.
-func (c *Config) IsPostgres() bool { return db.IsPostgres(c.DatabaseURL) }
-
 // Load reads the configuration through getenv (os.Getenv in production,
 // a map in tests) and reports every problem it finds at once.
 func Load(getenv func(string) string) (*Config, error) {

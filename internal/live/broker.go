@@ -2,12 +2,12 @@ package live
 
 import (
 	"context"
-	"database/sql"
 	"log/slog"
 	"sync"
 	"sync/atomic"
 	"time"
 
+	"marquee/db"
 	"marquee/internal/apperr"
 	"marquee/internal/booking"
 	"marquee/internal/cinema"
@@ -27,11 +27,6 @@ func seatMapOf(sn booking.Snapshot) *SeatMap {
 	return &SeatMap{ShowID: sn.ShowID, Version: sn.Version, OccupiedSeats: sn.Occupied(), HeldSeats: sn.Held, SoldSeats: sn.Sold}
 }
 
-// Execer runs one statement; *bun.DB is one.
-type Execer interface {
-	ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error)
-}
-
 // SnapshotFunc reads a show's current seats and version in one statement
 // (booking.Service.SeatSnapshot).
 type SnapshotFunc func(ctx context.Context, showID string) (booking.Snapshot, error)
@@ -41,7 +36,7 @@ type Options struct {
 	Snapshot SnapshotFunc
 	// NotifyDB sends NOTIFY after commit; set it only for PostgreSQL, and
 	// to the pool itself (a *bun.DB), never to a transaction.
-	NotifyDB Execer
+	NotifyDB db.Execer
 	// ListenDSN is the postgres:// URL the LISTEN connection dials; empty
 	// means this replica does not listen (SQLite, or a single process).
 	ListenDSN string

@@ -9,7 +9,9 @@
 // transaction, and keeps one LISTEN connection (application_name
 // marquee-listen); a change is fanned out locally at once and its echo is
 // deduplicated by version, and every watched show is re-read whenever the
-// LISTEN connection (re)connects. The websocket side adapts
+// LISTEN connection (re)connects. The statements and the LISTEN connection
+// itself are package db's (db.Notify, db.Listener); live decides when to
+// send, reconnect and resync. The websocket side adapts
 // gorilla/websocket to gqlgen's transport, refuses foreign origins with
 // HTTP 403 before the upgrade, cuts off peers that miss pings or do not
 // take a write within WriteTimeout, and closes graphql-transport-ws

@@ -10,9 +10,7 @@ import (
 	"sync"
 	"time"
 
-	"github.com/jackc/pgx/v5"
-	"github.com/jackc/pgx/v5/pgconn"
-
+	"marquee/db"
 	"marquee/internal/booking"
 )
 
@@ -62,9 +60,7 @@ func (b *Broker) sendNotifies() {
 		var err error
 		for attempt := 0; attempt < 3; attempt++ {
 			// Payloads never contain spaces (uuid:number).
-			_, err = b.opts.NotifyDB.ExecContext(b.ctx,
-				"SELECT pg_notify(?, p) FROM unnest(string_to_array(?, ' ')) AS p",
-				b.opts.Channel, strings.Join(payloads, " "))
+			err = db.Notify(b.ctx, b.opts.NotifyDB, b.opts.Channel, payloads)
 			if err == nil || b.ctx.Err() != nil {
 				break
 			}
@@ -152,19 +148,15 @@ func (b *Broker) Run(ctx context.Context) {
 	stop := context.AfterFunc(b.ctx, cancel)
 	defer stop()
 
-	cfg, err := pgx.ParseConfig(b.opts.ListenDSN)
+	listener, err := db.NewListener(b.opts.ListenDSN, ListenApplicationName, b.opts.Channel)
 	if err != nil {
 		b.log.Error("live: LISTEN disabled: bad database URL", "err", err)
 		return
 	}
-	cfg.RuntimeParams["application_name"] = ListenApplicationName
-	if cfg.ConnectTimeout == 0 {
-		cfg.ConnectTimeout = 10 * time.Second
-	}
 	const minBackoff, maxBackoff = 50 * time.Millisecond, 5 * time.Second
 	backoff := minBackoff
 	for ctx.Err() == nil {
-		listened, err := b.listenOnce(ctx, cfg)
+		listened, err := b.listenOnce(ctx, listener)
 		if ctx.Err() != nil {
 			return
 		}
@@ -184,39 +176,30 @@ func (b *Broker) Run(ctx context.Context) {
 
 // listenOnce runs one LISTEN connection until it fails; listened reports
 // whether LISTEN took effect.
-func (b *Broker) listenOnce(ctx context.Context, cfg *pgx.ConnConfig) (listened bool, err error) {
-	conn, err := pgx.ConnectConfig(ctx, cfg)
+func (b *Broker) listenOnce(ctx context.Context, listener *db.Listener) (listened bool, err error) {
+	conn, err := listener.Connect(ctx)
 	if err != nil {
-		return false, fmt.Errorf("connect: %w", err)
+		return false, err
 	}
-	defer func() {
-		cctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
-		defer cancel()
-		_ = conn.Close(cctx)
-	}()
-	if _, err := conn.Exec(ctx, "LISTEN "+pgx.Identifier{b.opts.Channel}.Sanitize()); err != nil {
-		return false, fmt.Errorf("listen: %w", err)
-	}
+	defer conn.Close()
 	b.listenConnect.Add(1)
-	b.listen.set(conn.PgConn().PID())
+	b.listen.set(conn.PID())
 	defer b.listen.set(0)
 	// Anything committed while we were not listening (or before we first
 	// listened) is only in the database: read every watched show again.
 	b.resyncAll()
 
 	for {
-		wctx, cancel := context.WithTimeout(ctx, b.opts.HealthInterval)
-		n, err := conn.WaitForNotification(wctx)
-		cancel()
+		payload, err := conn.Wait(ctx, b.opts.HealthInterval)
 		switch {
 		case err == nil:
 			b.notifyRecv.Add(1)
-			if id, v, ok := parsePayload(n.Payload); ok {
+			if id, v, ok := parsePayload(payload); ok {
 				b.announce(id, v)
 			}
 		case ctx.Err() != nil:
 			return true, nil
-		case pgconn.Timeout(err) && !conn.IsClosed():
+		case errors.Is(err, db.ErrQuiet):
 			// Quiet for a while: make sure the connection is still alive,
 			// since a half-open TCP connection would wait forever.
 			pctx, cancel := context.WithTimeout(ctx, 5*time.Second)

@@ -15,6 +15,7 @@ import (
 	"github.com/99designs/gqlgen/graphql/handler/transport"
 	"github.com/uptrace/bun"
 
+	"marquee/db"
 	"marquee/graph"
 	"marquee/internal/auth"
 	"marquee/internal/gqllimit"
@@ -124,16 +125,11 @@ func New(d Deps) http.Handler {
 // single source can queue unbounded work on the pool; live seat maps once
 // could (one read per websocket subscribe, see live.Broker.Subscribe) and
 // made this answer "down" for a database that was merely saturated.
-func healthz(db *bun.DB) http.HandlerFunc {
+func healthz(bdb *bun.DB) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
 		ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
 		defer cancel()
-		if err := db.PingContext(ctx); err != nil {
-			writeJSON(w, http.StatusServiceUnavailable, map[string]any{"status": "unavailable", "database": "down"})
-			return
-		}
-		var one int
-		if err := db.NewSelect().ColumnExpr("1").Scan(ctx, &one); err != nil {
+		if err := db.Reachable(ctx, bdb); err != nil {
 			writeJSON(w, http.StatusServiceUnavailable, map[string]any{"status": "unavailable", "database": "down"})
 			return
 		}

@@ -7,6 +7,7 @@ import (
 	"github.com/uptrace/bun"
 
 	"marquee/db"
+	"marquee/db/dbtest"
 )
 
 // CheckSeats verifies, for one show, that no seat belongs to two bookings,
@@ -16,12 +17,12 @@ import (
 func CheckSeats(t testing.TB, bdb bun.IDB, showID string, successes int) []db.SeatClaim {
 	t.Helper()
 	ctx := context.Background()
-	var bookings []db.Booking
-	if err := bdb.NewSelect().Model(&bookings).Where("show_id = ?", showID).Scan(ctx); err != nil {
+	bookings, err := dbtest.ShowBookings(ctx, bdb, showID)
+	if err != nil {
 		t.Fatal(err)
 	}
-	var claims []db.SeatClaim
-	if err := bdb.NewSelect().Model(&claims).Where("show_id = ?", showID).Scan(ctx); err != nil {
+	claims, err := dbtest.ShowClaims(ctx, bdb, showID)
+	if err != nil {
 		t.Fatal(err)
 	}
 	if len(bookings) != successes {

@@ -3,14 +3,12 @@ package livebench
 import (
 	"bytes"
 	"context"
-	"database/sql"
 	"encoding/json"
 	"fmt"
 	"io"
 	"log/slog"
 	"net"
 	"net/http"
-	"net/url"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -25,6 +23,7 @@ import (
 	"github.com/uptrace/bun"
 
 	"marquee/db"
+	"marquee/db/dbtest"
 	"marquee/internal/app"
 	"marquee/internal/config"
 )
@@ -44,40 +43,30 @@ func freshDatabase(dialect, pgURL string) (*database, error) {
 		}
 		return &database{dialect, filepath.Join(dir, "bench.db"), func() { os.RemoveAll(dir) }}, nil
 	}
-	admin, err := sql.Open("pgx", pgURL)
-	if err != nil {
-		return nil, err
-	}
 	schema := "livebench_" + strings.ReplaceAll(uuid.NewString()[:13], "-", "")
-	if _, err := admin.Exec("CREATE SCHEMA " + schema); err != nil {
-		admin.Close()
+	drop, err := dbtest.CreateSchema(context.Background(), pgURL, schema)
+	if err != nil {
 		return nil, fmt.Errorf("PostgreSQL unavailable: %w", err)
 	}
-	u, err := url.Parse(pgURL)
+	dsn, err := dbtest.SchemaURL(pgURL, schema)
 	if err != nil {
-		admin.Close()
+		drop()
 		return nil, err
 	}
-	q := u.Query()
-	q.Set("search_path", schema)
-	u.RawQuery = q.Encode()
-	return &database{"postgres", u.String(), func() {
-		_, _ = admin.Exec("DROP SCHEMA " + schema + " CASCADE")
-		admin.Close()
-	}}, nil
+	return &database{"postgres", dsn, drop}, nil
 }
 
 // addShows inserts n shows of one movie, two days ahead.
 func addShows(ctx context.Context, bdb *bun.DB, n int) ([]string, error) {
 	m := &db.Movie{ID: 990001, Title: "Bench", Genres: []db.Genre{}, ImageSource: db.ImageSourceTMDB, CreatedAt: time.Now()}
-	if _, err := bdb.NewInsert().Model(m).On("CONFLICT (id) DO NOTHING").Exec(ctx); err != nil {
+	if _, err := db.InsertMovie(ctx, bdb, m); err != nil {
 		return nil, err
 	}
 	ids := make([]string, n)
 	for i := range ids {
-		sh := &db.Show{ID: uuid.NewString(), MovieID: m.ID, StartsAt: time.Now().Add(48*time.Hour + time.Duration(i)*time.Minute).UTC(),
+		sh := db.Show{ID: uuid.NewString(), MovieID: m.ID, StartsAt: time.Now().Add(48*time.Hour + time.Duration(i)*time.Minute).UTC(),
 			PricePaise: 6500, CreatedAt: time.Now()}
-		if _, err := bdb.NewInsert().Model(sh).Exec(ctx); err != nil {
+		if err := dbtest.InsertShows(ctx, bdb, sh); err != nil {
 			return nil, err
 		}
 		ids[i] = sh.ID

@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"marquee/db"
+	"marquee/db/dbtest"
 	"marquee/internal/live/livetest"
 )
 
@@ -364,8 +365,8 @@ func runFanout(ctx context.Context, cfg Config, bin, dialect string, logf func(s
 		lat, rtt := &samples{}, &samples{}
 		for range cfg.Changes {
 			k++
-			var version int64
-			if err := bdb.NewSelect().Table("shows").Column("seat_version").Where("id = ?", show).Scan(ctx, &version); err != nil {
+			version, err := dbtest.SeatVersion(ctx, bdb, show)
+			if err != nil {
 				return results, mem, err
 			}
 			r := &round{k: k, version: version + 1, done: make(chan struct{}), want: int64(n), lat: lat}
