@@ -179,14 +179,25 @@ type noKeys struct{}
 
 func (noKeys) Key(context.Context, string) (*clerk.JSONWebKey, error) { return nil, errUnknownKey }
 
-func TestSplitList(t *testing.T) {
-	got := SplitList(" https://a.example, ,http://localhost:5173,")
-	want := []string{"https://a.example", "http://localhost:5173"}
-	if strings.Join(got, "|") != strings.Join(want, "|") {
-		t.Fatalf("SplitList = %q, want %q", got, want)
-	}
-	if SplitList("") != nil {
-		t.Fatal("SplitList of an empty value should be empty")
+// TestAzpDefaultPort: a party configured with the scheme's default port
+// and in another letter case is the origin browsers (and Clerk) write
+// without it, in either direction.
+func TestAzpDefaultPort(t *testing.T) {
+	a, _ := testKeys(t)
+	for _, tt := range []struct{ party, azp string }{
+		{"https://Tickets.Example.com:443", "https://tickets.example.com"},
+		{"https://tickets.example.com", "https://Tickets.Example.com:443"},
+	} {
+		f := newClerkFixture(t, Options{AuthorizedParties: []string{tt.party}})
+		claims := claimsAt(f.clock.Now())
+		claims["azp"] = tt.azp
+		if _, err := f.verifier.Verify(context.Background(), mint(t, a, kidA, claims)); err != nil {
+			t.Errorf("party %q, azp %q: %v", tt.party, tt.azp, err)
+		}
+		claims["azp"] = "https://tickets.example.com:8443"
+		if _, err := f.verifier.Verify(context.Background(), mint(t, a, kidA, claims)); err == nil {
+			t.Errorf("party %q accepted azp on another port", tt.party)
+		}
 	}
 }
 

@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
-	"net"
 	"net/http"
 	"net/url"
 	"strings"
@@ -18,6 +17,7 @@ import (
 	"github.com/gorilla/websocket"
 
 	"marquee/internal/auth"
+	"marquee/internal/origin"
 	"marquee/internal/ratelimit"
 )
 
@@ -90,8 +90,8 @@ func NewTransport(o TransportOptions) *Transport {
 	readLimit := int64(64 << 10)
 	t := &Transport{origins: map[string]bool{}, dev: o.Development,
 		conns: &connCounter{max: o.MaxConnectionsPerIP, open: map[string]int{}}}
-	if origin, ok := normalizeOrigin(o.PublicURL); ok {
-		t.origins[origin] = true
+	if public, err := origin.Normalize(o.PublicURL); err == nil {
+		t.origins[public] = true
 	}
 	t.ws = transport.Websocket{
 		Implementation: newGorilla(o.InitTimeout, o.WriteTimeout, time.Second, o.MaxSubscriptions),
@@ -206,12 +206,12 @@ func writeConnLimit(w http.ResponseWriter, limit int) {
 	}{false, fmt.Sprintf("Too many open websockets from your network: at most %d at a time. Close one and try again.", limit), CodeConnectionLimit, limit})
 }
 
-func (t *Transport) originAllowed(origin string) bool {
-	if origin == "" {
+func (t *Transport) originAllowed(header string) bool {
+	if header == "" {
 		return true
 	}
-	norm, ok := normalizeOrigin(origin)
-	if !ok {
+	norm, err := origin.Normalize(header)
+	if err != nil {
 		return false
 	}
 	if t.origins[norm] {
@@ -221,30 +221,10 @@ func (t *Transport) originAllowed(origin string) bool {
 		u, _ := url.Parse(norm)
 		switch u.Hostname() {
 		case "localhost", "127.0.0.1", "::1":
-			return u.Scheme == "http" || u.Scheme == "https"
+			return true // Normalize admits only http and https
 		}
 	}
 	return false
-}
-
-// normalizeOrigin turns a URL or Origin header into scheme://host[:port]
-// in lower case, without the scheme's default port.
-func normalizeOrigin(s string) (string, bool) {
-	u, err := url.Parse(strings.TrimSpace(s))
-	if err != nil || u.Scheme == "" || u.Host == "" {
-		return "", false
-	}
-	scheme := strings.ToLower(u.Scheme)
-	host, port := strings.ToLower(u.Hostname()), u.Port()
-	if (scheme == "http" && port == "80") || (scheme == "https" && port == "443") {
-		port = ""
-	}
-	if port != "" {
-		host = net.JoinHostPort(host, port)
-	} else if strings.Contains(host, ":") {
-		host = "[" + host + "]"
-	}
-	return scheme + "://" + host, true
 }
 
 // errForbidden is returned by InitFunc; its text reaches legacy clients.

@@ -14,6 +14,7 @@ import (
 
 	"marquee/db"
 	"marquee/internal/booking"
+	"marquee/internal/origin"
 )
 
 const (
@@ -237,14 +238,14 @@ func (s *Stripe) Refund(ctx context.Context, b *db.Booking) error {
 	return fmt.Errorf("refund booking %s: %w", b.ID, err)
 }
 
-// normalizePublicURL checks that u is an absolute http(s) URL and returns
-// it without a trailing slash, ready for paths to be appended.
+// normalizePublicURL checks that raw is an http(s) origin and returns it
+// in origin.Normalize's form, ready for paths to be appended.
 func normalizePublicURL(raw string) (string, error) {
-	u, err := url.Parse(raw)
-	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || u.RawQuery != "" || u.Fragment != "" {
+	public, err := origin.Normalize(raw)
+	if err != nil {
 		return "", fmt.Errorf("payments: public URL %q: want an absolute http(s) URL such as https://tickets.example.com", raw)
 	}
-	return strings.TrimRight(raw, "/"), nil
+	return public, nil
 }
 
 // stripeLogger routes the library's logging into slog. Its errors are

@@ -2,6 +2,7 @@ package payments_test
 
 import (
 	"context"
+	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
@@ -344,6 +345,34 @@ func TestFormatRupees(t *testing.T) {
 	for _, tt := range tests {
 		if got := payments.FormatRupees(tt.paise); got != tt.want {
 			t.Errorf("FormatRupees(%d) = %q, want %q", tt.paise, got, tt.want)
+		}
+	}
+}
+
+// A PUBLIC_URL written with the default port and capitals is the origin
+// browsers send without them, and the other way round.
+func TestTestCheckoutOriginDefaultPort(t *testing.T) {
+	bdb := dbtest.Open(t, "sqlite")
+	show := addShow(t, bdb, time.Now().Add(48*time.Hour).Truncate(time.Second))
+	for i, tt := range []struct{ public, header string }{
+		{"https://Tickets.Example.com:443", "Origin: https://tickets.example.com"},
+		{"https://tickets.example.com", "Origin: https://Tickets.Example.com:443"},
+		{"https://Tickets.Example.com:443/", "Referer: https://tickets.example.com/checkout/test/x"},
+	} {
+		tc, err := payments.NewTestCheckout(payments.TestCheckoutConfig{PublicURL: tt.public, TZ: time.UTC})
+		if err != nil {
+			t.Fatal(err)
+		}
+		e := &tcEnv{db: bdb, clock: newClock(), mux: http.NewServeMux(), tz: time.UTC}
+		e.svc = booking.New(bdb, testHold, time.UTC, tc, nil)
+		tc.Routes(e.mux, e.svc)
+		b := e.book(t, show, "u1", fmt.Sprintf("J%d", i+1))
+		if b.PaymentURL != "https://tickets.example.com"+pagePath(b) {
+			t.Errorf("public %q: payment URL %q", tt.public, b.PaymentURL)
+		}
+		rec := e.do(http.MethodPost, pagePath(b)+"/pay", tt.header)
+		if rec.Code != http.StatusSeeOther || rec.Header().Get("Location") != "https://tickets.example.com/loading/my-bookings" {
+			t.Errorf("public %q, %s: pay = %d to %q", tt.public, tt.header, rec.Code, rec.Header().Get("Location"))
 		}
 	}
 }

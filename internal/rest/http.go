@@ -15,6 +15,7 @@ import (
 
 	"marquee/internal/apperr"
 	"marquee/internal/auth"
+	"marquee/internal/origin"
 )
 
 // MaxBodyBytes bounds a request body; the largest real one (an admin adding
@@ -360,13 +361,10 @@ type corsPolicy struct {
 func newCORS(origins []string) corsPolicy {
 	p := corsPolicy{origins: map[string]bool{}}
 	for _, o := range origins {
-		o = strings.ToLower(strings.TrimSuffix(strings.TrimSpace(o), "/"))
-		switch o {
-		case "":
-		case "*":
+		if strings.TrimSpace(o) == "*" {
 			p.any = true
-		default:
-			p.origins[o] = true
+		} else if norm, err := origin.Normalize(o); err == nil {
+			p.origins[norm] = true
 		}
 	}
 	return p
@@ -377,15 +375,16 @@ func newCORS(origins []string) corsPolicy {
 func (p corsPolicy) apply(w http.ResponseWriter, r *http.Request) bool {
 	h := w.Header()
 	h.Add("Vary", "Origin")
-	origin := r.Header.Get("Origin")
-	if origin == "" {
+	header := r.Header.Get("Origin")
+	if header == "" {
 		return false
 	}
+	norm, err := origin.Normalize(header)
 	switch {
 	case p.any:
 		h.Set("Access-Control-Allow-Origin", "*")
-	case p.origins[strings.ToLower(origin)]:
-		h.Set("Access-Control-Allow-Origin", origin)
+	case err == nil && p.origins[norm]:
+		h.Set("Access-Control-Allow-Origin", header)
 	default:
 		return false
 	}
