@@ -2,7 +2,6 @@ package live
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -17,6 +16,7 @@ import (
 	"github.com/gorilla/websocket"
 
 	"marquee/internal/auth"
+	"marquee/internal/envelope"
 	"marquee/internal/origin"
 	"marquee/internal/ratelimit"
 )
@@ -194,16 +194,9 @@ const CodeConnectionLimit = "CONNECTION_LIMIT_EXCEEDED"
 // writeConnLimit refuses the upgrade in the /api envelope. Browsers do
 // not show a refused handshake's body to scripts, but curl and logs do.
 func writeConnLimit(w http.ResponseWriter, limit int) {
-	h := w.Header()
-	h.Set("Content-Type", "application/json; charset=utf-8")
-	h.Set("Cache-Control", "no-store")
-	w.WriteHeader(http.StatusTooManyRequests)
-	_ = json.NewEncoder(w).Encode(struct {
-		Success bool   `json:"success"`
-		Message string `json:"message"`
-		Code    string `json:"code"`
-		Limit   int    `json:"limit"`
-	}{false, fmt.Sprintf("Too many open websockets from your network: at most %d at a time. Close one and try again.", limit), CodeConnectionLimit, limit})
+	envelope.Fail(w, http.StatusTooManyRequests,
+		fmt.Sprintf("Too many open websockets from your network: at most %d at a time. Close one and try again.", limit),
+		CodeConnectionLimit, map[string]any{"limit": limit})
 }
 
 func (t *Transport) originAllowed(header string) bool {
