@@ -28,7 +28,7 @@ func userCtx(id string) context.Context {
 }
 
 func newService(bdb *bun.DB, now time.Time) *admin.Service {
-	return &admin.Service{DB: bdb, TZ: kolkata, Now: func() time.Time { return now }, Catalogue: tmdb.NewCatalogue(nil, nil)}
+	return &admin.Service{DB: bdb, TZ: kolkata, Clock: func() time.Time { return now }, Catalogue: tmdb.NewCatalogue(nil, nil)}
 }
 
 func price(p float64) *float64 { return &p }
@@ -135,7 +135,7 @@ func TestFiguresAgree(t *testing.T) {
 		clock := now
 		nowFn := func() time.Time { return clock }
 		svc := newService(bdb, now)
-		svc.Now = nowFn
+		svc.Clock = nowFn
 		shows, err := svc.AddShows(adminCtx(), admin.AddShowsInput{MovieID: sampleID(), ShowPrice: price(50), ShowsInput: []admin.ShowsInput{
 			{Date: now.In(kolkata).AddDate(0, 0, 2).Format("2006-01-02"), Time: []string{"10:00", "14:00"}},
 		}})
@@ -143,7 +143,7 @@ func TestFiguresAgree(t *testing.T) {
 			t.Fatal(err)
 		}
 		bk := booking.New(bdb, 10*time.Minute, kolkata, nil, nil)
-		bk.Now = nowFn
+		bk.Clock = nowFn
 		mk := func(user, show string, seats ...string) *db.Booking {
 			b, err := bk.CreateBooking(userCtx(user), show, seats)
 			if err != nil {

@@ -269,7 +269,7 @@ func TestSweepersOnTwoReplicas(t *testing.T) {
 			a, b := newFixture(t, open()), (*fixture)(nil)
 			b = &fixture{db: open(), clock: a.clock, events: &recorder{}}
 			b.svc = booking.New(b.db, testHold, time.UTC, nil, b.events)
-			b.svc.Now = a.clock.Now
+			b.svc.Clock = a.clock.Now
 
 			const n = 60
 			for i := 0; i < n; i++ {

@@ -14,6 +14,7 @@ import (
 
 	"marquee/db"
 	"marquee/internal/booking"
+	"marquee/internal/clock"
 	"marquee/internal/origin"
 )
 
@@ -60,9 +61,9 @@ type Stripe struct {
 	client        *stripe.Client
 	webhookSecret string
 	publicURL     string
-	// Now is the provider's clock; session lifetimes are checked against
-	// Stripe's real clock, so this stays the wall clock outside tests.
-	Now func() time.Time
+	// Clock is the provider's time; session lifetimes are checked against
+	// Stripe's real clock, so this stays the system clock outside tests.
+	Clock clock.Clock
 }
 
 var _ booking.PaymentProvider = (*Stripe)(nil)
@@ -110,7 +111,7 @@ func NewStripe(cfg StripeConfig) (*Stripe, error) {
 		client:        stripe.NewClient(cfg.SecretKey, stripe.WithBackends(backends)),
 		webhookSecret: cfg.WebhookSecret,
 		publicURL:     public,
-		Now:           time.Now,
+		Clock:         clock.System,
 	}, nil
 }
 
@@ -179,7 +180,7 @@ func (s *Stripe) StartCheckout(ctx context.Context, req booking.CheckoutRequest)
 // A hold shorter than Stripe's minimum still ends on time: the sweeper
 // expires the session through the API when the hold ends.
 func (s *Stripe) sessionExpiry(holdEnds time.Time) time.Time {
-	now := s.Now()
+	now := s.Clock.Now()
 	if earliest := now.Add(stripeMinSessionLife); holdEnds.Before(earliest) {
 		return earliest
 	}

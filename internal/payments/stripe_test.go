@@ -84,7 +84,7 @@ func TestStripeAgainstStripeMock(t *testing.T) {
 			t.Run(tt.name, func(t *testing.T) {
 				capture, hc := newCapture()
 				s := newTestStripe(t, base, hc, false)
-				s.Now = func() time.Time { return now }
+				s.Clock = func() time.Time { return now }
 				id := fmt.Sprintf("0190a1b2-c3d4-7e5f-8a9b-%012d", i)
 				b := &db.Booking{ID: id, AmountPaise: 3 * testPrice, Currency: "inr", Seats: []string{"A1", "A2", "A3"}}
 				desc := movieTitle + " — Sun 3 Mar 2030, 3:30 PM — seats A1, A2, A3"

@@ -97,13 +97,6 @@ type testCheckoutHandler struct {
 	svc *booking.Service
 }
 
-func (h *testCheckoutHandler) now() time.Time {
-	if h.svc.Now != nil {
-		return h.svc.Now()
-	}
-	return time.Now()
-}
-
 func (h *testCheckoutHandler) page(w http.ResponseWriter, r *http.Request) {
 	if r.Method != http.MethodGet && r.Method != http.MethodHead {
 		h.methodNotAllowed(w, "GET, HEAD")
@@ -159,7 +152,7 @@ func (h *testCheckoutHandler) pay(w http.ResponseWriter, r *http.Request, b *db.
 	}
 	// Mirrors Stripe, whose session is expired by the sweeper when the
 	// hold ends: a page left open past its hold cannot pay any more.
-	if bookingview.BookingStatus(b, h.now()) != db.StatusPending {
+	if bookingview.BookingStatus(b, h.svc.Clock.Now()) != db.StatusPending {
 		h.render(w, http.StatusConflict, h.checkoutView(b, "This booking can no longer be paid."))
 		return
 	}
@@ -254,7 +247,7 @@ func (t *TestCheckout) sameOrigin(r *http.Request) bool {
 }
 
 func (h *testCheckoutHandler) checkoutView(b *db.Booking, notice string) view {
-	now := h.now()
+	now := h.svc.Clock.Now()
 	status := bookingview.BookingStatus(b, now)
 	v := view{
 		Title: "Test checkout", Heading: "Confirm your booking",

@@ -41,7 +41,7 @@ func newTestCheckoutEnv(t *testing.T, bdb *bun.DB) *tcEnv {
 	}
 	e := &tcEnv{db: bdb, clock: newClock(), mux: http.NewServeMux(), tz: tz}
 	e.svc = booking.New(bdb, testHold, tz, tc, nil)
-	e.svc.Now = e.clock.Now
+	e.svc.Clock = e.clock.Now
 	tc.Routes(e.mux, e.svc)
 	return e
 }

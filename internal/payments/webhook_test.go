@@ -38,7 +38,7 @@ func newWebhookEnv(t *testing.T, bdb *bun.DB, mockURL string) *whEnv {
 	e := &whEnv{db: bdb, clock: newClock(), capture: capture}
 	provider := newTestStripe(t, mockURL, hc, false)
 	e.svc = booking.New(bdb, testHold, time.UTC, provider, nil)
-	e.svc.Now = e.clock.Now
+	e.svc.Clock = e.clock.Now
 	e.handler = payments.WebhookHandler(e.svc, provider.WebhookSecret())
 	return e
 }
