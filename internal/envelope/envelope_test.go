@@ -1,8 +1,6 @@
 package envelope
 
 import (
-	"encoding/json"
-	"math"
 	"net/http"
 	"net/http/httptest"
 	"testing"
@@ -30,7 +28,7 @@ func TestOK(t *testing.T) {
 			t.Errorf("headers %v", rec.Header())
 		}
 	}
-	for _, bad := range []any{[]int{1}, "text", map[string]any{"success": false}, math.Inf(1)} {
+	for _, bad := range []any{[]int{1}, "text", map[string]any{"success": false}, make(chan int)} {
 		rec := httptest.NewRecorder()
 		if err := OK(rec, http.StatusOK, bad); err == nil || rec.Body.Len() != 0 {
 			t.Errorf("OK(%v) = %v, wrote %q; want an error and nothing written", bad, err, rec.Body)
@@ -51,14 +49,9 @@ func TestFail(t *testing.T) {
 		t.Errorf("Fail without code = %q, want %q", rec.Body, want)
 	}
 	rec = httptest.NewRecorder()
-	Fail(rec, http.StatusBadRequest, "Bad", "X", map[string]any{"n": math.NaN()})
+	Fail(rec, http.StatusBadRequest, "Bad", "X", map[string]any{"n": make(chan int)})
 	if want := `{"success":false,"message":"Internal server error"}` + "\n"; rec.Code != 500 || rec.Body.String() != want {
 		t.Errorf("unencodable Fail = %d %q, want 500 %q", rec.Code, rec.Body, want)
-	}
-	var st Status
-	if err := json.Unmarshal([]byte(`{"success":false,"code":"C","message":"M","seats":[]}`), &st); err != nil ||
-		st != (Status{Message: "M", Code: "C"}) {
-		t.Errorf("Status = %+v, %v", st, err)
 	}
 }
 

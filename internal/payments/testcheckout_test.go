@@ -6,7 +6,6 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/url"
-	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -29,6 +28,8 @@ type tcEnv struct {
 	mux   *http.ServeMux
 	tz    *time.Location
 }
+
+func (e *tcEnv) now() time.Time { return e.clock.Now() }
 
 func newTestCheckoutEnv(t *testing.T, bdb *bun.DB) *tcEnv {
 	t.Helper()
@@ -102,25 +103,14 @@ func TestTestCheckoutProvider(t *testing.T) {
 
 func TestTestCheckoutEndToEnd(t *testing.T) {
 	dbtest.Run(t, func(t *testing.T, bdb *bun.DB) {
-		tests := slices.Concat(testCheckoutCases1(bdb), testCheckoutCases2(bdb), testCheckoutCases3(bdb), testCheckoutCases4(bdb))
-		for i, tt := range tests {
-			t.Run(tt.name, func(t *testing.T) {
-				e := newTestCheckoutEnv(t, bdb)
-				tt.run(t, e, addShow(t, bdb, e.clock.Now().Add(48*time.Hour+time.Duration(i)*time.Hour)))
-			})
-		}
+		newEnv := func(t *testing.T) *tcEnv { return newTestCheckoutEnv(t, bdb) }
+		runShowCases(t, bdb, newEnv, testCheckoutCases1(bdb), testCheckoutCases2(bdb), testCheckoutCases3(bdb), testCheckoutCases4(bdb))
 	})
 }
 
-// testCheckoutCase is one case of TestTestCheckoutEndToEnd: run gets a fresh environment and show.
-type testCheckoutCase struct {
-	name string
-	run  func(t *testing.T, e *tcEnv, show *db.Show)
-}
-
 // testCheckoutCases1 are cases of TestTestCheckoutEndToEnd, in parts to keep functions short.
-func testCheckoutCases1(bdb *bun.DB) []testCheckoutCase {
-	return []testCheckoutCase{
+func testCheckoutCases1(bdb *bun.DB) []showCase[*tcEnv] {
+	return []showCase[*tcEnv]{
 		{"page shows the booking and pay sells the seats", func(t *testing.T, e *tcEnv, show *db.Show) {
 			b := e.book(t, show, "u1", "A2", "A1")
 			if b.PaymentProvider != db.ProviderTest || b.PaymentSessionID != "test_"+b.ID || b.PaymentURL != testPublicURL+pagePath(b) {
@@ -178,8 +168,8 @@ func testCheckoutCases1(bdb *bun.DB) []testCheckoutCase {
 }
 
 // testCheckoutCases2 are cases of TestTestCheckoutEndToEnd, in parts to keep functions short.
-func testCheckoutCases2(bdb *bun.DB) []testCheckoutCase {
-	return []testCheckoutCase{
+func testCheckoutCases2(bdb *bun.DB) []showCase[*tcEnv] {
+	return []showCase[*tcEnv]{
 		{"cancel frees the seats", func(t *testing.T, e *tcEnv, show *db.Show) {
 			b := e.book(t, show, "u1", "B1", "B2")
 			rec := e.do(http.MethodPost, pagePath(b)+"/cancel", "Referer: "+testPublicURL+pagePath(b))
@@ -222,8 +212,8 @@ func testCheckoutCases2(bdb *bun.DB) []testCheckoutCase {
 }
 
 // testCheckoutCases3 are cases of TestTestCheckoutEndToEnd, in parts to keep functions short.
-func testCheckoutCases3(bdb *bun.DB) []testCheckoutCase {
-	return []testCheckoutCase{
+func testCheckoutCases3(bdb *bun.DB) []showCase[*tcEnv] {
+	return []showCase[*tcEnv]{
 		{"methods and unknown ids", func(t *testing.T, e *tcEnv, show *db.Show) {
 			b := e.book(t, show, "u1", "D1")
 			tests := []struct {
@@ -272,8 +262,8 @@ func testCheckoutCases3(bdb *bun.DB) []testCheckoutCase {
 }
 
 // testCheckoutCases4 are cases of TestTestCheckoutEndToEnd, in parts to keep functions short.
-func testCheckoutCases4(bdb *bun.DB) []testCheckoutCase {
-	return []testCheckoutCase{
+func testCheckoutCases4(bdb *bun.DB) []showCase[*tcEnv] {
+	return []showCase[*tcEnv]{
 		{"an ended hold cannot be paid", func(t *testing.T, e *tcEnv, show *db.Show) {
 			b := e.book(t, show, "u1", "F1")
 			e.clock.Advance(testHold + time.Second)

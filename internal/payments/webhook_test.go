@@ -7,7 +7,6 @@ import (
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
-	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -32,6 +31,8 @@ type whEnv struct {
 	capture *captureTransport
 	handler http.Handler
 }
+
+func (e *whEnv) now() time.Time { return e.clock.Now() }
 
 func newWebhookEnv(t *testing.T, bdb *bun.DB, mockURL string) *whEnv {
 	t.Helper()
@@ -143,6 +144,14 @@ func (e *whEnv) send(t *testing.T, ev sessionEvent) whResult {
 	return deliver(t, e.handler, ev.payload(), testWHSecret)
 }
 
+// deliver sends ev, expecting outcome, and checks its booking's status
+// after it.
+func (e *whEnv) deliver(t *testing.T, ev sessionEvent, outcome booking.Outcome, status string) {
+	t.Helper()
+	wantResult(t, e.send(t, ev), 200, outcome)
+	wantStatus(t, e.db, ev.BookingID, status)
+}
+
 func wantResult(t *testing.T, got whResult, code int, outcome booking.Outcome) {
 	t.Helper()
 	if got.Code != code || (code == http.StatusOK && (!got.Success || got.Message != string(outcome))) {
@@ -158,26 +167,14 @@ func eventCount(t *testing.T, bdb *bun.DB, bookingID string) int {
 func TestWebhook(t *testing.T) {
 	mockURL := startStripeMock(t)
 	dbtest.Run(t, func(t *testing.T, bdb *bun.DB) {
-		tests := slices.Concat(webhookCases1(bdb), webhookCases2(bdb), webhookCases3(bdb), webhookCases4(bdb))
-		for i, tt := range tests {
-			t.Run(tt.name, func(t *testing.T) {
-				e := newWebhookEnv(t, bdb, mockURL)
-				// A show of its own per case (shows of a movie need distinct times).
-				tt.run(t, e, addShow(t, bdb, e.clock.Now().Add(48*time.Hour+time.Duration(i)*time.Hour)))
-			})
-		}
+		newEnv := func(t *testing.T) *whEnv { return newWebhookEnv(t, bdb, mockURL) }
+		runShowCases(t, bdb, newEnv, webhookCases1(bdb), webhookCases2(bdb), webhookCases3(bdb), webhookCases4(bdb))
 	})
 }
 
-// webhookCase is one case of TestWebhook: run gets a fresh environment and show.
-type webhookCase struct {
-	name string
-	run  func(t *testing.T, e *whEnv, show *db.Show)
-}
-
 // webhookCases1 are cases of TestWebhook, in parts to keep functions short.
-func webhookCases1(bdb *bun.DB) []webhookCase {
-	return []webhookCase{
+func webhookCases1(bdb *bun.DB) []showCase[*whEnv] {
+	return []showCase[*whEnv]{
 		{"valid payment marks the booking paid", func(t *testing.T, e *whEnv, show *db.Show) {
 			b := e.book(t, show, "u1", "A1", "A2")
 			ev := paid(b)
@@ -222,8 +219,8 @@ func webhookCases1(bdb *bun.DB) []webhookCase {
 }
 
 // webhookCases2 are cases of TestWebhook, in parts to keep functions short.
-func webhookCases2(bdb *bun.DB) []webhookCase {
-	return []webhookCase{
+func webhookCases2(bdb *bun.DB) []showCase[*whEnv] {
+	return []showCase[*whEnv]{
 		{"same event delivered five times applies once", func(t *testing.T, e *whEnv, show *db.Show) {
 			b := e.book(t, show, "u1", "B1", "B2")
 			before := seatVersion(t, bdb, show.ID)
@@ -264,8 +261,8 @@ func webhookCases2(bdb *bun.DB) []webhookCase {
 }
 
 // webhookCases3 are cases of TestWebhook, in parts to keep functions short.
-func webhookCases3(bdb *bun.DB) []webhookCase {
-	return []webhookCase{
+func webhookCases3(bdb *bun.DB) []showCase[*whEnv] {
+	return []showCase[*whEnv]{
 		{"expired then completed refunds when a seat was sold meanwhile", func(t *testing.T, e *whEnv, show *db.Show) {
 			b := e.book(t, show, "u1", "D1", "D2")
 			wantResult(t, e.send(t, expired(b)), 200, booking.OutcomeExpired)
@@ -320,14 +317,13 @@ func webhookCases3(bdb *bun.DB) []webhookCase {
 }
 
 // webhookCases4 are cases of TestWebhook, in parts to keep functions short.
-func webhookCases4(bdb *bun.DB) []webhookCase {
-	return []webhookCase{
+func webhookCases4(bdb *bun.DB) []showCase[*whEnv] {
+	return []showCase[*whEnv]{
 		{"async payment failed ends the booking", func(t *testing.T, e *whEnv, show *db.Show) {
 			b := e.book(t, show, "u1", "F3")
 			ev := expired(b)
 			ev.ID, ev.Type = "evt_failed_"+b.ID, "checkout.session.async_payment_failed"
-			wantResult(t, e.send(t, ev), 200, booking.OutcomeExpired)
-			wantStatus(t, bdb, b.ID, db.StatusExpired)
+			e.deliver(t, ev, booking.OutcomeExpired, db.StatusExpired)
 		}},
 		{"completed then expired stays paid", func(t *testing.T, e *whEnv, show *db.Show) {
 			b := e.book(t, show, "u1", "G1")
@@ -342,30 +338,32 @@ func webhookCases4(bdb *bun.DB) []webhookCase {
 			b := e.book(t, show, "u1", "H1")
 			ev := paid(b)
 			ev.PaymentStatus = "unpaid"
-			wantResult(t, e.send(t, ev), 200, booking.OutcomeIgnored)
-			wantStatus(t, bdb, b.ID, db.StatusPending)
+			e.deliver(t, ev, booking.OutcomeIgnored, db.StatusPending)
 			if n := eventCount(t, bdb, b.ID); n != 0 {
 				t.Errorf("%d events recorded for an unpaid completion", n)
 			}
 			ok := paid(b)
 			ok.ID, ok.Type = "evt_async_"+b.ID, "checkout.session.async_payment_succeeded"
-			wantResult(t, e.send(t, ok), 200, booking.OutcomePaid)
-			wantStatus(t, bdb, b.ID, db.StatusPaid)
+			e.deliver(t, ok, booking.OutcomePaid, db.StatusPaid)
 		}},
 		{"events we cannot use are acknowledged", func(t *testing.T, e *whEnv, show *db.Show) {
 			b := e.book(t, show, "u1", "J1")
-			noID := paid(b)
-			noID.ID, noID.BookingID = "evt_noid", ""
-			wantResult(t, e.send(t, noID), 200, booking.OutcomeUnknownBooking)
-			junk := paid(b)
-			junk.ID, junk.BookingID = "evt_junk", "'; DROP TABLE bookings; --"
-			wantResult(t, e.send(t, junk), 200, booking.OutcomeUnknownBooking)
-			stranger := paid(b)
-			stranger.ID, stranger.BookingID = "evt_stranger", uuid.NewString()
-			wantResult(t, e.send(t, stranger), 200, booking.OutcomeUnknownBooking)
-			other := paid(b)
-			other.ID, other.Type = "evt_other", "payment_intent.succeeded"
-			wantResult(t, e.send(t, other), 200, booking.OutcomeIgnored)
+			for _, tt := range []struct {
+				id, bookingID, typ string
+				want               booking.Outcome
+			}{
+				{"evt_noid", "", "", booking.OutcomeUnknownBooking},
+				{"evt_junk", "'; DROP TABLE bookings; --", "", booking.OutcomeUnknownBooking},
+				{"evt_stranger", uuid.NewString(), "", booking.OutcomeUnknownBooking},
+				{"evt_other", b.ID, "payment_intent.succeeded", booking.OutcomeIgnored},
+			} {
+				ev := paid(b)
+				ev.ID, ev.BookingID = tt.id, tt.bookingID
+				if tt.typ != "" {
+					ev.Type = tt.typ
+				}
+				wantResult(t, e.send(t, ev), 200, tt.want)
+			}
 			wantStatus(t, bdb, b.ID, db.StatusPending)
 		}},
 	}
