@@ -17,23 +17,18 @@ import (
 	"marquee/internal/auth"
 	"marquee/internal/catalog/tmdb"
 	"marquee/internal/cinema"
+	"marquee/internal/clock"
 )
 
 // Service is the admin back office.
 type Service struct {
-	DB  bun.IDB
-	TZ  *time.Location
-	Now func() time.Time
+	DB bun.IDB
+	TZ *time.Location
+	// Clock is the time; tests set a fixed one.
+	Clock clock.Clock
 	// Catalogue is where new movies come from: TMDB, or the sample
 	// catalogue when TMDB is not configured or fails.
 	Catalogue *tmdb.Catalogue
-}
-
-func (s *Service) now() time.Time {
-	if s.Now != nil {
-		return s.Now().UTC()
-	}
-	return time.Now().UTC()
 }
 
 // DefaultPageSize and MaxPageSize bound the bookings list.
@@ -91,7 +86,7 @@ func (s *Service) AddShows(ctx context.Context, in AddShowsInput) ([]db.Show, er
 	} else if err != nil {
 		return nil, err
 	}
-	now := s.now()
+	now := s.Clock.Now()
 	var created []db.Show
 	err = s.DB.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
 		created = nil
@@ -150,7 +145,7 @@ func (s *Service) parseAddShows(in AddShowsInput) ([]time.Time, int64, int64, er
 		return nil, 0, 0, apperr.BadInputf("Show price must be at most 100000 rupees")
 	}
 	priceP := int64(math.Round(price * 100))
-	now := s.now()
+	now := s.Clock.Now()
 	seen := map[time.Time]bool{}
 	var starts []time.Time
 	for _, d := range in.ShowsInput {

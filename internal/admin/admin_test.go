@@ -28,7 +28,7 @@ func userCtx(id string) context.Context {
 }
 
 func newService(bdb *bun.DB, now time.Time) *admin.Service {
-	return &admin.Service{DB: bdb, TZ: kolkata, Now: func() time.Time { return now }, Catalogue: tmdb.NewCatalogue(nil, nil)}
+	return &admin.Service{DB: bdb, TZ: kolkata, Clock: func() time.Time { return now }, Catalogue: tmdb.NewCatalogue(nil, nil)}
 }
 
 func price(p float64) *float64 { return &p }
@@ -130,39 +130,7 @@ func TestParseLocal(t *testing.T) {
 // dashboard, the show list and the booking list tell the same story.
 func TestFiguresAgree(t *testing.T) {
 	dbtest.Run(t, func(t *testing.T, bdb *bun.DB) {
-		ctx := context.Background()
-		now := time.Now().UTC().Truncate(time.Second)
-		clock := now
-		nowFn := func() time.Time { return clock }
-		svc := newService(bdb, now)
-		svc.Now = nowFn
-		shows, err := svc.AddShows(adminCtx(), admin.AddShowsInput{MovieID: sampleID(), ShowPrice: price(50), ShowsInput: []admin.ShowsInput{
-			{Date: now.In(kolkata).AddDate(0, 0, 2).Format("2006-01-02"), Time: []string{"10:00", "14:00"}},
-		}})
-		if err != nil || len(shows) != 2 {
-			t.Fatal(err)
-		}
-		bk := booking.New(bdb, 10*time.Minute, kolkata, nil, nil)
-		bk.Now = nowFn
-		mk := func(user, show string, seats ...string) *db.Booking {
-			b, err := bk.CreateBooking(userCtx(user), show, seats)
-			if err != nil {
-				t.Fatal(err)
-			}
-			return b
-		}
-		pay := func(b *db.Booking) {
-			if o, err := bk.ConfirmPayment(ctx, booking.Payment{EventID: "ev_" + b.ID, BookingID: b.ID, AmountPaise: b.AmountPaise, Currency: "inr"}); err != nil || o != booking.OutcomePaid {
-				t.Fatalf("pay: %v %v", o, err)
-			}
-		}
-		// Expired: made first, then time passes beyond its hold.
-		mk("u_expired", shows[0].ID, "J1", "J2")
-		clock = clock.Add(11 * time.Minute)
-		pay(mk("u_paid1", shows[0].ID, "A1", "A2", "A3")) // 150 rupees
-		pay(mk("u_paid2", shows[1].ID, "B1"))             // 50 rupees
-		mk("u_pending", shows[1].ID, "C1", "C2")          // held
-
+		svc := figuresFixture(t, bdb)
 		d, err := svc.GetDashboard(adminCtx())
 		if err != nil {
 			t.Fatal(err)
@@ -170,51 +138,8 @@ func TestFiguresAgree(t *testing.T) {
 		if d.TotalBookings != 2 || d.TotalRevenuePaise != 20000 || d.TotalUsers != 4 || d.SoldSeats != 4 || d.HeldSeats != 2 || len(d.ActiveShows) != 2 {
 			t.Fatalf("dashboard = %+v", d)
 		}
-		all, err := svc.AllShows(adminCtx())
-		if err != nil {
-			t.Fatal(err)
-		}
-		var sold, held int
-		var earnings int64
-		for _, f := range all {
-			sold += f.SoldSeats
-			held += f.HeldSeats
-			earnings += f.EarningsPaise
-		}
-		if sold != d.SoldSeats || held != d.HeldSeats || earnings != d.TotalRevenuePaise {
-			t.Fatalf("shows list sold %d held %d earned %d; dashboard %+v", sold, held, earnings, d)
-		}
-		if all[0].Occupied["A1"] != "u_paid1" || all[1].Occupied["C1"] != "u_pending" || len(all[0].Occupied) != 3 {
-			t.Fatalf("occupied maps = %v / %v", all[0].Occupied, all[1].Occupied)
-		}
-		page, err := svc.AllBookings(adminCtx(), 0, 0)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if page.Total != 4 || len(page.Bookings) != 4 || page.Limit != admin.DefaultPageSize {
-			t.Fatalf("page = %+v", page)
-		}
-		statuses := map[string]int{}
-		var paidSum int64
-		for _, b := range page.Bookings {
-			statuses[b.Status]++
-			if b.Status == db.StatusPaid {
-				paidSum += b.AmountPaise
-			}
-			if b.User == nil || b.User.ID == "" || b.Show == nil || b.Show.Movie == nil {
-				t.Fatalf("booking without user/show/movie: %+v", b)
-			}
-		}
-		if statuses[db.StatusPaid] != 2 || statuses[db.StatusPending] != 1 || statuses[db.StatusExpired] != 1 || paidSum != d.TotalRevenuePaise {
-			t.Fatalf("statuses %v, paid %d", statuses, paidSum)
-		}
-		if page.Bookings[0].UserID != "u_pending" {
-			t.Fatalf("not newest first: %s", page.Bookings[0].UserID)
-		}
-		second, err := svc.AllBookings(adminCtx(), 3, 2)
-		if err != nil || len(second.Bookings) != 1 || second.Bookings[0].UserID != "u_expired" {
-			t.Fatalf("page 2 = %+v, %v", second, err)
-		}
+		showsAgree(t, svc, d)
+		bookingsAgree(t, svc, d)
 		for _, f := range []func(context.Context) error{
 			func(c context.Context) error { _, err := svc.GetDashboard(c); return err },
 			func(c context.Context) error { _, err := svc.AllShows(c); return err },
@@ -229,4 +154,98 @@ func TestFiguresAgree(t *testing.T) {
 			}
 		}
 	})
+}
+
+// figuresFixture books two shows: one booking expired, two paid (200
+// rupees, 4 seats) and one pending (2 seats held).
+func figuresFixture(t *testing.T, bdb *bun.DB) *admin.Service {
+	ctx := context.Background()
+	now := time.Now().UTC().Truncate(time.Second)
+	clock := now
+	nowFn := func() time.Time { return clock }
+	svc := newService(bdb, now)
+	svc.Clock = nowFn
+	shows, err := svc.AddShows(adminCtx(), admin.AddShowsInput{MovieID: sampleID(), ShowPrice: price(50), ShowsInput: []admin.ShowsInput{
+		{Date: now.In(kolkata).AddDate(0, 0, 2).Format("2006-01-02"), Time: []string{"10:00", "14:00"}},
+	}})
+	if err != nil || len(shows) != 2 {
+		t.Fatal(err)
+	}
+	bk := booking.New(bdb, 10*time.Minute, kolkata, nil, nil)
+	bk.Clock = nowFn
+	mk := func(user, show string, seats ...string) *db.Booking {
+		b, err := bk.CreateBooking(userCtx(user), show, seats)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return b
+	}
+	pay := func(b *db.Booking) {
+		if o, err := bk.ConfirmPayment(ctx, booking.Payment{EventID: "ev_" + b.ID, BookingID: b.ID, AmountPaise: b.AmountPaise, Currency: "inr"}); err != nil || o != booking.OutcomePaid {
+			t.Fatalf("pay: %v %v", o, err)
+		}
+	}
+	// Expired: made first, then time passes beyond its hold.
+	mk("u_expired", shows[0].ID, "J1", "J2")
+	clock = clock.Add(11 * time.Minute)
+	pay(mk("u_paid1", shows[0].ID, "A1", "A2", "A3")) // 150 rupees
+	pay(mk("u_paid2", shows[1].ID, "B1"))             // 50 rupees
+	mk("u_pending", shows[1].ID, "C1", "C2")          // held
+	return svc
+}
+
+// showsAgree checks that the show list adds up to dashboard d.
+func showsAgree(t *testing.T, svc *admin.Service, d *admin.Dashboard) {
+	t.Helper()
+	all, err := svc.AllShows(adminCtx())
+	if err != nil {
+		t.Fatal(err)
+	}
+	var sold, held int
+	var earnings int64
+	for _, f := range all {
+		sold += f.SoldSeats
+		held += f.HeldSeats
+		earnings += f.EarningsPaise
+	}
+	if sold != d.SoldSeats || held != d.HeldSeats || earnings != d.TotalRevenuePaise {
+		t.Fatalf("shows list sold %d held %d earned %d; dashboard %+v", sold, held, earnings, d)
+	}
+	if all[0].Occupied["A1"] != "u_paid1" || all[1].Occupied["C1"] != "u_pending" || len(all[0].Occupied) != 3 {
+		t.Fatalf("occupied maps = %v / %v", all[0].Occupied, all[1].Occupied)
+	}
+}
+
+// bookingsAgree checks that the booking list, newest first and paged,
+// adds up to dashboard d.
+func bookingsAgree(t *testing.T, svc *admin.Service, d *admin.Dashboard) {
+	t.Helper()
+	page, err := svc.AllBookings(adminCtx(), 0, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if page.Total != 4 || len(page.Bookings) != 4 || page.Limit != admin.DefaultPageSize {
+		t.Fatalf("page = %+v", page)
+	}
+	statuses := map[string]int{}
+	var paidSum int64
+	for _, b := range page.Bookings {
+		statuses[b.Status]++
+		if b.Status == db.StatusPaid {
+			paidSum += b.AmountPaise
+		}
+		if b.User == nil || b.User.ID == "" || b.Show == nil || b.Show.Movie == nil {
+			t.Fatalf("booking without user/show/movie: %+v", b)
+		}
+	}
+	if statuses[db.StatusPaid] != 2 || statuses[db.StatusPending] != 1 || statuses[db.StatusExpired] != 1 || paidSum != d.TotalRevenuePaise {
+		t.Fatalf("statuses %v, paid %d", statuses, paidSum)
+	}
+	if page.Bookings[0].UserID != "u_pending" {
+		t.Fatalf("not newest first: %s", page.Bookings[0].UserID)
+	}
+	second, err := svc.AllBookings(adminCtx(), 3, 2)
+	if err != nil || len(second.Bookings) != 1 || second.Bookings[0].UserID != "u_expired" {
+		t.Fatalf("page 2 = %+v, %v", second, err)
+	}
 }

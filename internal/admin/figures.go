@@ -48,7 +48,7 @@ func (s *Service) GetDashboard(ctx context.Context) (*Dashboard, error) {
 	if _, err := auth.RequireAdmin(ctx); err != nil {
 		return nil, err
 	}
-	now := s.now()
+	now := s.Clock.Now()
 	d := &Dashboard{}
 	var err error
 	d.TotalBookings, d.TotalRevenuePaise, err = db.PaidTotals(ctx, s.DB)
@@ -88,7 +88,7 @@ func (s *Service) AllShows(ctx context.Context) ([]ShowFigures, error) {
 	if _, err := auth.RequireAdmin(ctx); err != nil {
 		return nil, err
 	}
-	now := s.now()
+	now := s.Clock.Now()
 	shows, err := db.AllShows(ctx, s.DB)
 	if err != nil {
 		return nil, err
@@ -141,7 +141,7 @@ func (s *Service) AllBookings(ctx context.Context, offset, limit int) (*BookingP
 	if err != nil {
 		return nil, err
 	}
-	now := s.now()
+	now := s.Clock.Now()
 	for i := range list {
 		list[i].Status = view.BookingStatus(&list[i], now)
 	}

@@ -18,7 +18,7 @@ func FuzzAddShowsInput(f *testing.F) {
 	f.Add("1", "2030-03-10", "10:00:59", "23:59", 1e9, true)
 	kolkata, _ := time.LoadLocation("Asia/Kolkata")
 	now := time.Date(2030, 1, 1, 0, 0, 0, 0, time.UTC)
-	s := &Service{TZ: kolkata, Now: func() time.Time { return now }}
+	s := &Service{TZ: kolkata, Clock: func() time.Time { return now }}
 	f.Fuzz(func(t *testing.T, movie, date, t1, t2 string, price float64, hasPrice bool) {
 		in := AddShowsInput{MovieID: movie, ShowsInput: []ShowsInput{{Date: date, Time: []string{t1, t2}}}}
 		if hasPrice {

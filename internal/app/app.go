@@ -145,7 +145,41 @@ func clerkKeySet(ctx context.Context, cfg *config.Config, log *slog.Logger, wait
 	}
 }
 
+// init wires the application. Every dependency is built before the code
+// that uses it; the one cycle (bookings and live seats) is broken in
+// newSeats.
 func (a *App) init(ctx context.Context, clerkKeys *auth.ClerkKeySet) error {
+	cfg := a.Config
+	if err := a.prepareDB(ctx); err != nil {
+		return err
+	}
+	provider, paymentRoutes, err := newPayments(cfg)
+	if err != nil {
+		return err
+	}
+	a.Users = &users.Service{DB: a.DB}
+	a.Cinema = &cinema.Service{DB: a.DB, TZ: cfg.TheatreTZ}
+	a.Booking, a.Live = a.newSeats(provider)
+	var tmdbClient *tmdb.Client
+	if cfg.TMDBAPIKey != "" {
+		c, err := tmdb.New(tmdb.Config{APIKey: cfg.TMDBAPIKey, BaseURL: cfg.TMDBAPIBase})
+		if err != nil {
+			return fmt.Errorf("tmdb: %w", err)
+		}
+		tmdbClient = c
+	}
+	a.Admin = &admin.Service{DB: a.DB, TZ: cfg.TheatreTZ, Catalogue: tmdb.NewCatalogue(tmdbClient, a.log)}
+	if a.Verifier, err = a.newVerifier(ctx, clerkKeys); err != nil {
+		return err
+	}
+	bk := a.Booking
+	a.Handler = a.newHandler(func(mux *http.ServeMux) { paymentRoutes(mux, bk) })
+	return nil
+}
+
+// prepareDB migrates the database and seeds the sample catalogue when
+// configured.
+func (a *App) prepareDB(ctx context.Context) error {
 	cfg := a.Config
 	if err := db.Migrate(ctx, a.DB); err != nil {
 		return fmt.Errorf("DATABASE_URL=%s: migrate: %w", db.RedactDSN(cfg.DatabaseURL), err)
@@ -157,50 +191,59 @@ func (a *App) init(ctx context.Context, clerkKeys *auth.ClerkKeySet) error {
 		}
 		a.log.Info("sample catalogue", "new_movies", res.Movies, "new_shows", res.Shows)
 	}
+	return nil
+}
 
-	a.Users = &users.Service{DB: a.DB}
-	a.Cinema = &cinema.Service{DB: a.DB, TZ: cfg.TheatreTZ}
-	a.Live = newBroker(a)
-	a.Booking = booking.New(a.DB, cfg.SeatHold, cfg.TheatreTZ, nil, a.Live)
-	a.Booking.PaymentStartGrace = cfg.PaymentStartGrace
-	a.limitBookings()
-	var tmdbClient *tmdb.Client
-	if cfg.TMDBAPIKey != "" {
-		c, err := tmdb.New(tmdb.Config{APIKey: cfg.TMDBAPIKey, BaseURL: cfg.TMDBAPIBase})
-		if err != nil {
-			return fmt.Errorf("tmdb: %w", err)
-		}
-		tmdbClient = c
+// newSeats builds the booking service and the live seat broker, which need
+// each other: bookings publish seat changes to the broker, and the broker
+// reads a show's seats through the booking service. The cycle is broken
+// here and only here. The booking service is built first, complete but for
+// its publisher; the broker gets its SeatSnapshot as a method value, bound
+// to that built service rather than to a field that may still be nil; and
+// the broker becomes the publisher before either is returned, so no request
+// or goroutine ever sees one without the other. On PostgreSQL the broker
+// NOTIFYs other replicas after each commit and LISTENs for theirs; SQLite
+// is a single process, so the in-process fan-out serves alone.
+func (a *App) newSeats(payments booking.PaymentProvider) (*booking.Service, *live.Broker) {
+	cfg := a.Config
+	bk := booking.New(a.DB, cfg.SeatHold, cfg.TheatreTZ, payments, nil)
+	bk.PaymentStartGrace = cfg.PaymentStartGrace
+	bk.Limit = bookingLimit(cfg.RateLimits)
+	opts := live.Options{Snapshot: bk.SeatSnapshot, Logger: a.log}
+	if db.IsPG(a.DB) {
+		opts.NotifyDB, opts.ListenDSN = a.DB, cfg.DatabaseURL
 	}
-	paymentRoutes, err := a.setupPayments()
-	if err != nil {
-		return err
-	}
-	a.Admin = &admin.Service{DB: a.DB, TZ: cfg.TheatreTZ, Catalogue: tmdb.NewCatalogue(tmdbClient, a.log)}
+	broker := live.New(opts)
+	bk.Events = broker
+	return bk, broker
+}
 
-	var keys auth.KeySource
-	if clerkKeys != nil {
-		keys = clerkKeys
-	} else {
+// newVerifier verifies Clerk's tokens when Clerk is configured, otherwise
+// those of the development issuer (which it sets on a).
+func (a *App) newVerifier(ctx context.Context, clerkKeys *auth.ClerkKeySet) (*auth.Verifier, error) {
+	cfg := a.Config
+	var keys auth.KeySource = clerkKeys
+	parties := cfg.ClerkAuthorizedParties
+	if clerkKeys == nil {
 		iss, err := auth.NewDevIssuer(ctx, auth.DevIssuerConfig{Store: settingsStore{a.DB}, Origin: cfg.PublicURL})
 		if err != nil {
-			return fmt.Errorf("development sign-in: %w", err)
+			return nil, fmt.Errorf("development sign-in: %w", err)
 		}
-		a.DevIssuer = iss
-		keys = iss
-	}
-	parties := cfg.ClerkAuthorizedParties
-	if a.DevIssuer != nil {
-		parties = []string{a.DevIssuer.Origin()}
+		a.DevIssuer, keys, parties = iss, iss, []string{iss.Origin()}
 	}
 	v, err := auth.NewVerifier(keys, auth.Options{AuthorizedParties: parties, AdminUserIDs: cfg.AdminUserIDs, Recorder: a.Users, Logger: a.log})
 	if err != nil {
-		return fmt.Errorf("auth: %w", err)
+		return nil, fmt.Errorf("auth: %w", err)
 	}
-	a.Verifier = v
+	return v, nil
+}
 
+// newHandler routes GraphQL, the websocket, /api and the client to the
+// services, which must all be built.
+func (a *App) newHandler(paymentRoutes func(*http.ServeMux)) http.Handler {
+	cfg, v := a.Config, a.Verifier
 	r := &resolvers.Resolver{Cinema: a.Cinema, Users: a.Users, Bookings: a.Booking, Admin: a.Admin, Images: catalog.Images{TMDBBase: cfg.ImageBaseURL}, Live: a.Live}
-	a.Handler = server.New(server.Deps{
+	return server.New(server.Deps{
 		DB: a.DB, Resolver: r, Verifier: v, DevIssuer: a.DevIssuer,
 		Client: client.Dist(), Art: sample.Art(), Logger: a.log,
 		Playground:      cfg.GraphQL.Playground,
@@ -224,7 +267,6 @@ func (a *App) init(ctx context.Context, clerkKeys *auth.ClerkKeySet) error {
 			HoldMinutes:         cfg.SeatHold.Minutes(),
 		},
 	})
-	return nil
 }
 
 func paymentMode(cfg *config.Config) string {
@@ -285,22 +327,6 @@ func (a *App) Wait() { a.wg.Wait() }
 func (a *App) Close() error {
 	a.Live.Close()
 	return a.DB.Close()
-}
-
-// newBroker builds the live seat broker. On PostgreSQL it NOTIFYs other
-// replicas after each commit and LISTENs for theirs; SQLite is a single
-// process, so the in-process fan-out serves alone.
-func newBroker(a *App) *live.Broker {
-	opts := live.Options{
-		Snapshot: func(ctx context.Context, showID string) (booking.Snapshot, error) {
-			return a.Booking.SeatSnapshot(ctx, showID)
-		},
-		Logger: a.log,
-	}
-	if db.IsPG(a.DB) {
-		opts.NotifyDB, opts.ListenDSN = a.DB, a.Config.DatabaseURL
-	}
-	return live.New(opts)
 }
 
 // settingsStore keeps the development signing key in the database so

@@ -1,18 +1,19 @@
 package app
 
 import (
+	"context"
 	"net/http"
 
+	"marquee/internal/config"
 	"marquee/internal/gqllimit"
 	"marquee/internal/ratelimit"
 	"marquee/internal/server"
 )
 
-// limitBookings makes every createBooking — GraphQL, REST or websocket —
+// bookingLimit makes every createBooking — GraphQL, REST or websocket —
 // spend from the same per-user and per-address allowances.
-func (a *App) limitBookings() {
-	rl := a.Config.RateLimits
-	a.Booking.Limit = ratelimit.Bookings{
+func bookingLimit(rl config.RateLimits) func(ctx context.Context, userID string) error {
+	return ratelimit.Bookings{
 		PerUser: ratelimit.PerMinute(rl.BookingsPerUser),
 		PerIP:   ratelimit.PerMinute(rl.BookingsPerIP),
 	}.Check

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"net/http"
 
+	"marquee/internal/booking"
+	"marquee/internal/config"
 	"marquee/internal/payments"
 	"marquee/internal/ratelimit"
 )
@@ -12,22 +14,24 @@ import (
 // testCheckoutPrefix is where the offline test checkout lives when mounted.
 const testCheckoutPrefix = "/checkout/test/"
 
-// setupPayments gives the booking service its payment provider — Stripe
-// when configured, otherwise the offline test checkout — and returns the
-// routes the provider needs (the webhook, or the test checkout pages).
-func (a *App) setupPayments() (func(mux *http.ServeMux), error) {
-	cfg := a.Config
+// paymentRoutes mounts what a payment provider serves (the webhook, or
+// the test checkout pages) for the booking service bk.
+type paymentRoutes func(mux *http.ServeMux, bk *booking.Service)
+
+// newPayments returns the payment provider — Stripe when configured,
+// otherwise the offline test checkout — and the routes it needs. The routes
+// take the booking service, which is built after (and with) the provider.
+func newPayments(cfg *config.Config) (booking.PaymentProvider, paymentRoutes, error) {
 	if cfg.StripeEnabled() {
 		p, err := payments.NewStripe(payments.StripeConfig{
 			SecretKey: cfg.StripeSecretKey, WebhookSecret: cfg.StripeWebhookSecret,
 			APIBase: cfg.StripeAPIBase, PublicURL: cfg.PublicURL,
 		})
 		if err != nil {
-			return nil, fmt.Errorf("stripe: %w", err)
+			return nil, nil, fmt.Errorf("stripe: %w", err)
 		}
-		a.Booking.Payments = p
-		return func(mux *http.ServeMux) {
-			mux.Handle("/api/stripe/webhook", payments.WebhookHandlerWithLimit(a.Booking, cfg.StripeWebhookSecret,
+		return p, func(mux *http.ServeMux, bk *booking.Service) {
+			mux.Handle("/api/stripe/webhook", payments.WebhookHandlerWithLimit(bk, cfg.StripeWebhookSecret,
 				ratelimit.PerMinute(cfg.RateLimits.WebhookFailuresPerIP)))
 			// A plain 404 rather than the client app (200, or 405 for a
 			// POST): a probe for the free test checkout learns it is not here.
@@ -38,14 +42,13 @@ func (a *App) setupPayments() (func(mux *http.ServeMux), error) {
 		// New's preflight already refused this; the check sits here too so
 		// that no path can ever mount pages that mark bookings paid for
 		// free on a production server.
-		return nil, errors.New("APP_ENV=production requires STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: the offline test checkout is never mounted in production")
+		return nil, nil, errors.New("APP_ENV=production requires STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: the offline test checkout is never mounted in production")
 	}
 	tc, err := payments.NewTestCheckout(payments.TestCheckoutConfig{PublicURL: cfg.PublicURL, TZ: cfg.TheatreTZ})
 	if err != nil {
-		return nil, fmt.Errorf("test checkout: %w", err)
+		return nil, nil, fmt.Errorf("test checkout: %w", err)
 	}
-	a.Booking.Payments = tc
-	return func(mux *http.ServeMux) { tc.Routes(mux, a.Booking) }, nil
+	return tc, tc.Routes, nil
 }
 
 // mounts combines route mounting functions, skipping nil ones.

@@ -16,6 +16,7 @@ import (
 	"marquee/db/dbtest"
 	"marquee/internal/app"
 	"marquee/internal/config"
+	"marquee/internal/envelope"
 )
 
 // Server is a running application.
@@ -114,9 +115,8 @@ func (s *Server) SignIn(name string, admin bool) string {
 	}
 	defer resp.Body.Close()
 	var out struct {
-		Success bool   `json:"success"`
-		Token   string `json:"token"`
-		Message string `json:"message"`
+		envelope.Status
+		Token string `json:"token"`
 	}
 	if err := json.NewDecoder(resp.Body).Decode(&out); err != nil || !out.Success {
 		s.t.Fatalf("sign in %q: %v %s", name, err, out.Message)

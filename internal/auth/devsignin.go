@@ -8,6 +8,7 @@ import (
 	"net/http"
 
 	"marquee/internal/apperr"
+	"marquee/internal/envelope"
 )
 
 // maxSignInBody is far above any real request; it only stops a client from
@@ -26,11 +27,10 @@ type devSignInUser struct {
 	IsAdmin bool   `json:"isAdmin"`
 }
 
+// devSignInResponse is what follows "success": true.
 type devSignInResponse struct {
-	Success bool           `json:"success"`
-	Token   string         `json:"token,omitempty"`
-	User    *devSignInUser `json:"user,omitempty"`
-	Message string         `json:"message,omitempty"`
+	Token string        `json:"token"`
+	User  devSignInUser `json:"user"`
 }
 
 // DevSignInHandler serves POST /api/dev/sign-in, which stands in for the
@@ -42,29 +42,29 @@ func DevSignInHandler(issuer *DevIssuer) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.Method != http.MethodPost {
 			w.Header().Set("Allow", http.MethodPost)
-			writeSignIn(w, http.StatusMethodNotAllowed, devSignInResponse{Message: "Method not allowed"})
+			envelope.Fail(w, http.StatusMethodNotAllowed, "Method not allowed", "", nil)
 			return
 		}
 		var req devSignInRequest
 		if status, msg := decodeSignIn(w, r, &req); status != 0 {
-			writeSignIn(w, status, devSignInResponse{Message: msg})
+			envelope.Fail(w, status, msg, "", nil)
 			return
 		}
 		token, c, err := issuer.Issue(req.Name, req.ID, req.Admin)
 		if err != nil {
 			if e, ok := apperr.As(err); ok && e.Kind == apperr.BadInput {
-				writeSignIn(w, http.StatusBadRequest, devSignInResponse{Message: e.Message})
+				envelope.Fail(w, http.StatusBadRequest, e.Message, "", nil)
 				return
 			}
 			slog.ErrorContext(r.Context(), "auth: dev sign-in failed", "err", err)
-			writeSignIn(w, http.StatusInternalServerError, devSignInResponse{Message: "Sign-in failed"})
+			envelope.Fail(w, http.StatusInternalServerError, "Sign-in failed", "", nil)
 			return
 		}
-		writeSignIn(w, http.StatusOK, devSignInResponse{
-			Success: true,
-			Token:   token,
-			User:    &devSignInUser{ID: c.UserID, Name: c.Name, IsAdmin: c.Admin},
-		})
+		// The body carries a bearer token; envelope marks it no-store.
+		_ = envelope.OK(w, http.StatusOK, devSignInResponse{
+			Token: token,
+			User:  devSignInUser{ID: c.UserID, Name: c.Name, IsAdmin: c.Admin},
+		}) // strings and a bool always encode
 	})
 }
 
@@ -94,12 +94,4 @@ func decodeSignIn(w http.ResponseWriter, r *http.Request, dst *devSignInRequest)
 	default:
 		return http.StatusBadRequest, `Request body must be a JSON object like {"name": "Asha", "id": "optional-id", "admin": false}`
 	}
-}
-
-func writeSignIn(w http.ResponseWriter, status int, body devSignInResponse) {
-	w.Header().Set("Content-Type", "application/json; charset=utf-8")
-	// The body carries a bearer token; no cache may keep it.
-	w.Header().Set("Cache-Control", "no-store")
-	w.WriteHeader(status)
-	_ = json.NewEncoder(w).Encode(body)
 }

@@ -7,12 +7,13 @@ import (
 	"fmt"
 	"log/slog"
 	"net/http"
-	"net/url"
 	"strings"
 	"time"
 
 	"github.com/clerk/clerk-sdk-go/v2"
 	"github.com/clerk/clerk-sdk-go/v2/jwt"
+
+	"marquee/internal/origin"
 )
 
 // SessionTokenTemplate is the custom session-token template to paste into the
@@ -93,14 +94,14 @@ func NewVerifier(keys KeySource, opts Options) (*Verifier, error) {
 		log:    opts.Logger,
 	}
 	for _, p := range opts.AuthorizedParties {
-		origin, err := parseOrigin(p)
+		norm, err := parseOrigin(p)
 		if err != nil {
 			return nil, err
 		}
 		if v.parties == nil {
 			v.parties = map[string]bool{}
 		}
-		v.parties[origin] = true
+		v.parties[norm] = true
 	}
 	for _, id := range opts.AdminUserIDs {
 		if id = strings.TrimSpace(id); id != "" {
@@ -116,35 +117,14 @@ func NewVerifier(keys KeySource, opts Options) (*Verifier, error) {
 	return v, nil
 }
 
-// SplitList splits a comma-separated environment value such as
-// CLERK_AUTHORIZED_PARTIES or ADMIN_USER_IDS, dropping empty items so that a
-// trailing comma is harmless.
-func SplitList(s string) []string {
-	var out []string
-	for _, item := range strings.Split(s, ",") {
-		if item = strings.TrimSpace(item); item != "" {
-			out = append(out, item)
-		}
-	}
-	return out
-}
-
 // parseOrigin validates a configured origin and returns it in the form azp
 // claims are compared in.
 func parseOrigin(s string) (string, error) {
-	norm := normalizeOrigin(s)
-	u, err := url.Parse(norm)
-	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" ||
-		u.Path != "" || u.RawQuery != "" || u.Fragment != "" || u.User != nil {
+	norm, err := origin.Normalize(s)
+	if err != nil {
 		return "", fmt.Errorf("auth: authorized party %q is not an origin like https://example.com", s)
 	}
 	return norm, nil
-}
-
-// normalizeOrigin makes "https://Example.com/" and "https://example.com"
-// compare equal; browsers send the latter, operators often type the former.
-func normalizeOrigin(s string) string {
-	return strings.ToLower(strings.TrimSuffix(strings.TrimSpace(s), "/"))
 }
 
 // customClaims are the claims SessionTokenTemplate adds.
@@ -237,7 +217,8 @@ func (v *Verifier) authorizedParty(azp string) bool {
 	if v.parties == nil {
 		return true
 	}
-	return v.parties[normalizeOrigin(azp)] // "" is never configured
+	norm, err := origin.Normalize(azp)
+	return err == nil && v.parties[norm]
 }
 
 // Authenticate verifies the "Bearer <token>" value authorization and returns

@@ -21,14 +21,57 @@ func TestVerify(t *testing.T) {
 	f := newClerkFixture(t, Options{AdminUserIDs: []string{" user_boss "}})
 	now := f.clock.Now()
 
-	tests := []struct {
-		name   string
-		mutate func(map[string]any)
-		key    *rsa.PrivateKey // signing key; keyA when nil
-		kid    string          // kidA when empty
-		raw    string          // used instead of a minted token when set
-		want   *Caller
-	}{
+	tests := append(verifyCases1(now, b), verifyCases2(now, b)...)
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			token := tt.raw
+			if token == "" {
+				claims := claimsAt(now)
+				if tt.mutate != nil {
+					tt.mutate(claims)
+				}
+				key, kid := a, kidA
+				if tt.key != nil {
+					key = tt.key
+				}
+				if tt.kid != "" {
+					kid = tt.kid
+				}
+				token = mint(t, key, kid, claims)
+			}
+			got, err := f.verifier.Verify(context.Background(), token)
+			if tt.want == nil {
+				if err == nil {
+					t.Fatalf("Verify accepted the token: %+v", got)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatalf("Verify: %v", err)
+			}
+			if *got != *tt.want {
+				t.Errorf("caller = %+v, want %+v", *got, *tt.want)
+			}
+		})
+	}
+}
+
+// verifyCase is one token of TestVerify: the claims of claimsAt changed
+// by mutate, signed by key (keyA when nil) under kid (kidA when empty), or
+// raw; want is the caller, or nil when the token must be rejected.
+type verifyCase struct {
+	name   string
+	mutate func(map[string]any)
+	key    *rsa.PrivateKey // signing key; keyA when nil
+	kid    string          // kidA when empty
+	raw    string          // used instead of a minted token when set
+	want   *Caller
+}
+
+// verifyCases1 are the first half of TestVerify's cases, in two parts to
+// keep functions short; b is a key the verifier does not know.
+func verifyCases1(now time.Time, b *rsa.PrivateKey) []verifyCase {
+	return []verifyCase{
 		{
 			name: "valid Clerk token fills the caller",
 			want: &Caller{UserID: "user_2asha", Name: "Asha Rao", Email: "asha@example.com", ImageURL: "https://img.clerk.com/asha.png"},
@@ -78,6 +121,12 @@ func TestVerify(t *testing.T) {
 			mutate: func(c map[string]any) { c["exp"] = now.Add(-2 * time.Second).Unix() },
 			want:   &Caller{UserID: "user_2asha", Name: "Asha Rao", Email: "asha@example.com", ImageURL: "https://img.clerk.com/asha.png"},
 		},
+	}
+}
+
+// verifyCases2 are the rest of TestVerify's cases.
+func verifyCases2(now time.Time, b *rsa.PrivateKey) []verifyCase {
+	return []verifyCase{
 		{
 			name:   "leeway: expired 10s ago rejected",
 			mutate: func(c map[string]any) { c["exp"] = now.Add(-10 * time.Second).Unix() },
@@ -120,38 +169,6 @@ func TestVerify(t *testing.T) {
 		{name: "alg none", raw: "eyJhbGciOiJub25lIiwia2lkIjoiaW5zX2tleV9hIn0.eyJzdWIiOiJ1c2VyXzJhc2hhIn0."},
 		{name: "oversized token", raw: strings.Repeat("a", maxTokenBytes+1)},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			token := tt.raw
-			if token == "" {
-				claims := claimsAt(now)
-				if tt.mutate != nil {
-					tt.mutate(claims)
-				}
-				key, kid := a, kidA
-				if tt.key != nil {
-					key = tt.key
-				}
-				if tt.kid != "" {
-					kid = tt.kid
-				}
-				token = mint(t, key, kid, claims)
-			}
-			got, err := f.verifier.Verify(context.Background(), token)
-			if tt.want == nil {
-				if err == nil {
-					t.Fatalf("Verify accepted the token: %+v", got)
-				}
-				return
-			}
-			if err != nil {
-				t.Fatalf("Verify: %v", err)
-			}
-			if *got != *tt.want {
-				t.Errorf("caller = %+v, want %+v", *got, *tt.want)
-			}
-		})
-	}
 }
 
 func TestVerifyWithoutAuthorizedParties(t *testing.T) {
@@ -179,14 +196,25 @@ type noKeys struct{}
 
 func (noKeys) Key(context.Context, string) (*clerk.JSONWebKey, error) { return nil, errUnknownKey }
 
-func TestSplitList(t *testing.T) {
-	got := SplitList(" https://a.example, ,http://localhost:5173,")
-	want := []string{"https://a.example", "http://localhost:5173"}
-	if strings.Join(got, "|") != strings.Join(want, "|") {
-		t.Fatalf("SplitList = %q, want %q", got, want)
-	}
-	if SplitList("") != nil {
-		t.Fatal("SplitList of an empty value should be empty")
+// TestAzpDefaultPort: a party configured with the scheme's default port
+// and in another letter case is the origin browsers (and Clerk) write
+// without it, in either direction.
+func TestAzpDefaultPort(t *testing.T) {
+	a, _ := testKeys(t)
+	for _, tt := range []struct{ party, azp string }{
+		{"https://Tickets.Example.com:443", "https://tickets.example.com"},
+		{"https://tickets.example.com", "https://Tickets.Example.com:443"},
+	} {
+		f := newClerkFixture(t, Options{AuthorizedParties: []string{tt.party}})
+		claims := claimsAt(f.clock.Now())
+		claims["azp"] = tt.azp
+		if _, err := f.verifier.Verify(context.Background(), mint(t, a, kidA, claims)); err != nil {
+			t.Errorf("party %q, azp %q: %v", tt.party, tt.azp, err)
+		}
+		claims["azp"] = "https://tickets.example.com:8443"
+		if _, err := f.verifier.Verify(context.Background(), mint(t, a, kidA, claims)); err == nil {
+			t.Errorf("party %q accepted azp on another port", tt.party)
+		}
 	}
 }
 
@@ -218,16 +246,7 @@ func TestMiddlewareAuthenticates(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			var ctx context.Context
-			h := f.verifier.Middleware(http.HandlerFunc(func(_ http.ResponseWriter, r *http.Request) {
-				ctx = r.Context()
-			}))
-			req := httptest.NewRequest(http.MethodPost, "/graphql", nil)
-			if tt.header != "" {
-				req.Header.Set("Authorization", tt.header)
-			}
-			h.ServeHTTP(httptest.NewRecorder(), req)
-
+			ctx := contextAfterMiddleware(f.verifier, tt.header)
 			c, err := Require(ctx)
 			if tt.signedIn {
 				if err != nil || c == nil || c.UserID != "user_2asha" {
@@ -252,6 +271,21 @@ func TestMiddlewareAuthenticates(t *testing.T) {
 			}
 		})
 	}
+}
+
+// contextAfterMiddleware is the request context the next handler of
+// v.Middleware sees for a request with that Authorization header.
+func contextAfterMiddleware(v *Verifier, header string) context.Context {
+	var ctx context.Context
+	h := v.Middleware(http.HandlerFunc(func(_ http.ResponseWriter, r *http.Request) {
+		ctx = r.Context()
+	}))
+	req := httptest.NewRequest(http.MethodPost, "/graphql", nil)
+	if header != "" {
+		req.Header.Set("Authorization", header)
+	}
+	h.ServeHTTP(httptest.NewRecorder(), req)
+	return ctx
 }
 
 func TestInvalidSessionMessage(t *testing.T) {

@@ -209,14 +209,19 @@ func TestHoldExpiry(t *testing.T) {
 		if n := count(t, bdb.NewSelect().Model((*db.Booking)(nil))); n != 2 {
 			t.Fatalf("bookings deleted: %d left", n)
 		}
-		// Versions strictly increase across every change.
-		evs := f.events.all()
-		for i := 1; i < len(evs); i++ {
-			if evs[i].Version <= evs[i-1].Version {
-				t.Fatalf("versions not increasing: %v", evs)
-			}
-		}
+		wantIncreasingVersions(t, f.events.all())
 	})
+}
+
+// wantIncreasingVersions checks that versions strictly increase across
+// every change.
+func wantIncreasingVersions(t *testing.T, evs []booking.Event) {
+	t.Helper()
+	for i := 1; i < len(evs); i++ {
+		if evs[i].Version <= evs[i-1].Version {
+			t.Fatalf("versions not increasing: %v", evs)
+		}
+	}
 }
 
 func TestCancel(t *testing.T) {
@@ -248,6 +253,20 @@ func TestCancel(t *testing.T) {
 	})
 }
 
+// openMigrated opens a pool of its own on dsn, as another replica would.
+func openMigrated(t *testing.T, dsn string) *bun.DB {
+	t.Helper()
+	bdb, err := db.Open(context.Background(), dsn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { bdb.Close() })
+	if err := db.Migrate(context.Background(), bdb); err != nil {
+		t.Fatal(err)
+	}
+	return bdb
+}
+
 // TestSweepersOnTwoReplicas runs two services on one database sweeping at
 // once: every hold is released exactly once.
 func TestSweepersOnTwoReplicas(t *testing.T) {
@@ -255,21 +274,10 @@ func TestSweepersOnTwoReplicas(t *testing.T) {
 		t.Run(dialect, func(t *testing.T) {
 			dsn := dbtest.NewDSN(t, dialect)
 			ctx := context.Background()
-			open := func() *bun.DB {
-				bdb, err := db.Open(ctx, dsn)
-				if err != nil {
-					t.Fatal(err)
-				}
-				t.Cleanup(func() { bdb.Close() })
-				if err := db.Migrate(ctx, bdb); err != nil {
-					t.Fatal(err)
-				}
-				return bdb
-			}
-			a, b := newFixture(t, open()), (*fixture)(nil)
-			b = &fixture{db: open(), clock: a.clock, events: &recorder{}}
+			a, b := newFixture(t, openMigrated(t, dsn)), (*fixture)(nil)
+			b = &fixture{db: openMigrated(t, dsn), clock: a.clock, events: &recorder{}}
 			b.svc = booking.New(b.db, testHold, time.UTC, nil, b.events)
-			b.svc.Now = a.clock.Now
+			b.svc.Clock = a.clock.Now
 
 			const n = 60
 			for i := 0; i < n; i++ {

@@ -65,7 +65,7 @@ func newFixture(t *testing.T, bdb *bun.DB) *fixture {
 	t.Helper()
 	f := &fixture{db: bdb, clock: newClock(), events: &recorder{}}
 	f.svc = booking.New(bdb, testHold, time.UTC, nil, f.events)
-	f.svc.Now = f.clock.Now
+	f.svc.Clock = f.clock.Now
 	f.show = f.addShow(t, f.clock.Now().Add(48*time.Hour), 6500)
 	return f
 }

@@ -50,7 +50,7 @@ var errNeedsRefund = errors.New("seats gone: refund needed")
 // money goes back and the booking ends REFUNDED. A payment whose amount or
 // currency differs from the booking's never marks it paid.
 func (s *Service) ConfirmPayment(ctx context.Context, p Payment) (Outcome, error) {
-	now := s.now()
+	now := s.Clock.Now()
 	var outcome Outcome
 	var booking db.Booking
 	_, err := s.changeSeats(ctx, func(ctx context.Context, tx bun.Tx) (seatChange, error) {
@@ -155,7 +155,7 @@ func (s *Service) refund(ctx context.Context, p Payment, b *db.Booking) (Outcome
 			return "", fmt.Errorf("refund booking %s: %w", b.ID, err)
 		}
 	}
-	now := s.now()
+	now := s.Clock.Now()
 	err := s.DB.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
 		fresh, err := db.RecordPaymentEvent(ctx, tx, p.EventID, p.EventType, b.ID, now)
 		if err != nil || !fresh {
@@ -188,7 +188,7 @@ func (s *Service) AbandonPayment(ctx context.Context, eventID, bookingID string)
 // closed, once per event; a booking already paid, expired or cancelled is
 // left alone (OutcomeIgnored).
 func (s *Service) endByProvider(ctx context.Context, eventID, eventType, bookingID, status string, done Outcome) (Outcome, error) {
-	now := s.now()
+	now := s.Clock.Now()
 	var outcome Outcome
 	_, err := s.changeSeats(ctx, func(ctx context.Context, tx bun.Tx) (seatChange, error) {
 		fresh, err := db.RecordPaymentEvent(ctx, tx, eventID, eventType, bookingID, now)

@@ -15,6 +15,7 @@ import (
 	"marquee/internal/apperr"
 	"marquee/internal/auth"
 	"marquee/internal/cinema"
+	"marquee/internal/clock"
 	"marquee/internal/view"
 )
 
@@ -63,7 +64,7 @@ type Service struct {
 	DB       bun.IDB
 	Hold     time.Duration
 	TZ       *time.Location
-	Now      func() time.Time
+	Clock    clock.Clock
 	Payments PaymentProvider
 	Events   Publisher
 	// Limit, when set, is asked before each booking attempt of a caller
@@ -82,13 +83,6 @@ type Service struct {
 func New(idb bun.IDB, hold time.Duration, tz *time.Location, payments PaymentProvider, events Publisher) *Service {
 	return &Service{DB: idb, Hold: hold, TZ: tz, Payments: payments, Events: events,
 		PaymentStartGrace: DefaultPaymentStartGrace, kick: make(chan struct{}, 1)}
-}
-
-func (s *Service) now() time.Time {
-	if s.Now != nil {
-		return s.Now().UTC().Truncate(time.Microsecond)
-	}
-	return time.Now().UTC().Truncate(time.Microsecond)
 }
 
 func (s *Service) publish(ctx context.Context, evs ...Event) {
@@ -117,7 +111,7 @@ func (s *Service) CreateBooking(ctx context.Context, rawShowID string, rawSeats 
 	if err != nil {
 		return nil, err
 	}
-	now := s.now()
+	now := s.Clock.Now()
 	if !show.StartsAt.After(now) {
 		return nil, apperr.BadInputf("Booking is closed for this show: it has already started")
 	}
@@ -231,7 +225,7 @@ func (s *Service) startCheckout(ctx context.Context, b *db.Booking, show *db.Sho
 	// The customer's request may be gone by now, but the session exists:
 	// record it, or stop it, regardless.
 	ctx = context.WithoutCancel(ctx)
-	now := s.now()
+	now := s.Clock.Now()
 	recorded, err := db.RecordCheckout(ctx, s.DB, b.ID, co.SessionID, co.URL, now)
 	if err != nil {
 		return err
@@ -302,7 +296,7 @@ func (s *Service) Cancel(ctx context.Context, bookingID string) (*db.Booking, er
 // endBooking moves the PENDING booking f chooses to status (CANCELLED or
 // EXPIRED) and frees its seats; it reports false when there was none.
 func (s *Service) endBooking(ctx context.Context, f db.PendingFilter, status string) (bool, error) {
-	now := s.now()
+	now := s.Clock.Now()
 	ch, err := s.changeSeats(ctx, func(ctx context.Context, tx bun.Tx) (seatChange, error) {
 		return endPending(ctx, tx, f, status, now)
 	})
@@ -346,7 +340,7 @@ func (s *Service) MyBookings(ctx context.Context) ([]db.Booking, error) {
 	if err != nil {
 		return nil, err
 	}
-	now := s.now()
+	now := s.Clock.Now()
 	for i := range list {
 		list[i].Status = view.BookingStatus(&list[i], now)
 	}
@@ -375,7 +369,7 @@ func (s *Service) SeatSnapshot(ctx context.Context, rawShowID string) (Snapshot,
 	if err != nil {
 		return Snapshot{}, err
 	}
-	ss, err := db.ShowSeatsAt(ctx, s.DB, showID, s.now())
+	ss, err := db.ShowSeatsAt(ctx, s.DB, showID, s.Clock.Now())
 	if errors.Is(err, db.ErrNotFound) {
 		return Snapshot{}, apperr.NotFoundf("Show not found")
 	}
@@ -397,4 +391,4 @@ func (s *Service) OccupiedSeats(ctx context.Context, rawShowID string) ([]string
 }
 
 // StatusOf is a booking's effective status on the service's clock.
-func (s *Service) StatusOf(b *db.Booking) string { return view.BookingStatus(b, s.now()) }
+func (s *Service) StatusOf(b *db.Booking) string { return view.BookingStatus(b, s.Clock.Now()) }

@@ -73,7 +73,7 @@ func (s *Service) ExpireDue(ctx context.Context) (int, error) {
 
 // expireBatch releases up to sweepBatch due bookings in one transaction.
 func (s *Service) expireBatch(ctx context.Context) (int, error) {
-	now := s.now()
+	now := s.Clock.Now()
 	due := db.PendingDue(s.abandonedBefore(now), sweepBatch)
 	ch, err := s.changeSeats(ctx, func(ctx context.Context, tx bun.Tx) (seatChange, error) {
 		return endPending(ctx, tx, due, db.StatusExpired, now)

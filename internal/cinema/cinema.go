@@ -12,6 +12,7 @@ import (
 
 	"marquee/db"
 	"marquee/internal/apperr"
+	"marquee/internal/clock"
 )
 
 // Service answers questions about movies and shows.
@@ -19,15 +20,8 @@ type Service struct {
 	DB bun.IDB
 	// TZ is the theatre's time zone; show dates are grouped in it.
 	TZ *time.Location
-	// Now is the clock; tests inject a fixed one.
-	Now func() time.Time
-}
-
-func (s *Service) now() time.Time {
-	if s.Now != nil {
-		return s.Now().UTC()
-	}
-	return time.Now().UTC()
+	// Clock is the time; tests set a fixed one.
+	Clock clock.Clock
 }
 
 // ShowTime is one show of a theatre-local day.
@@ -63,7 +57,7 @@ func ParseShowID(raw string) (string, error) {
 
 // Movies lists the movies with upcoming shows, soonest first.
 func (s *Service) Movies(ctx context.Context) ([]db.Movie, error) {
-	return db.MoviesWithUpcomingShows(ctx, s.DB, s.now())
+	return db.MoviesWithUpcomingShows(ctx, s.DB, s.Clock.Now())
 }
 
 // Movie returns one movie by its client-supplied id.
@@ -90,7 +84,7 @@ func (s *Service) Credits(ctx context.Context, rawID string) ([]db.CastMember, e
 
 // Shows lists every upcoming show, soonest first.
 func (s *Service) Shows(ctx context.Context) ([]db.Show, error) {
-	return db.UpcomingShows(ctx, s.DB, s.now())
+	return db.UpcomingShows(ctx, s.DB, s.Clock.Now())
 }
 
 // Show returns one show (past or future) with its movie.
@@ -112,7 +106,7 @@ func (s *Service) ShowTimesByMovie(ctx context.Context, movieIDs ...int64) (map[
 	if len(movieIDs) == 0 {
 		return map[int64][]ShowDate{}, nil
 	}
-	shows, err := db.UpcomingShowTimes(ctx, s.DB, s.now(), movieIDs)
+	shows, err := db.UpcomingShowTimes(ctx, s.DB, s.Clock.Now(), movieIDs)
 	if err != nil {
 		return nil, fmt.Errorf("upcoming shows: %w", err)
 	}

@@ -12,6 +12,7 @@ import (
 	_ "time/tzdata" // THEATRE_TZ must resolve even on hosts without zoneinfo
 
 	"marquee/db"
+	"marquee/internal/origin"
 	"marquee/internal/ratelimit"
 )
 
@@ -119,138 +120,167 @@ func (c *Config) StripeEnabled() bool { return c.StripeSecretKey != "" }
 // Load reads the configuration through getenv (os.Getenv in production,
 // a map in tests) and reports every problem it finds at once.
 func Load(getenv func(string) string) (*Config, error) {
-	var errs []error
-	bad := func(format string, args ...any) { errs = append(errs, fmt.Errorf(format, args...)) }
-	get := func(k, def string) string {
-		if v := strings.TrimSpace(getenv(k)); v != "" {
-			return v
-		}
-		return def
-	}
-
+	l := &loader{getenv: getenv}
 	c := &Config{}
-	port, err := strconv.Atoi(get("PORT", "8080"))
+	l.listen(c)
+	l.publicURL(c)
+	l.booking(c)
+	l.clerk(c)
+	l.stripe(c)
+	l.catalog(c)
+	c.CORSOrigins = splitList(l.get("CORS_ORIGINS", ""))
+	c.SampleData = l.boolVar("SAMPLE_DATA", !c.Production())
+	l.limits(c)
+	switch c.RESTCompat = l.get("REST_COMPAT", ""); c.RESTCompat {
+	case "", RESTCompatQuickShow:
+	default:
+		l.bad("REST_COMPAT=%q: want quickshow or nothing", c.RESTCompat)
+	}
+	if len(l.errs) > 0 {
+		return nil, fmt.Errorf("configuration: %w", errors.Join(l.errs...))
+	}
+	return c, nil
+}
+
+// loader collects every problem, so one start reports them all.
+type loader struct {
+	getenv func(string) string
+	errs   []error
+}
+
+func (l *loader) bad(format string, args ...any) {
+	l.errs = append(l.errs, fmt.Errorf(format, args...))
+}
+
+// get returns the variable k without surrounding spaces, or def when it
+// is empty.
+func (l *loader) get(k, def string) string {
+	if v := strings.TrimSpace(l.getenv(k)); v != "" {
+		return v
+	}
+	return def
+}
+
+// listen reads PORT, HOST, DATABASE_URL and APP_ENV.
+func (l *loader) listen(c *Config) {
+	port, err := strconv.Atoi(l.get("PORT", "8080"))
 	if err != nil || port < 1 || port > 65535 {
-		bad("PORT=%q: want a TCP port number 1-65535", get("PORT", ""))
+		l.bad("PORT=%q: want a TCP port number 1-65535", l.get("PORT", ""))
 	}
 	c.Port = port
 	defHost := "127.0.0.1"
-	if strings.TrimSpace(getenv("APP_ENV")) == EnvProduction {
+	if strings.TrimSpace(l.getenv("APP_ENV")) == EnvProduction {
 		defHost = "0.0.0.0"
 	}
-	c.Host = get("HOST", defHost)
+	c.Host = l.get("HOST", defHost)
 	if c.Host != "localhost" && net.ParseIP(c.Host) == nil {
-		bad("HOST=%q: want an interface address such as 127.0.0.1, 0.0.0.0 or ::", c.Host)
+		l.bad("HOST=%q: want an interface address such as 127.0.0.1, 0.0.0.0 or ::", c.Host)
 	}
-	c.DatabaseURL = get("DATABASE_URL", db.DefaultSQLitePath)
+	c.DatabaseURL = l.get("DATABASE_URL", db.DefaultSQLitePath)
 
-	c.AppEnv = get("APP_ENV", EnvDevelopment)
+	c.AppEnv = l.get("APP_ENV", EnvDevelopment)
 	if c.AppEnv != EnvDevelopment && c.AppEnv != EnvProduction {
-		bad("APP_ENV=%q: want development or production", c.AppEnv)
+		l.bad("APP_ENV=%q: want development or production", c.AppEnv)
 	}
+}
 
-	c.PublicURL = strings.TrimRight(get("PUBLIC_URL", fmt.Sprintf("http://localhost:%d", port)), "/")
-	if u, err := url.Parse(c.PublicURL); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || (u.Path != "" && u.Path != "/") {
-		bad("PUBLIC_URL=%q: want an absolute http(s) origin such as https://tickets.example.com", c.PublicURL)
+// publicURL reads PUBLIC_URL (after PORT, its default) in the one form
+// every origin check compares: see package origin.
+func (l *loader) publicURL(c *Config) {
+	c.PublicURL = strings.TrimRight(l.get("PUBLIC_URL", fmt.Sprintf("http://localhost:%d", c.Port)), "/")
+	if norm, err := origin.Normalize(c.PublicURL); err != nil {
+		l.bad("PUBLIC_URL=%q: want an absolute http(s) origin such as https://tickets.example.com", c.PublicURL)
+	} else {
+		c.PublicURL = norm
 	}
+}
 
-	tzName := get("THEATRE_TZ", "Asia/Kolkata")
+// booking reads THEATRE_TZ, SEAT_HOLD_MINUTES and PAYMENT_START_GRACE.
+func (l *loader) booking(c *Config) {
+	tzName := l.get("THEATRE_TZ", "Asia/Kolkata")
 	if loc, err := time.LoadLocation(tzName); err != nil {
-		bad("THEATRE_TZ=%q: unknown time zone", tzName)
+		l.bad("THEATRE_TZ=%q: unknown time zone", tzName)
 	} else {
 		c.TheatreTZ = loc
 	}
 
-	holdRaw := get("SEAT_HOLD_MINUTES", "10")
+	holdRaw := l.get("SEAT_HOLD_MINUTES", "10")
 	hold, err := strconv.ParseFloat(holdRaw, 64)
 	if err != nil || math.IsNaN(hold) || hold <= 0 || hold > 24*60 {
-		bad("SEAT_HOLD_MINUTES=%q: want minutes greater than 0 and at most 1440 (decimals allowed, e.g. 0.25)", holdRaw)
+		l.bad("SEAT_HOLD_MINUTES=%q: want minutes greater than 0 and at most 1440 (decimals allowed, e.g. 0.25)", holdRaw)
 	} else {
 		c.SeatHold = time.Duration(hold * float64(time.Minute))
 	}
 
-	graceRaw := get("PAYMENT_START_GRACE", "2m")
+	graceRaw := l.get("PAYMENT_START_GRACE", "2m")
 	if grace, err := time.ParseDuration(graceRaw); err != nil || grace < 100*time.Millisecond || grace > 2*time.Minute {
-		bad("PAYMENT_START_GRACE=%q: want a duration from 100ms to 2m, such as 2m", graceRaw)
+		l.bad("PAYMENT_START_GRACE=%q: want a duration from 100ms to 2m, such as 2m", graceRaw)
 	} else {
 		c.PaymentStartGrace = grace
 	}
+}
 
-	c.ClerkSecretKey = get("CLERK_SECRET_KEY", "")
-	c.ClerkPublishableKey = get("CLERK_PUBLISHABLE_KEY", "")
-	c.ClerkAPIURL = get("CLERK_API_URL", "")
-	c.ClerkAuthorizedParties = splitList(get("CLERK_AUTHORIZED_PARTIES", ""))
-	c.AdminUserIDs = splitList(get("ADMIN_USER_IDS", ""))
+// clerk reads the CLERK_* variables and ADMIN_USER_IDS.
+func (l *loader) clerk(c *Config) {
+	c.ClerkSecretKey = l.get("CLERK_SECRET_KEY", "")
+	c.ClerkPublishableKey = l.get("CLERK_PUBLISHABLE_KEY", "")
+	c.ClerkAPIURL = l.get("CLERK_API_URL", "")
+	c.ClerkAuthorizedParties = splitList(l.get("CLERK_AUTHORIZED_PARTIES", ""))
+	c.AdminUserIDs = splitList(l.get("ADMIN_USER_IDS", ""))
 	switch {
 	case c.ClerkSecretKey != "" && c.ClerkPublishableKey == "":
-		bad("CLERK_PUBLISHABLE_KEY is required when CLERK_SECRET_KEY is set (the browser needs it to sign in)")
+		l.bad("CLERK_PUBLISHABLE_KEY is required when CLERK_SECRET_KEY is set (the browser needs it to sign in)")
 	case c.ClerkSecretKey == "" && c.ClerkPublishableKey != "":
-		bad("CLERK_SECRET_KEY is required when CLERK_PUBLISHABLE_KEY is set (the server needs it to verify sessions)")
+		l.bad("CLERK_SECRET_KEY is required when CLERK_PUBLISHABLE_KEY is set (the server needs it to verify sessions)")
 	}
 	if c.Production() && c.ClerkSecretKey == "" {
-		bad("APP_ENV=production requires CLERK_SECRET_KEY and CLERK_PUBLISHABLE_KEY: the development sign-in is never offered in production")
+		l.bad("APP_ENV=production requires CLERK_SECRET_KEY and CLERK_PUBLISHABLE_KEY: the development sign-in is never offered in production")
 	}
-	for _, p := range c.ClerkAuthorizedParties {
-		if u, err := url.Parse(p); err != nil || u.Scheme == "" || u.Host == "" {
-			bad("CLERK_AUTHORIZED_PARTIES: %q is not an origin like https://tickets.example.com", p)
+	for i, p := range c.ClerkAuthorizedParties {
+		if norm, err := origin.Normalize(p); err != nil {
+			l.bad("CLERK_AUTHORIZED_PARTIES: %q is not an origin like https://tickets.example.com", p)
+		} else {
+			c.ClerkAuthorizedParties[i] = norm
 		}
 	}
 	if c.ClerkEnabled() && len(c.ClerkAuthorizedParties) == 0 {
 		// Without a list any site could replay our users' tokens.
 		c.ClerkAuthorizedParties = []string{c.PublicURL}
 	}
+}
 
-	c.StripeSecretKey = get("STRIPE_SECRET_KEY", "")
-	c.StripeWebhookSecret = get("STRIPE_WEBHOOK_SECRET", "")
-	c.StripeAPIBase = get("STRIPE_API_BASE", "")
+// stripe reads the STRIPE_* variables.
+func (l *loader) stripe(c *Config) {
+	c.StripeSecretKey = l.get("STRIPE_SECRET_KEY", "")
+	c.StripeWebhookSecret = l.get("STRIPE_WEBHOOK_SECRET", "")
+	c.StripeAPIBase = l.get("STRIPE_API_BASE", "")
 	switch {
 	case c.Production() && c.StripeSecretKey == "":
 		// The offline test checkout lets anyone mark a booking paid.
-		bad("APP_ENV=production requires STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: the offline test checkout, which confirms bookings without payment, is never offered in production")
+		l.bad("APP_ENV=production requires STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: the offline test checkout, which confirms bookings without payment, is never offered in production")
 	case c.StripeSecretKey != "" && c.StripeWebhookSecret == "":
-		bad("STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set: without it no payment could ever be confirmed")
+		l.bad("STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set: without it no payment could ever be confirmed")
 	}
-	if c.StripeAPIBase != "" {
-		if u, err := url.Parse(c.StripeAPIBase); err != nil || u.Scheme == "" || u.Host == "" {
-			bad("STRIPE_API_BASE=%q: want an absolute URL", c.StripeAPIBase)
-		}
+	if c.StripeAPIBase != "" && !absoluteURL(c.StripeAPIBase) {
+		l.bad("STRIPE_API_BASE=%q: want an absolute URL", c.StripeAPIBase)
 	}
+}
 
-	c.TMDBAPIKey = get("TMDB_API_KEY", "")
-	c.TMDBAPIBase = strings.TrimRight(get("TMDB_API_BASE", "https://api.themoviedb.org/3"), "/")
-	c.ImageBaseURL = strings.TrimRight(get("IMAGE_BASE_URL", "https://image.tmdb.org/t/p/original"), "/")
+// catalog reads TMDB_API_KEY, TMDB_API_BASE and IMAGE_BASE_URL.
+func (l *loader) catalog(c *Config) {
+	c.TMDBAPIKey = l.get("TMDB_API_KEY", "")
+	c.TMDBAPIBase = strings.TrimRight(l.get("TMDB_API_BASE", "https://api.themoviedb.org/3"), "/")
+	c.ImageBaseURL = strings.TrimRight(l.get("IMAGE_BASE_URL", "https://image.tmdb.org/t/p/original"), "/")
 	for k, v := range map[string]string{"TMDB_API_BASE": c.TMDBAPIBase, "IMAGE_BASE_URL": c.ImageBaseURL} {
-		if u, err := url.Parse(v); err != nil || u.Scheme == "" || u.Host == "" {
-			bad("%s=%q: want an absolute URL", k, v)
+		if !absoluteURL(v) {
+			l.bad("%s=%q: want an absolute URL", k, v)
 		}
 	}
+}
 
-	c.CORSOrigins = splitList(get("CORS_ORIGINS", ""))
-
-	sample := get("SAMPLE_DATA", "")
-	switch sample {
-	case "":
-		c.SampleData = !c.Production()
-	case "true", "1", "yes":
-		c.SampleData = true
-	case "false", "0", "no":
-		c.SampleData = false
-	default:
-		bad("SAMPLE_DATA=%q: want true or false", sample)
-	}
-
-	loadLimits(c, get, bad)
-
-	switch c.RESTCompat = get("REST_COMPAT", ""); c.RESTCompat {
-	case "", RESTCompatQuickShow:
-	default:
-		bad("REST_COMPAT=%q: want quickshow or nothing", c.RESTCompat)
-	}
-
-	if len(errs) > 0 {
-		return nil, fmt.Errorf("configuration: %w", errors.Join(errs...))
-	}
-	return c, nil
+func absoluteURL(s string) bool {
+	u, err := url.Parse(s)
+	return err == nil && u.Scheme != "" && u.Host != ""
 }
 
 func splitList(s string) []string {

@@ -60,6 +60,26 @@ func TestClerkPartiesDefaultToPublicURL(t *testing.T) {
 	}
 }
 
+// PUBLIC_URL and CLERK_AUTHORIZED_PARTIES are origins in package origin's
+// form: a default port and capitals name the same origin as without them.
+func TestOriginsNormalized(t *testing.T) {
+	c, err := Load(env(map[string]string{"CLERK_SECRET_KEY": "sk_test_x", "CLERK_PUBLISHABLE_KEY": "pk_test_x",
+		"PUBLIC_URL": "https://Tickets.Example.com:443"}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.PublicURL != "https://tickets.example.com" || len(c.ClerkAuthorizedParties) != 1 || c.ClerkAuthorizedParties[0] != "https://tickets.example.com" {
+		t.Fatalf("public URL %q, parties %v", c.PublicURL, c.ClerkAuthorizedParties)
+	}
+	c, err = Load(env(map[string]string{"CLERK_AUTHORIZED_PARTIES": "https://Tickets.Example.com:443/, http://localhost:5173"}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Join(c.ClerkAuthorizedParties, " ") != "https://tickets.example.com http://localhost:5173" {
+		t.Fatalf("parties %v", c.ClerkAuthorizedParties)
+	}
+}
+
 func TestBadValues(t *testing.T) {
 	cases := []struct {
 		name string
@@ -73,6 +93,8 @@ func TestBadValues(t *testing.T) {
 		{"hold zero", map[string]string{"SEAT_HOLD_MINUTES": "0"}, "SEAT_HOLD_MINUTES"},
 		{"hold text", map[string]string{"SEAT_HOLD_MINUTES": "ten"}, "SEAT_HOLD_MINUTES"},
 		{"public url", map[string]string{"PUBLIC_URL": "tickets.example.com"}, "PUBLIC_URL"},
+		{"public url with a query", map[string]string{"PUBLIC_URL": "https://tickets.example.com?x=1"}, "PUBLIC_URL"},
+		{"party with a path", map[string]string{"CLERK_AUTHORIZED_PARTIES": "https://tickets.example.com/app"}, "CLERK_AUTHORIZED_PARTIES"},
 		{"production without clerk", map[string]string{"APP_ENV": "production"}, "APP_ENV=production requires CLERK_SECRET_KEY"},
 		{"production without stripe", map[string]string{"APP_ENV": "production", "CLERK_SECRET_KEY": "sk", "CLERK_PUBLISHABLE_KEY": "pk"}, "APP_ENV=production requires STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET"},
 		{"production without webhook secret", map[string]string{"APP_ENV": "production", "CLERK_SECRET_KEY": "sk", "CLERK_PUBLISHABLE_KEY": "pk", "STRIPE_SECRET_KEY": "sk_live"}, "STRIPE_WEBHOOK_SECRET"},

@@ -2,11 +2,9 @@ package live
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"log/slog"
-	"net"
 	"net/http"
 	"net/url"
 	"strings"
@@ -18,6 +16,8 @@ import (
 	"github.com/gorilla/websocket"
 
 	"marquee/internal/auth"
+	"marquee/internal/envelope"
+	"marquee/internal/origin"
 	"marquee/internal/ratelimit"
 )
 
@@ -90,8 +90,8 @@ func NewTransport(o TransportOptions) *Transport {
 	readLimit := int64(64 << 10)
 	t := &Transport{origins: map[string]bool{}, dev: o.Development,
 		conns: &connCounter{max: o.MaxConnectionsPerIP, open: map[string]int{}}}
-	if origin, ok := normalizeOrigin(o.PublicURL); ok {
-		t.origins[origin] = true
+	if public, err := origin.Normalize(o.PublicURL); err == nil {
+		t.origins[public] = true
 	}
 	t.ws = transport.Websocket{
 		Implementation: newGorilla(o.InitTimeout, o.WriteTimeout, time.Second, o.MaxSubscriptions),
@@ -194,24 +194,17 @@ const CodeConnectionLimit = "CONNECTION_LIMIT_EXCEEDED"
 // writeConnLimit refuses the upgrade in the /api envelope. Browsers do
 // not show a refused handshake's body to scripts, but curl and logs do.
 func writeConnLimit(w http.ResponseWriter, limit int) {
-	h := w.Header()
-	h.Set("Content-Type", "application/json; charset=utf-8")
-	h.Set("Cache-Control", "no-store")
-	w.WriteHeader(http.StatusTooManyRequests)
-	_ = json.NewEncoder(w).Encode(struct {
-		Success bool   `json:"success"`
-		Message string `json:"message"`
-		Code    string `json:"code"`
-		Limit   int    `json:"limit"`
-	}{false, fmt.Sprintf("Too many open websockets from your network: at most %d at a time. Close one and try again.", limit), CodeConnectionLimit, limit})
+	envelope.Fail(w, http.StatusTooManyRequests,
+		fmt.Sprintf("Too many open websockets from your network: at most %d at a time. Close one and try again.", limit),
+		CodeConnectionLimit, map[string]any{"limit": limit})
 }
 
-func (t *Transport) originAllowed(origin string) bool {
-	if origin == "" {
+func (t *Transport) originAllowed(header string) bool {
+	if header == "" {
 		return true
 	}
-	norm, ok := normalizeOrigin(origin)
-	if !ok {
+	norm, err := origin.Normalize(header)
+	if err != nil {
 		return false
 	}
 	if t.origins[norm] {
@@ -221,30 +214,10 @@ func (t *Transport) originAllowed(origin string) bool {
 		u, _ := url.Parse(norm)
 		switch u.Hostname() {
 		case "localhost", "127.0.0.1", "::1":
-			return u.Scheme == "http" || u.Scheme == "https"
+			return true // Normalize admits only http and https
 		}
 	}
 	return false
-}
-
-// normalizeOrigin turns a URL or Origin header into scheme://host[:port]
-// in lower case, without the scheme's default port.
-func normalizeOrigin(s string) (string, bool) {
-	u, err := url.Parse(strings.TrimSpace(s))
-	if err != nil || u.Scheme == "" || u.Host == "" {
-		return "", false
-	}
-	scheme := strings.ToLower(u.Scheme)
-	host, port := strings.ToLower(u.Hostname()), u.Port()
-	if (scheme == "http" && port == "80") || (scheme == "https" && port == "443") {
-		port = ""
-	}
-	if port != "" {
-		host = net.JoinHostPort(host, port)
-	} else if strings.Contains(host, ":") {
-		host = "[" + host + "]"
-	}
-	return scheme + "://" + host, true
 }
 
 // errForbidden is returned by InitFunc; its text reaches legacy clients.

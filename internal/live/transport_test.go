@@ -12,6 +12,7 @@ func TestOriginPolicy(t *testing.T) {
 		{"", true, true},
 		{"https://tickets.example.com", true, true},
 		{"https://TICKETS.example.com:443", true, true},
+		{"https://Tickets.Example.com:443", true, true},
 		{"http://tickets.example.com", false, false}, // another scheme is another origin
 		{"https://tickets.example.com:8443", false, false},
 		{"http://localhost:5173", false, true},

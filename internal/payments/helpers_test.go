@@ -2,6 +2,7 @@ package payments_test
 
 import (
 	"context"
+	"slices"
 	"sync"
 	"testing"
 	"time"
@@ -102,4 +103,23 @@ func wantStatus(t *testing.T, bdb *bun.DB, id, want string) *db.Booking {
 		t.Fatalf("booking status = %s, want %s", b.Status, want)
 	}
 	return b
+}
+
+// showCase is one case of a table test whose cases each get a fresh
+// environment E and a show of their own.
+type showCase[E any] struct {
+	name string
+	run  func(t *testing.T, e E, show *db.Show)
+}
+
+// runShowCases runs the cases of parts, each with an environment from
+// newEnv and a show of its own two days after the environment's clock
+// (shows of a movie need distinct times).
+func runShowCases[E interface{ now() time.Time }](t *testing.T, bdb *bun.DB, newEnv func(t *testing.T) E, parts ...[]showCase[E]) {
+	for i, tt := range slices.Concat(parts...) {
+		t.Run(tt.name, func(t *testing.T) {
+			e := newEnv(t)
+			tt.run(t, e, addShow(t, bdb, e.now().Add(48*time.Hour+time.Duration(i)*time.Hour)))
+		})
+	}
 }

@@ -14,6 +14,8 @@ import (
 
 	"marquee/db"
 	"marquee/internal/booking"
+	"marquee/internal/clock"
+	"marquee/internal/origin"
 )
 
 const (
@@ -59,9 +61,9 @@ type Stripe struct {
 	client        *stripe.Client
 	webhookSecret string
 	publicURL     string
-	// Now is the provider's clock; session lifetimes are checked against
-	// Stripe's real clock, so this stays the wall clock outside tests.
-	Now func() time.Time
+	// Clock is the provider's time; session lifetimes are checked against
+	// Stripe's real clock, so this stays the system clock outside tests.
+	Clock clock.Clock
 }
 
 var _ booking.PaymentProvider = (*Stripe)(nil)
@@ -109,7 +111,7 @@ func NewStripe(cfg StripeConfig) (*Stripe, error) {
 		client:        stripe.NewClient(cfg.SecretKey, stripe.WithBackends(backends)),
 		webhookSecret: cfg.WebhookSecret,
 		publicURL:     public,
-		Now:           time.Now,
+		Clock:         clock.System,
 	}, nil
 }
 
@@ -178,7 +180,7 @@ func (s *Stripe) StartCheckout(ctx context.Context, req booking.CheckoutRequest)
 // A hold shorter than Stripe's minimum still ends on time: the sweeper
 // expires the session through the API when the hold ends.
 func (s *Stripe) sessionExpiry(holdEnds time.Time) time.Time {
-	now := s.Now()
+	now := s.Clock.Now()
 	if earliest := now.Add(stripeMinSessionLife); holdEnds.Before(earliest) {
 		return earliest
 	}
@@ -237,14 +239,14 @@ func (s *Stripe) Refund(ctx context.Context, b *db.Booking) error {
 	return fmt.Errorf("refund booking %s: %w", b.ID, err)
 }
 
-// normalizePublicURL checks that u is an absolute http(s) URL and returns
-// it without a trailing slash, ready for paths to be appended.
+// normalizePublicURL checks that raw is an http(s) origin and returns it
+// in origin.Normalize's form, ready for paths to be appended.
 func normalizePublicURL(raw string) (string, error) {
-	u, err := url.Parse(raw)
-	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || u.RawQuery != "" || u.Fragment != "" {
+	public, err := origin.Normalize(raw)
+	if err != nil {
 		return "", fmt.Errorf("payments: public URL %q: want an absolute http(s) URL such as https://tickets.example.com", raw)
 	}
-	return strings.TrimRight(raw, "/"), nil
+	return public, nil
 }
 
 // stripeLogger routes the library's logging into slog. Its errors are

@@ -68,76 +68,7 @@ func TestStripeAgainstStripeMock(t *testing.T) {
 	base := startStripeMock(t)
 	now := time.Now().Truncate(time.Second)
 
-	t.Run("StartCheckout", func(t *testing.T) {
-		tests := []struct {
-			name       string
-			holdEnds   time.Time
-			wantExpiry time.Time
-		}{
-			// Stripe refuses sessions shorter than 30 minutes; the sweeper
-			// expires the session when the 10-minute hold ends.
-			{"short hold is raised to Stripe's minimum", now.Add(10 * time.Minute), now.Add(31 * time.Minute)},
-			{"long hold is kept", now.Add(2 * time.Hour), now.Add(2 * time.Hour)},
-			{"hold beyond 24h is capped", now.Add(72 * time.Hour), now.Add(24*time.Hour - time.Minute)},
-		}
-		for i, tt := range tests {
-			t.Run(tt.name, func(t *testing.T) {
-				capture, hc := newCapture()
-				s := newTestStripe(t, base, hc, false)
-				s.Now = func() time.Time { return now }
-				id := fmt.Sprintf("0190a1b2-c3d4-7e5f-8a9b-%012d", i)
-				b := &db.Booking{ID: id, AmountPaise: 3 * testPrice, Currency: "inr", Seats: []string{"A1", "A2", "A3"}}
-				desc := movieTitle + " — Sun 3 Mar 2030, 3:30 PM — seats A1, A2, A3"
-
-				co, err := s.StartCheckout(context.Background(), booking.CheckoutRequest{Booking: b, Description: desc, ExpiresAt: tt.holdEnds})
-				if err != nil {
-					t.Fatal(err)
-				}
-				if co.SessionID == "" || !strings.HasPrefix(co.URL, "https://") {
-					t.Fatalf("checkout = %+v, want a session id and an https URL", co)
-				}
-				reqs := capture.find(http.MethodPost, "/v1/checkout/sessions")
-				if len(reqs) != 1 {
-					t.Fatalf("sent %d session creates, want 1 (all: %v)", len(reqs), capture.all())
-				}
-				r := reqs[0]
-				if got := r.URL.Scheme + "://" + r.URL.Host; got != base {
-					t.Errorf("request went to %s, want the configured API base %s", got, base)
-				}
-				want := map[string]string{
-					"mode":                                          "payment",
-					"line_items[0][price_data][currency]":           "inr",
-					"line_items[0][price_data][unit_amount]":        strconv.Itoa(3 * testPrice),
-					"line_items[0][price_data][product_data][name]": desc,
-					"line_items[0][quantity]":                       "1",
-					"success_url":                                   testPublicURL + "/loading/my-bookings",
-					"cancel_url":                                    testPublicURL + "/my-bookings",
-					"client_reference_id":                           id,
-					"metadata[booking_id]":                          id,
-					"payment_intent_data[metadata][booking_id]":     id,
-					"expires_at":                                    strconv.FormatInt(tt.wantExpiry.Unix(), 10),
-				}
-				for k, v := range want {
-					if got := r.Form.Get(k); got != v {
-						t.Errorf("%s = %q, want %q", k, got, v)
-					}
-				}
-				if r.Form.Has("line_items[1][quantity]") {
-					t.Error("more than one line item sent")
-				}
-				exp, _ := strconv.ParseInt(r.Form.Get("expires_at"), 10, 64)
-				if time.Unix(exp, 0).Sub(now) < 30*time.Minute {
-					t.Errorf("expires_at is %s from now; Stripe needs at least 30 min", time.Unix(exp, 0).Sub(now))
-				}
-				if got := r.Header.Get("Idempotency-Key"); got != "checkout-"+id {
-					t.Errorf("Idempotency-Key = %q, want checkout-%s", got, id)
-				}
-				if got := r.Header.Get("Authorization"); got != "Bearer "+testSecretKey {
-					t.Errorf("Authorization = %q", got)
-				}
-			})
-		}
-	})
+	t.Run("StartCheckout", func(t *testing.T) { testStartCheckout(t, base, now) })
 
 	t.Run("ExpireCheckout", func(t *testing.T) {
 		capture, hc := newCapture()
@@ -168,6 +99,85 @@ func TestStripeAgainstStripeMock(t *testing.T) {
 			t.Errorf("Idempotency-Key = %q, want refund-%s", got, b.ID)
 		}
 	})
+}
+
+// testStartCheckout checks the session StartCheckout creates on
+// stripe-mock at base, with the provider's clock at now.
+func testStartCheckout(t *testing.T, base string, now time.Time) {
+	tests := []struct {
+		name       string
+		holdEnds   time.Time
+		wantExpiry time.Time
+	}{
+		// Stripe refuses sessions shorter than 30 minutes; the sweeper
+		// expires the session when the 10-minute hold ends.
+		{"short hold is raised to Stripe's minimum", now.Add(10 * time.Minute), now.Add(31 * time.Minute)},
+		{"long hold is kept", now.Add(2 * time.Hour), now.Add(2 * time.Hour)},
+		{"hold beyond 24h is capped", now.Add(72 * time.Hour), now.Add(24*time.Hour - time.Minute)},
+	}
+	for i, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			capture, hc := newCapture()
+			s := newTestStripe(t, base, hc, false)
+			s.Clock = func() time.Time { return now }
+			id := fmt.Sprintf("0190a1b2-c3d4-7e5f-8a9b-%012d", i)
+			b := &db.Booking{ID: id, AmountPaise: 3 * testPrice, Currency: "inr", Seats: []string{"A1", "A2", "A3"}}
+			desc := movieTitle + " — Sun 3 Mar 2030, 3:30 PM — seats A1, A2, A3"
+
+			co, err := s.StartCheckout(context.Background(), booking.CheckoutRequest{Booking: b, Description: desc, ExpiresAt: tt.holdEnds})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if co.SessionID == "" || !strings.HasPrefix(co.URL, "https://") {
+				t.Fatalf("checkout = %+v, want a session id and an https URL", co)
+			}
+			reqs := capture.find(http.MethodPost, "/v1/checkout/sessions")
+			if len(reqs) != 1 {
+				t.Fatalf("sent %d session creates, want 1 (all: %v)", len(reqs), capture.all())
+			}
+			checkSessionCreate(t, reqs[0], base, id, desc, tt.wantExpiry, now)
+		})
+	}
+}
+
+// checkSessionCreate checks the session-create request r that checkout
+// id sent for a hold ending at wantExpiry (clamped), at now.
+func checkSessionCreate(t *testing.T, r captured, base, id, desc string, wantExpiry, now time.Time) {
+	t.Helper()
+	if got := r.URL.Scheme + "://" + r.URL.Host; got != base {
+		t.Errorf("request went to %s, want the configured API base %s", got, base)
+	}
+	want := map[string]string{
+		"mode":                                          "payment",
+		"line_items[0][price_data][currency]":           "inr",
+		"line_items[0][price_data][unit_amount]":        strconv.Itoa(3 * testPrice),
+		"line_items[0][price_data][product_data][name]": desc,
+		"line_items[0][quantity]":                       "1",
+		"success_url":                                   testPublicURL + "/loading/my-bookings",
+		"cancel_url":                                    testPublicURL + "/my-bookings",
+		"client_reference_id":                           id,
+		"metadata[booking_id]":                          id,
+		"payment_intent_data[metadata][booking_id]":     id,
+		"expires_at":                                    strconv.FormatInt(wantExpiry.Unix(), 10),
+	}
+	for k, v := range want {
+		if got := r.Form.Get(k); got != v {
+			t.Errorf("%s = %q, want %q", k, got, v)
+		}
+	}
+	if r.Form.Has("line_items[1][quantity]") {
+		t.Error("more than one line item sent")
+	}
+	exp, _ := strconv.ParseInt(r.Form.Get("expires_at"), 10, 64)
+	if time.Unix(exp, 0).Sub(now) < 30*time.Minute {
+		t.Errorf("expires_at is %s from now; Stripe needs at least 30 min", time.Unix(exp, 0).Sub(now))
+	}
+	if got := r.Header.Get("Idempotency-Key"); got != "checkout-"+id {
+		t.Errorf("Idempotency-Key = %q, want checkout-%s", got, id)
+	}
+	if got := r.Header.Get("Authorization"); got != "Bearer "+testSecretKey {
+		t.Errorf("Authorization = %q", got)
+	}
 }
 
 // fakeStripe answers every request with one canned status and body, for
@@ -239,6 +249,10 @@ func TestStripeErrorHandling(t *testing.T) {
 		})
 	}
 
+}
+
+func TestStripeSendsNothingWithoutIDs(t *testing.T) {
+	const apiError = `{"error":{"type":"api_error","message":"Something went wrong"}}`
 	t.Run("refund without payment intent is an error and sends nothing", func(t *testing.T) {
 		base, calls := fakeStripe(t, 200, `{}`)
 		s := newTestStripe(t, base, nil, true)

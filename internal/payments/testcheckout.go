@@ -6,13 +6,13 @@ import (
 	"fmt"
 	"log/slog"
 	"net/http"
-	"net/url"
 	"strings"
 	"time"
 
 	"marquee/db"
 	"marquee/internal/apperr"
 	"marquee/internal/booking"
+	"marquee/internal/origin"
 	bookingview "marquee/internal/view"
 )
 
@@ -38,8 +38,7 @@ type TestCheckoutConfig struct {
 // the purchase flow, including the hold running out, works with no network
 // and no keys. Nothing is ever charged.
 type TestCheckout struct {
-	publicURL string
-	origin    string
+	publicURL string // an origin.Normalize'd origin
 	tz        *time.Location
 }
 
@@ -56,7 +55,7 @@ func NewTestCheckout(cfg TestCheckoutConfig) (*TestCheckout, error) {
 	if tz == nil {
 		return nil, errors.New("payments: test checkout needs the theatre time zone")
 	}
-	return &TestCheckout{publicURL: public, origin: originOf(public), tz: tz}, nil
+	return &TestCheckout{publicURL: public, tz: tz}, nil
 }
 
 // Name implements booking.PaymentProvider.
@@ -96,13 +95,6 @@ func (t *TestCheckout) Routes(mux *http.ServeMux, svc *booking.Service) {
 type testCheckoutHandler struct {
 	t   *TestCheckout
 	svc *booking.Service
-}
-
-func (h *testCheckoutHandler) now() time.Time {
-	if h.svc.Now != nil {
-		return h.svc.Now()
-	}
-	return time.Now()
 }
 
 func (h *testCheckoutHandler) page(w http.ResponseWriter, r *http.Request) {
@@ -160,7 +152,7 @@ func (h *testCheckoutHandler) pay(w http.ResponseWriter, r *http.Request, b *db.
 	}
 	// Mirrors Stripe, whose session is expired by the sweeper when the
 	// hold ends: a page left open past its hold cannot pay any more.
-	if bookingview.BookingStatus(b, h.now()) != db.StatusPending {
+	if bookingview.BookingStatus(b, h.svc.Clock.Now()) != db.StatusPending {
 		h.render(w, http.StatusConflict, h.checkoutView(b, "This booking can no longer be paid."))
 		return
 	}
@@ -245,30 +237,17 @@ func (h *testCheckoutHandler) load(w http.ResponseWriter, r *http.Request) (*db.
 // old ones. A request with neither is refused: no browser form sends that.
 func (t *TestCheckout) sameOrigin(r *http.Request) bool {
 	if o := r.Header.Get("Origin"); o != "" {
-		return o != "null" && originOf(o) == t.origin
+		return origin.Same(o, t.publicURL) // "null" is no origin
 	}
 	if ref := r.Header.Get("Referer"); ref != "" {
-		return originOf(ref) == t.origin
+		o, err := origin.Of(ref)
+		return err == nil && o == t.publicURL
 	}
 	return false
 }
 
-// originOf returns scheme://host[:port] of u, lower-cased and without a
-// default port, or "" when u is not an absolute http(s) URL.
-func originOf(raw string) string {
-	u, err := url.Parse(raw)
-	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
-		return ""
-	}
-	scheme, host := strings.ToLower(u.Scheme), strings.ToLower(u.Host)
-	if (scheme == "https" && strings.HasSuffix(host, ":443")) || (scheme == "http" && strings.HasSuffix(host, ":80")) {
-		host = host[:strings.LastIndexByte(host, ':')]
-	}
-	return scheme + "://" + host
-}
-
 func (h *testCheckoutHandler) checkoutView(b *db.Booking, notice string) view {
-	now := h.now()
+	now := h.svc.Clock.Now()
 	status := bookingview.BookingStatus(b, now)
 	v := view{
 		Title: "Test checkout", Heading: "Confirm your booking",
@@ -379,7 +358,7 @@ func (h *testCheckoutHandler) render(w http.ResponseWriter, status int, v view) 
 	// No scripts at all, no framing (clickjacking the Pay button), and
 	// forms may only post here and redirect to PublicURL.
 	hdr.Set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; "+
-		"frame-ancestors 'none'; form-action 'self' "+h.t.origin)
+		"frame-ancestors 'none'; form-action 'self' "+h.t.publicURL)
 	w.WriteHeader(status)
 	if err := pageTemplate.Execute(w, v); err != nil {
 		slog.Error("test checkout: render page", "err", err)

@@ -2,6 +2,7 @@ package payments_test
 
 import (
 	"context"
+	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
@@ -28,6 +29,8 @@ type tcEnv struct {
 	tz    *time.Location
 }
 
+func (e *tcEnv) now() time.Time { return e.clock.Now() }
+
 func newTestCheckoutEnv(t *testing.T, bdb *bun.DB) *tcEnv {
 	t.Helper()
 	tz, err := time.LoadLocation("Asia/Kolkata")
@@ -40,7 +43,7 @@ func newTestCheckoutEnv(t *testing.T, bdb *bun.DB) *tcEnv {
 	}
 	e := &tcEnv{db: bdb, clock: newClock(), mux: http.NewServeMux(), tz: tz}
 	e.svc = booking.New(bdb, testHold, tz, tc, nil)
-	e.svc.Now = e.clock.Now
+	e.svc.Clock = e.clock.Now
 	tc.Routes(e.mux, e.svc)
 	return e
 }
@@ -100,185 +103,200 @@ func TestTestCheckoutProvider(t *testing.T) {
 
 func TestTestCheckoutEndToEnd(t *testing.T) {
 	dbtest.Run(t, func(t *testing.T, bdb *bun.DB) {
-		tests := []struct {
-			name string
-			run  func(t *testing.T, e *tcEnv, show *db.Show)
-		}{
-			{"page shows the booking and pay sells the seats", func(t *testing.T, e *tcEnv, show *db.Show) {
-				b := e.book(t, show, "u1", "A2", "A1")
-				if b.PaymentProvider != db.ProviderTest || b.PaymentSessionID != "test_"+b.ID || b.PaymentURL != testPublicURL+pagePath(b) {
-					t.Fatalf("booking payment = %q %q %q", b.PaymentProvider, b.PaymentSessionID, b.PaymentURL)
-				}
-				rec := e.do(http.MethodGet, pagePath(b))
-				if rec.Code != http.StatusOK {
-					t.Fatalf("GET page = %d", rec.Code)
-				}
-				body := rec.Body.String()
-				showTime := show.StartsAt.In(e.tz).Format("Mon 2 Jan 2006, 3:04 PM")
-				for _, want := range []string{
-					"TEST MODE — no real payment is taken", movieTitle, showTime, "IST", "A1, A2", "₹130",
-					"Awaiting payment", "10 min 0 s",
-					`action="/checkout/test/` + b.ID + `/pay"`, `action="/checkout/test/` + b.ID + `/cancel"`,
-					">Pay ₹130<", ">Cancel<", `<html lang="en">`,
-				} {
-					if !strings.Contains(body, want) {
-						t.Errorf("page lacks %q", want)
-					}
-				}
-				for _, external := range []string{"<script", "<link", "src="} {
-					if strings.Contains(body, external) {
-						t.Errorf("page is not self-contained: has %q", external)
-					}
-				}
-				if csp := rec.Header().Get("Content-Security-Policy"); !strings.Contains(csp, "default-src 'none'") || !strings.Contains(csp, "frame-ancestors 'none'") {
-					t.Errorf("CSP = %q", csp)
-				}
-
-				rec = e.do(http.MethodPost, pagePath(b)+"/pay", sameSite)
-				if rec.Code != http.StatusSeeOther || rec.Header().Get("Location") != testPublicURL+"/loading/my-bookings" {
-					t.Fatalf("pay = %d to %q", rec.Code, rec.Header().Get("Location"))
-				}
-				wantStatus(t, bdb, b.ID, db.StatusPaid)
-				if sold, held := seats(t, bdb, b.ID); sold != 2 || held != 0 {
-					t.Fatalf("sold %d held %d, want 2 sold", sold, held)
-				}
-				var ev db.PaymentEvent
-				if err := bdb.NewSelect().Model(&ev).Where("booking_id = ?", b.ID).Scan(context.Background()); err != nil || ev.ID != "test_pay_"+b.ID {
-					t.Fatalf("payment event %+v, %v", ev, err)
-				}
-
-				// A second click (or a resubmitted form) lands in the same place.
-				if rec := e.do(http.MethodPost, pagePath(b)+"/pay", sameSite); rec.Code != http.StatusSeeOther {
-					t.Fatalf("second pay = %d", rec.Code)
-				}
-				// A paid booking shows its status instead of the buttons.
-				body = e.do(http.MethodGet, pagePath(b)).Body.String()
-				if !strings.Contains(body, "Paid") || strings.Contains(body, "<form") {
-					t.Errorf("paid booking page: %s", body)
-				}
-			}},
-			{"cancel frees the seats", func(t *testing.T, e *tcEnv, show *db.Show) {
-				b := e.book(t, show, "u1", "B1", "B2")
-				rec := e.do(http.MethodPost, pagePath(b)+"/cancel", "Referer: "+testPublicURL+pagePath(b))
-				if rec.Code != http.StatusSeeOther || rec.Header().Get("Location") != testPublicURL+"/my-bookings" {
-					t.Fatalf("cancel = %d to %q", rec.Code, rec.Header().Get("Location"))
-				}
-				wantStatus(t, bdb, b.ID, db.StatusCancelled)
-				if sold, held := seats(t, bdb, b.ID); sold+held != 0 {
-					t.Fatalf("seats still claimed")
-				}
-				e.book(t, show, "u2", "B1", "B2") // free for someone else
-				// Paying a cancelled booking from a stale page does nothing.
-				if rec := e.do(http.MethodPost, pagePath(b)+"/pay", sameSite); rec.Code != http.StatusConflict {
-					t.Fatalf("pay after cancel = %d", rec.Code)
-				}
-				wantStatus(t, bdb, b.ID, db.StatusCancelled)
-			}},
-			{"cross-origin posts are refused", func(t *testing.T, e *tcEnv, show *db.Show) {
-				b := e.book(t, show, "u1", "C1")
-				for _, h := range [][]string{
-					{"Origin: https://evil.example"},
-					{"Origin: null"},
-					{"Origin: http://tickets.example"}, // scheme matters
-					{"Referer: https://evil.example/checkout/test/" + b.ID},
-					{"Origin: https://tickets.example.evil.example"},
-					nil, // neither header: no browser form posts like that
-				} {
-					for _, act := range []string{"pay", "cancel"} {
-						if rec := e.do(http.MethodPost, pagePath(b)+"/"+act, h...); rec.Code != http.StatusForbidden {
-							t.Errorf("%s with %q = %d, want 403", act, h, rec.Code)
-						}
-					}
-				}
-				wantStatus(t, bdb, b.ID, db.StatusPending)
-				if n := eventCount(t, bdb, b.ID); n != 0 {
-					t.Errorf("%d payment events recorded", n)
-				}
-			}},
-			{"methods and unknown ids", func(t *testing.T, e *tcEnv, show *db.Show) {
-				b := e.book(t, show, "u1", "D1")
-				tests := []struct {
-					method, path string
-					want         int
-				}{
-					{http.MethodPost, pagePath(b), http.StatusMethodNotAllowed},
-					{http.MethodDelete, pagePath(b), http.StatusMethodNotAllowed},
-					{http.MethodHead, pagePath(b), http.StatusOK},
-					{http.MethodGet, pagePath(b) + "/pay", http.StatusMethodNotAllowed},
-					{http.MethodPut, pagePath(b) + "/cancel", http.StatusMethodNotAllowed},
-					{http.MethodPost, pagePath(b) + "/refund", http.StatusNotFound},
-					{http.MethodGet, "/checkout/test/not-a-booking", http.StatusNotFound},
-					{http.MethodGet, "/checkout/test/" + uuid.NewString(), http.StatusNotFound},
-					{http.MethodPost, "/checkout/test/" + uuid.NewString() + "/pay", http.StatusNotFound},
-				}
-				for _, tt := range tests {
-					rec := e.do(tt.method, tt.path, sameSite)
-					if rec.Code != tt.want {
-						t.Errorf("%s %s = %d, want %d", tt.method, tt.path, rec.Code, tt.want)
-					}
-					if rec.Code == http.StatusMethodNotAllowed && rec.Header().Get("Allow") == "" {
-						t.Errorf("%s %s: 405 without Allow", tt.method, tt.path)
-					}
-					if rec.Code == http.StatusNotFound && !strings.Contains(rec.Body.String(), "not found") {
-						t.Errorf("%s %s: 404 is not the HTML page", tt.method, tt.path)
-					}
-				}
-				wantStatus(t, bdb, b.ID, db.StatusPending)
-			}},
-			{"a Stripe booking is not payable here", func(t *testing.T, e *tcEnv, show *db.Show) {
-				b := e.book(t, show, "u1", "E1")
-				if _, err := bdb.NewUpdate().Model((*db.Booking)(nil)).Set("payment_provider = ?", db.ProviderStripe).
-					Where("id = ?", b.ID).Exec(context.Background()); err != nil {
-					t.Fatal(err)
-				}
-				if rec := e.do(http.MethodGet, pagePath(b)); rec.Code != http.StatusNotFound {
-					t.Errorf("GET = %d", rec.Code)
-				}
-				if rec := e.do(http.MethodPost, pagePath(b)+"/pay", sameSite); rec.Code != http.StatusNotFound {
-					t.Errorf("pay = %d", rec.Code)
-				}
-				wantStatus(t, bdb, b.ID, db.StatusPending)
-			}},
-			{"an ended hold cannot be paid", func(t *testing.T, e *tcEnv, show *db.Show) {
-				b := e.book(t, show, "u1", "F1")
-				e.clock.Advance(testHold + time.Second)
-				body := e.do(http.MethodGet, pagePath(b)).Body.String()
-				if !strings.Contains(body, "Expired") || strings.Contains(body, "<form") {
-					t.Errorf("expired booking page: %s", body)
-				}
-				if rec := e.do(http.MethodPost, pagePath(b)+"/pay", sameSite); rec.Code != http.StatusConflict {
-					t.Fatalf("pay after hold = %d", rec.Code)
-				}
-				if b := loadBooking(t, bdb, b.ID); b.Status == db.StatusPaid {
-					t.Fatal("paid after the hold ended")
-				}
-			}},
-			{"payment racing a lost seat is refunded", func(t *testing.T, e *tcEnv, show *db.Show) {
-				b := e.book(t, show, "u1", "G1", "G2")
-				// Simulate the race the page cannot see: the seats went to
-				// someone else between rendering the page and the click.
-				if _, err := bdb.NewDelete().Model((*db.SeatClaim)(nil)).Where("booking_id = ?", b.ID).Exec(context.Background()); err != nil {
-					t.Fatal(err)
-				}
-				other := e.book(t, show, "u2", "G2")
-				rec := e.do(http.MethodPost, pagePath(b)+"/pay", sameSite)
-				if rec.Code != http.StatusConflict || !strings.Contains(rec.Body.String(), "refunded") || !strings.Contains(rec.Body.String(), "TEST MODE") {
-					t.Fatalf("pay = %d: %s", rec.Code, rec.Body.String())
-				}
-				wantStatus(t, bdb, b.ID, db.StatusRefunded)
-				wantStatus(t, bdb, other.ID, db.StatusPending)
-				if rec := e.do(http.MethodPost, pagePath(b)+"/pay", sameSite); rec.Code != http.StatusConflict {
-					t.Fatalf("second pay = %d", rec.Code)
-				}
-			}},
-		}
-		for i, tt := range tests {
-			t.Run(tt.name, func(t *testing.T) {
-				e := newTestCheckoutEnv(t, bdb)
-				tt.run(t, e, addShow(t, bdb, e.clock.Now().Add(48*time.Hour+time.Duration(i)*time.Hour)))
-			})
-		}
+		newEnv := func(t *testing.T) *tcEnv { return newTestCheckoutEnv(t, bdb) }
+		runShowCases(t, bdb, newEnv, testCheckoutCases1(bdb), testCheckoutCases2(bdb), testCheckoutCases3(bdb), testCheckoutCases4(bdb))
 	})
+}
+
+// testCheckoutCases1 are cases of TestTestCheckoutEndToEnd, in parts to keep functions short.
+func testCheckoutCases1(bdb *bun.DB) []showCase[*tcEnv] {
+	return []showCase[*tcEnv]{
+		{"page shows the booking and pay sells the seats", func(t *testing.T, e *tcEnv, show *db.Show) {
+			b := e.book(t, show, "u1", "A2", "A1")
+			if b.PaymentProvider != db.ProviderTest || b.PaymentSessionID != "test_"+b.ID || b.PaymentURL != testPublicURL+pagePath(b) {
+				t.Fatalf("booking payment = %q %q %q", b.PaymentProvider, b.PaymentSessionID, b.PaymentURL)
+			}
+			rec := e.do(http.MethodGet, pagePath(b))
+			if rec.Code != http.StatusOK {
+				t.Fatalf("GET page = %d", rec.Code)
+			}
+			body := rec.Body.String()
+			showTime := show.StartsAt.In(e.tz).Format("Mon 2 Jan 2006, 3:04 PM")
+			for _, want := range []string{
+				"TEST MODE — no real payment is taken", movieTitle, showTime, "IST", "A1, A2", "₹130",
+				"Awaiting payment", "10 min 0 s",
+				`action="/checkout/test/` + b.ID + `/pay"`, `action="/checkout/test/` + b.ID + `/cancel"`,
+				">Pay ₹130<", ">Cancel<", `<html lang="en">`,
+			} {
+				if !strings.Contains(body, want) {
+					t.Errorf("page lacks %q", want)
+				}
+			}
+			for _, external := range []string{"<script", "<link", "src="} {
+				if strings.Contains(body, external) {
+					t.Errorf("page is not self-contained: has %q", external)
+				}
+			}
+			if csp := rec.Header().Get("Content-Security-Policy"); !strings.Contains(csp, "default-src 'none'") || !strings.Contains(csp, "frame-ancestors 'none'") {
+				t.Errorf("CSP = %q", csp)
+			}
+
+			rec = e.do(http.MethodPost, pagePath(b)+"/pay", sameSite)
+			if rec.Code != http.StatusSeeOther || rec.Header().Get("Location") != testPublicURL+"/loading/my-bookings" {
+				t.Fatalf("pay = %d to %q", rec.Code, rec.Header().Get("Location"))
+			}
+			wantStatus(t, bdb, b.ID, db.StatusPaid)
+			if sold, held := seats(t, bdb, b.ID); sold != 2 || held != 0 {
+				t.Fatalf("sold %d held %d, want 2 sold", sold, held)
+			}
+			var ev db.PaymentEvent
+			if err := bdb.NewSelect().Model(&ev).Where("booking_id = ?", b.ID).Scan(context.Background()); err != nil || ev.ID != "test_pay_"+b.ID {
+				t.Fatalf("payment event %+v, %v", ev, err)
+			}
+
+			// A second click (or a resubmitted form) lands in the same place.
+			if rec := e.do(http.MethodPost, pagePath(b)+"/pay", sameSite); rec.Code != http.StatusSeeOther {
+				t.Fatalf("second pay = %d", rec.Code)
+			}
+			// A paid booking shows its status instead of the buttons.
+			body = e.do(http.MethodGet, pagePath(b)).Body.String()
+			if !strings.Contains(body, "Paid") || strings.Contains(body, "<form") {
+				t.Errorf("paid booking page: %s", body)
+			}
+		}},
+	}
+}
+
+// testCheckoutCases2 are cases of TestTestCheckoutEndToEnd, in parts to keep functions short.
+func testCheckoutCases2(bdb *bun.DB) []showCase[*tcEnv] {
+	return []showCase[*tcEnv]{
+		{"cancel frees the seats", func(t *testing.T, e *tcEnv, show *db.Show) {
+			b := e.book(t, show, "u1", "B1", "B2")
+			rec := e.do(http.MethodPost, pagePath(b)+"/cancel", "Referer: "+testPublicURL+pagePath(b))
+			if rec.Code != http.StatusSeeOther || rec.Header().Get("Location") != testPublicURL+"/my-bookings" {
+				t.Fatalf("cancel = %d to %q", rec.Code, rec.Header().Get("Location"))
+			}
+			wantStatus(t, bdb, b.ID, db.StatusCancelled)
+			if sold, held := seats(t, bdb, b.ID); sold+held != 0 {
+				t.Fatalf("seats still claimed")
+			}
+			e.book(t, show, "u2", "B1", "B2") // free for someone else
+			// Paying a cancelled booking from a stale page does nothing.
+			if rec := e.do(http.MethodPost, pagePath(b)+"/pay", sameSite); rec.Code != http.StatusConflict {
+				t.Fatalf("pay after cancel = %d", rec.Code)
+			}
+			wantStatus(t, bdb, b.ID, db.StatusCancelled)
+		}},
+		{"cross-origin posts are refused", func(t *testing.T, e *tcEnv, show *db.Show) {
+			b := e.book(t, show, "u1", "C1")
+			for _, h := range [][]string{
+				{"Origin: https://evil.example"},
+				{"Origin: null"},
+				{"Origin: http://tickets.example"}, // scheme matters
+				{"Referer: https://evil.example/checkout/test/" + b.ID},
+				{"Origin: https://tickets.example.evil.example"},
+				nil, // neither header: no browser form posts like that
+			} {
+				for _, act := range []string{"pay", "cancel"} {
+					if rec := e.do(http.MethodPost, pagePath(b)+"/"+act, h...); rec.Code != http.StatusForbidden {
+						t.Errorf("%s with %q = %d, want 403", act, h, rec.Code)
+					}
+				}
+			}
+			wantStatus(t, bdb, b.ID, db.StatusPending)
+			if n := eventCount(t, bdb, b.ID); n != 0 {
+				t.Errorf("%d payment events recorded", n)
+			}
+		}},
+	}
+}
+
+// testCheckoutCases3 are cases of TestTestCheckoutEndToEnd, in parts to keep functions short.
+func testCheckoutCases3(bdb *bun.DB) []showCase[*tcEnv] {
+	return []showCase[*tcEnv]{
+		{"methods and unknown ids", func(t *testing.T, e *tcEnv, show *db.Show) {
+			b := e.book(t, show, "u1", "D1")
+			tests := []struct {
+				method, path string
+				want         int
+			}{
+				{http.MethodPost, pagePath(b), http.StatusMethodNotAllowed},
+				{http.MethodDelete, pagePath(b), http.StatusMethodNotAllowed},
+				{http.MethodHead, pagePath(b), http.StatusOK},
+				{http.MethodGet, pagePath(b) + "/pay", http.StatusMethodNotAllowed},
+				{http.MethodPut, pagePath(b) + "/cancel", http.StatusMethodNotAllowed},
+				{http.MethodPost, pagePath(b) + "/refund", http.StatusNotFound},
+				{http.MethodGet, "/checkout/test/not-a-booking", http.StatusNotFound},
+				{http.MethodGet, "/checkout/test/" + uuid.NewString(), http.StatusNotFound},
+				{http.MethodPost, "/checkout/test/" + uuid.NewString() + "/pay", http.StatusNotFound},
+			}
+			for _, tt := range tests {
+				rec := e.do(tt.method, tt.path, sameSite)
+				if rec.Code != tt.want {
+					t.Errorf("%s %s = %d, want %d", tt.method, tt.path, rec.Code, tt.want)
+				}
+				if rec.Code == http.StatusMethodNotAllowed && rec.Header().Get("Allow") == "" {
+					t.Errorf("%s %s: 405 without Allow", tt.method, tt.path)
+				}
+				if rec.Code == http.StatusNotFound && !strings.Contains(rec.Body.String(), "not found") {
+					t.Errorf("%s %s: 404 is not the HTML page", tt.method, tt.path)
+				}
+			}
+			wantStatus(t, bdb, b.ID, db.StatusPending)
+		}},
+		{"a Stripe booking is not payable here", func(t *testing.T, e *tcEnv, show *db.Show) {
+			b := e.book(t, show, "u1", "E1")
+			if _, err := bdb.NewUpdate().Model((*db.Booking)(nil)).Set("payment_provider = ?", db.ProviderStripe).
+				Where("id = ?", b.ID).Exec(context.Background()); err != nil {
+				t.Fatal(err)
+			}
+			if rec := e.do(http.MethodGet, pagePath(b)); rec.Code != http.StatusNotFound {
+				t.Errorf("GET = %d", rec.Code)
+			}
+			if rec := e.do(http.MethodPost, pagePath(b)+"/pay", sameSite); rec.Code != http.StatusNotFound {
+				t.Errorf("pay = %d", rec.Code)
+			}
+			wantStatus(t, bdb, b.ID, db.StatusPending)
+		}},
+	}
+}
+
+// testCheckoutCases4 are cases of TestTestCheckoutEndToEnd, in parts to keep functions short.
+func testCheckoutCases4(bdb *bun.DB) []showCase[*tcEnv] {
+	return []showCase[*tcEnv]{
+		{"an ended hold cannot be paid", func(t *testing.T, e *tcEnv, show *db.Show) {
+			b := e.book(t, show, "u1", "F1")
+			e.clock.Advance(testHold + time.Second)
+			body := e.do(http.MethodGet, pagePath(b)).Body.String()
+			if !strings.Contains(body, "Expired") || strings.Contains(body, "<form") {
+				t.Errorf("expired booking page: %s", body)
+			}
+			if rec := e.do(http.MethodPost, pagePath(b)+"/pay", sameSite); rec.Code != http.StatusConflict {
+				t.Fatalf("pay after hold = %d", rec.Code)
+			}
+			if b := loadBooking(t, bdb, b.ID); b.Status == db.StatusPaid {
+				t.Fatal("paid after the hold ended")
+			}
+		}},
+		{"payment racing a lost seat is refunded", func(t *testing.T, e *tcEnv, show *db.Show) {
+			b := e.book(t, show, "u1", "G1", "G2")
+			// Simulate the race the page cannot see: the seats went to
+			// someone else between rendering the page and the click.
+			if _, err := bdb.NewDelete().Model((*db.SeatClaim)(nil)).Where("booking_id = ?", b.ID).Exec(context.Background()); err != nil {
+				t.Fatal(err)
+			}
+			other := e.book(t, show, "u2", "G2")
+			rec := e.do(http.MethodPost, pagePath(b)+"/pay", sameSite)
+			if rec.Code != http.StatusConflict || !strings.Contains(rec.Body.String(), "refunded") || !strings.Contains(rec.Body.String(), "TEST MODE") {
+				t.Fatalf("pay = %d: %s", rec.Code, rec.Body.String())
+			}
+			wantStatus(t, bdb, b.ID, db.StatusRefunded)
+			wantStatus(t, bdb, other.ID, db.StatusPending)
+			if rec := e.do(http.MethodPost, pagePath(b)+"/pay", sameSite); rec.Code != http.StatusConflict {
+				t.Fatalf("second pay = %d", rec.Code)
+			}
+		}},
+	}
 }
 
 // The page's own forms must pass the origin check when served at
@@ -344,6 +362,34 @@ func TestFormatRupees(t *testing.T) {
 	for _, tt := range tests {
 		if got := payments.FormatRupees(tt.paise); got != tt.want {
 			t.Errorf("FormatRupees(%d) = %q, want %q", tt.paise, got, tt.want)
+		}
+	}
+}
+
+// A PUBLIC_URL written with the default port and capitals is the origin
+// browsers send without them, and the other way round.
+func TestTestCheckoutOriginDefaultPort(t *testing.T) {
+	bdb := dbtest.Open(t, "sqlite")
+	show := addShow(t, bdb, time.Now().Add(48*time.Hour).Truncate(time.Second))
+	for i, tt := range []struct{ public, header string }{
+		{"https://Tickets.Example.com:443", "Origin: https://tickets.example.com"},
+		{"https://tickets.example.com", "Origin: https://Tickets.Example.com:443"},
+		{"https://Tickets.Example.com:443/", "Referer: https://tickets.example.com/checkout/test/x"},
+	} {
+		tc, err := payments.NewTestCheckout(payments.TestCheckoutConfig{PublicURL: tt.public, TZ: time.UTC})
+		if err != nil {
+			t.Fatal(err)
+		}
+		e := &tcEnv{db: bdb, clock: newClock(), mux: http.NewServeMux(), tz: time.UTC}
+		e.svc = booking.New(bdb, testHold, time.UTC, tc, nil)
+		tc.Routes(e.mux, e.svc)
+		b := e.book(t, show, "u1", fmt.Sprintf("J%d", i+1))
+		if b.PaymentURL != "https://tickets.example.com"+pagePath(b) {
+			t.Errorf("public %q: payment URL %q", tt.public, b.PaymentURL)
+		}
+		rec := e.do(http.MethodPost, pagePath(b)+"/pay", tt.header)
+		if rec.Code != http.StatusSeeOther || rec.Header().Get("Location") != "https://tickets.example.com/loading/my-bookings" {
+			t.Errorf("public %q, %s: pay = %d to %q", tt.public, tt.header, rec.Code, rec.Header().Get("Location"))
 		}
 	}
 }

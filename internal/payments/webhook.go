@@ -14,6 +14,7 @@ import (
 	"github.com/stripe/stripe-go/v85/webhook"
 
 	"marquee/internal/booking"
+	"marquee/internal/envelope"
 	"marquee/internal/ratelimit"
 )
 
@@ -192,11 +193,11 @@ func sessionBookingID(sess *stripe.CheckoutSession) (string, bool) {
 
 // writeJSON writes the REST envelope used across /api.
 func writeJSON(w http.ResponseWriter, status int, success bool, message string) {
-	w.Header().Set("Content-Type", "application/json; charset=utf-8")
-	w.Header().Set("Cache-Control", "no-store")
-	w.WriteHeader(status)
-	_ = json.NewEncoder(w).Encode(struct {
-		Success bool   `json:"success"`
+	if !success {
+		envelope.Fail(w, status, message, "", nil)
+		return
+	}
+	_ = envelope.OK(w, status, struct {
 		Message string `json:"message"`
-	}{success, message})
+	}{message})
 }

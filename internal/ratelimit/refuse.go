@@ -2,12 +2,12 @@ package ratelimit
 
 import (
 	"context"
-	"encoding/json"
 	"net/http"
 	"strconv"
 	"time"
 
 	"marquee/internal/apperr"
+	"marquee/internal/envelope"
 )
 
 // Refused is the RATE_LIMITED error for a caller who must wait: its
@@ -38,17 +38,9 @@ func PerIP(l *Limiter, what string, next http.Handler) http.Handler {
 // WriteTooMany answers 429 in the /api envelope with Retry-After.
 func WriteTooMany(w http.ResponseWriter, wait time.Duration, what string) {
 	secs := RetryAfterSeconds(wait)
-	h := w.Header()
-	h.Set("Retry-After", strconv.Itoa(secs))
-	h.Set("Content-Type", "application/json; charset=utf-8")
-	h.Set("Cache-Control", "no-store")
-	w.WriteHeader(http.StatusTooManyRequests)
-	_ = json.NewEncoder(w).Encode(struct {
-		Success    bool   `json:"success"`
-		Message    string `json:"message"`
-		Code       string `json:"code"`
-		RetryAfter int    `json:"retryAfter"`
-	}{false, "Too many " + what + ". Please try again in " + strconv.Itoa(secs) + " seconds.", string(apperr.RateLimited), secs})
+	w.Header().Set("Retry-After", strconv.Itoa(secs))
+	envelope.Fail(w, http.StatusTooManyRequests, "Too many "+what+". Please try again in "+strconv.Itoa(secs)+" seconds.",
+		string(apperr.RateLimited), map[string]any{"retryAfter": secs})
 }
 
 // Bookings limits createBooking per signed-in user and per client

@@ -283,7 +283,12 @@ func TestCORS(t *testing.T) {
 		!strings.Contains(strings.Join(res.header.Values("Vary"), ","), "Origin") {
 		t.Fatalf("simple request: %d %v", res.status, res.header)
 	}
-	for _, origin := range []string{"https://evil.example", "https://client.example.evil.com", "null"} {
+	// The origin rule of internal/origin: the default port and letter case
+	// do not make another origin.
+	if res := do(t, h, "POST", "{}", map[string]string{"Origin": "https://Client.Example:443"}); res.header.Get("Access-Control-Allow-Origin") != "https://Client.Example:443" {
+		t.Fatalf("origin with default port: %v", res.header)
+	}
+	for _, origin := range []string{"https://evil.example", "https://client.example.evil.com", "null", "https://client.example:8443"} {
 		pre := do(t, h, "OPTIONS", "", map[string]string{"Origin": origin, "Access-Control-Request-Method": "POST"})
 		if pre.header.Get("Access-Control-Allow-Origin") != "" || pre.header.Get("Access-Control-Allow-Methods") != "" {
 			t.Fatalf("origin %s allowed: %v", origin, pre.header)

@@ -15,6 +15,8 @@ import (
 
 	"marquee/internal/apperr"
 	"marquee/internal/auth"
+	"marquee/internal/envelope"
+	"marquee/internal/origin"
 )
 
 // MaxBodyBytes bounds a request body; the largest real one (an admin adding
@@ -84,7 +86,7 @@ func (a *api) serve(rt route) http.Handler {
 		}
 		if r.Method != rt.Method && (rt.Method != http.MethodGet || r.Method != http.MethodHead) {
 			w.Header().Set("Allow", allow)
-			writeError(w, http.StatusMethodNotAllowed, errorBody("Method not allowed: use "+rt.Method, "METHOD_NOT_ALLOWED"))
+			envelope.Fail(w, http.StatusMethodNotAllowed, "Method not allowed: use "+rt.Method, "METHOD_NOT_ALLOWED", nil)
 			return
 		}
 		defer func() {
@@ -94,7 +96,7 @@ func (a *api) serve(rt route) http.Handler {
 				}
 				a.log.ErrorContext(r.Context(), "rest: handler panicked", "method", r.Method, "path", r.URL.Path,
 					"panic", fmt.Sprint(p), "stack", string(debug.Stack()))
-				writeError(w, http.StatusInternalServerError, errorBody("Internal server error", string(apperr.Internal)))
+				envelope.Fail(w, http.StatusInternalServerError, "Internal server error", string(apperr.Internal), nil)
 			}
 		}()
 		r.Body = http.MaxBytesReader(w, r.Body, MaxBodyBytes)
@@ -114,33 +116,9 @@ func (a *api) serve(rt route) http.Handler {
 
 // ok writes 200 with the payload's fields after "success": true.
 func (a *api) ok(w http.ResponseWriter, r *http.Request, payload any) {
-	body, err := envelope(true, payload)
-	if err != nil {
+	if err := envelope.OK(w, http.StatusOK, payload); err != nil {
 		a.fail(w, r, err)
-		return
 	}
-	writeRaw(w, http.StatusOK, body)
-}
-
-// envelope encodes payload (a struct or map) as a JSON object whose first
-// field is "success", so no path can forget it.
-func envelope(success bool, payload any) ([]byte, error) {
-	if m, ok := payload.(map[string]any); ok {
-		if _, clash := m["success"]; clash {
-			return nil, errors.New(`rest: payload sets "success" itself`)
-		}
-	}
-	body, err := json.Marshal(payload)
-	if err != nil || len(body) < 2 || body[0] != '{' {
-		return nil, fmt.Errorf("rest: payload %T is not a JSON object: %v", payload, err)
-	}
-	var buf bytes.Buffer
-	fmt.Fprintf(&buf, `{"success":%t`, success)
-	if len(body) > 2 {
-		buf.WriteByte(',')
-	}
-	buf.Write(body[1:])
-	return buf.Bytes(), nil
 }
 
 // statusOf maps a domain error kind to its HTTP status.
@@ -173,15 +151,15 @@ var businessFailure = map[apperr.Kind]bool{
 func (a *api) fail(w http.ResponseWriter, r *http.Request, err error) {
 	var tooBig *http.MaxBytesError
 	if errors.As(err, &tooBig) {
-		writeError(w, http.StatusRequestEntityTooLarge,
-			errorBody(fmt.Sprintf("Request body is too large (limit %d KiB)", MaxBodyBytes>>10), "PAYLOAD_TOO_LARGE"))
+		envelope.Fail(w, http.StatusRequestEntityTooLarge,
+			fmt.Sprintf("Request body is too large (limit %d KiB)", MaxBodyBytes>>10), "PAYLOAD_TOO_LARGE", nil)
 		return
 	}
 	e, ok := apperr.As(err)
 	status := statusOf[apperr.KindOf(err)]
 	if !ok || status == 0 {
 		a.log.ErrorContext(r.Context(), "rest: request failed", "method", r.Method, "path", r.URL.Path, "err", err)
-		writeError(w, http.StatusInternalServerError, errorBody("Internal server error", string(apperr.Internal)))
+		envelope.Fail(w, http.StatusInternalServerError, "Internal server error", string(apperr.Internal), nil)
 		return
 	}
 	if status == http.StatusInternalServerError {
@@ -190,35 +168,7 @@ func (a *api) fail(w http.ResponseWriter, r *http.Request, err error) {
 	if a.s.QuickShowFailures && businessFailure[e.Kind] {
 		status = http.StatusOK
 	}
-	body := errorBody(apperr.ClipMessage(e.Message), string(e.Kind))
-	for k, v := range e.Details {
-		if _, taken := body[k]; !taken && k != "success" {
-			body[k] = v
-		}
-	}
-	writeError(w, status, body)
-}
-
-// errorBody is a failure's fields; writeError puts "success": false first.
-func errorBody(message, code string) map[string]any {
-	return map[string]any{"message": message, "code": code}
-}
-
-func writeError(w http.ResponseWriter, status int, fields map[string]any) {
-	body, err := envelope(false, fields)
-	if err != nil {
-		body = []byte(`{"success":false,"message":"Internal server error"}`)
-		status = http.StatusInternalServerError
-	}
-	writeRaw(w, status, body)
-}
-
-func writeRaw(w http.ResponseWriter, status int, body []byte) {
-	h := w.Header()
-	h.Set("Content-Type", "application/json; charset=utf-8")
-	h.Set("Cache-Control", "no-store")
-	w.WriteHeader(status)
-	_, _ = w.Write(append(body, '\n'))
+	envelope.Fail(w, status, apperr.ClipMessage(e.Message), string(e.Kind), e.Details)
 }
 
 // decode reads the request body as one JSON object into a T. Unknown
@@ -360,13 +310,10 @@ type corsPolicy struct {
 func newCORS(origins []string) corsPolicy {
 	p := corsPolicy{origins: map[string]bool{}}
 	for _, o := range origins {
-		o = strings.ToLower(strings.TrimSuffix(strings.TrimSpace(o), "/"))
-		switch o {
-		case "":
-		case "*":
+		if strings.TrimSpace(o) == "*" {
 			p.any = true
-		default:
-			p.origins[o] = true
+		} else if norm, err := origin.Normalize(o); err == nil {
+			p.origins[norm] = true
 		}
 	}
 	return p
@@ -377,15 +324,16 @@ func newCORS(origins []string) corsPolicy {
 func (p corsPolicy) apply(w http.ResponseWriter, r *http.Request) bool {
 	h := w.Header()
 	h.Add("Vary", "Origin")
-	origin := r.Header.Get("Origin")
-	if origin == "" {
+	header := r.Header.Get("Origin")
+	if header == "" {
 		return false
 	}
+	norm, err := origin.Normalize(header)
 	switch {
 	case p.any:
 		h.Set("Access-Control-Allow-Origin", "*")
-	case p.origins[strings.ToLower(origin)]:
-		h.Set("Access-Control-Allow-Origin", origin)
+	case err == nil && p.origins[norm]:
+		h.Set("Access-Control-Allow-Origin", header)
 	default:
 		return false
 	}

@@ -2,7 +2,6 @@ package server
 
 import (
 	"context"
-	"encoding/json"
 	"io/fs"
 	"log/slog"
 	"net/http"
@@ -18,6 +17,7 @@ import (
 	"marquee/db"
 	"marquee/graph"
 	"marquee/internal/auth"
+	"marquee/internal/envelope"
 	"marquee/internal/gqllimit"
 	"marquee/internal/ratelimit"
 	"marquee/resolvers"
@@ -98,10 +98,7 @@ func New(d Deps) http.Handler {
 	}
 	mux.HandleFunc("GET /healthz", healthz(d.DB))
 	mux.HandleFunc("GET /api/config", func(w http.ResponseWriter, r *http.Request) {
-		writeJSON(w, http.StatusOK, struct {
-			Success bool `json:"success"`
-			ClientConfig
-		}{true, d.Config})
+		_ = envelope.OK(w, http.StatusOK, d.Config) // a struct of strings, numbers and bools always encodes
 	})
 	if d.DevIssuer != nil {
 		mux.Handle("/api/dev/sign-in", ratelimit.PerIP(d.Limits.SignIns, "sign-in attempts", auth.DevSignInHandler(d.DevIssuer)))
@@ -114,7 +111,7 @@ func New(d Deps) http.Handler {
 	}
 	// Unknown API paths answer in the API's envelope, not with the app.
 	mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
-		writeJSON(w, http.StatusNotFound, map[string]any{"success": false, "message": "Not found"})
+		envelope.Fail(w, http.StatusNotFound, "Not found", "", nil)
 	})
 	mux.Handle("/", newSPA(d.Client))
 	return logRequests(d.Logger, d.Limits.wrap(securityHeaders(mux)))
@@ -147,9 +144,4 @@ func securityHeaders(next http.Handler) http.Handler {
 	})
 }
 
-func writeJSON(w http.ResponseWriter, status int, v any) {
-	w.Header().Set("Content-Type", "application/json; charset=utf-8")
-	w.Header().Set("Cache-Control", "no-store")
-	w.WriteHeader(status)
-	_ = json.NewEncoder(w).Encode(v)
-}
+func writeJSON(w http.ResponseWriter, status int, v any) { envelope.JSON(w, status, v) }

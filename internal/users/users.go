@@ -2,7 +2,6 @@ package users
 
 import (
 	"context"
-	"time"
 
 	"github.com/uptrace/bun"
 
@@ -10,24 +9,19 @@ import (
 	"marquee/internal/apperr"
 	"marquee/internal/auth"
 	"marquee/internal/cinema"
+	"marquee/internal/clock"
 )
 
 // Service manages users and favourites.
 type Service struct {
-	DB  bun.IDB
-	Now func() time.Time
-}
-
-func (s *Service) now() time.Time {
-	if s.Now != nil {
-		return s.Now().UTC()
-	}
-	return time.Now().UTC()
+	DB bun.IDB
+	// Clock is the time; tests set a fixed one.
+	Clock clock.Clock
 }
 
 // RecordUser stores the caller's profile; auth calls it on first sight.
 func (s *Service) RecordUser(ctx context.Context, c auth.Caller) error {
-	now := s.now()
+	now := s.Clock.Now()
 	return db.UpsertUser(ctx, s.DB, &db.User{
 		ID: c.UserID, Name: c.Name, Email: c.Email, ImageURL: c.ImageURL,
 		CreatedAt: now, UpdatedAt: now,
@@ -83,7 +77,7 @@ func (s *Service) ToggleFavourite(ctx context.Context, rawMovieID string) (*db.M
 			return err
 		}
 		movie = m
-		now := s.now()
+		now := s.Clock.Now()
 		// The profile may not be recorded yet if recording failed earlier;
 		// the favourite row still needs its user row.
 		if err := db.EnsureUser(ctx, tx, c.UserID, now); err != nil {

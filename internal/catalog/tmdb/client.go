@@ -273,7 +273,20 @@ func (c *Client) attempt(ctx context.Context, path string, q url.Values) (body [
 		return body, retryAfter, false, nil
 	}
 
-	// An error answer: keep TMDB's explanation if it sent one.
+	apiErr := c.apiError(path, resp)
+	switch {
+	case resp.StatusCode == http.StatusTooManyRequests:
+		return nil, c.parseRetryAfter(resp.Header.Get("Retry-After")), true, apiErr
+	case resp.StatusCode >= 500:
+		return nil, retryAfter, true, apiErr
+	default:
+		return nil, retryAfter, false, apiErr
+	}
+}
+
+// apiError describes an error answer, keeping TMDB's explanation if it
+// sent one.
+func (c *Client) apiError(path string, resp *http.Response) *Error {
 	raw, _ := io.ReadAll(io.LimitReader(resp.Body, 64<<10))
 	apiErr := &Error{Path: path, Status: resp.StatusCode}
 	var msg struct {
@@ -287,14 +300,7 @@ func (c *Client) attempt(ctx context.Context, path string, q url.Values) (body [
 			apiErr.Message = strings.ReplaceAll(apiErr.Message, c.key, "[redacted]")
 		}
 	}
-	switch {
-	case resp.StatusCode == http.StatusTooManyRequests:
-		return nil, c.parseRetryAfter(resp.Header.Get("Retry-After")), true, apiErr
-	case resp.StatusCode >= 500:
-		return nil, retryAfter, true, apiErr
-	default:
-		return nil, retryAfter, false, apiErr
-	}
+	return apiErr
 }
 
 // netErr describes a transport failure without the request URL, which

@@ -1,0 +1,6 @@
+// Package clock is the services' one notion of "now". Every service reads
+// the time through a Clock, so a test sets one field to move them all, and
+// every reading has the same form: UTC, truncated to the microsecond that
+// PostgreSQL and SQLite store, so a time written and read back compares
+// equal to the one the service decided with.
+package clock
