@@ -105,7 +105,7 @@ lint: client-deps
 
 ## fuzz: run each fuzz target briefly (FUZZTIME=10s by default); seeds live in testdata/fuzz
 FUZZTIME ?= 10s
-FUZZ_TARGETS = ./internal/booking:FuzzParseSeats ./internal/admin:FuzzAddShowsInput ./internal/rest:FuzzDecodeBodies
+FUZZ_TARGETS = ./internal/domain/booking:FuzzParseSeats ./internal/domain/admin:FuzzAddShowsInput ./internal/adapters/rest:FuzzDecodeBodies
 fuzz:
 	@for t in $(FUZZ_TARGETS); do pkg=$${t%%:*}; name=$${t##*:}; \
 	  echo "fuzz $$name ($$pkg, $(FUZZTIME))"; \

@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
 // GraphiQL at /playground is a build of its own, into dist-playground/, so
 // that its editor (Monaco, a few MB) never shares a chunk with the app, and
 // an app change does not rebuild it. The Go server embeds that directory
-// and serves it under /playground/ (internal/server).
+// and serves it under /playground/ (internal/adapters/httpserver).
 function keepDistPlaceholder(): Plugin {
   return {
     name: 'marquee:keep-dist-placeholder',

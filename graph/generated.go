@@ -8,11 +8,11 @@ import (
 	"errors"
 	"fmt"
 	"marquee/db"
-	"marquee/internal/admin"
-	"marquee/internal/catalog"
-	"marquee/internal/cinema"
-	"marquee/internal/gqlscalar"
-	"marquee/internal/live"
+	"marquee/internal/domain/admin"
+	"marquee/internal/domain/catalog"
+	"marquee/internal/domain/cinema"
+	"marquee/internal/domain/live"
+	"marquee/internal/platform/gqlscalar"
 	"math"
 	"strconv"
 	"sync/atomic"
@@ -3317,7 +3317,7 @@ func (ec *executionContext) _Movie_casts(ctx context.Context, field graphql.Coll
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v []catalog.CastView) graphql.Marshaler {
-			return ec.marshalNCastMember2ᚕmarqueeᚋinternalᚋcatalogᚐCastViewᚄ(ctx, selections, v)
+			return ec.marshalNCastMember2ᚕmarqueeᚋinternalᚋdomainᚋcatalogᚐCastViewᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -3349,7 +3349,7 @@ func (ec *executionContext) _Movie_showTimes(ctx context.Context, field graphql.
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v []cinema.ShowDate) graphql.Marshaler {
-			return ec.marshalNShowDate2ᚕmarqueeᚋinternalᚋcinemaᚐShowDateᚄ(ctx, selections, v)
+			return ec.marshalNShowDate2ᚕmarqueeᚋinternalᚋdomainᚋcinemaᚐShowDateᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -3751,7 +3751,7 @@ func (ec *executionContext) _Query_credits(ctx context.Context, field graphql.Co
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v []catalog.CastView) graphql.Marshaler {
-			return ec.marshalNCastMember2ᚕmarqueeᚋinternalᚋcatalogᚐCastViewᚄ(ctx, selections, v)
+			return ec.marshalNCastMember2ᚕmarqueeᚋinternalᚋdomainᚋcatalogᚐCastViewᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -3975,7 +3975,7 @@ func (ec *executionContext) _Query_dashboard(ctx context.Context, field graphql.
 			return next
 		},
 		func(ctx context.Context, selections ast.SelectionSet, v *admin.Dashboard) graphql.Marshaler {
-			return ec.marshalNDashboard2ᚖmarqueeᚋinternalᚋadminᚐDashboard(ctx, selections, v)
+			return ec.marshalNDashboard2ᚖmarqueeᚋinternalᚋdomainᚋadminᚐDashboard(ctx, selections, v)
 		},
 		true,
 		true,
@@ -4025,7 +4025,7 @@ func (ec *executionContext) _Query_allShows(ctx context.Context, field graphql.C
 			return next
 		},
 		func(ctx context.Context, selections ast.SelectionSet, v []admin.ShowFigures) graphql.Marshaler {
-			return ec.marshalNAdminShow2ᚕmarqueeᚋinternalᚋadminᚐShowFiguresᚄ(ctx, selections, v)
+			return ec.marshalNAdminShow2ᚕmarqueeᚋinternalᚋdomainᚋadminᚐShowFiguresᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -4076,7 +4076,7 @@ func (ec *executionContext) _Query_allBookings(ctx context.Context, field graphq
 			return next
 		},
 		func(ctx context.Context, selections ast.SelectionSet, v *admin.BookingPage) graphql.Marshaler {
-			return ec.marshalNBookingPage2ᚖmarqueeᚋinternalᚋadminᚐBookingPage(ctx, selections, v)
+			return ec.marshalNBookingPage2ᚖmarqueeᚋinternalᚋdomainᚋadminᚐBookingPage(ctx, selections, v)
 		},
 		true,
 		true,
@@ -4576,7 +4576,7 @@ func (ec *executionContext) _ShowDate_times(ctx context.Context, field graphql.C
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v []cinema.ShowTime) graphql.Marshaler {
-			return ec.marshalNShowTime2ᚕmarqueeᚋinternalᚋcinemaᚐShowTimeᚄ(ctx, selections, v)
+			return ec.marshalNShowTime2ᚕmarqueeᚋinternalᚋdomainᚋcinemaᚐShowTimeᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -4678,7 +4678,7 @@ func (ec *executionContext) _Subscription_seatsChanged(ctx context.Context, fiel
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *live.SeatMap) graphql.Marshaler {
-			return ec.marshalNSeatMap2ᚖmarqueeᚋinternalᚋliveᚐSeatMap(ctx, selections, v)
+			return ec.marshalNSeatMap2ᚖmarqueeᚋinternalᚋdomainᚋliveᚐSeatMap(ctx, selections, v)
 		},
 		true,
 		true,
@@ -8237,15 +8237,15 @@ func (ec *executionContext) ___Type(ctx context.Context, sel ast.SelectionSet, o
 
 // region    ***************************** type.gotpl *****************************
 
-func (ec *executionContext) marshalNAdminShow2marqueeᚋinternalᚋadminᚐShowFigures(ctx context.Context, sel ast.SelectionSet, v admin.ShowFigures) graphql.Marshaler {
+func (ec *executionContext) marshalNAdminShow2marqueeᚋinternalᚋdomainᚋadminᚐShowFigures(ctx context.Context, sel ast.SelectionSet, v admin.ShowFigures) graphql.Marshaler {
 	return ec._AdminShow(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNAdminShow2ᚕmarqueeᚋinternalᚋadminᚐShowFiguresᚄ(ctx context.Context, sel ast.SelectionSet, v []admin.ShowFigures) graphql.Marshaler {
+func (ec *executionContext) marshalNAdminShow2ᚕmarqueeᚋinternalᚋdomainᚋadminᚐShowFiguresᚄ(ctx context.Context, sel ast.SelectionSet, v []admin.ShowFigures) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNAdminShow2marqueeᚋinternalᚋadminᚐShowFigures(ctx, sel, v[i])
+		return ec.marshalNAdminShow2marqueeᚋinternalᚋdomainᚋadminᚐShowFigures(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -8287,7 +8287,7 @@ func (ec *executionContext) marshalNBooking2ᚖmarqueeᚋdbᚐBooking(ctx contex
 	return ec._Booking(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNBookingPage2ᚖmarqueeᚋinternalᚋadminᚐBookingPage(ctx context.Context, sel ast.SelectionSet, v *admin.BookingPage) graphql.Marshaler {
+func (ec *executionContext) marshalNBookingPage2ᚖmarqueeᚋinternalᚋdomainᚋadminᚐBookingPage(ctx context.Context, sel ast.SelectionSet, v *admin.BookingPage) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -8323,15 +8323,15 @@ func (ec *executionContext) marshalNBoolean2bool(ctx context.Context, sel ast.Se
 	return res
 }
 
-func (ec *executionContext) marshalNCastMember2marqueeᚋinternalᚋcatalogᚐCastView(ctx context.Context, sel ast.SelectionSet, v catalog.CastView) graphql.Marshaler {
+func (ec *executionContext) marshalNCastMember2marqueeᚋinternalᚋdomainᚋcatalogᚐCastView(ctx context.Context, sel ast.SelectionSet, v catalog.CastView) graphql.Marshaler {
 	return ec._CastMember(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNCastMember2ᚕmarqueeᚋinternalᚋcatalogᚐCastViewᚄ(ctx context.Context, sel ast.SelectionSet, v []catalog.CastView) graphql.Marshaler {
+func (ec *executionContext) marshalNCastMember2ᚕmarqueeᚋinternalᚋdomainᚋcatalogᚐCastViewᚄ(ctx context.Context, sel ast.SelectionSet, v []catalog.CastView) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNCastMember2marqueeᚋinternalᚋcatalogᚐCastView(ctx, sel, v[i])
+		return ec.marshalNCastMember2marqueeᚋinternalᚋdomainᚋcatalogᚐCastView(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -8353,7 +8353,7 @@ func (ec *executionContext) marshalNCustomer2ᚖmarqueeᚋgraphᚐCustomer(ctx c
 	return ec._Customer(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNDashboard2ᚖmarqueeᚋinternalᚋadminᚐDashboard(ctx context.Context, sel ast.SelectionSet, v *admin.Dashboard) graphql.Marshaler {
+func (ec *executionContext) marshalNDashboard2ᚖmarqueeᚋinternalᚋdomainᚋadminᚐDashboard(ctx context.Context, sel ast.SelectionSet, v *admin.Dashboard) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -8513,7 +8513,7 @@ func (ec *executionContext) marshalNRole2marqueeᚋgraphᚐRole(ctx context.Cont
 	return v
 }
 
-func (ec *executionContext) marshalNSeatMap2ᚖmarqueeᚋinternalᚋliveᚐSeatMap(ctx context.Context, sel ast.SelectionSet, v *live.SeatMap) graphql.Marshaler {
+func (ec *executionContext) marshalNSeatMap2ᚖmarqueeᚋinternalᚋdomainᚋliveᚐSeatMap(ctx context.Context, sel ast.SelectionSet, v *live.SeatMap) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -8553,15 +8553,15 @@ func (ec *executionContext) marshalNShow2ᚖmarqueeᚋdbᚐShow(ctx context.Cont
 	return ec._Show(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNShowDate2marqueeᚋinternalᚋcinemaᚐShowDate(ctx context.Context, sel ast.SelectionSet, v cinema.ShowDate) graphql.Marshaler {
+func (ec *executionContext) marshalNShowDate2marqueeᚋinternalᚋdomainᚋcinemaᚐShowDate(ctx context.Context, sel ast.SelectionSet, v cinema.ShowDate) graphql.Marshaler {
 	return ec._ShowDate(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNShowDate2ᚕmarqueeᚋinternalᚋcinemaᚐShowDateᚄ(ctx context.Context, sel ast.SelectionSet, v []cinema.ShowDate) graphql.Marshaler {
+func (ec *executionContext) marshalNShowDate2ᚕmarqueeᚋinternalᚋdomainᚋcinemaᚐShowDateᚄ(ctx context.Context, sel ast.SelectionSet, v []cinema.ShowDate) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNShowDate2marqueeᚋinternalᚋcinemaᚐShowDate(ctx, sel, v[i])
+		return ec.marshalNShowDate2marqueeᚋinternalᚋdomainᚋcinemaᚐShowDate(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -8573,15 +8573,15 @@ func (ec *executionContext) marshalNShowDate2ᚕmarqueeᚋinternalᚋcinemaᚐSh
 	return ret
 }
 
-func (ec *executionContext) marshalNShowTime2marqueeᚋinternalᚋcinemaᚐShowTime(ctx context.Context, sel ast.SelectionSet, v cinema.ShowTime) graphql.Marshaler {
+func (ec *executionContext) marshalNShowTime2marqueeᚋinternalᚋdomainᚋcinemaᚐShowTime(ctx context.Context, sel ast.SelectionSet, v cinema.ShowTime) graphql.Marshaler {
 	return ec._ShowTime(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNShowTime2ᚕmarqueeᚋinternalᚋcinemaᚐShowTimeᚄ(ctx context.Context, sel ast.SelectionSet, v []cinema.ShowTime) graphql.Marshaler {
+func (ec *executionContext) marshalNShowTime2ᚕmarqueeᚋinternalᚋdomainᚋcinemaᚐShowTimeᚄ(ctx context.Context, sel ast.SelectionSet, v []cinema.ShowTime) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNShowTime2marqueeᚋinternalᚋcinemaᚐShowTime(ctx, sel, v[i])
+		return ec.marshalNShowTime2marqueeᚋinternalᚋdomainᚋcinemaᚐShowTime(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {

@@ -5,7 +5,7 @@ import (
 	"time"
 
 	"marquee/db/dbtest"
-	"marquee/internal/apptest"
+	"marquee/internal/testsupport/apptest"
 )
 
 // An admin schedules a sample movie through GraphQL; the new shows appear

@@ -6,7 +6,7 @@ import (
 	"github.com/99designs/gqlgen/graphql"
 
 	"marquee/graph"
-	"marquee/internal/auth"
+	"marquee/internal/platform/auth"
 )
 
 // HasRole implements @hasRole: the one place a field's role is enforced

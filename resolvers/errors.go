@@ -11,7 +11,7 @@ import (
 	"github.com/vektah/gqlparser/v2/ast"
 	"github.com/vektah/gqlparser/v2/gqlerror"
 
-	"marquee/internal/apperr"
+	"marquee/internal/platform/apperr"
 )
 
 // PresentError maps domain errors to extensions.code. Anything that is not

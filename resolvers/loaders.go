@@ -7,7 +7,7 @@ import (
 	"github.com/99designs/gqlgen/graphql"
 
 	"marquee/db"
-	"marquee/internal/cinema"
+	"marquee/internal/domain/cinema"
 )
 
 // opCache holds data fetched once per GraphQL operation so that list

@@ -1,12 +1,12 @@
 package resolvers
 
 import (
-	"marquee/internal/admin"
-	"marquee/internal/booking"
-	"marquee/internal/catalog"
-	"marquee/internal/cinema"
-	"marquee/internal/live"
-	"marquee/internal/users"
+	"marquee/internal/domain/admin"
+	"marquee/internal/domain/booking"
+	"marquee/internal/domain/catalog"
+	"marquee/internal/domain/cinema"
+	"marquee/internal/domain/live"
+	"marquee/internal/domain/users"
 )
 
 // Resolver holds the services; resolvers read the caller from the context,

@@ -11,7 +11,7 @@ import (
 
 	"marquee/db"
 	"marquee/db/dbtest"
-	"marquee/internal/apptest"
+	"marquee/internal/testsupport/apptest"
 )
 
 const moviesQuery = `{

@@ -10,7 +10,7 @@ import (
 
 	"marquee/db/dbtest"
 	"marquee/graph"
-	"marquee/internal/apptest"
+	"marquee/internal/testsupport/apptest"
 )
 
 // notAdmin lists every root field that is deliberately open to visitors or

@@ -9,12 +9,12 @@ import (
 	"context"
 	"marquee/db"
 	"marquee/graph"
-	"marquee/internal/admin"
-	"marquee/internal/auth"
-	"marquee/internal/catalog"
-	"marquee/internal/cinema"
-	"marquee/internal/live"
-	"marquee/internal/view"
+	"marquee/internal/domain/admin"
+	"marquee/internal/domain/catalog"
+	"marquee/internal/domain/cinema"
+	"marquee/internal/domain/live"
+	"marquee/internal/domain/view"
+	"marquee/internal/platform/auth"
 	"strconv"
 )
 

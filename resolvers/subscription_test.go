@@ -11,9 +11,9 @@ import (
 	"github.com/google/uuid"
 
 	"marquee/db/dbtest"
-	"marquee/internal/apptest"
-	"marquee/internal/booking"
-	"marquee/internal/live/livetest"
+	"marquee/internal/domain/booking"
+	"marquee/internal/testsupport/apptest"
+	"marquee/internal/testsupport/livetest"
 )
 
 const seatsChangedSub = `subscription($id: ID!) {

@@ -12,7 +12,7 @@ import (
 	"sync/atomic"
 	"time"
 
-	"marquee/internal/catalog"
+	"marquee/internal/domain/catalog"
 )
 
 // fieldResult measures the field limit (GRAPHQL_MAX_FIELDS): how fast the

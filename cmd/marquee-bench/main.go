@@ -15,9 +15,9 @@ import (
 
 	"marquee/db/dbtest"
 	"marquee/internal/app"
-	"marquee/internal/catalog"
-	"marquee/internal/config"
-	"marquee/internal/live/livebench"
+	"marquee/internal/domain/catalog"
+	"marquee/internal/platform/config"
+	"marquee/internal/testsupport/livebench"
 )
 
 func main() {

@@ -13,7 +13,7 @@ import (
 	"sync/atomic"
 	"time"
 
-	"marquee/internal/catalog"
+	"marquee/internal/domain/catalog"
 )
 
 func bytesReader(b []byte) io.Reader { return bytes.NewReader(b) }

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"time"
 
-	"marquee/internal/live/livebench"
+	"marquee/internal/testsupport/livebench"
 )
 
 type report struct {

@@ -17,7 +17,7 @@ import (
 	"github.com/joho/godotenv"
 
 	"marquee/internal/app"
-	"marquee/internal/config"
+	"marquee/internal/platform/config"
 )
 
 // clerkStartupWait, when set, replaces app.DefaultClerkStartupWait. It is

@@ -21,7 +21,7 @@ import (
 	"testing"
 	"time"
 
-	"marquee/internal/auth/clerktest"
+	"marquee/internal/testsupport/clerktest"
 )
 
 var (

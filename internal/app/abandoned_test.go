@@ -10,7 +10,7 @@ import (
 
 	"marquee/db"
 	"marquee/db/dbtest"
-	"marquee/internal/apptest"
+	"marquee/internal/testsupport/apptest"
 )
 
 // TestStartReleasesAbandonedBookings: a booking a previous process left

@@ -15,18 +15,19 @@ import (
 
 	"marquee/client"
 	"marquee/db"
-	"marquee/internal/admin"
-	"marquee/internal/auth"
-	"marquee/internal/booking"
-	"marquee/internal/catalog"
-	"marquee/internal/catalog/sample"
-	"marquee/internal/catalog/tmdb"
-	"marquee/internal/cinema"
-	"marquee/internal/config"
-	"marquee/internal/live"
-	"marquee/internal/rest"
-	"marquee/internal/server"
-	"marquee/internal/users"
+	"marquee/internal/adapters/httpserver"
+	"marquee/internal/adapters/rest"
+	"marquee/internal/adapters/websocket"
+	"marquee/internal/domain/admin"
+	"marquee/internal/domain/booking"
+	"marquee/internal/domain/catalog"
+	"marquee/internal/domain/catalog/sample"
+	"marquee/internal/domain/catalog/tmdb"
+	"marquee/internal/domain/cinema"
+	"marquee/internal/domain/live"
+	"marquee/internal/domain/users"
+	"marquee/internal/platform/auth"
+	"marquee/internal/platform/config"
 	"marquee/resolvers"
 )
 
@@ -243,7 +244,7 @@ func (a *App) newVerifier(ctx context.Context, clerkKeys *auth.ClerkKeySet) (*au
 func (a *App) newHandler(paymentRoutes func(*http.ServeMux)) http.Handler {
 	cfg, v := a.Config, a.Verifier
 	r := &resolvers.Resolver{Cinema: a.Cinema, Users: a.Users, Bookings: a.Booking, Admin: a.Admin, Images: catalog.Images{TMDBBase: cfg.ImageBaseURL}, Live: a.Live}
-	return server.New(server.Deps{
+	return httpserver.New(httpserver.Deps{
 		DB: a.DB, Resolver: r, Verifier: v, DevIssuer: a.DevIssuer,
 		Client: client.Dist(), Art: sample.Art(), Logger: a.log,
 		Playground:      cfg.GraphQL.Playground,
@@ -254,12 +255,12 @@ func (a *App) newHandler(paymentRoutes func(*http.ServeMux)) http.Handler {
 				Verifier: v, Images: r.Images, CORSOrigins: cfg.CORSOrigins, Logger: a.log,
 				QuickShowFailures: cfg.RESTCompat == config.RESTCompatQuickShow})
 		}),
-		GraphQLTransports: []graphql.Transport{live.NewTransport(live.TransportOptions{
+		GraphQLTransports: []graphql.Transport{websocket.NewTransport(websocket.Options{
 			Verifier: v, PublicURL: cfg.PublicURL, Development: !cfg.Production(), Logger: a.log,
 			MaxSubscriptions:    cfg.Websocket.MaxSubscriptions,
 			MaxConnectionsPerIP: cfg.Websocket.MaxConnectionsPerIP,
 		})},
-		Config: server.ClientConfig{
+		Config: httpserver.ClientConfig{
 			ClerkPublishableKey: cfg.ClerkPublishableKey,
 			DevSignIn:           a.DevIssuer != nil,
 			TheatreTimeZone:     cfg.TheatreTZ.String(),

@@ -9,7 +9,7 @@ import (
 	"testing"
 
 	"marquee/db/dbtest"
-	"marquee/internal/live/livetest"
+	"marquee/internal/testsupport/livetest"
 )
 
 func typenames(n int) string { return "{" + strings.Repeat(" __typename", n) + " }" }

@@ -19,7 +19,7 @@ import (
 	"marquee/db"
 	"marquee/db/dbtest"
 	"marquee/internal/app"
-	"marquee/internal/config"
+	"marquee/internal/platform/config"
 )
 
 // running is the real application on a loopback port, like apptest's,

@@ -4,10 +4,10 @@ import (
 	"context"
 	"net/http"
 
-	"marquee/internal/config"
-	"marquee/internal/gqllimit"
-	"marquee/internal/ratelimit"
-	"marquee/internal/server"
+	"marquee/internal/adapters/httpserver"
+	"marquee/internal/platform/config"
+	"marquee/internal/platform/gqllimit"
+	"marquee/internal/platform/ratelimit"
 )
 
 // bookingLimit makes every createBooking — GraphQL, REST or websocket —
@@ -20,9 +20,9 @@ func bookingLimit(rl config.RateLimits) func(ctx context.Context, userID string)
 }
 
 // serverLimits turns the configuration into the router's limits.
-func (a *App) serverLimits() server.Limits {
+func (a *App) serverLimits() httpserver.Limits {
 	cfg := a.Config
-	return server.Limits{
+	return httpserver.Limits{
 		GraphQL: gqllimit.Limits{
 			MaxDepth: cfg.GraphQL.MaxDepth, MaxAliases: cfg.GraphQL.MaxAliases, MaxFields: cfg.GraphQL.MaxFields,
 			MaxComplexity: cfg.GraphQL.MaxComplexity, Introspection: cfg.GraphQL.Introspection,
@@ -36,5 +36,5 @@ func (a *App) serverLimits() server.Limits {
 // ConfigureHTTP sets the configured timeouts on the http.Server that
 // serves a.Handler (the binary's, and the test servers').
 func (a *App) ConfigureHTTP(s *http.Server) {
-	server.HTTPTimeouts{ReadHeader: a.Config.HTTP.ReadHeader, Read: a.Config.HTTP.Read, Idle: a.Config.HTTP.Idle}.Apply(s)
+	httpserver.HTTPTimeouts{ReadHeader: a.Config.HTTP.ReadHeader, Read: a.Config.HTTP.Read, Idle: a.Config.HTTP.Idle}.Apply(s)
 }

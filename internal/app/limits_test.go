@@ -9,7 +9,7 @@ import (
 	"time"
 
 	"marquee/db/dbtest"
-	"marquee/internal/auth/clerktest"
+	"marquee/internal/testsupport/clerktest"
 )
 
 // TestGraphQLLimitsRefuseBeforeTheDatabase: every limit refuses its

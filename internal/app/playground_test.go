@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"marquee/client"
-	"marquee/internal/server/servertest"
+	"marquee/internal/testsupport/servertest"
 )
 
 // TestPlaygroundWorksOffline: the GraphiQL page the binary embeds loads

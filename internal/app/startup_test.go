@@ -16,8 +16,8 @@ import (
 	"github.com/google/uuid"
 
 	"marquee/internal/app"
-	"marquee/internal/auth/clerktest"
-	"marquee/internal/config"
+	"marquee/internal/platform/config"
+	"marquee/internal/testsupport/clerktest"
 )
 
 // prodEnv is a complete production configuration: Clerk at clerk, and

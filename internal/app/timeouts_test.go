@@ -10,7 +10,7 @@ import (
 	"testing"
 	"time"
 
-	"marquee/internal/live/livetest"
+	"marquee/internal/testsupport/livetest"
 )
 
 var shortTimeouts = map[string]string{

@@ -25,7 +25,7 @@ import (
 	"github.com/uptrace/bun"
 
 	"marquee/db"
-	"marquee/internal/payments/stripemock"
+	"marquee/internal/testsupport/stripemock"
 )
 
 // testTmp holds what the whole test binary shares (built binaries).

@@ -13,7 +13,7 @@ import (
 	"time"
 
 	"marquee/db"
-	"marquee/internal/apptest"
+	"marquee/internal/testsupport/apptest"
 )
 
 // privatePG is a PostgreSQL cluster of this test alone, so restarting it

@@ -17,7 +17,7 @@ import (
 
 	"marquee/db"
 	"marquee/db/dbtest"
-	"marquee/internal/payments/stripemock"
+	"marquee/internal/testsupport/stripemock"
 )
 
 // silentStripe accepts Stripe API requests and never answers them. It

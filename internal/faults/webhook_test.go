@@ -15,8 +15,8 @@ import (
 
 	"marquee/db"
 	"marquee/db/dbtest"
-	"marquee/internal/apptest"
-	"marquee/internal/payments/stripemock"
+	"marquee/internal/testsupport/apptest"
+	"marquee/internal/testsupport/stripemock"
 )
 
 const whSecret = "whsec_faults_test"

@@ -1,0 +1,147 @@
+package httpserver
+
+import (
+	"context"
+	"io/fs"
+	"log/slog"
+	"net/http"
+	"time"
+
+	"github.com/99designs/gqlgen/graphql"
+	"github.com/99designs/gqlgen/graphql/handler"
+	"github.com/99designs/gqlgen/graphql/handler/extension"
+	"github.com/99designs/gqlgen/graphql/handler/lru"
+	"github.com/99designs/gqlgen/graphql/handler/transport"
+	"github.com/uptrace/bun"
+
+	"marquee/db"
+	"marquee/graph"
+	"marquee/internal/platform/auth"
+	"marquee/internal/platform/envelope"
+	"marquee/internal/platform/gqllimit"
+	"marquee/internal/platform/ratelimit"
+	"marquee/resolvers"
+)
+
+// Deps is everything the router needs; cmd/marquee builds it.
+type Deps struct {
+	DB        *bun.DB
+	Resolver  *resolvers.Resolver
+	Verifier  *auth.Verifier
+	DevIssuer *auth.DevIssuer // nil when Clerk is configured
+	Client    fs.FS           // the built browser app
+	Art       http.Handler    // sample artwork, mounted at /art
+	Logger    *slog.Logger
+	// Config is what the browser learns at start-up from /api/config.
+	Config ClientConfig
+	// Playground enables GraphiQL at /playground, served from
+	// PlaygroundFiles (the built page and its assets, no CDN).
+	Playground      bool
+	PlaygroundFiles fs.FS
+	// Extra mounts more routes (payments, REST) on the mux.
+	Extra func(mux *http.ServeMux)
+	// GraphQLTransports adds transports (the websocket) before POST/GET.
+	GraphQLTransports []graphql.Transport
+	// Limits bound requests: GraphQL shape and body, sign-in rate, the
+	// client address, response deadlines.
+	Limits Limits
+}
+
+// ClientConfig is the runtime configuration sent to the browser, so one
+// client build serves every environment.
+type ClientConfig struct {
+	ClerkPublishableKey string  `json:"clerkPublishableKey"`
+	DevSignIn           bool    `json:"devSignIn"`
+	TheatreTimeZone     string  `json:"theatreTimeZone"`
+	PaymentMode         string  `json:"paymentMode"`
+	HoldMinutes         float64 `json:"holdMinutes"`
+}
+
+// NewGraphQL builds the gqlgen handler with explicit transports and the
+// shared error presenter, for callers that mount the schema themselves
+// (tests of the websocket transport): introspection on, default limits
+// except aliases, which such tests use to fatten messages. The app goes
+// through NewGraphQLWithLimits with the configured limits.
+func NewGraphQL(r *resolvers.Resolver, extra ...graphql.Transport) *handler.Server {
+	return NewGraphQLWithLimits(r, gqllimit.Limits{Introspection: true, MaxAliases: 1000}, extra...)
+}
+
+// NewGraphQLWithLimits is NewGraphQL with the given operation limits.
+func NewGraphQLWithLimits(r *resolvers.Resolver, limits gqllimit.Limits, extra ...graphql.Transport) *handler.Server {
+	srv := handler.New(graph.NewExecutableSchema(graph.Config{Resolvers: r, Directives: resolvers.Directives(), Complexity: gqllimit.Complexity()}))
+	for _, t := range extra {
+		srv.AddTransport(t)
+	}
+	srv.AddTransport(transport.Options{})
+	srv.AddTransport(transport.GET{})
+	srv.AddTransport(transport.POST{})
+	// Persisted queries first: the limits must count the query they expand.
+	srv.Use(extension.AutomaticPersistedQuery{Cache: lru.New[string](100)})
+	gqllimit.Install(srv, limits)
+	srv.AroundOperations(resolvers.WithOperationCache)
+	srv.SetErrorPresenter(resolvers.PresentError)
+	srv.SetRecoverFunc(resolvers.Recover)
+	return srv
+}
+
+// New returns the application's HTTP handler.
+func New(d Deps) http.Handler {
+	mux := http.NewServeMux()
+	gql := NewGraphQLWithLimits(d.Resolver, d.Limits.GraphQL, d.GraphQLTransports...)
+	mux.Handle("/graphql", gqllimit.Body(d.Limits.GraphQL.MaxBodyBytes, d.Verifier.Middleware(gql)))
+	if d.Playground {
+		// The page's assets live under /playground/assets/, so one handler
+		// serves the page and everything it loads from this server.
+		pg := http.StripPrefix("/playground", newSPA(d.PlaygroundFiles))
+		mux.Handle("GET /playground", pg)
+		mux.Handle("GET /playground/", pg)
+	}
+	mux.HandleFunc("GET /healthz", healthz(d.DB))
+	mux.HandleFunc("GET /api/config", func(w http.ResponseWriter, r *http.Request) {
+		_ = envelope.OK(w, http.StatusOK, d.Config) // a struct of strings, numbers and bools always encodes
+	})
+	if d.DevIssuer != nil {
+		mux.Handle("/api/dev/sign-in", ratelimit.PerIP(d.Limits.SignIns, "sign-in attempts", auth.DevSignInHandler(d.DevIssuer)))
+	}
+	if d.Art != nil {
+		mux.Handle("/art/", http.StripPrefix("/art", d.Art))
+	}
+	if d.Extra != nil {
+		d.Extra(mux)
+	}
+	// Unknown API paths answer in the API's envelope, not with the app.
+	mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
+		envelope.Fail(w, http.StatusNotFound, "Not found", "", nil)
+	})
+	mux.Handle("/", newSPA(d.Client))
+	return logRequests(d.Logger, d.Limits.wrap(securityHeaders(mux)))
+}
+
+// healthz pings through the shared pool on purpose: it reports whether a
+// request could reach the database now. That is only truthful while no
+// single source can queue unbounded work on the pool; live seat maps once
+// could (one read per websocket subscribe, see live.Broker.Subscribe) and
+// made this answer "down" for a database that was merely saturated.
+func healthz(bdb *bun.DB) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
+		defer cancel()
+		if err := db.Reachable(ctx, bdb); err != nil {
+			writeJSON(w, http.StatusServiceUnavailable, map[string]any{"status": "unavailable", "database": "down"})
+			return
+		}
+		writeJSON(w, http.StatusOK, map[string]any{"status": "ok", "database": "up"})
+	}
+}
+
+func securityHeaders(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		h := w.Header()
+		h.Set("X-Content-Type-Options", "nosniff")
+		h.Set("Referrer-Policy", "strict-origin-when-cross-origin")
+		h.Set("X-Frame-Options", "SAMEORIGIN")
+		next.ServeHTTP(w, r)
+	})
+}
+
+func writeJSON(w http.ResponseWriter, status int, v any) { envelope.JSON(w, status, v) }

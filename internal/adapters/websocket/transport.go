@@ -1,0 +1,266 @@
+package websocket
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"net/url"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/99designs/gqlgen/graphql"
+	"github.com/99designs/gqlgen/graphql/handler/transport"
+	gws "github.com/gorilla/websocket"
+
+	"marquee/internal/platform/auth"
+	"marquee/internal/platform/envelope"
+	"marquee/internal/platform/origin"
+	"marquee/internal/platform/ratelimit"
+)
+
+// Options configure the websocket transport. Zero durations take
+// the defaults.
+type Options struct {
+	// Verifier authenticates the Authorization value of connection_init,
+	// exactly as the HTTP middleware does for the header.
+	Verifier *auth.Verifier
+	// PublicURL is the origin browsers load the app from; only it may open
+	// a websocket (plus http://localhost and http://127.0.0.1 on any port
+	// when Development is set). Requests without an Origin header are not
+	// from browsers and are allowed.
+	PublicURL   string
+	Development bool
+	// InitTimeout closes connections that send no connection_init in time
+	// with 4408 (default 10s).
+	InitTimeout time.Duration
+	// PingInterval is the graphql-transport-ws ping period (legacy clients
+	// get "ka" messages instead); a peer that has not answered a ping
+	// within two periods is closed (default 10s).
+	PingInterval time.Duration
+	// WriteTimeout cuts off a peer that does not take a message in time
+	// (default 10s).
+	WriteTimeout time.Duration
+	// MaxSubscriptions is how many operations one socket may run at a
+	// time (WS_MAX_SUBSCRIPTIONS, default 20); a subscribe beyond it is
+	// answered with an error for its id, code SUBSCRIPTION_LIMIT_EXCEEDED.
+	MaxSubscriptions int
+	// MaxConnectionsPerIP is how many sockets one client address may hold
+	// open (WS_MAX_CONNECTIONS_PER_IP, default 200); the address is the
+	// rate limiter's (ratelimit.Middleware, IPv6 per /64), or the peer's
+	// when no middleware set one. Further upgrades are refused with 429.
+	MaxConnectionsPerIP int
+	Logger              *slog.Logger
+}
+
+// Transport is the /graphql websocket: gqlgen's websocket transport on
+// gorilla/websocket, behind an origin check.
+type Transport struct {
+	ws      transport.Websocket
+	origins map[string]bool
+	dev     bool
+	conns   *connCounter
+}
+
+var _ graphql.Transport = (*Transport)(nil)
+
+// NewTransport returns the websocket transport for httpserver.Deps.GraphQLTransports.
+func NewTransport(o Options) *Transport {
+	if o.InitTimeout <= 0 {
+		o.InitTimeout = 10 * time.Second
+	}
+	if o.PingInterval <= 0 {
+		o.PingInterval = 10 * time.Second
+	}
+	if o.WriteTimeout <= 0 {
+		o.WriteTimeout = 10 * time.Second
+	}
+	if o.MaxSubscriptions <= 0 {
+		o.MaxSubscriptions = 20
+	}
+	if o.MaxConnectionsPerIP <= 0 {
+		o.MaxConnectionsPerIP = 200
+	}
+	log := o.Logger
+	if log == nil {
+		log = slog.Default()
+	}
+	readLimit := int64(64 << 10)
+	t := &Transport{origins: map[string]bool{}, dev: o.Development,
+		conns: &connCounter{max: o.MaxConnectionsPerIP, open: map[string]int{}}}
+	if public, err := origin.Normalize(o.PublicURL); err == nil {
+		t.origins[public] = true
+	}
+	t.ws = transport.Websocket{
+		Implementation: newGorilla(o.InitTimeout, o.WriteTimeout, time.Second, o.MaxSubscriptions),
+		InitFunc:       InitFunc(o.Verifier),
+		// The connection enforces the init timeout itself (gqlgen's closes
+		// with 1002, not 4408).
+		InitTimeout:           0,
+		PingPongInterval:      o.PingInterval,
+		KeepAlivePingInterval: o.PingInterval,
+		PayloadReadLimit:      &readLimit,
+		ErrorFunc: func(ctx context.Context, err error) {
+			log.DebugContext(ctx, "websocket", "err", err)
+		},
+	}
+	return t
+}
+
+// Supports claims websocket upgrade requests only; other upgrade offers
+// (h2c from curl, say) fall through to the POST and GET transports.
+func (t *Transport) Supports(r *http.Request) bool {
+	return gws.IsWebSocketUpgrade(r)
+}
+
+// Do serves one websocket connection until it closes.
+func (t *Transport) Do(w http.ResponseWriter, r *http.Request, exec graphql.GraphExecutor) {
+	if !t.originAllowed(r.Header.Get("Origin")) {
+		// Refused before the upgrade: a page from another site never gets
+		// a socket speaking with its visitor's credentials.
+		http.Error(w, "websocket origin not allowed", http.StatusForbidden)
+		return
+	}
+	// gorilla would answer these itself, and then gqlgen would write a
+	// second response over its answer.
+	if r.Method != http.MethodGet || r.Header.Get("Sec-Websocket-Version") != "13" || r.Header.Get("Sec-Websocket-Key") == "" {
+		http.Error(w, "not a websocket handshake", http.StatusBadRequest)
+		return
+	}
+	// Counted from before the upgrade until the socket is closed, so a
+	// place is given back exactly once however the socket ends.
+	addr := ratelimit.ClientIP(r.Context())
+	if addr == "" {
+		addr = ratelimit.Key(ratelimit.Proxies(nil).ClientAddr(r))
+	}
+	if !t.conns.acquire(addr) {
+		writeConnLimit(w, t.conns.max)
+		return
+	}
+	defer t.conns.release(addr)
+	slot := &connSlot{}
+	r = r.WithContext(context.WithValue(r.Context(), connSlotKey{}, slot))
+	t.ws.Do(w, r, exec)
+	if slot.conn != nil {
+		_ = slot.conn.Close()
+	}
+}
+
+// OpenConnections is how many sockets are open (or being opened) now.
+func (t *Transport) OpenConnections() int {
+	t.conns.mu.Lock()
+	defer t.conns.mu.Unlock()
+	n := 0
+	for _, c := range t.conns.open {
+		n += c
+	}
+	return n
+}
+
+// connCounter counts open sockets per client address. Only addresses
+// with a socket open are kept, so it is as large as the sockets are many.
+type connCounter struct {
+	mu   sync.Mutex
+	max  int
+	open map[string]int
+}
+
+func (c *connCounter) acquire(addr string) bool {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.open[addr] >= c.max {
+		return false
+	}
+	c.open[addr]++
+	return true
+}
+
+func (c *connCounter) release(addr string) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.open[addr] <= 1 {
+		delete(c.open, addr)
+		return
+	}
+	c.open[addr]--
+}
+
+// CodeConnectionLimit is the code in the body of the 429 refusing a
+// socket beyond MaxConnectionsPerIP.
+const CodeConnectionLimit = "CONNECTION_LIMIT_EXCEEDED"
+
+// writeConnLimit refuses the upgrade in the /api envelope. Browsers do
+// not show a refused handshake's body to scripts, but curl and logs do.
+func writeConnLimit(w http.ResponseWriter, limit int) {
+	envelope.Fail(w, http.StatusTooManyRequests,
+		fmt.Sprintf("Too many open websockets from your network: at most %d at a time. Close one and try again.", limit),
+		CodeConnectionLimit, map[string]any{"limit": limit})
+}
+
+func (t *Transport) originAllowed(header string) bool {
+	if header == "" {
+		return true
+	}
+	norm, err := origin.Normalize(header)
+	if err != nil {
+		return false
+	}
+	if t.origins[norm] {
+		return true
+	}
+	if t.dev {
+		u, _ := url.Parse(norm)
+		switch u.Hostname() {
+		case "localhost", "127.0.0.1", "::1":
+			return true // Normalize admits only http and https
+		}
+	}
+	return false
+}
+
+// errForbidden is returned by InitFunc; its text reaches legacy clients.
+var errForbidden = errors.New("Forbidden")
+
+// InitFunc authenticates connection_init: its Authorization value (the
+// key in any letter case) goes through Verifier.Authenticate, the same
+// path as the HTTP header, so resolvers see the same caller either way.
+// No value leaves the connection anonymous (or signed in by the upgrade
+// request's own header). A value that fails verification, or is not a
+// string, rejects the connection with 4403 Forbidden.
+func InitFunc(v *auth.Verifier) transport.WebsocketInitFunc {
+	return func(ctx context.Context, p transport.InitPayload) (context.Context, *transport.InitPayload, error) {
+		var values []any
+		for k, val := range p {
+			if strings.EqualFold(k, "authorization") {
+				values = append(values, val)
+			}
+		}
+		switch {
+		case len(values) > 1:
+			return forbidden(ctx)
+		case len(values) == 1:
+			s, ok := values[0].(string)
+			if !ok {
+				return forbidden(ctx)
+			}
+			if strings.TrimSpace(s) != "" {
+				if v == nil {
+					return forbidden(ctx)
+				}
+				ctx = v.Authenticate(ctx, s)
+			}
+		}
+		if auth.VerificationError(ctx) != nil {
+			return forbidden(ctx)
+		}
+		return ctx, nil, nil
+	}
+}
+
+func forbidden(ctx context.Context) (context.Context, *transport.InitPayload, error) {
+	ctx = transport.AppendCloseReason(ctx, "Forbidden")
+	ctx = transport.WithWebsocketCloseCode(ctx, CloseForbidden)
+	return ctx, nil, errForbidden
+}

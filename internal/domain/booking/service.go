@@ -1,0 +1,394 @@
+package booking
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"strings"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/uptrace/bun"
+
+	"marquee/db"
+	"marquee/internal/domain/cinema"
+	"marquee/internal/domain/view"
+	"marquee/internal/platform/apperr"
+	"marquee/internal/platform/auth"
+	"marquee/internal/platform/clock"
+)
+
+// Event announces that a show's seats changed; Version is the show's seat
+// version after the change. Events are published after commit only.
+type Event struct {
+	ShowID  string
+	Version int64
+}
+
+// Publisher receives seat events (the live broker implements it).
+type Publisher interface {
+	Publish(ctx context.Context, ev Event)
+}
+
+// Checkout is a payment session started for a booking.
+type Checkout struct {
+	SessionID string
+	URL       string
+}
+
+// CheckoutRequest describes what the customer pays for.
+type CheckoutRequest struct {
+	Booking *db.Booking
+	Show    *db.Show
+	// Description names the movie, show time and seats for the payment page.
+	Description string
+	// ExpiresAt is when the hold ends; providers that cannot expire a
+	// session that early are expired through their API by the sweeper.
+	ExpiresAt time.Time
+}
+
+// PaymentProvider starts, cancels and refunds payments. Stripe and the
+// offline test checkout implement it.
+type PaymentProvider interface {
+	Name() string
+	StartCheckout(ctx context.Context, req CheckoutRequest) (Checkout, error)
+	// ExpireCheckout stops a session so it can no longer be paid.
+	ExpireCheckout(ctx context.Context, sessionID string) error
+	// Refund returns a booking's payment; it must be idempotent per booking.
+	Refund(ctx context.Context, b *db.Booking) error
+}
+
+// Service is the booking engine.
+type Service struct {
+	DB       bun.IDB
+	Hold     time.Duration
+	TZ       *time.Location
+	Clock    clock.Clock
+	Payments PaymentProvider
+	Events   Publisher
+	// Limit, when set, is asked before each booking attempt of a caller
+	// and refuses it with a RATE_LIMITED error; GraphQL and REST both
+	// book through here, so they share one allowance.
+	Limit func(ctx context.Context, userID string) error
+	// PaymentStartGrace is how long a PENDING booking may go without a
+	// payment session before the sweeper releases it as abandoned (the
+	// process opening its payment page died). 0 disables the rule.
+	PaymentStartGrace time.Duration
+
+	kick chan struct{}
+}
+
+// New returns a ready service.
+func New(idb bun.IDB, hold time.Duration, tz *time.Location, payments PaymentProvider, events Publisher) *Service {
+	return &Service{DB: idb, Hold: hold, TZ: tz, Payments: payments, Events: events,
+		PaymentStartGrace: DefaultPaymentStartGrace, kick: make(chan struct{}, 1)}
+}
+
+func (s *Service) publish(ctx context.Context, evs ...Event) {
+	if s.Events == nil {
+		return
+	}
+	for _, ev := range evs {
+		s.Events.Publish(ctx, ev)
+	}
+}
+
+// CreateBooking claims seats of a show for the caller, all or none, and
+// starts the payment. The booking holds its seats until it is paid or its
+// hold ends.
+func (s *Service) CreateBooking(ctx context.Context, rawShowID string, rawSeats []string) (*db.Booking, error) {
+	caller, err := auth.Require(ctx)
+	if err != nil {
+		return nil, apperr.New(apperr.Unauthenticated, "Please sign in to book tickets")
+	}
+	if s.Limit != nil {
+		if err := s.Limit(ctx, caller.UserID); err != nil {
+			return nil, err
+		}
+	}
+	show, seats, err := s.bookableShow(ctx, rawShowID, rawSeats)
+	if err != nil {
+		return nil, err
+	}
+	now := s.Clock.Now()
+	if !show.StartsAt.After(now) {
+		return nil, apperr.BadInputf("Booking is closed for this show: it has already started")
+	}
+	b, err := s.newBooking(caller.UserID, show, seats, now)
+	if err != nil {
+		return nil, err
+	}
+	if err := s.holdSeats(ctx, b, now); err != nil {
+		return nil, err
+	}
+	s.Kick()
+	b.Show = show
+	if err := s.startCheckout(ctx, b, show); err != nil {
+		return nil, err
+	}
+	return b, nil
+}
+
+// bookableShow checks a booking request's show and seats.
+func (s *Service) bookableShow(ctx context.Context, rawShowID string, rawSeats []string) (*db.Show, []string, error) {
+	showID, err := cinema.ParseShowID(rawShowID)
+	if err != nil {
+		return nil, nil, err
+	}
+	seats, err := ParseSeats(rawSeats)
+	if err != nil {
+		return nil, nil, err
+	}
+	show, err := db.ShowByID(ctx, s.DB, showID)
+	if errors.Is(err, db.ErrNotFound) {
+		return nil, nil, apperr.NotFoundf("Show not found")
+	}
+	if err != nil {
+		return nil, nil, err
+	}
+	return show, seats, nil
+}
+
+func (s *Service) newBooking(userID string, show *db.Show, seats []string, now time.Time) (*db.Booking, error) {
+	id, err := uuid.NewV7()
+	if err != nil {
+		return nil, err
+	}
+	return &db.Booking{
+		ID: id.String(), UserID: userID, ShowID: show.ID, Seats: seats,
+		AmountPaise: int64(len(seats)) * show.PricePaise, Currency: "inr",
+		Status: db.StatusPending, HoldExpiresAt: now.Add(s.Hold),
+		PaymentProvider: s.providerName(), CreatedAt: now, UpdatedAt: now,
+	}, nil
+}
+
+// holdSeats stores the new booking b with a claim on each of its seats
+// until its hold ends, all or none. Holds on these seats that have ended
+// but that the sweeper has not reached yet are released first, so an
+// expired hold never blocks a new claim.
+func (s *Service) holdSeats(ctx context.Context, b *db.Booking, now time.Time) error {
+	_, err := s.changeSeats(ctx, func(ctx context.Context, tx bun.Tx) (seatChange, error) {
+		if err := db.EnsureUser(ctx, tx, b.UserID, now); err != nil {
+			return seatChange{}, err
+		}
+		ch, err := endPending(ctx, tx, db.PendingStaleOn(b.ShowID, b.Seats), db.StatusExpired, now)
+		if err != nil {
+			return seatChange{}, err
+		}
+		if err := db.InsertBooking(ctx, tx, b); err != nil {
+			return seatChange{}, err
+		}
+		claimed, err := db.ClaimSeats(ctx, tx, b, &b.HoldExpiresAt)
+		if err != nil {
+			return seatChange{}, err
+		}
+		if len(claimed) < len(b.Seats) {
+			return seatChange{}, seatsTaken(b.Seats, claimed)
+		}
+		ch.touch(b.ShowID)
+		return ch, nil
+	})
+	return err
+}
+
+func (s *Service) providerName() string {
+	if s.Payments == nil {
+		return db.ProviderTest
+	}
+	return s.Payments.Name()
+}
+
+// startCheckout opens the payment session after the claim committed, so no
+// network call ever runs inside a transaction. If the provider fails the
+// booking is cancelled at once: seats are never held for a customer who
+// has nowhere to pay. If this process dies before the session is recorded,
+// the sweeper releases the booking once PaymentStartGrace has passed.
+func (s *Service) startCheckout(ctx context.Context, b *db.Booking, show *db.Show) error {
+	if s.Payments == nil {
+		return nil
+	}
+	title := ""
+	if show.Movie != nil {
+		title = show.Movie.Title
+	}
+	desc := fmt.Sprintf("%s — %s — seats %s", title,
+		show.StartsAt.In(s.TZ).Format("Mon 2 Jan 2006, 3:04 PM"), strings.Join(b.Seats, ", "))
+	co, err := s.Payments.StartCheckout(ctx, CheckoutRequest{Booking: b, Show: show, Description: desc, ExpiresAt: b.HoldExpiresAt})
+	if err != nil {
+		slog.ErrorContext(ctx, "start checkout failed; releasing seats", "booking", b.ID, "err", err)
+		if _, cerr := s.endBooking(ctx, db.PendingByID(b.ID), db.StatusCancelled); cerr != nil {
+			slog.ErrorContext(ctx, "release after failed checkout", "booking", b.ID, "err", cerr)
+		}
+		return apperr.New(apperr.Internal, "Could not start the payment, so your seats were released. Please try again.")
+	}
+	// The customer's request may be gone by now, but the session exists:
+	// record it, or stop it, regardless.
+	ctx = context.WithoutCancel(ctx)
+	now := s.Clock.Now()
+	recorded, err := db.RecordCheckout(ctx, s.DB, b.ID, co.SessionID, co.URL, now)
+	if err != nil {
+		return err
+	}
+	if !recorded {
+		// The booking was released while the provider was answering (its
+		// grace or hold ran out first) and its seats may be someone
+		// else's: the session must not make it payable again. A payment
+		// that slips through still takes the late-payment path.
+		slog.WarnContext(ctx, "payment session opened after its booking was released; expiring it",
+			"booking", b.ID, "session", co.SessionID)
+		if err := s.Payments.ExpireCheckout(ctx, co.SessionID); err != nil {
+			slog.WarnContext(ctx, "expire late checkout session", "booking", b.ID, "session", co.SessionID, "err", err)
+		}
+		return apperr.New(apperr.Internal, "Starting the payment took too long, so your seats were released. Please try again.")
+	}
+	b.PaymentSessionID, b.PaymentURL, b.UpdatedAt = co.SessionID, co.URL, now
+	return nil
+}
+
+// seatsTaken builds the CONFLICT error naming the seats someone else has.
+func seatsTaken(requested, claimed []string) error {
+	got := make(map[string]bool, len(claimed))
+	for _, c := range claimed {
+		got[c] = true
+	}
+	var taken []string
+	for _, r := range requested {
+		if !got[r] {
+			taken = append(taken, r)
+		}
+	}
+	word := "Seat " + taken[0] + " is"
+	if len(taken) > 1 {
+		word = "Seats " + strings.Join(taken, ", ") + " are"
+	}
+	return apperr.New(apperr.Conflict, "%s no longer available", word).WithDetail("seats", taken)
+}
+
+// Cancel ends the caller's own pending booking and frees its seats.
+func (s *Service) Cancel(ctx context.Context, bookingID string) (*db.Booking, error) {
+	caller, err := auth.Require(ctx)
+	if err != nil {
+		return nil, err
+	}
+	id, err := parseBookingID(bookingID)
+	if err != nil {
+		return nil, err
+	}
+	b, err := s.load(ctx, s.DB, id)
+	if err != nil {
+		return nil, err
+	}
+	if b.UserID != caller.UserID {
+		// Someone else's booking is indistinguishable from a missing one.
+		return nil, apperr.NotFoundf("Booking not found")
+	}
+	ended, err := s.endBooking(ctx, db.PendingByID(id).OwnedBy(caller.UserID), db.StatusCancelled)
+	if err != nil {
+		return nil, err
+	}
+	if !ended {
+		return nil, apperr.BadInputf("Only a pending booking can be cancelled")
+	}
+	return s.load(ctx, s.DB, id)
+}
+
+// endBooking moves the PENDING booking f chooses to status (CANCELLED or
+// EXPIRED) and frees its seats; it reports false when there was none.
+func (s *Service) endBooking(ctx context.Context, f db.PendingFilter, status string) (bool, error) {
+	now := s.Clock.Now()
+	ch, err := s.changeSeats(ctx, func(ctx context.Context, tx bun.Tx) (seatChange, error) {
+		return endPending(ctx, tx, f, status, now)
+	})
+	return len(ch.ended) > 0, err
+}
+
+func parseBookingID(raw string) (string, error) {
+	u, err := uuid.Parse(strings.TrimSpace(raw))
+	if err != nil {
+		return "", apperr.BadInputf("Invalid booking id %s", apperr.Quote(raw))
+	}
+	return u.String(), nil
+}
+
+func (s *Service) load(ctx context.Context, idb bun.IDB, id string) (*db.Booking, error) {
+	b, err := db.BookingWithShow(ctx, idb, id)
+	if errors.Is(err, db.ErrNotFound) {
+		return nil, apperr.NotFoundf("Booking not found")
+	}
+	return b, err
+}
+
+// Booking returns one booking by id for internal callers (payments).
+func (s *Service) Booking(ctx context.Context, rawID string) (*db.Booking, error) {
+	id, err := parseBookingID(rawID)
+	if err != nil {
+		return nil, err
+	}
+	return s.load(ctx, s.DB, id)
+}
+
+// MyBookings lists the caller's bookings, newest first, each with its show
+// and movie. A pending booking whose hold has run out is reported EXPIRED
+// even before the sweeper records it, since its seats are already free.
+func (s *Service) MyBookings(ctx context.Context) ([]db.Booking, error) {
+	caller, err := auth.Require(ctx)
+	if err != nil {
+		return nil, err
+	}
+	list, err := db.BookingsOfUser(ctx, s.DB, caller.UserID)
+	if err != nil {
+		return nil, err
+	}
+	now := s.Clock.Now()
+	for i := range list {
+		list[i].Status = view.BookingStatus(&list[i], now)
+	}
+	return list, nil
+}
+
+// Snapshot is the seat state of a show at one seat version.
+type Snapshot struct {
+	ShowID  string
+	Version int64
+	Held    []string
+	Sold    []string
+}
+
+// Occupied is every seat that cannot be taken now.
+func (sn Snapshot) Occupied() []string {
+	out := append(append(make([]string, 0, len(sn.Held)+len(sn.Sold)), sn.Held...), sn.Sold...)
+	SortSeats(out)
+	return out
+}
+
+// SeatSnapshot reads a show's seats and version in one statement, so the
+// two always agree.
+func (s *Service) SeatSnapshot(ctx context.Context, rawShowID string) (Snapshot, error) {
+	showID, err := cinema.ParseShowID(rawShowID)
+	if err != nil {
+		return Snapshot{}, err
+	}
+	ss, err := db.ShowSeatsAt(ctx, s.DB, showID, s.Clock.Now())
+	if errors.Is(err, db.ErrNotFound) {
+		return Snapshot{}, apperr.NotFoundf("Show not found")
+	}
+	if err != nil {
+		return Snapshot{}, err
+	}
+	SortSeats(ss.Held)
+	SortSeats(ss.Sold)
+	return Snapshot{ShowID: showID, Version: ss.Version, Held: ss.Held, Sold: ss.Sold}, nil
+}
+
+// OccupiedSeats lists the seats of a show that cannot be taken now.
+func (s *Service) OccupiedSeats(ctx context.Context, rawShowID string) ([]string, error) {
+	sn, err := s.SeatSnapshot(ctx, rawShowID)
+	if err != nil {
+		return nil, err
+	}
+	return sn.Occupied(), nil
+}
+
+// StatusOf is a booking's effective status on the service's clock.
+func (s *Service) StatusOf(b *db.Booking) string { return view.BookingStatus(b, s.Clock.Now()) }

@@ -1,0 +1,147 @@
+package cinema
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/uptrace/bun"
+
+	"marquee/db"
+	"marquee/internal/platform/apperr"
+	"marquee/internal/platform/clock"
+)
+
+// Service answers questions about movies and shows.
+type Service struct {
+	DB bun.IDB
+	// TZ is the theatre's time zone; show dates are grouped in it.
+	TZ *time.Location
+	// Clock is the time; tests set a fixed one.
+	Clock clock.Clock
+}
+
+// ShowTime is one show of a theatre-local day.
+type ShowTime struct {
+	Time      time.Time
+	LocalTime string // HH:mm in the theatre's zone
+	ShowID    string
+}
+
+// ShowDate groups the shows of one theatre-local day.
+type ShowDate struct {
+	Date  string // YYYY-MM-DD in the theatre's zone
+	Times []ShowTime
+}
+
+// ParseMovieID turns a client-supplied id into a catalogue id.
+func ParseMovieID(raw string) (int64, error) {
+	id, err := strconv.ParseInt(strings.TrimSpace(raw), 10, 64)
+	if err != nil || id <= 0 {
+		return 0, apperr.BadInputf("Invalid movie id %s: expected a positive number", apperr.Quote(raw))
+	}
+	return id, nil
+}
+
+// ParseShowID validates a client-supplied show id.
+func ParseShowID(raw string) (string, error) {
+	u, err := uuid.Parse(strings.TrimSpace(raw))
+	if err != nil {
+		return "", apperr.BadInputf("Invalid show id %s", apperr.Quote(raw))
+	}
+	return u.String(), nil
+}
+
+// Movies lists the movies with upcoming shows, soonest first.
+func (s *Service) Movies(ctx context.Context) ([]db.Movie, error) {
+	return db.MoviesWithUpcomingShows(ctx, s.DB, s.Clock.Now())
+}
+
+// Movie returns one movie by its client-supplied id.
+func (s *Service) Movie(ctx context.Context, rawID string) (*db.Movie, error) {
+	id, err := ParseMovieID(rawID)
+	if err != nil {
+		return nil, err
+	}
+	m, err := db.MovieByID(ctx, s.DB, id)
+	if err == db.ErrNotFound {
+		return nil, apperr.NotFoundf("Movie not found")
+	}
+	return m, err
+}
+
+// Credits returns a movie's cast in billing order.
+func (s *Service) Credits(ctx context.Context, rawID string) ([]db.CastMember, error) {
+	m, err := s.Movie(ctx, rawID)
+	if err != nil {
+		return nil, err
+	}
+	return m.Casts, nil
+}
+
+// Shows lists every upcoming show, soonest first.
+func (s *Service) Shows(ctx context.Context) ([]db.Show, error) {
+	return db.UpcomingShows(ctx, s.DB, s.Clock.Now())
+}
+
+// Show returns one show (past or future) with its movie.
+func (s *Service) Show(ctx context.Context, rawID string) (*db.Show, error) {
+	id, err := ParseShowID(rawID)
+	if err != nil {
+		return nil, err
+	}
+	sh, err := db.ShowByID(ctx, s.DB, id)
+	if err == db.ErrNotFound {
+		return nil, apperr.NotFoundf("Show not found")
+	}
+	return sh, err
+}
+
+// ShowTimesByMovie returns the upcoming show-times of the given movies,
+// grouped by theatre-local date, in one query.
+func (s *Service) ShowTimesByMovie(ctx context.Context, movieIDs ...int64) (map[int64][]ShowDate, error) {
+	if len(movieIDs) == 0 {
+		return map[int64][]ShowDate{}, nil
+	}
+	shows, err := db.UpcomingShowTimes(ctx, s.DB, s.Clock.Now(), movieIDs)
+	if err != nil {
+		return nil, fmt.Errorf("upcoming shows: %w", err)
+	}
+	return GroupByDate(shows, s.TZ), nil
+}
+
+// GroupByDate groups shows (sorted by start) by movie and theatre-local
+// date. A show at 00:30 local time belongs to that local date even though
+// it starts the previous day in UTC.
+func GroupByDate(shows []db.Show, tz *time.Location) map[int64][]ShowDate {
+	out := map[int64][]ShowDate{}
+	for _, sh := range shows {
+		local := sh.StartsAt.In(tz)
+		date := local.Format("2006-01-02")
+		dates := out[sh.MovieID]
+		if n := len(dates); n == 0 || dates[n-1].Date != date {
+			dates = append(dates, ShowDate{Date: date})
+		}
+		last := &dates[len(dates)-1]
+		last.Times = append(last.Times, ShowTime{Time: sh.StartsAt.UTC(), LocalTime: local.Format("15:04"), ShowID: sh.ID})
+		out[sh.MovieID] = dates
+	}
+	return out
+}
+
+// LocalDate and LocalTime format an instant in the theatre's zone.
+func (s *Service) LocalDate(t time.Time) string { return t.In(s.TZ).Format("2006-01-02") }
+func (s *Service) LocalTime(t time.Time) string { return t.In(s.TZ).Format("15:04") }
+
+// Cast returns a movie's stored cast; a movie that is not stored (a TMDB
+// now-playing entry) simply has none yet.
+func (s *Service) Cast(ctx context.Context, movieID int64) ([]db.CastMember, error) {
+	cast, err := db.CastOf(ctx, s.DB, movieID)
+	if cast == nil {
+		cast = []db.CastMember{}
+	}
+	return cast, err
+}

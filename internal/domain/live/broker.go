@@ -1,0 +1,514 @@
+package live
+
+import (
+	"context"
+	"log/slog"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"marquee/db"
+	"marquee/internal/domain/booking"
+	"marquee/internal/domain/cinema"
+	"marquee/internal/platform/apperr"
+)
+
+// SeatMap is one show's seats at one seat version. A delivered SeatMap is
+// shared by every subscriber it goes to and must not be modified.
+type SeatMap struct {
+	ShowID        string
+	Version       int64
+	OccupiedSeats []string
+	HeldSeats     []string
+	SoldSeats     []string
+}
+
+func seatMapOf(sn booking.Snapshot) *SeatMap {
+	return &SeatMap{ShowID: sn.ShowID, Version: sn.Version, OccupiedSeats: sn.Occupied(), HeldSeats: sn.Held, SoldSeats: sn.Sold}
+}
+
+// SnapshotFunc reads a show's current seats and version in one statement
+// (booking.Service.SeatSnapshot).
+type SnapshotFunc func(ctx context.Context, showID string) (booking.Snapshot, error)
+
+// Options configure a Broker. Only Snapshot is required.
+type Options struct {
+	Snapshot SnapshotFunc
+	// NotifyDB sends NOTIFY after commit; set it only for PostgreSQL, and
+	// to the pool itself (a *bun.DB), never to a transaction.
+	NotifyDB db.Execer
+	// ListenDSN is the postgres:// URL the LISTEN connection dials; empty
+	// means this replica does not listen (SQLite, or a single process).
+	ListenDSN string
+	// Channel is the NOTIFY channel (default "marquee_seats").
+	Channel string
+	// MaxLag drops a subscriber whose newest snapshot has waited unread
+	// this long while another one arrived (default 30s). Websocket
+	// subscribers are normally cut earlier by the transport's write timeout.
+	MaxLag time.Duration
+	// MaxReads bounds concurrent snapshot reads, for new subscribers and
+	// after changes alike, so no burst of subscribes or changes over many
+	// shows can take the whole connection pool (default 4).
+	MaxReads int
+	// HealthInterval is how long the LISTEN connection may stay silent
+	// before it is probed (default 30s); a dead probe forces a reconnect.
+	HealthInterval time.Duration
+	Logger         *slog.Logger
+}
+
+// Stats are counters for tests, benchmarks and operators.
+type Stats struct {
+	Subscribers   int   // current subscriptions
+	Shows         int   // shows with subscribers or a read in flight
+	ChangeReads   int64 // snapshot reads triggered by changes or resyncs
+	FirstReads    int64 // snapshot reads for new subscribers only
+	Delivered     int64 // snapshots put into subscriber mailboxes
+	Coalesced     int64 // unread snapshots replaced by a newer one
+	Dropped       int64 // subscribers cut off for lagging
+	NotifySent    int64 // NOTIFY payloads sent
+	NotifyRecv    int64 // notifications received on LISTEN
+	ListenConnect int64 // successful LISTEN (re)connections
+}
+
+// Broker fans seat snapshots out to subscribers. It implements
+// booking.Publisher.
+type Broker struct {
+	opts Options
+	log  *slog.Logger
+	ctx  context.Context // ends at Close; bounds reads and NOTIFYs
+	stop context.CancelFunc
+	sem  chan struct{}
+	wg   sync.WaitGroup // refreshes in flight
+	// senders is the NOTIFY sender in flight; Close lets it flush.
+	senders sync.WaitGroup
+
+	mu      sync.Mutex
+	closed  bool
+	shows   map[string]*show
+	pending map[string]int64 // NOTIFYs not yet sent: show → highest version
+	sending bool
+
+	listen listenState
+	now    func() time.Time // tests move time forward
+
+	changeReads, firstReads               atomic.Int64
+	delivered, coalesced, dropped         atomic.Int64
+	notifySent, notifyRecv, listenConnect atomic.Int64
+}
+
+var _ booking.Publisher = (*Broker)(nil)
+
+// show is the subscriber set of one show. Its mutex orders every delivery
+// with every (un)subscription, so a mailbox is never written after it is
+// closed and versions reach each subscriber in increasing order.
+type show struct {
+	id      string
+	mu      sync.Mutex
+	subs    map[*subscriber]struct{}
+	latest  *SeatMap // newest snapshot delivered
+	reading bool     // a refresh goroutine owns the next read
+	dirty   bool     // a change arrived during that read: read again
+	changed bool     // the next read is for a change, not only for new subscribers
+	// want is the highest version announced; readFor is what it was when
+	// the read in flight started, which that read is sure to cover.
+	want, readFor int64
+}
+
+type subscriber struct {
+	ch     chan *SeatMap // one slot: the newest snapshot not yet taken
+	sent   int64         // version last put into ch
+	since  time.Time     // when the snapshot now in ch was put there
+	closed bool
+	// ready is closed once the first snapshot is in ch, or err says why
+	// there will be none; Subscribe waits for it.
+	ready     chan struct{}
+	readyDone bool
+	err       error
+}
+
+// settle releases the Subscribe waiting for sub's first snapshot; err is
+// what it returns (nil when a snapshot was delivered). Call it under the
+// show's lock.
+func (sub *subscriber) settle(err error) {
+	if sub.readyDone {
+		return
+	}
+	sub.readyDone, sub.err = true, err
+	close(sub.ready)
+}
+
+// endLocked closes sub's mailbox and removes it from the show; a
+// Subscribe still waiting for its first snapshot returns err.
+func (st *show) endLocked(sub *subscriber, err error) {
+	if sub.closed {
+		return
+	}
+	sub.closed = true
+	close(sub.ch)
+	delete(st.subs, sub)
+	sub.settle(err)
+}
+
+// errShuttingDown answers subscriptions that arrive while the server
+// stops; the client reconnects, to another replica if there is one.
+var errShuttingDown = apperr.New(apperr.Internal, "The server is restarting. Please try again.")
+
+// New returns a broker; call Run to listen across replicas and Close to
+// stop it.
+func New(opts Options) *Broker {
+	if opts.Snapshot == nil {
+		panic("live: Options.Snapshot is required")
+	}
+	if opts.Channel == "" {
+		opts.Channel = "marquee_seats"
+	}
+	if opts.MaxLag <= 0 {
+		opts.MaxLag = 30 * time.Second
+	}
+	if opts.MaxReads <= 0 {
+		opts.MaxReads = 4
+	}
+	if opts.HealthInterval <= 0 {
+		opts.HealthInterval = 30 * time.Second
+	}
+	log := opts.Logger
+	if log == nil {
+		log = slog.Default()
+	}
+	ctx, stop := context.WithCancel(context.Background())
+	b := &Broker{
+		opts: opts, log: log, ctx: ctx, stop: stop,
+		sem:     make(chan struct{}, opts.MaxReads),
+		shows:   map[string]*show{},
+		pending: map[string]int64{},
+		now:     time.Now,
+	}
+	b.listen.init()
+	return b
+}
+
+// Publish announces a committed change. It never blocks on the database
+// or on subscribers: the local fan-out and the NOTIFY run on their own
+// goroutines.
+func (b *Broker) Publish(_ context.Context, ev booking.Event) {
+	b.announce(ev.ShowID, ev.Version)
+	if b.opts.NotifyDB != nil {
+		b.queueNotify(ev)
+	}
+}
+
+// Subscribe returns a mailbox of seat maps for a show: its current
+// snapshot first, then one after every change, versions strictly
+// increasing. A reader that falls behind gets only the newest snapshot.
+// The channel is closed when ctx ends, when the subscriber lags more than
+// MaxLag, or when the broker closes.
+//
+// The first snapshot comes from the show's shared refresh, never from a
+// read of the subscriber's own: a subscriber arriving while a read is in
+// flight takes that read's result, and every read waits for one of the
+// MaxReads places. Each subscribe used to read for itself, straight from
+// the pool: a flood of subscribes (30,000 from three anonymous sockets in
+// a review) queued that many reads on SQLite's 8 or PostgreSQL's 20
+// connections, and database/sql hands a freed connection to a random
+// waiter, so the /healthz ping waited behind them past its 2 s budget and
+// reported the database down while it was only busy.
+func (b *Broker) Subscribe(ctx context.Context, rawShowID string) (<-chan *SeatMap, error) {
+	id, err := cinema.ParseShowID(rawShowID)
+	if err != nil {
+		return nil, err
+	}
+	// A new show is at version 0, so sent starts below it.
+	sub := &subscriber{ch: make(chan *SeatMap, 1), sent: -1, ready: make(chan struct{})}
+	// Registered before any read starts for it, so a change committed
+	// after that read is never missed: its event finds this subscriber.
+	st, err := b.register(id, sub)
+	if err != nil {
+		return nil, err
+	}
+	select {
+	case <-sub.ready:
+	case <-ctx.Done():
+		// The subscriber left while we were reading: not an error worth
+		// reporting, just an empty subscription.
+		b.unregister(st, sub)
+		return sub.ch, nil
+	}
+	if sub.err != nil {
+		b.unregister(st, sub)
+		return nil, sub.err
+	}
+	context.AfterFunc(ctx, func() { b.unregister(st, sub) })
+	return sub.ch, nil
+}
+
+func (b *Broker) register(id string, sub *subscriber) (*show, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.closed {
+		return nil, errShuttingDown
+	}
+	st := b.shows[id]
+	if st == nil {
+		st = &show{id: id, subs: map[*subscriber]struct{}{}}
+		b.shows[id] = st
+	}
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	st.subs[sub] = struct{}{}
+	// A read already in flight serves the newcomer too: any change it
+	// misses was announced after it started, and so reads again.
+	if !st.reading {
+		b.startRefreshLocked(st)
+	}
+	return st, nil
+}
+
+// startRefreshLocked starts the show's refresh goroutine; b.mu and st.mu
+// are held.
+func (b *Broker) startRefreshLocked(st *show) {
+	st.reading = true
+	b.wg.Add(1)
+	go b.refresh(st)
+}
+
+func (b *Broker) unregister(st *show, sub *subscriber) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	st.endLocked(sub, errShuttingDown)
+	if len(st.subs) == 0 && !st.reading && b.shows[st.id] == st {
+		delete(b.shows, st.id)
+	}
+}
+
+// announce makes sure the show's subscribers get a snapshot at least as
+// new as version (0: unknown, always read). One read serves every
+// subscriber; events arriving during a read cost one more read in total.
+func (b *Broker) announce(showID string, version int64) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.closed {
+		return
+	}
+	st := b.shows[showID]
+	if st == nil {
+		return // nobody watches this show here
+	}
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	st.want = max(st.want, version)
+	switch {
+	case version > 0 && st.latest != nil && version <= st.latest.Version:
+		// Already delivered (our own change echoed by NOTIFY).
+	case st.reading && version > 0 && version <= st.readFor:
+		// The read in flight started after this change was committed.
+	case st.reading:
+		st.dirty, st.changed = true, true
+	default:
+		st.changed = true
+		b.startRefreshLocked(st)
+	}
+}
+
+// refresh reads a show's snapshot and delivers it, again while changes
+// keep arriving during the read, and retries failed reads with backoff as
+// long as someone is watching.
+func (b *Broker) refresh(st *show) {
+	defer b.wg.Done()
+	backoff := 50 * time.Millisecond
+	for {
+		st.mu.Lock()
+		st.readFor = st.want
+		forChange := st.changed
+		st.changed = false
+		st.mu.Unlock()
+		var sn booking.Snapshot
+		var err error
+		select {
+		case b.sem <- struct{}{}:
+			if forChange {
+				b.changeReads.Add(1)
+			} else {
+				b.firstReads.Add(1)
+			}
+			sn, err = b.opts.Snapshot(b.ctx, st.id)
+			<-b.sem
+		case <-b.ctx.Done():
+			err = b.ctx.Err()
+		}
+		st.mu.Lock()
+		if b.ctx.Err() != nil || len(st.subs) == 0 {
+			st.reading, st.dirty = false, false
+			st.mu.Unlock()
+			b.forgetIfIdle(st)
+			return
+		}
+		if apperr.Is(err, apperr.NotFound) {
+			// The show is gone: nothing more will ever change. Those
+			// still waiting for a first snapshot learn why.
+			for sub := range st.subs {
+				st.endLocked(sub, err)
+			}
+			st.reading, st.dirty = false, false
+			st.mu.Unlock()
+			b.forgetIfIdle(st)
+			return
+		}
+		if err != nil {
+			// Newcomers get the error at once, as if they had read it
+			// themselves; established subscribers wait for a retry.
+			for sub := range st.subs {
+				if !sub.readyDone {
+					st.endLocked(sub, err)
+				}
+			}
+			if len(st.subs) == 0 {
+				st.reading, st.dirty = false, false
+				st.mu.Unlock()
+				b.forgetIfIdle(st)
+				return
+			}
+			st.mu.Unlock()
+			b.log.Warn("live: read seat snapshot", "show", st.id, "err", err)
+			select {
+			case <-time.After(backoff):
+			case <-b.ctx.Done():
+			}
+			backoff = min(backoff*2, 5*time.Second)
+			continue
+		}
+		b.offerLocked(st, seatMapOf(sn), b.now())
+		if st.dirty {
+			st.dirty = false
+			st.mu.Unlock()
+			continue
+		}
+		st.reading = false
+		st.mu.Unlock()
+		b.forgetIfIdle(st)
+		return
+	}
+}
+
+func (b *Broker) forgetIfIdle(st *show) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	if len(st.subs) == 0 && !st.reading && b.shows[st.id] == st {
+		delete(b.shows, st.id)
+	}
+}
+
+// offerLocked keeps sm when it is newer than what the show last
+// delivered, and hands the newest snapshot to every subscriber that does
+// not have it yet (newcomers included).
+func (b *Broker) offerLocked(st *show, sm *SeatMap, now time.Time) {
+	if st.latest == nil || sm.Version > st.latest.Version {
+		st.latest = sm
+	}
+	for sub := range st.subs {
+		b.deliverLocked(st, sub, st.latest, now)
+	}
+}
+
+// deliverLocked puts sm in the subscriber's one-slot mailbox without ever
+// blocking: an unread older snapshot is replaced, and a subscriber that
+// has left one unread for longer than MaxLag is cut off (its channel
+// closes, which ends its subscription).
+func (b *Broker) deliverLocked(st *show, sub *subscriber, sm *SeatMap, now time.Time) {
+	if sub.closed || sm.Version <= sub.sent {
+		return
+	}
+	select {
+	case sub.ch <- sm:
+		sub.since = now
+	default:
+		if now.Sub(sub.since) > b.opts.MaxLag {
+			st.endLocked(sub, nil)
+			b.dropped.Add(1)
+			return
+		}
+		// We are the only sender and hold the show lock, so after taking
+		// the stale snapshot out the slot is free.
+		select {
+		case <-sub.ch:
+			b.coalesced.Add(1)
+		default:
+			sub.since = now
+		}
+		sub.ch <- sm
+	}
+	sub.sent = sm.Version
+	sub.settle(nil)
+	b.delivered.Add(1)
+}
+
+// resyncAll re-reads every watched show, for when notifications may have
+// been missed (the LISTEN connection was down).
+func (b *Broker) resyncAll() {
+	b.mu.Lock()
+	ids := make([]string, 0, len(b.shows))
+	for id := range b.shows {
+		ids = append(ids, id)
+	}
+	b.mu.Unlock()
+	for _, id := range ids {
+		b.announce(id, 0)
+	}
+}
+
+// Stats returns the broker's counters.
+func (b *Broker) Stats() Stats {
+	b.mu.Lock()
+	shows, subs := len(b.shows), 0
+	for _, st := range b.shows {
+		st.mu.Lock()
+		subs += len(st.subs)
+		st.mu.Unlock()
+	}
+	b.mu.Unlock()
+	return Stats{
+		Subscribers: subs, Shows: shows,
+		ChangeReads: b.changeReads.Load(), FirstReads: b.firstReads.Load(), Delivered: b.delivered.Load(),
+		Coalesced: b.coalesced.Load(), Dropped: b.dropped.Load(),
+		NotifySent: b.notifySent.Load(), NotifyRecv: b.notifyRecv.Load(),
+		ListenConnect: b.listenConnect.Load(),
+	}
+}
+
+// Close stops the broker: every subscription ends (its channel closes),
+// and reads and NOTIFYs in flight finish before Close returns. Run must be
+// stopped through its own context.
+func (b *Broker) Close() {
+	b.mu.Lock()
+	if b.closed {
+		b.mu.Unlock()
+		return
+	}
+	b.closed = true
+	b.mu.Unlock()
+	// Let queued NOTIFYs go out, so other replicas learn of the last
+	// changes made here, but do not hang on a database that is gone.
+	flushed := make(chan struct{})
+	go func() { b.senders.Wait(); close(flushed) }()
+	select {
+	case <-flushed:
+	case <-time.After(5 * time.Second):
+	}
+	b.stop()
+	b.senders.Wait()
+	b.wg.Wait()
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	for id, st := range b.shows {
+		st.mu.Lock()
+		for sub := range st.subs {
+			st.endLocked(sub, errShuttingDown)
+		}
+		st.subs = nil
+		st.mu.Unlock()
+		delete(b.shows, id)
+	}
+}

@@ -1,0 +1,294 @@
+package config
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"net"
+	"net/url"
+	"strconv"
+	"strings"
+	"time"
+	_ "time/tzdata" // THEATRE_TZ must resolve even on hosts without zoneinfo
+
+	"marquee/db"
+	"marquee/internal/platform/origin"
+	"marquee/internal/platform/ratelimit"
+)
+
+// Config is the validated runtime configuration.
+type Config struct {
+	// Host is the interface to listen on: 127.0.0.1 in development (where
+	// the development sign-in makes anyone an admin), 0.0.0.0 in production.
+	Host        string
+	Port        int
+	DatabaseURL string
+	// PublicURL is the origin browsers use; payment return URLs and the
+	// websocket origin check are built from it, never from request headers.
+	PublicURL string
+	AppEnv    string
+	TheatreTZ *time.Location
+	SeatHold  time.Duration
+	// PaymentStartGrace is how long a booking may wait for its payment
+	// page before it is released as abandoned (PAYMENT_START_GRACE).
+	PaymentStartGrace time.Duration
+
+	ClerkSecretKey         string
+	ClerkPublishableKey    string
+	ClerkAuthorizedParties []string
+	ClerkAPIURL            string
+	AdminUserIDs           []string
+
+	StripeSecretKey     string
+	StripeWebhookSecret string
+	StripeAPIBase       string
+
+	TMDBAPIKey   string
+	TMDBAPIBase  string
+	ImageBaseURL string
+
+	CORSOrigins []string
+	// SampleData seeds the bundled catalogue into an empty database and
+	// keeps its shows topped up for the coming days.
+	SampleData bool
+
+	// GraphQL bounds each operation; introspection and the playground are
+	// off in production unless enabled explicitly.
+	GraphQL GraphQLLimits
+	// HTTP holds the server's timeouts.
+	HTTP HTTPTimeouts
+	// RateLimits are per minute; 0 disables one.
+	RateLimits RateLimits
+	// TrustedProxies are the reverse proxies whose X-Forwarded-For names
+	// the client; without any the header is ignored.
+	TrustedProxies ratelimit.Proxies
+	// Websocket bounds what one socket and one client address may hold.
+	Websocket WebsocketLimits
+	// RESTCompat selects how REST business failures are answered:
+	// "" (HTTP-correct status codes) or "quickshow" (200 with success:false,
+	// as the original QuickShow server did; authentication stays 401).
+	RESTCompat string
+}
+
+// WebsocketLimits are the WS_* variables.
+type WebsocketLimits struct {
+	// MaxSubscriptions is the most live operations one socket may run.
+	MaxSubscriptions int
+	// MaxConnectionsPerIP is the most open sockets one client address may hold.
+	MaxConnectionsPerIP int
+}
+
+// GraphQLLimits are the GRAPHQL_* variables.
+type GraphQLLimits struct {
+	MaxDepth, MaxAliases, MaxComplexity int
+	// MaxFields bounds every field selection (aliased or not, fragments
+	// expanded), counted before validation, whose cost grows with its square.
+	MaxFields                 int
+	Introspection, Playground bool
+}
+
+// HTTPTimeouts are the HTTP_* variables. Write applies to every response
+// except websockets, which live as long as a seat map is open.
+type HTTPTimeouts struct {
+	ReadHeader, Read, Write, Idle time.Duration
+}
+
+// RateLimits are the RATE_LIMIT_* variables, in requests per minute.
+type RateLimits struct {
+	BookingsPerUser, BookingsPerIP, SignInsPerIP, WebhookFailuresPerIP int
+}
+
+const (
+	EnvDevelopment = "development"
+	EnvProduction  = "production"
+
+	// RESTCompatQuickShow answers REST business failures with 200 and
+	// success:false, the way the original QuickShow server did.
+	RESTCompatQuickShow = "quickshow"
+)
+
+// Production reports whether APP_ENV is production.
+func (c *Config) Production() bool { return c.AppEnv == EnvProduction }
+
+// ClerkEnabled reports whether sign-in goes through Clerk.
+func (c *Config) ClerkEnabled() bool { return c.ClerkSecretKey != "" }
+
+// StripeEnabled reports whether payments go through Stripe; otherwise the
+// local test checkout takes their place.
+func (c *Config) StripeEnabled() bool { return c.StripeSecretKey != "" }
+
+// Load reads the configuration through getenv (os.Getenv in production,
+// a map in tests) and reports every problem it finds at once.
+func Load(getenv func(string) string) (*Config, error) {
+	l := &loader{getenv: getenv}
+	c := &Config{}
+	l.listen(c)
+	l.publicURL(c)
+	l.booking(c)
+	l.clerk(c)
+	l.stripe(c)
+	l.catalog(c)
+	c.CORSOrigins = splitList(l.get("CORS_ORIGINS", ""))
+	c.SampleData = l.boolVar("SAMPLE_DATA", !c.Production())
+	l.limits(c)
+	switch c.RESTCompat = l.get("REST_COMPAT", ""); c.RESTCompat {
+	case "", RESTCompatQuickShow:
+	default:
+		l.bad("REST_COMPAT=%q: want quickshow or nothing", c.RESTCompat)
+	}
+	if len(l.errs) > 0 {
+		return nil, fmt.Errorf("configuration: %w", errors.Join(l.errs...))
+	}
+	return c, nil
+}
+
+// loader collects every problem, so one start reports them all.
+type loader struct {
+	getenv func(string) string
+	errs   []error
+}
+
+func (l *loader) bad(format string, args ...any) {
+	l.errs = append(l.errs, fmt.Errorf(format, args...))
+}
+
+// get returns the variable k without surrounding spaces, or def when it
+// is empty.
+func (l *loader) get(k, def string) string {
+	if v := strings.TrimSpace(l.getenv(k)); v != "" {
+		return v
+	}
+	return def
+}
+
+// listen reads PORT, HOST, DATABASE_URL and APP_ENV.
+func (l *loader) listen(c *Config) {
+	port, err := strconv.Atoi(l.get("PORT", "8080"))
+	if err != nil || port < 1 || port > 65535 {
+		l.bad("PORT=%q: want a TCP port number 1-65535", l.get("PORT", ""))
+	}
+	c.Port = port
+	defHost := "127.0.0.1"
+	if strings.TrimSpace(l.getenv("APP_ENV")) == EnvProduction {
+		defHost = "0.0.0.0"
+	}
+	c.Host = l.get("HOST", defHost)
+	if c.Host != "localhost" && net.ParseIP(c.Host) == nil {
+		l.bad("HOST=%q: want an interface address such as 127.0.0.1, 0.0.0.0 or ::", c.Host)
+	}
+	c.DatabaseURL = l.get("DATABASE_URL", db.DefaultSQLitePath)
+
+	c.AppEnv = l.get("APP_ENV", EnvDevelopment)
+	if c.AppEnv != EnvDevelopment && c.AppEnv != EnvProduction {
+		l.bad("APP_ENV=%q: want development or production", c.AppEnv)
+	}
+}
+
+// publicURL reads PUBLIC_URL (after PORT, its default) in the one form
+// every origin check compares: see package origin.
+func (l *loader) publicURL(c *Config) {
+	c.PublicURL = strings.TrimRight(l.get("PUBLIC_URL", fmt.Sprintf("http://localhost:%d", c.Port)), "/")
+	if norm, err := origin.Normalize(c.PublicURL); err != nil {
+		l.bad("PUBLIC_URL=%q: want an absolute http(s) origin such as https://tickets.example.com", c.PublicURL)
+	} else {
+		c.PublicURL = norm
+	}
+}
+
+// booking reads THEATRE_TZ, SEAT_HOLD_MINUTES and PAYMENT_START_GRACE.
+func (l *loader) booking(c *Config) {
+	tzName := l.get("THEATRE_TZ", "Asia/Kolkata")
+	if loc, err := time.LoadLocation(tzName); err != nil {
+		l.bad("THEATRE_TZ=%q: unknown time zone", tzName)
+	} else {
+		c.TheatreTZ = loc
+	}
+
+	holdRaw := l.get("SEAT_HOLD_MINUTES", "10")
+	hold, err := strconv.ParseFloat(holdRaw, 64)
+	if err != nil || math.IsNaN(hold) || hold <= 0 || hold > 24*60 {
+		l.bad("SEAT_HOLD_MINUTES=%q: want minutes greater than 0 and at most 1440 (decimals allowed, e.g. 0.25)", holdRaw)
+	} else {
+		c.SeatHold = time.Duration(hold * float64(time.Minute))
+	}
+
+	graceRaw := l.get("PAYMENT_START_GRACE", "2m")
+	if grace, err := time.ParseDuration(graceRaw); err != nil || grace < 100*time.Millisecond || grace > 2*time.Minute {
+		l.bad("PAYMENT_START_GRACE=%q: want a duration from 100ms to 2m, such as 2m", graceRaw)
+	} else {
+		c.PaymentStartGrace = grace
+	}
+}
+
+// clerk reads the CLERK_* variables and ADMIN_USER_IDS.
+func (l *loader) clerk(c *Config) {
+	c.ClerkSecretKey = l.get("CLERK_SECRET_KEY", "")
+	c.ClerkPublishableKey = l.get("CLERK_PUBLISHABLE_KEY", "")
+	c.ClerkAPIURL = l.get("CLERK_API_URL", "")
+	c.ClerkAuthorizedParties = splitList(l.get("CLERK_AUTHORIZED_PARTIES", ""))
+	c.AdminUserIDs = splitList(l.get("ADMIN_USER_IDS", ""))
+	switch {
+	case c.ClerkSecretKey != "" && c.ClerkPublishableKey == "":
+		l.bad("CLERK_PUBLISHABLE_KEY is required when CLERK_SECRET_KEY is set (the browser needs it to sign in)")
+	case c.ClerkSecretKey == "" && c.ClerkPublishableKey != "":
+		l.bad("CLERK_SECRET_KEY is required when CLERK_PUBLISHABLE_KEY is set (the server needs it to verify sessions)")
+	}
+	if c.Production() && c.ClerkSecretKey == "" {
+		l.bad("APP_ENV=production requires CLERK_SECRET_KEY and CLERK_PUBLISHABLE_KEY: the development sign-in is never offered in production")
+	}
+	for i, p := range c.ClerkAuthorizedParties {
+		if norm, err := origin.Normalize(p); err != nil {
+			l.bad("CLERK_AUTHORIZED_PARTIES: %q is not an origin like https://tickets.example.com", p)
+		} else {
+			c.ClerkAuthorizedParties[i] = norm
+		}
+	}
+	if c.ClerkEnabled() && len(c.ClerkAuthorizedParties) == 0 {
+		// Without a list any site could replay our users' tokens.
+		c.ClerkAuthorizedParties = []string{c.PublicURL}
+	}
+}
+
+// stripe reads the STRIPE_* variables.
+func (l *loader) stripe(c *Config) {
+	c.StripeSecretKey = l.get("STRIPE_SECRET_KEY", "")
+	c.StripeWebhookSecret = l.get("STRIPE_WEBHOOK_SECRET", "")
+	c.StripeAPIBase = l.get("STRIPE_API_BASE", "")
+	switch {
+	case c.Production() && c.StripeSecretKey == "":
+		// The offline test checkout lets anyone mark a booking paid.
+		l.bad("APP_ENV=production requires STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: the offline test checkout, which confirms bookings without payment, is never offered in production")
+	case c.StripeSecretKey != "" && c.StripeWebhookSecret == "":
+		l.bad("STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set: without it no payment could ever be confirmed")
+	}
+	if c.StripeAPIBase != "" && !absoluteURL(c.StripeAPIBase) {
+		l.bad("STRIPE_API_BASE=%q: want an absolute URL", c.StripeAPIBase)
+	}
+}
+
+// catalog reads TMDB_API_KEY, TMDB_API_BASE and IMAGE_BASE_URL.
+func (l *loader) catalog(c *Config) {
+	c.TMDBAPIKey = l.get("TMDB_API_KEY", "")
+	c.TMDBAPIBase = strings.TrimRight(l.get("TMDB_API_BASE", "https://api.themoviedb.org/3"), "/")
+	c.ImageBaseURL = strings.TrimRight(l.get("IMAGE_BASE_URL", "https://image.tmdb.org/t/p/original"), "/")
+	for k, v := range map[string]string{"TMDB_API_BASE": c.TMDBAPIBase, "IMAGE_BASE_URL": c.ImageBaseURL} {
+		if !absoluteURL(v) {
+			l.bad("%s=%q: want an absolute URL", k, v)
+		}
+	}
+}
+
+func absoluteURL(s string) bool {
+	u, err := url.Parse(s)
+	return err == nil && u.Scheme != "" && u.Host != ""
+}
+
+func splitList(s string) []string {
+	var out []string
+	for _, p := range strings.Split(s, ",") {
+		if p = strings.TrimSpace(p); p != "" {
+			out = append(out, strings.TrimRight(p, "/"))
+		}
+	}
+	return out
+}

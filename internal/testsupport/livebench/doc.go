@@ -1,0 +1,7 @@
+// Package livebench measures the live seat map: commit-to-receipt latency
+// with thousands of subscribers on one show, memory per idle subscribed
+// connection, cross-replica latency at a steady booking rate, and booking
+// throughput with the fan-out on and off. Run prints the figures and
+// Markdown renders them for docs/benchmarks.md; `go run
+// ./internal/testsupport/livebench/live-bench` runs everything with defaults.
+package livebench
