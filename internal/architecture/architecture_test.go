@@ -72,20 +72,77 @@ type scope struct {
 	baseline bool // the benchmark's raw SQL
 	wiring   bool // cmd/ and internal/app: may branch on the dialect
 	adapter  bool // resolvers and REST adapters: call services only
+	fixture  bool // test support: test code, so may write its fixtures' SQL
+	layer    *layer
 }
 
 func scopeOf(rel string) scope {
-	return scope{
+	sc := scope{
 		store:    under(rel, "db"),
 		baseline: rel == baseline,
 		wiring:   under(rel, "cmd", "internal/app"),
-		adapter:  under(rel, "resolvers", "internal/rest"),
+		adapter:  under(rel, "resolvers", "internal/adapters/rest"),
+		fixture:  under(rel, "internal/testsupport"),
 	}
+	for i := range layers {
+		if under(rel, layers[i].folders...) {
+			sc.layer = &layers[i]
+			break
+		}
+	}
+	return sc
+}
+
+// A layer is a set of folders whose code may import only the module's
+// packages under mayImport (anything outside the module is free).
+type layer struct {
+	name      string
+	folders   []string
+	mayImport []string
+}
+
+// layers are the import directions of README.md's Architecture section:
+// platform code knows no domain, the domain knows no adapter, nothing but
+// the wiring knows the wiring, and db knows nothing of the module. graph
+// is gqlgen's output, bound to domain types, and not ours to shape. The
+// first layer whose folders hold a file is the file's.
+var layers = []layer{
+	{"db", []string{"db"}, []string{"marquee/db"}},
+	{"platform", []string{"internal/platform"},
+		[]string{"marquee/db", "marquee/graph", "marquee/internal/platform"}},
+	{"domain", []string{"internal/domain"},
+		[]string{"marquee/db", "marquee/internal/platform", "marquee/internal/domain"}},
+	// httpserver mounts the resolvers, so adapters may import adapters.
+	{"adapters", []string{"internal/adapters", "resolvers"},
+		[]string{"marquee/db", "marquee/graph", "marquee/internal/platform", "marquee/internal/domain",
+			"marquee/internal/adapters", "marquee/resolvers"}},
+}
+
+// testSupport is code written for tests: only tests, the benchmark and
+// other test support may import it, never a file the server is built from.
+var testSupport = []string{"marquee/internal/testsupport", "marquee/db/dbtest"}
+
+// mayUseTestSupport are the non-test folders allowed to import testSupport.
+var mayUseTestSupport = []string{"internal/testsupport", "db/dbtest", "cmd/marquee-bench", "internal/faults", "internal/architecture"}
+
+// layerFinding is what is wrong with rel importing path, or "".
+func layerFinding(sc scope, rel, path string) string {
+	if !under(path, "marquee") {
+		return ""
+	}
+	if under(path, testSupport...) && !under(rel, mayUseTestSupport...) {
+		return "test support is for tests (only internal/testsupport, cmd/marquee-bench and internal/faults may import it)"
+	}
+	if sc.layer != nil && !under(path, sc.layer.mayImport...) {
+		return fmt.Sprintf("%s code may import only %s of this module", sc.layer.name, strings.Join(sc.layer.mayImport, ", "))
+	}
+	return ""
 }
 
 // checker finds what one file does against the layering rules.
 type checker struct {
 	fset   *token.FileSet
+	rel    string
 	sc     scope
 	store  map[string]bool // db's package-level functions
 	dbName string          // the file's name for package db, if imported
@@ -112,7 +169,7 @@ func check(root, rel string, src any, store map[string]bool) ([]string, error) {
 	if err != nil {
 		return nil, err
 	}
-	c := &checker{fset: fset, sc: scopeOf(rel), store: store}
+	c := &checker{fset: fset, rel: rel, sc: scopeOf(rel), store: store}
 	c.imports(f)
 	ast.Inspect(f, c.node)
 	return c.found, nil
@@ -124,10 +181,14 @@ func (c *checker) imports(f *ast.File) {
 		switch {
 		case c.sc.store && under(path, dbMustNotImport...):
 			c.report(imp, "imports %s: package db knows nothing of HTTP, Clerk or Stripe", path)
-		case !c.sc.store && !c.sc.baseline && under(path, storeImports...):
+		case !c.sc.store && !c.sc.baseline && !c.sc.fixture && under(path, storeImports...):
 			c.report(imp, "imports %s: drivers and dialects belong in package db", path)
 		case c.sc.adapter && (under(path, "github.com/uptrace/bun") || strings.HasPrefix(path, "marquee/db/")):
 			c.report(imp, "imports %s: adapters call a service, never the store", path)
+		default:
+			if why := layerFinding(c.sc, c.rel, path); why != "" {
+				c.report(imp, "imports %s: %s", path, why)
+			}
 		}
 		if path != "marquee/db" || c.sc.store {
 			continue
@@ -146,7 +207,7 @@ func (c *checker) node(n ast.Node) bool {
 	switch n := n.(type) {
 	case *ast.SelectorExpr:
 		name := n.Sel.Name
-		if min, ok := queryNames[name]; ok && min == 0 && !c.sc.store && !c.sc.baseline {
+		if min, ok := queryNames[name]; ok && min == 0 && !c.sc.store && !c.sc.baseline && !c.sc.fixture {
 			c.report(n.Sel, "%s: statements belong in package db, as functions taking bun.IDB", types.ExprString(n))
 		}
 		if x, ok := n.X.(*ast.Ident); ok && c.sc.adapter && x.Name == c.dbName && c.store[name] {
@@ -158,7 +219,7 @@ func (c *checker) node(n ast.Node) bool {
 			return true
 		}
 		name := sel.Sel.Name
-		if min := queryNames[name]; min > 0 && len(n.Args) >= min && !c.sc.store && !c.sc.baseline {
+		if min := queryNames[name]; min > 0 && len(n.Args) >= min && !c.sc.store && !c.sc.baseline && !c.sc.fixture {
 			c.report(sel.Sel, "%s(…): statements belong in package db, as functions taking bun.IDB", types.ExprString(sel))
 		}
 		if dialectCalls[name] && !c.sc.store && !c.sc.wiring {
@@ -260,13 +321,17 @@ func storeFuncs(t *testing.T, root string) map[string]bool {
 // TestLayering fails for every file of the module that builds SQL
 // outside db, imports a driver or dialect outside db, branches on the
 // dialect outside db and the wiring, makes db depend on HTTP, Clerk or
-// Stripe, or lets an adapter reach the store. Tests may do anything:
-// they check what the store holds.
+// Stripe, lets an adapter reach the store, imports against the direction
+// of the layers (layers) or builds the server from test support. Tests,
+// and the test support they share, may do anything else: they check what
+// the store holds.
 func TestLayering(t *testing.T) {
 	root := moduleRoot(t)
 	store := storeFuncs(t, root)
 	files := sourceFiles(t, root)
-	for _, want := range []string{"internal/live/pg.go", "internal/rest/routes.go", "resolvers/schema.resolvers.go", "db/listen.go", "cmd/marquee/main.go", baseline} {
+	for _, want := range []string{"internal/domain/live/pg.go", "internal/adapters/rest/routes.go", "resolvers/schema.resolvers.go",
+		"db/listen.go", "cmd/marquee/main.go", "internal/platform/config/config.go", "internal/adapters/websocket/transport.go",
+		"internal/testsupport/apptest/apptest.go", baseline} {
 		if !slices.Contains(files, want) {
 			t.Fatalf("%s is not among the %d files checked", want, len(files))
 		}
@@ -304,16 +369,16 @@ func TestCheckerCatches(t *testing.T) {
 	cases := []tc{
 		{"internal/x/x.go", `var _ = d.NewSelect`, "d.NewSelect: statements belong in package db"},
 		{"internal/x/x.go", `import x "marquee/db"; func f() { x.IsPG(nil) }`, "x.IsPG(…): dialect branches"},
-		{"internal/booking/x.go", `import "marquee/db"; func f() { db.Dialect(nil) }`, "db.Dialect(…): dialect branches"},
-		{"internal/config/x.go", `import "marquee/db"; func f(u string) bool { return db.IsPostgres(u) }`, "db.IsPostgres(…)"},
-		{"internal/live/x.go", `func f() { _ = d.Dialect().Name() }`, "d.Dialect(…)"},
+		{"internal/domain/booking/x.go", `import "marquee/db"; func f() { db.Dialect(nil) }`, "db.Dialect(…): dialect branches"},
+		{"internal/platform/config/x.go", `import "marquee/db"; func f(u string) bool { return db.IsPostgres(u) }`, "db.IsPostgres(…)"},
+		{"internal/domain/live/x.go", `func f() { _ = d.Dialect().Name() }`, "d.Dialect(…)"},
 		{"db/x.go", `import "net/http"`, "imports net/http: package db knows nothing"},
 		{"db/dbtest/x.go", `import "net/http/httptest"`, "imports net/http/httptest"},
 		{"db/x.go", `import "github.com/clerk/clerk-sdk-go/v2"`, "imports github.com/clerk/clerk-sdk-go/v2"},
 		{"db/x.go", `import "github.com/stripe/stripe-go/v85"`, "imports github.com/stripe/stripe-go/v85"},
-		{"internal/rest/x.go", `import "marquee/db"; var _ = db.MovieByID`, "db.MovieByID: adapters call a service"},
+		{"internal/adapters/rest/x.go", `import "marquee/db"; var _ = db.MovieByID`, "db.MovieByID: adapters call a service"},
 		{"resolvers/x.go", `import x "marquee/db"; func f() { x.BookingsPage(nil, nil, 0, 1) }`, "x.BookingsPage: adapters"},
-		{"internal/rest/x.go", `import "github.com/uptrace/bun"`, "imports github.com/uptrace/bun: adapters"},
+		{"internal/adapters/rest/x.go", `import "github.com/uptrace/bun"`, "imports github.com/uptrace/bun: adapters"},
 		{"resolvers/sub/x.go", `import "marquee/db/dbtest"`, "imports marquee/db/dbtest: adapters"},
 		{"internal/x/x.go", `import . "marquee/db"`, "imports marquee/db as ."},
 	}
@@ -333,6 +398,38 @@ func TestCheckerCatches(t *testing.T) {
 		"github.com/mattn/go-sqlite3", "github.com/lib/pq"} {
 		cases = append(cases, tc{"internal/x/x.go", `import _ "` + p + `"`, "imports " + p + ": drivers and dialects"})
 	}
+	// Import directions between the layers, and test support kept out of
+	// what the server is built from.
+	const onlyPlatform, onlyDomain, onlyAdapters, onlyDB = ": platform code may import only",
+		": domain code may import only", ": adapters code may import only", ": db code may import only"
+	const forTests = ": test support is for tests"
+	for _, c := range []tc{
+		{"internal/platform/config/x.go", "marquee/internal/domain/booking", onlyPlatform},
+		{"internal/platform/auth/x.go", "marquee/internal/adapters/rest", onlyPlatform},
+		{"internal/platform/gqllimit/x.go", "marquee/resolvers", onlyPlatform},
+		{"internal/platform/ratelimit/x.go", "marquee/internal/app", onlyPlatform},
+		{"internal/platform/origin/x.go", "marquee/internal/testsupport/apptest", forTests},
+		{"internal/platform/x/x.go", "marquee/internal/platforms/x", onlyPlatform},
+		{"internal/domain/booking/x.go", "marquee/internal/adapters/rest", onlyDomain},
+		{"internal/domain/live/x.go", "marquee/internal/adapters/websocket", onlyDomain},
+		{"internal/domain/admin/x.go", "marquee/resolvers", onlyDomain},
+		{"internal/domain/cinema/x.go", "marquee/internal/app", onlyDomain},
+		{"internal/domain/catalog/sample/x.go", "marquee/graph", onlyDomain},
+		{"internal/domain/users/x.go", "marquee/client", onlyDomain},
+		{"internal/domain/payments/x.go", "marquee/internal/testsupport/stripemock", forTests},
+		{"internal/domain/booking/x.go", "marquee/db/dbtest", forTests},
+		{"internal/adapters/webhook/x.go", "marquee/internal/app", onlyAdapters},
+		{"resolvers/x.go", "marquee/internal/app", onlyAdapters},
+		{"internal/adapters/checkout/x.go", "marquee/internal/testsupport/paytest", forTests},
+		{"resolvers/x.go", "marquee/internal/testsupport/livetest", forTests},
+		{"db/x.go", "marquee/internal/platform/apperr", onlyDB},
+		{"db/dbtest/x.go", "marquee/internal/app", onlyDB},
+		{"internal/app/x.go", "marquee/internal/testsupport/apptest", forTests},
+		{"cmd/marquee/x.go", "marquee/internal/testsupport/clerktest", forTests},
+		{"cmd/marquee/x.go", "marquee/db/dbtest", forTests},
+	} {
+		cases = append(cases, tc{c.rel, `import _ "` + c.src + `"`, "imports " + c.src + c.want})
+	}
 	for _, c := range cases {
 		src := "package x\n" + c.src + "\n"
 		found, err := check("", c.rel, src, store)
@@ -350,19 +447,34 @@ func TestCheckerCatches(t *testing.T) {
 func TestCheckerAllows(t *testing.T) {
 	store := storeFuncs(t, moduleRoot(t))
 	for _, c := range []struct{ rel, src string }{
-		{"internal/rest/x.go", `import "net/http"; func f(r *http.Request) string { return r.URL.Query().Get("id") }`},
-		{"internal/booking/x.go", `import ("context"; "github.com/uptrace/bun"; "marquee/db")
+		{"internal/adapters/rest/x.go", `import "net/http"; func f(r *http.Request) string { return r.URL.Query().Get("id") }`},
+		{"internal/domain/booking/x.go", `import ("context"; "github.com/uptrace/bun"; "marquee/db")
 func f(ctx context.Context, idb bun.IDB) error {
 	return idb.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error { _, err := db.ShowByID(ctx, tx, "x"); return err })
 }`},
-		{"internal/live/x.go", `import "marquee/db"; func f(c *db.ListenConn) { _ = c.Ping(ctx); _, _ = c.Wait(ctx, 0); _ = db.Notify(ctx, ex, "c", nil) }`},
-		{"internal/rest/x.go", `import "marquee/db"; var _ db.Movie; var _ = db.StatusPaid; func f(b *db.Booking) []string { return b.Show.Movie.GenreNames() }`},
-		{"internal/rest/x.go", `var db struct{ MovieByID int }; var _ = db.MovieByID`},
+		{"internal/domain/live/x.go", `import "marquee/db"; func f(c *db.ListenConn) { _ = c.Ping(ctx); _, _ = c.Wait(ctx, 0); _ = db.Notify(ctx, ex, "c", nil) }`},
+		{"internal/adapters/rest/x.go", `import "marquee/db"; var _ db.Movie; var _ = db.StatusPaid; func f(b *db.Booking) []string { return b.Show.Movie.GenreNames() }`},
+		{"internal/adapters/rest/x.go", `var db struct{ MovieByID int }; var _ = db.MovieByID`},
 		{"db/x.go", `import ("database/sql"; "github.com/jackc/pgx/v5"); func f() { d.NewSelect(); d.ExecContext(ctx, "q"); db.IsPG(d) }`},
 		{"db/dbtest/x.go", `import "database/sql"; func f() { admin.Exec("CREATE SCHEMA s") }`},
 		{"cmd/marquee/x.go", `import "marquee/db"; func f() { _ = db.IsPG(d); _ = db.Dialect(d) }`},
 		{"internal/app/x.go", `import "marquee/db"; func f() { _ = db.IsPG(d) }`},
 		{baseline, `import "database/sql"; func f(tx *sql.Tx) { tx.Exec("INSERT"); tx.QueryRow("UPDATE") }`},
+		// Each layer importing what it may.
+		{"internal/platform/gqllimit/x.go", `import ("marquee/db"; "marquee/graph"; "marquee/internal/platform/apperr"; "github.com/google/uuid")`},
+		{"internal/domain/live/x.go", `import ("marquee/db"; "marquee/internal/platform/apperr"; "marquee/internal/domain/booking"; "net/http")`},
+		{"internal/domain/catalog/tmdb/x.go", `import "marquee/internal/domain/catalog/sample"`},
+		{"internal/adapters/httpserver/x.go", `import ("marquee/db"; "marquee/graph"; "marquee/resolvers"; "marquee/internal/domain/live"; "marquee/internal/platform/auth")`},
+		{"internal/adapters/checkout/x.go", `import ("marquee/internal/domain/payments"; "marquee/internal/adapters/webhook")`},
+		{"resolvers/x.go", `import ("marquee/graph"; "marquee/internal/domain/booking"; "marquee/internal/platform/gqlscalar")`},
+		{"db/dbtest/x.go", `import "marquee/db"`},
+		{"internal/app/x.go", `import ("marquee/client"; "marquee/resolvers"; "marquee/internal/adapters/rest"; "marquee/internal/domain/booking")`},
+		{"cmd/marquee/x.go", `import ("marquee/internal/app"; "marquee/internal/platform/config")`},
+		// Test support: its own code, the benchmark and the fault tests.
+		{"internal/testsupport/apptest/x.go", `import ("marquee/internal/app"; "marquee/db/dbtest"; "marquee/internal/testsupport/livetest")`},
+		{"internal/testsupport/paytest/x.go", `import "marquee/db"; func f() { bdb.NewInsert().Model(m).Exec(ctx) }`},
+		{"cmd/marquee-bench/x.go", `import ("marquee/internal/testsupport/livebench"; "marquee/db/dbtest")`},
+		{"internal/faults/x.go", `import "marquee/internal/testsupport/apptest"`},
 	} {
 		found, err := check("", c.rel, "package x\n"+c.src+"\n", store)
 		if err != nil {
