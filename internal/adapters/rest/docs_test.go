@@ -17,7 +17,7 @@ import (
 )
 
 // docsPath is docs/rest.md, relative to this package.
-var docsPath = filepath.Join("..", "..", "docs", "rest.md")
+var docsPath = filepath.Join("..", "..", "..", "docs", "rest.md")
 
 const updateHint = "UPDATE_REST_DOCS=1 go test ./internal/adapters/rest -run TestRESTDocs"
 

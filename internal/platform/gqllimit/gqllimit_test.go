@@ -181,7 +181,7 @@ fragment TypeRef on __Type {
 // generated client/src/gql/gql.ts, each with the fragments it spreads.
 func clientOperations(t *testing.T) map[string]string {
 	t.Helper()
-	src, err := os.ReadFile("../../client/src/gql/gql.ts")
+	src, err := os.ReadFile("../../../client/src/gql/gql.ts")
 	if err != nil {
 		t.Fatalf("read generated client documents: %v", err)
 	}
