@@ -127,20 +127,41 @@ func readPath(in *instance, dialect string, conns int, d time.Duration) (readRes
 		return res, err
 	}
 	res.movieID = "9100001"
-	// The plain handler runs on its own loopback server, in this process
-	// like the application, so both sides pay the same costs.
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	plain, plainAddr, err := startPlain(in)
 	if err != nil {
 		return res, err
 	}
-	plain := &http.Server{Handler: plainMovieHandler(in)}
-	go func() { _ = plain.Serve(ln) }()
 	defer plain.Shutdown(context.Background())
-	plainURL := "http://" + ln.Addr().String() + "/movie?id=" + res.movieID
+	plainURL := "http://" + plainAddr + "/movie?id=" + res.movieID
 
 	gqlBody, _ := json.Marshal(map[string]any{"query": movieDetailQuery, "variables": map[string]any{"id": res.movieID}})
-	doGQL := func(c *http.Client) error {
-		resp, err := c.Post(in.url+"/graphql", "application/json", bytesReader(gqlBody))
+	doGQL := postMovieDetail(in.url+"/graphql", gqlBody, &res.bodyBytes)
+	doPlain := getMovieDetail(plainURL, &res.plainBytes)
+	if err := timeBoth(&res, conns, d, doGQL, doPlain); err != nil {
+		return res, err
+	}
+	fmt.Printf("%s movie detail: GraphQL %.0f rps (p99 %s), plain net/http %.0f rps (p99 %s), ratio %.2f\n",
+		dialect, res.gqlRPS, ms(res.gqlP99), res.plainRPS, ms(res.plainP99), res.gqlRPS/res.plainRPS)
+	return res, nil
+}
+
+// startPlain serves the plain handler on its own loopback server, in this
+// process like the application, so both sides pay the same costs.
+func startPlain(in *instance) (*http.Server, string, error) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return nil, "", err
+	}
+	plain := &http.Server{Handler: plainMovieHandler(in)}
+	go func() { _ = plain.Serve(ln) }()
+	return plain, ln.Addr().String(), nil
+}
+
+// postMovieDetail returns a client's GraphQL request for the movie
+// detail; size receives the answer's length.
+func postMovieDetail(url string, body []byte, size *int) func(c *http.Client) error {
+	return func(c *http.Client) error {
+		resp, err := c.Post(url, "application/json", bytesReader(body))
 		if err != nil {
 			return err
 		}
@@ -149,11 +170,16 @@ func readPath(in *instance, dialect string, conns int, d time.Duration) (readRes
 		if resp.StatusCode != 200 || len(b) < 100 {
 			return fmt.Errorf("graphql status %d: %.200s", resp.StatusCode, b)
 		}
-		res.bodyBytes = len(b)
+		*size = len(b)
 		return err
 	}
-	doPlain := func(c *http.Client) error {
-		resp, err := c.Get(plainURL)
+}
+
+// getMovieDetail returns a client's plain request for the movie detail;
+// size receives the answer's length.
+func getMovieDetail(url string, size *int) func(c *http.Client) error {
+	return func(c *http.Client) error {
+		resp, err := c.Get(url)
 		if err != nil {
 			return err
 		}
@@ -162,23 +188,26 @@ func readPath(in *instance, dialect string, conns int, d time.Duration) (readRes
 		if resp.StatusCode != 200 {
 			return fmt.Errorf("plain status %d: %.200s", resp.StatusCode, b)
 		}
-		res.plainBytes = len(b)
+		*size = len(b)
 		return err
 	}
-	// Warm both paths (connections, query cache) before timing.
+}
+
+// timeBoth warms both paths (connections, query cache), then times
+// GraphQL and plain in turn into res.
+func timeBoth(res *readResult, conns int, d time.Duration, doGQL, doPlain func(c *http.Client) error) error {
 	if _, _, _, err := load(conns, 500*time.Millisecond, doGQL); err != nil {
-		return res, err
+		return err
 	}
 	if _, _, _, err := load(conns, 500*time.Millisecond, doPlain); err != nil {
-		return res, err
+		return err
 	}
+	var err error
 	if res.gqlRPS, res.gqlP50, res.gqlP99, err = load(conns, d, doGQL); err != nil {
-		return res, err
+		return err
 	}
 	if res.plainRPS, res.plainP50, res.plainP99, err = load(conns, d, doPlain); err != nil {
-		return res, err
+		return err
 	}
-	fmt.Printf("%s movie detail: GraphQL %.0f rps (p99 %s), plain net/http %.0f rps (p99 %s), ratio %.2f\n",
-		dialect, res.gqlRPS, ms(res.gqlP99), res.plainRPS, ms(res.plainP99), res.gqlRPS/res.plainRPS)
-	return res, nil
+	return nil
 }

@@ -30,14 +30,32 @@ type summaryRow struct {
 
 func (r *report) summary() []summaryRow {
 	var rows []summaryRow
-	for _, rd := range r.read {
+	rows = append(rows, readRows(r.read)...)
+	rows = append(rows, fieldRows(r.fields)...)
+	rows = append(rows, hotRows(r.hot)...)
+	rows = append(rows, distinctRows(r.distinct)...)
+	if r.live != nil {
+		rows = append(rows, liveLatencyRows(r.live)...)
+		rows = append(rows, liveThroughputRows(r.live.Throughput)...)
+	}
+	return rows
+}
+
+func readRows(read []readResult) []summaryRow {
+	var rows []summaryRow
+	for _, rd := range read {
 		ratio := rd.gqlRPS / rd.plainRPS
 		rows = append(rows, summaryRow{
 			fmt.Sprintf("Movie detail via GraphQL ÷ plain net/http JSON (%s, %d connections)", rd.dialect, rd.conns),
 			fmt.Sprintf("%.0f rps, p99 %s → **%.2f**", rd.gqlRPS, ms(rd.gqlP99), ratio), "≥ 0.5",
 			fmt.Sprintf("%.0f rps, p99 %s", rd.plainRPS, ms(rd.plainP99)), ratio >= 0.5})
 	}
-	for _, f := range r.fields {
+	return rows
+}
+
+func fieldRows(fields []fieldResult) []summaryRow {
+	var rows []summaryRow
+	for _, f := range fields {
 		rows = append(rows, summaryRow{
 			fmt.Sprintf("1,990-field query refused (%s)", f.dialect),
 			fmt.Sprintf("p50 %s, p99 %s", ms(f.refusedP50), ms(f.refusedP99)), "p99 well under 50 ms",
@@ -47,7 +65,12 @@ func (r *report) summary() []summaryRow {
 			fmt.Sprintf("p50 %s, p99 %s → **%.1f×** alone", ms(f.attackedP50), ms(f.attackedP99), f.slowdown()),
 			"tracked", fmt.Sprintf("alone p50 %s, p99 %s; %s", ms(f.aloneP50), ms(f.aloneP99), f.baseline()), true})
 	}
-	for _, h := range r.hot {
+	return rows
+}
+
+func hotRows(hot []hotResult) []summaryRow {
+	var rows []summaryRow
+	for _, h := range hot {
 		exact := true
 		for _, w := range h.winners {
 			exact = exact && w == 1
@@ -57,46 +80,61 @@ func (r *report) summary() []summaryRow {
 			fmt.Sprintf("winners %s; settle p50 %s", h.winnersSummary(), ms(h.settleP50)), "exactly 1 winner; settle p50 ≤ 2 s",
 			"—", exact && h.othersConflict && h.settleP50 <= 2*time.Second})
 	}
-	for _, d := range r.distinct {
+	return rows
+}
+
+func distinctRows(distinct []distinctResult) []summaryRow {
+	var rows []summaryRow
+	for _, d := range distinct {
 		rows = append(rows, summaryRow{
 			fmt.Sprintf("Distinct-seat bookings via GraphQL (%s, %d clients)", d.dialect, d.workers),
 			fmt.Sprintf("%.0f/s, p99 %s → **%.2f** of raw", d.gqlRate, ms(d.p99), d.gqlRate/d.rawRate), "≥ 0.3 of raw SQL; p99 ≤ 250 ms",
 			fmt.Sprintf("raw SQL claim %.0f/s", d.rawRate), d.gqlRate/d.rawRate >= 0.3 && d.p99 <= 250*time.Millisecond})
 	}
-	if r.live != nil {
-		for _, f := range r.live.Fanout {
-			goal := 100 * time.Millisecond
-			if f.Subscribers > 1000 {
-				goal = 500 * time.Millisecond
-			}
-			rows = append(rows, summaryRow{
-				fmt.Sprintf("Live fan-out, %d subscribers on one show (%s)", f.Subscribers, f.Dialect),
-				fmt.Sprintf("p50 %s, p99 %s, missed %d", ms(f.Latency.P50), ms(f.Latency.P99), f.Missed), fmt.Sprintf("p99 ≤ %s, none missed", ms(goal)),
-				fmt.Sprintf("booking alone p50 %s", ms(f.BookingRTT.P50)), f.Latency.P99 <= goal && f.Missed == 0})
+	return rows
+}
+
+// liveLatencyRows are the live seat map's delivery figures: fan-out on
+// one replica, memory per connection and delivery across replicas.
+func liveLatencyRows(live *livebench.Results) []summaryRow {
+	var rows []summaryRow
+	for _, f := range live.Fanout {
+		goal := 100 * time.Millisecond
+		if f.Subscribers > 1000 {
+			goal = 500 * time.Millisecond
 		}
-		for _, m := range r.live.Memory {
-			per := m.PerConnection() / 1024
-			rows = append(rows, summaryRow{
-				fmt.Sprintf("RSS per idle subscribed connection at %d (%s)", m.Connections, m.Dialect),
-				fmt.Sprintf("%.1f KiB", per), "≤ 100 KiB",
-				fmt.Sprintf("server at rest %.1f MiB", float64(m.Before)/(1<<20)), per <= 100})
-		}
-		if c := r.live.Cross; c != nil {
-			rows = append(rows, summaryRow{
-				fmt.Sprintf("Cross-replica commit-to-receipt at %d bookings/s (postgres)", c.Rate),
-				fmt.Sprintf("p50 %s, p99 %s, missed %d", ms(c.Latency.P50), ms(c.Latency.P99), c.Missed), "p99 ≤ 100 ms, none missed",
-				fmt.Sprintf("booking alone p50 %s", ms(c.BookingRTT.P50)), c.Latency.P99 <= 100*time.Millisecond && c.Missed == 0})
-		}
-		for _, t := range r.live.Throughput {
-			rows = append(rows, summaryRow{
-				fmt.Sprintf("Booking throughput, fan-out on ÷ off (%s)", t.Dialect),
-				fmt.Sprintf("**%.2f** (every booking announced, NOTIFY after commit)", t.OnIdle/t.Off), "≥ 0.7",
-				fmt.Sprintf("fan-out off %.0f/s", t.Off), t.OnIdle/t.Off >= 0.7})
-			rows = append(rows, summaryRow{
-				fmt.Sprintf("… and with %d subscribers watching the booked shows (%s)", t.Viewers, t.Dialect),
-				fmt.Sprintf("%.2f", t.OnWatched/t.Off), "tracked: the same two cores also run the 1,000 clients reading every snapshot",
-				fmt.Sprintf("fan-out off %.0f/s", t.Off), true})
-		}
+		rows = append(rows, summaryRow{
+			fmt.Sprintf("Live fan-out, %d subscribers on one show (%s)", f.Subscribers, f.Dialect),
+			fmt.Sprintf("p50 %s, p99 %s, missed %d", ms(f.Latency.P50), ms(f.Latency.P99), f.Missed), fmt.Sprintf("p99 ≤ %s, none missed", ms(goal)),
+			fmt.Sprintf("booking alone p50 %s", ms(f.BookingRTT.P50)), f.Latency.P99 <= goal && f.Missed == 0})
+	}
+	for _, m := range live.Memory {
+		per := m.PerConnection() / 1024
+		rows = append(rows, summaryRow{
+			fmt.Sprintf("RSS per idle subscribed connection at %d (%s)", m.Connections, m.Dialect),
+			fmt.Sprintf("%.1f KiB", per), "≤ 100 KiB",
+			fmt.Sprintf("server at rest %.1f MiB", float64(m.Before)/(1<<20)), per <= 100})
+	}
+	if c := live.Cross; c != nil {
+		rows = append(rows, summaryRow{
+			fmt.Sprintf("Cross-replica commit-to-receipt at %d bookings/s (postgres)", c.Rate),
+			fmt.Sprintf("p50 %s, p99 %s, missed %d", ms(c.Latency.P50), ms(c.Latency.P99), c.Missed), "p99 ≤ 100 ms, none missed",
+			fmt.Sprintf("booking alone p50 %s", ms(c.BookingRTT.P50)), c.Latency.P99 <= 100*time.Millisecond && c.Missed == 0})
+	}
+	return rows
+}
+
+func liveThroughputRows(throughput []livebench.Throughput) []summaryRow {
+	var rows []summaryRow
+	for _, t := range throughput {
+		rows = append(rows, summaryRow{
+			fmt.Sprintf("Booking throughput, fan-out on ÷ off (%s)", t.Dialect),
+			fmt.Sprintf("**%.2f** (every booking announced, NOTIFY after commit)", t.OnIdle/t.Off), "≥ 0.7",
+			fmt.Sprintf("fan-out off %.0f/s", t.Off), t.OnIdle/t.Off >= 0.7})
+		rows = append(rows, summaryRow{
+			fmt.Sprintf("… and with %d subscribers watching the booked shows (%s)", t.Viewers, t.Dialect),
+			fmt.Sprintf("%.2f", t.OnWatched/t.Off), "tracked: the same two cores also run the 1,000 clients reading every snapshot",
+			fmt.Sprintf("fan-out off %.0f/s", t.Off), true})
 	}
 	return rows
 }

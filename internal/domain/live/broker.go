@@ -318,77 +318,102 @@ func (b *Broker) refresh(st *show) {
 	defer b.wg.Done()
 	backoff := 50 * time.Millisecond
 	for {
+		sn, err := b.readSnapshot(st, b.beginRead(st))
 		st.mu.Lock()
-		st.readFor = st.want
-		forChange := st.changed
-		st.changed = false
+		step := b.afterReadLocked(st, sn, err)
+		if step == refreshStop {
+			st.reading, st.dirty = false, false
+		}
 		st.mu.Unlock()
-		var sn booking.Snapshot
-		var err error
-		select {
-		case b.sem <- struct{}{}:
-			if forChange {
-				b.changeReads.Add(1)
-			} else {
-				b.firstReads.Add(1)
-			}
-			sn, err = b.opts.Snapshot(b.ctx, st.id)
-			<-b.sem
-		case <-b.ctx.Done():
-			err = b.ctx.Err()
-		}
-		st.mu.Lock()
-		if b.ctx.Err() != nil || len(st.subs) == 0 {
-			st.reading, st.dirty = false, false
-			st.mu.Unlock()
+		switch step {
+		case refreshStop:
 			b.forgetIfIdle(st)
 			return
-		}
-		if apperr.Is(err, apperr.NotFound) {
-			// The show is gone: nothing more will ever change. Those
-			// still waiting for a first snapshot learn why.
-			for sub := range st.subs {
-				st.endLocked(sub, err)
-			}
-			st.reading, st.dirty = false, false
-			st.mu.Unlock()
-			b.forgetIfIdle(st)
-			return
-		}
-		if err != nil {
-			// Newcomers get the error at once, as if they had read it
-			// themselves; established subscribers wait for a retry.
-			for sub := range st.subs {
-				if !sub.readyDone {
-					st.endLocked(sub, err)
-				}
-			}
-			if len(st.subs) == 0 {
-				st.reading, st.dirty = false, false
-				st.mu.Unlock()
-				b.forgetIfIdle(st)
-				return
-			}
-			st.mu.Unlock()
+		case refreshRetry:
 			b.log.Warn("live: read seat snapshot", "show", st.id, "err", err)
 			select {
 			case <-time.After(backoff):
 			case <-b.ctx.Done():
 			}
 			backoff = min(backoff*2, 5*time.Second)
-			continue
 		}
-		b.offerLocked(st, seatMapOf(sn), b.now())
-		if st.dirty {
-			st.dirty = false
-			st.mu.Unlock()
-			continue
-		}
-		st.reading = false
-		st.mu.Unlock()
-		b.forgetIfIdle(st)
-		return
 	}
+}
+
+// refreshStep is what a refresh does after one read.
+type refreshStep int
+
+const (
+	refreshStop  refreshStep = iota // nobody left to read for, or nothing new to read
+	refreshAgain                    // a change arrived during the read: read again now
+	refreshRetry                    // the read failed and someone still waits: retry after backoff
+)
+
+// beginRead marks the versions the coming read is sure to cover, since
+// everything announced so far was committed before it starts, and
+// reports whether the read is for a change rather than only for new
+// subscribers.
+func (b *Broker) beginRead(st *show) (forChange bool) {
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	st.readFor = st.want
+	forChange = st.changed
+	st.changed = false
+	return forChange
+}
+
+// readSnapshot reads the show once one of the MaxReads places is free;
+// Close ends the wait with the broker context's error.
+func (b *Broker) readSnapshot(st *show, forChange bool) (booking.Snapshot, error) {
+	select {
+	case b.sem <- struct{}{}:
+		if forChange {
+			b.changeReads.Add(1)
+		} else {
+			b.firstReads.Add(1)
+		}
+		sn, err := b.opts.Snapshot(b.ctx, st.id)
+		<-b.sem
+		return sn, err
+	case <-b.ctx.Done():
+		return booking.Snapshot{}, b.ctx.Err()
+	}
+}
+
+// afterReadLocked acts on a read's outcome under st.mu: it delivers a
+// snapshot, or ends the subscriptions the error is final for, and says
+// what the refresh does next.
+func (b *Broker) afterReadLocked(st *show, sn booking.Snapshot, err error) refreshStep {
+	if b.ctx.Err() != nil || len(st.subs) == 0 {
+		return refreshStop
+	}
+	if apperr.Is(err, apperr.NotFound) {
+		// The show is gone: nothing more will ever change. Those
+		// still waiting for a first snapshot learn why.
+		for sub := range st.subs {
+			st.endLocked(sub, err)
+		}
+		return refreshStop
+	}
+	if err != nil {
+		// Newcomers get the error at once, as if they had read it
+		// themselves; established subscribers wait for a retry.
+		for sub := range st.subs {
+			if !sub.readyDone {
+				st.endLocked(sub, err)
+			}
+		}
+		if len(st.subs) == 0 {
+			return refreshStop
+		}
+		return refreshRetry
+	}
+	b.offerLocked(st, seatMapOf(sn), b.now())
+	if st.dirty {
+		st.dirty = false
+		return refreshAgain
+	}
+	return refreshStop
 }
 
 func (b *Broker) forgetIfIdle(st *show) {

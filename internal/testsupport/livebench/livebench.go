@@ -13,6 +13,8 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/uptrace/bun"
+
 	"marquee/db"
 	"marquee/db/dbtest"
 	"marquee/internal/testsupport/livetest"
@@ -311,83 +313,133 @@ func runFanout(ctx context.Context, cfg Config, bin, dialect string, logf func(s
 		return nil, nil, err
 	}
 	defer bdb.Close()
-	rounds := cfg.Changes * len(cfg.Subscribers)
-	shows, err := addShows(ctx, bdb, (rounds+89)/90)
+	fo, before, err := newFanout(ctx, cfg, dialect, p, bdb)
 	if err != nil {
 		return nil, nil, err
-	}
-	show := shows[0]
-	token, err := signIn(p.url, "Fan-out Buyer")
-	if err != nil {
-		return nil, nil, err
-	}
-	// Warm up, then the baseline memory.
-	if err := createBooking(p.url, token, shows[len(shows)-1], "J9"); err != nil {
-		return nil, nil, err
-	}
-	before, err := p.rss()
-	if err != nil {
-		return nil, nil, err
-	}
-
-	var cur atomic.Pointer[round]
-	onMap := func(v *viewer, sm seatMsg, at time.Time) {
-		r := cur.Load()
-		if r == nil || sm.Version < r.version || v.counted.Swap(r.k) == r.k {
-			return
-		}
-		r.lat.add(at.Sub(r.start))
-		if r.received.Add(1) == r.want {
-			close(r.done)
-		}
 	}
 	var viewers []*viewer
 	defer func() { closeViewers(viewers) }()
 	var results []Fanout
 	var mem *Memory
-	seat, k := 0, int64(0)
 	for _, n := range cfg.Subscribers {
-		cur.Store(nil) // new viewers' first snapshots belong to no round
-		more, err := openViewers(ctx, p.url, []string{show}, n-len(viewers), onMap)
+		fo.cur.Store(nil) // new viewers' first snapshots belong to no round
+		more, err := openViewers(ctx, p.url, []string{fo.show}, n-len(viewers), fo.onMap)
 		if err != nil {
 			return results, mem, fmt.Errorf("open %d subscribers: %w", n, err)
 		}
 		viewers = append(viewers, more...)
 		logf("  %d subscribers connected", len(viewers))
 		if n == cfg.Subscribers[len(cfg.Subscribers)-1] {
-			time.Sleep(2 * time.Second) // let the server settle before reading its memory
-			after, err := p.rss()
-			if err == nil {
-				mem = &Memory{Dialect: dialect, Connections: len(viewers), Before: before, After: after}
-			}
+			mem = settledMemory(p, dialect, before, len(viewers))
 		}
-		f := Fanout{Dialect: dialect, Subscribers: n, Changes: cfg.Changes}
-		lat, rtt := &samples{}, &samples{}
-		for range cfg.Changes {
-			k++
-			version, err := dbtest.SeatVersion(ctx, bdb, show)
-			if err != nil {
-				return results, mem, err
-			}
-			r := &round{k: k, version: version + 1, done: make(chan struct{}), want: int64(n), lat: lat}
-			r.start = time.Now()
-			cur.Store(r)
-			if err := createBooking(p.url, token, show, seatLabel(seat)); err != nil {
-				return results, mem, err
-			}
-			rtt.add(time.Since(r.start))
-			seat++
-			select {
-			case <-r.done:
-			case <-time.After(30 * time.Second):
-				f.Missed += int(r.want - r.received.Load())
-			}
+		f, err := fo.measure(n)
+		if err != nil {
+			return results, mem, err
 		}
-		f.Latency, f.BookingRTT = lat.quantiles(), rtt.quantiles()
 		logf("  %d subscribers: p50 %v p99 %v (booking p50 %v), missed %d", n, f.Latency.P50, f.Latency.P99, f.BookingRTT.P50, f.Missed)
 		results = append(results, f)
 	}
 	return results, mem, nil
+}
+
+// fanout is the fan-out measurement on one running server: every viewer
+// watches show, and cur is the change being timed.
+type fanout struct {
+	ctx              context.Context
+	cfg              Config
+	dialect          string
+	url, token, show string
+	bdb              *bun.DB
+	cur              atomic.Pointer[round]
+	seat             int   // the next seat to book
+	k                int64 // the last round started
+}
+
+// newFanout adds enough shows for every round, signs the buyer in and
+// warms the server up with one booking; before is the server's memory
+// after that, the baseline for Memory.
+func newFanout(ctx context.Context, cfg Config, dialect string, p *process, bdb *bun.DB) (*fanout, uint64, error) {
+	rounds := cfg.Changes * len(cfg.Subscribers)
+	shows, err := addShows(ctx, bdb, (rounds+89)/90)
+	if err != nil {
+		return nil, 0, err
+	}
+	token, err := signIn(p.url, "Fan-out Buyer")
+	if err != nil {
+		return nil, 0, err
+	}
+	if err := createBooking(p.url, token, shows[len(shows)-1], "J9"); err != nil {
+		return nil, 0, err
+	}
+	before, err := p.rss()
+	if err != nil {
+		return nil, 0, err
+	}
+	return &fanout{ctx: ctx, cfg: cfg, dialect: dialect, url: p.url, token: token, show: shows[0], bdb: bdb}, before, nil
+}
+
+// onMap counts a viewer's first sight of the round's version or a newer
+// one, once per round, and closes the round when every viewer has it.
+func (fo *fanout) onMap(v *viewer, sm seatMsg, at time.Time) {
+	r := fo.cur.Load()
+	if r == nil || sm.Version < r.version || v.counted.Swap(r.k) == r.k {
+		return
+	}
+	r.lat.add(at.Sub(r.start))
+	if r.received.Add(1) == r.want {
+		close(r.done)
+	}
+}
+
+// settledMemory reads the server's memory with conns subscribers open,
+// once it has settled; nil when it cannot be read.
+func settledMemory(p *process, dialect string, before uint64, conns int) *Memory {
+	time.Sleep(2 * time.Second) // let the server settle before reading its memory
+	after, err := p.rss()
+	if err != nil {
+		return nil
+	}
+	return &Memory{Dialect: dialect, Connections: conns, Before: before, After: after}
+}
+
+// measure times cfg.Changes bookings, one at a time, each until all n
+// viewers have seen it.
+func (fo *fanout) measure(n int) (Fanout, error) {
+	f := Fanout{Dialect: fo.dialect, Subscribers: n, Changes: fo.cfg.Changes}
+	lat, rtt := &samples{}, &samples{}
+	for range fo.cfg.Changes {
+		missed, err := fo.change(n, lat, rtt)
+		if err != nil {
+			return f, err
+		}
+		f.Missed += missed
+	}
+	f.Latency, f.BookingRTT = lat.quantiles(), rtt.quantiles()
+	return f, nil
+}
+
+// change books the next seat and waits, at most 30 s, for the n viewers
+// to see it; it returns how many did not.
+func (fo *fanout) change(n int, lat, rtt *samples) (int, error) {
+	fo.k++
+	version, err := dbtest.SeatVersion(fo.ctx, fo.bdb, fo.show)
+	if err != nil {
+		return 0, err
+	}
+	r := &round{k: fo.k, version: version + 1, done: make(chan struct{}), want: int64(n), lat: lat}
+	r.start = time.Now()
+	fo.cur.Store(r)
+	if err := createBooking(fo.url, fo.token, fo.show, seatLabel(fo.seat)); err != nil {
+		return 0, err
+	}
+	rtt.add(time.Since(r.start))
+	fo.seat++
+	select {
+	case <-r.done:
+		return 0, nil
+	case <-time.After(30 * time.Second):
+		return int(r.want - r.received.Load()), nil
+	}
 }
 
 func runCross(ctx context.Context, cfg Config, bin string, logf func(string, ...any)) (*Cross, error) {
@@ -411,48 +463,94 @@ func runCross(ctx context.Context, cfg Config, bin string, logf func(string, ...
 		return nil, err
 	}
 	defer bdb.Close()
+	return measureCross(ctx, cfg, a.url, b.url, bdb, logf)
+}
+
+// measureCross books on replica B at cfg.CrossRate while viewers on
+// replica A watch the booked shows.
+func measureCross(ctx context.Context, cfg Config, aURL, bURL string, bdb *bun.DB, logf func(string, ...any)) (*Cross, error) {
 	total := cfg.CrossRate * int(cfg.CrossDuration/time.Second)
 	shows, err := addShows(ctx, bdb, (total+89)/90)
 	if err != nil {
 		return nil, err
 	}
-	var sent sync.Map // show|seat → time the booking was sent
-	lat := &samples{}
-	var got atomic.Int64
-	seen := sync.Map{} // *viewer → its seats seen so far; used only by that viewer's reader
-	// Each viewer watches one show; a seat it sees taken for the first
-	// time is matched with the booking's send time.
+	w := &crossWatch{lat: &samples{}}
 	var viewers []*viewer
 	defer func() { closeViewers(viewers) }()
-	for _, show := range shows {
-		vs, err := openViewers(ctx, a.url, []string{show}, cfg.CrossViewers, func(v *viewer, sm seatMsg, at time.Time) {
-			m, _ := seen.LoadOrStore(v, map[string]bool{})
-			known := m.(map[string]bool)
-			for _, s := range sm.OccupiedSeats {
-				if known[s] {
-					continue
-				}
-				known[s] = true
-				if t0, ok := sent.Load(show + "|" + s); ok {
-					lat.add(at.Sub(t0.(time.Time)))
-					got.Add(1)
-				}
-			}
-		})
-		if err != nil {
-			return nil, err
-		}
-		viewers = append(viewers, vs...)
-	}
-	logf("  %d subscribers on A over %d shows", len(viewers), len(shows))
-	token, err := signIn(b.url, "Cross Buyer")
+	viewers, err = w.open(ctx, aURL, shows, cfg.CrossViewers)
 	if err != nil {
 		return nil, err
 	}
+	logf("  %d subscribers on A over %d shows", len(viewers), len(shows))
+	token, err := signIn(bURL, "Cross Buyer")
+	if err != nil {
+		return nil, err
+	}
+	rtt, failed := w.book(cfg.CrossRate, bURL, token, shows, total)
+	want := int64(total-int(failed)) * int64(cfg.CrossViewers)
+	deadline := time.Now().Add(30 * time.Second)
+	for w.got.Load() < want && time.Now().Before(deadline) {
+		time.Sleep(10 * time.Millisecond)
+	}
+	c := &Cross{Rate: cfg.CrossRate, Bookings: total, Viewers: len(viewers), Latency: w.lat.quantiles(), BookingRTT: rtt.quantiles(),
+		Missed: int(want - w.got.Load())}
+	if failed > 0 {
+		return c, fmt.Errorf("%d bookings failed", failed)
+	}
+	logf("  p50 %v p99 %v (booking p50 %v), missed %d", c.Latency.P50, c.Latency.P99, c.BookingRTT.P50, c.Missed)
+	return c, nil
+}
+
+// crossWatch matches the seats viewers see taken with the times their
+// bookings were sent.
+type crossWatch struct {
+	sent sync.Map // show|seat → time the booking was sent
+	seen sync.Map // *viewer → its seats seen so far; used only by that viewer's reader
+	lat  *samples
+	got  atomic.Int64
+}
+
+// open opens perShow viewers on each show; on error it returns those
+// already open with it, for the caller to close.
+func (w *crossWatch) open(ctx context.Context, url string, shows []string, perShow int) ([]*viewer, error) {
+	var viewers []*viewer
+	for _, show := range shows {
+		vs, err := openViewers(ctx, url, []string{show}, perShow, w.onMap(show))
+		if err != nil {
+			return viewers, err
+		}
+		viewers = append(viewers, vs...)
+	}
+	return viewers, nil
+}
+
+// onMap returns the handler of a viewer watching show: a seat it sees
+// taken for the first time is matched with the booking's send time.
+func (w *crossWatch) onMap(show string) func(*viewer, seatMsg, time.Time) {
+	return func(v *viewer, sm seatMsg, at time.Time) {
+		m, _ := w.seen.LoadOrStore(v, map[string]bool{})
+		known := m.(map[string]bool)
+		for _, s := range sm.OccupiedSeats {
+			if known[s] {
+				continue
+			}
+			known[s] = true
+			if t0, ok := w.sent.Load(show + "|" + s); ok {
+				w.lat.add(at.Sub(t0.(time.Time)))
+				w.got.Add(1)
+			}
+		}
+	}
+}
+
+// book sends total one-seat bookings at rate per second (open loop: each
+// on its own goroutine, whatever the earlier ones' answers), 90 per show,
+// and returns their round trips and how many failed.
+func (w *crossWatch) book(rate int, url, token string, shows []string, total int) (*samples, int64) {
 	rtt := &samples{}
 	var failed atomic.Int64
 	var wg sync.WaitGroup
-	interval := time.Second / time.Duration(cfg.CrossRate)
+	interval := time.Second / time.Duration(rate)
 	start := time.Now()
 	for i := range total {
 		if d := time.Until(start.Add(time.Duration(i) * interval)); d > 0 {
@@ -463,8 +561,8 @@ func runCross(ctx context.Context, cfg Config, bin string, logf func(string, ...
 		go func() {
 			defer wg.Done()
 			t0 := time.Now()
-			sent.Store(show+"|"+seat, t0)
-			if err := createBooking(b.url, token, show, seat); err != nil {
+			w.sent.Store(show+"|"+seat, t0)
+			if err := createBooking(url, token, show, seat); err != nil {
 				failed.Add(1)
 				return
 			}
@@ -472,18 +570,7 @@ func runCross(ctx context.Context, cfg Config, bin string, logf func(string, ...
 		}()
 	}
 	wg.Wait()
-	want := int64(total-int(failed.Load())) * int64(cfg.CrossViewers)
-	deadline := time.Now().Add(30 * time.Second)
-	for got.Load() < want && time.Now().Before(deadline) {
-		time.Sleep(10 * time.Millisecond)
-	}
-	c := &Cross{Rate: cfg.CrossRate, Bookings: total, Viewers: len(viewers), Latency: lat.quantiles(), BookingRTT: rtt.quantiles(),
-		Missed: int(want - got.Load())}
-	if n := failed.Load(); n > 0 {
-		return c, fmt.Errorf("%d bookings failed", n)
-	}
-	logf("  p50 %v p99 %v (booking p50 %v), missed %d", c.Latency.P50, c.Latency.P99, c.BookingRTT.P50, c.Missed)
-	return c, nil
+	return rtt, failed.Load()
 }
 
 func runThroughput(ctx context.Context, cfg Config, dialect string, logf func(string, ...any)) (*Throughput, error) {
