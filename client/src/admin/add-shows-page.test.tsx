@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import type { MockLink } from '@apollo/client/testing';
 import { AddShowsDocument, AdminNowPlayingDocument } from '../gql/graphql';
+import { createLiveTestLink } from '../test/live-link';
 import { renderRoute, signedInSession } from '../test/render';
 
 const nowPlaying: MockLink.MockedResponse = {
@@ -39,16 +40,17 @@ const showsInput = [
   { date: '2030-07-02', time: ['21:15'] },
 ];
 
-function addShowsMock(result: MockLink.MockedResponse['result'], delay = 0): MockLink.MockedResponse {
+function addShowsMock(result: MockLink.MockedResponse['result']): MockLink.MockedResponse {
   return {
     request: { query: AddShowsDocument, variables: { movieId: 'm1', showsInput, showPrice: 149.5 } },
     result,
-    delay,
   };
 }
 
 function setup(extra: MockLink.MockedResponse[] = []) {
-  return renderRoute('/admin/add-shows', { session: signedInSession({ isAdmin: true }), mocks: [nowPlaying, ...extra] });
+  const live = createLiveTestLink([nowPlaying, ...extra]);
+  renderRoute('/admin/add-shows', { session: signedInSession({ isAdmin: true }), link: live.link });
+  return live;
 }
 
 const picker = () => screen.getByLabelText('Select Date and Time') as HTMLInputElement;
@@ -143,11 +145,14 @@ describe('AddShowsPage', () => {
   });
 
   it("adds the shows, says 'Show added successfully' and clears times, price and picker", async () => {
-    setup([addShowsMock({ data: { addShows: [{ __typename: 'Show', id: 'new1' }] } }, 30)]);
+    const live = setup([addShowsMock({ data: { addShows: [{ __typename: 'Show', id: 'new1' }] } })]);
+    const release = live.hold('AddShows');
     await fillForm();
     fireEvent.change(picker(), { target: { value: '2030-07-03T12:00' } });
     await userEvent.click(screen.getByRole('button', { name: 'Add Shows' }));
     expect(screen.getByRole('button', { name: 'Adding...' })).toBeDisabled();
+    expect(screen.queryByText('Show added successfully')).not.toBeInTheDocument();
+    release();
     expect(await screen.findByText('Show added successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Selected Show Times' })).not.toBeInTheDocument());
     expect(price().value).toBe('');

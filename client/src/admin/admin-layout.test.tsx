@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { AdminDashboardDocument, HomePageDocument } from '../gql/graphql';
+import { unanswered } from '../test/mocks';
 import { makeSession, renderRoute, signedInSession } from '../test/render';
 
 const home = { request: { query: HomePageDocument }, result: { data: { movies: [] } } };
@@ -57,7 +58,7 @@ describe('admin gating', () => {
   });
 
   it('shows the admin layout to an admin', async () => {
-    renderRoute('/admin', { session: signedInSession({ isAdmin: true }) });
+    renderRoute('/admin', { session: signedInSession({ isAdmin: true }), mocks: [unanswered(AdminDashboardDocument)] });
     expect(await screen.findByRole('navigation', { name: 'Admin' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
   });

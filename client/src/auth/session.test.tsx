@@ -11,6 +11,7 @@ import { SessionAdminDocument, SessionFavouritesDocument } from '../gql/graphql'
 import { AuthBackendContext, type AuthBackend } from './auth-backend';
 import { createAuthBridge } from './auth-bridge';
 import { SessionProvider, useSession } from './session';
+import { createLiveTestLink } from '../test/live-link';
 
 const signedOut: AuthBackend = {
   status: 'signedOut',
@@ -72,10 +73,11 @@ function Harness({ initial, client }: { initial: AuthBackend; client: ApolloClie
 const bridge = createAuthBridge();
 
 function setup(initial: AuthBackend, mocks: MockLink.MockedResponse[]) {
-  const client = new ApolloClient({ cache: createCache(), link: new MockLink(mocks) });
+  const live = createLiveTestLink(mocks);
+  const client = new ApolloClient({ cache: createCache(), link: live.link });
   const resetStore = vi.spyOn(client, 'resetStore');
   render(<Harness initial={initial} client={client} />);
-  return { client, resetStore };
+  return { client, resetStore, requested: live.requested };
 }
 
 const text = () => screen.getByTestId('session').textContent;
@@ -89,9 +91,9 @@ describe('SessionProvider', () => {
   });
 
   it('asks nothing when signed out', async () => {
-    const { resetStore } = setup(signedOut, []);
-    expect(text()).toBe('signedOut|admin=false|favs=');
-    await new Promise((r) => setTimeout(r, 20));
+    const { resetStore, requested } = setup(signedOut, []);
+    // Queries go to the link as their components mount, inside render.
+    expect(requested()).toEqual([]);
     expect(text()).toBe('signedOut|admin=false|favs=');
     expect(resetStore).not.toHaveBeenCalled();
   });
@@ -179,12 +181,13 @@ describe('SessionProvider after the session loads', () => {
   const loading: AuthBackend = { ...signedOut, status: 'loading' };
 
   it('does not reset the store when loading ends signed out', async () => {
-    const { resetStore } = setup(loading, []);
+    const { resetStore, requested } = setup(loading, []);
     expect(text()).toBe('loading|admin=false|favs=');
+    // act() runs the provider's effects before it returns.
     act(() => setBackend(signedOut));
-    await new Promise((r) => setTimeout(r, 20));
     expect(text()).toBe('signedOut|admin=false|favs=');
     expect(resetStore).not.toHaveBeenCalled();
+    expect(requested()).toEqual([]);
   });
 
   it('refetches active queries, without a reset, when loading ends signed in', async () => {

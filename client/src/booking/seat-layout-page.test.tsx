@@ -5,11 +5,13 @@ import { GraphQLError } from 'graphql';
 import type { MockLink } from '@apollo/client/testing';
 import {
   CreateBookingDocument,
+  MyBookingsDocument,
   SeatLayoutMovieDocument,
   SeatLayoutOccupiedDocument,
 } from '../gql/graphql';
 import { browser } from '../lib/browser';
 import { createLiveTestLink } from '../test/live-link';
+import { unanswered } from '../test/mocks';
 import { makeSession, renderRoute, signedInSession } from '../test/render';
 
 const DATE = '2030-07-01';
@@ -206,7 +208,10 @@ describe('SeatLayoutPage', () => {
 
   it("without a payment URL says 'Tickets booked successfully!' and goes to /my-bookings", async () => {
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
-    const { router } = setup(undefined, [bookingMock(['C3', 'C4'], booked(null, ['C3', 'C4']))]);
+    const { router } = setup(undefined, [
+      bookingMock(['C3', 'C4'], booked(null, ['C3', 'C4'])),
+      unanswered(MyBookingsDocument),
+    ]);
     await chooseTime();
     await userEvent.click(seat('C4'));
     await userEvent.click(seat('C3'));

@@ -4,7 +4,8 @@ import toast from 'react-hot-toast';
 import { AppToaster } from './app-toaster';
 
 beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
+  // Only the test moves the clock: real time passing must not dismiss a toast.
+  vi.useFakeTimers();
 });
 
 afterEach(() => {

@@ -4,12 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import type { MockLink } from '@apollo/client/testing';
 import {
+  BookingPageDocument,
   MovieCreditsDocument,
   MovieDetailsDocument,
   SimilarMoviesDocument,
   ToggleFavouriteDocument,
 } from '../gql/graphql';
 import { cardMovie } from '../test/fixtures';
+import { createLiveTestLink } from '../test/live-link';
+import { unanswered } from '../test/mocks';
 import { makeSession, renderRoute, signedInSession } from '../test/render';
 import { setViewportWidth } from '../test/viewport';
 
@@ -127,7 +130,7 @@ describe('MovieDetailsPage', () => {
   });
 
   it('Book Tickets goes to /booking/{id}', async () => {
-    const { router } = renderRoute('/movies/m1', { mocks: mocks() });
+    const { router } = renderRoute('/movies/m1', { mocks: mocks({ extra: [unanswered(BookingPageDocument, { id: 'm1' })] }) });
     await loaded();
     await userEvent.click(screen.getByRole('button', { name: 'Book Tickets' }));
     expect(router.state.location.pathname).toBe('/booking/m1');
@@ -162,9 +165,8 @@ describe('MovieDetailsPage', () => {
 
   it('toggles the favourite, refetches favourites and says so; the heart is filled for favourites', async () => {
     const refetchFavourites = vi.fn(async () => {});
-    renderRoute('/movies/m1', {
-      session: signedInSession({ favouriteIds: new Set(['m1']), refetchFavourites }),
-      mocks: mocks({
+    const live = createLiveTestLink(
+      mocks({
         extra: [
           {
             request: { query: ToggleFavouriteDocument, variables: { movieId: 'm1' } },
@@ -177,16 +179,21 @@ describe('MovieDetailsPage', () => {
                 },
               },
             },
-            delay: 50,
           },
         ],
       }),
+    );
+    renderRoute('/movies/m1', {
+      session: signedInSession({ favouriteIds: new Set(['m1']), refetchFavourites }),
+      link: live.link,
     });
     await loaded();
     const heart = screen.getByRole('button', { name: 'Remove Monsoon Protocol from favourites' });
     expect(heart).toHaveAttribute('aria-pressed', 'true');
+    const release = live.hold('ToggleFavourite');
     await userEvent.click(heart);
     expect(heart).toBeDisabled();
+    release();
     expect(await screen.findByText('Favourites updated successfully')).toBeInTheDocument();
     expect(refetchFavourites).toHaveBeenCalledOnce();
     await waitFor(() => expect(heart).toBeEnabled());

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ReleasesPageDocument } from '../gql/graphql';
+import { MovieCreditsDocument, MovieDetailsDocument, ReleasesPageDocument, SimilarMoviesDocument } from '../gql/graphql';
+import { unanswered } from '../test/mocks';
 import { renderRoute } from '../test/render';
 
 const movies = ['1', '2', '3'].map((id) => ({
@@ -32,7 +33,14 @@ describe('ReleasesPage', () => {
   });
 
   it('shows the title on hover and goes to the movie on click', async () => {
-    const { router } = renderRoute('/releases', { mocks });
+    const { router } = renderRoute('/releases', {
+      mocks: [
+        ...mocks,
+        unanswered(MovieDetailsDocument, { id: '2' }),
+        unanswered(MovieCreditsDocument, { movieId: '2' }),
+        unanswered(SimilarMoviesDocument),
+      ],
+    });
     const link = await screen.findByRole('link', { name: /Release 2/ });
     expect(link).toHaveAttribute('title', 'Release 2');
     const caption = within(link).getByText('Release 2');
