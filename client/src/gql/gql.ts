@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment MovieCard_movie on Movie {\n    id\n    title\n    posterUrl\n    voteAverage\n    releaseDate\n    genreNames\n  }\n": typeof types.MovieCard_MovieFragmentDoc,
     "\n  query AdminNowPlaying {\n    nowPlaying {\n      id\n      title\n      posterUrl\n      voteAverage\n      voteCount\n      releaseDate\n    }\n  }\n": typeof types.AdminNowPlayingDocument,
     "\n  mutation AddShows($movieId: ID!, $showsInput: [ShowsInput!]!, $showPrice: Float) {\n    addShows(movieId: $movieId, showsInput: $showsInput, showPrice: $showPrice) {\n      id\n    }\n  }\n": typeof types.AddShowsDocument,
     "\n  query AdminDashboard {\n    dashboard {\n      totalBookings\n      totalRevenue\n      totalUsers\n      heldSeats\n      soldSeats\n      activeShows {\n        id\n        price\n        localDate\n        localTime\n        movie {\n          id\n          title\n          posterUrl\n          voteAverage\n        }\n      }\n    }\n  }\n": typeof types.AdminDashboardDocument,
@@ -31,7 +32,6 @@ type Documents = {
     "\n  query HomePage {\n    movies {\n      id\n      ...MovieCard_movie\n    }\n  }\n": typeof types.HomePageDocument,
     "\n  fragment CastStrip_cast on CastMember {\n    id\n    name\n    character\n    profileUrl\n  }\n": typeof types.CastStrip_CastFragmentDoc,
     "\n  mutation ToggleFavourite($movieId: ID!) {\n    toggleFavourite(movieId: $movieId) {\n      isFavourite\n      movie {\n        id\n        isFavourite\n      }\n    }\n  }\n": typeof types.ToggleFavouriteDocument,
-    "\n  fragment MovieCard_movie on Movie {\n    id\n    title\n    posterUrl\n    voteAverage\n    releaseDate\n    genreNames\n  }\n": typeof types.MovieCard_MovieFragmentDoc,
     "\n  query MovieDetails($id: ID!) {\n    movie(id: $id) {\n      id\n      title\n      overview\n      posterUrl\n      backdropUrl\n      voteAverage\n      voteCount\n      genreNames\n      runtime\n      releaseDate\n      trailerKey\n    }\n  }\n": typeof types.MovieDetailsDocument,
     "\n  query MovieCredits($movieId: ID!) {\n    credits(movieId: $movieId) {\n      id\n      ...CastStrip_cast\n    }\n  }\n": typeof types.MovieCreditsDocument,
     "\n  query SimilarMovies {\n    movies {\n      id\n      ...MovieCard_movie\n    }\n  }\n": typeof types.SimilarMoviesDocument,
@@ -42,6 +42,7 @@ type Documents = {
     "\n  query ReleasesPage {\n    movies {\n      id\n      title\n      posterUrl\n    }\n  }\n": typeof types.ReleasesPageDocument,
 };
 const documents: Documents = {
+    "\n  fragment MovieCard_movie on Movie {\n    id\n    title\n    posterUrl\n    voteAverage\n    releaseDate\n    genreNames\n  }\n": types.MovieCard_MovieFragmentDoc,
     "\n  query AdminNowPlaying {\n    nowPlaying {\n      id\n      title\n      posterUrl\n      voteAverage\n      voteCount\n      releaseDate\n    }\n  }\n": types.AdminNowPlayingDocument,
     "\n  mutation AddShows($movieId: ID!, $showsInput: [ShowsInput!]!, $showPrice: Float) {\n    addShows(movieId: $movieId, showsInput: $showsInput, showPrice: $showPrice) {\n      id\n    }\n  }\n": types.AddShowsDocument,
     "\n  query AdminDashboard {\n    dashboard {\n      totalBookings\n      totalRevenue\n      totalUsers\n      heldSeats\n      soldSeats\n      activeShows {\n        id\n        price\n        localDate\n        localTime\n        movie {\n          id\n          title\n          posterUrl\n          voteAverage\n        }\n      }\n    }\n  }\n": types.AdminDashboardDocument,
@@ -59,7 +60,6 @@ const documents: Documents = {
     "\n  query HomePage {\n    movies {\n      id\n      ...MovieCard_movie\n    }\n  }\n": types.HomePageDocument,
     "\n  fragment CastStrip_cast on CastMember {\n    id\n    name\n    character\n    profileUrl\n  }\n": types.CastStrip_CastFragmentDoc,
     "\n  mutation ToggleFavourite($movieId: ID!) {\n    toggleFavourite(movieId: $movieId) {\n      isFavourite\n      movie {\n        id\n        isFavourite\n      }\n    }\n  }\n": types.ToggleFavouriteDocument,
-    "\n  fragment MovieCard_movie on Movie {\n    id\n    title\n    posterUrl\n    voteAverage\n    releaseDate\n    genreNames\n  }\n": types.MovieCard_MovieFragmentDoc,
     "\n  query MovieDetails($id: ID!) {\n    movie(id: $id) {\n      id\n      title\n      overview\n      posterUrl\n      backdropUrl\n      voteAverage\n      voteCount\n      genreNames\n      runtime\n      releaseDate\n      trailerKey\n    }\n  }\n": types.MovieDetailsDocument,
     "\n  query MovieCredits($movieId: ID!) {\n    credits(movieId: $movieId) {\n      id\n      ...CastStrip_cast\n    }\n  }\n": types.MovieCreditsDocument,
     "\n  query SimilarMovies {\n    movies {\n      id\n      ...MovieCard_movie\n    }\n  }\n": types.SimilarMoviesDocument,
@@ -84,6 +84,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MovieCard_movie on Movie {\n    id\n    title\n    posterUrl\n    voteAverage\n    releaseDate\n    genreNames\n  }\n"): (typeof documents)["\n  fragment MovieCard_movie on Movie {\n    id\n    title\n    posterUrl\n    voteAverage\n    releaseDate\n    genreNames\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -152,10 +156,6 @@ export function graphql(source: "\n  fragment CastStrip_cast on CastMember {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ToggleFavourite($movieId: ID!) {\n    toggleFavourite(movieId: $movieId) {\n      isFavourite\n      movie {\n        id\n        isFavourite\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ToggleFavourite($movieId: ID!) {\n    toggleFavourite(movieId: $movieId) {\n      isFavourite\n      movie {\n        id\n        isFavourite\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment MovieCard_movie on Movie {\n    id\n    title\n    posterUrl\n    voteAverage\n    releaseDate\n    genreNames\n  }\n"): (typeof documents)["\n  fragment MovieCard_movie on Movie {\n    id\n    title\n    posterUrl\n    voteAverage\n    releaseDate\n    genreNames\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
