@@ -3,6 +3,7 @@ import { Link, NavLink } from 'react-router';
 import { LogOutIcon, MenuIcon, TicketPlusIcon, XIcon } from 'lucide-react';
 import { useSession } from '../../lib/session';
 import { Logo } from '../../components/logo';
+import { Button } from '../../components/button';
 
 interface NavItem {
   to: string;
@@ -86,14 +87,14 @@ export function Navbar() {
         {session.isSignedIn && session.user ? (
           <UserMenu name={session.user.name} onSignOut={() => void session.signOut()} />
         ) : (
-          <button
-            type="button"
+          <Button
             onClick={session.openSignIn}
             disabled={!session.isLoaded}
-            className="rounded-full bg-primary px-4 py-1 font-medium transition hover:bg-primary-dull disabled:opacity-60 sm:px-7 sm:py-2"
+            size="sm"
+            className="sm:px-7 sm:py-2"
           >
             Login
-          </button>
+          </Button>
         )}
         <button
           type="button"

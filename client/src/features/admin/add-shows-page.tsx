@@ -11,6 +11,7 @@ import { formatRating, formatReleaseDate, formatShowTime, formatVoteCount } from
 import { useAdminQueryError } from './admin-errors';
 import { AdminTitle } from './admin-title';
 import { addShowTime, nowInZone, removeShowTime, toShowsInput, type ShowTimes } from './show-times';
+import { Button } from '../../components/button';
 
 const AdminNowPlayingQuery = graphql(`
   query AdminNowPlaying {
@@ -214,13 +215,14 @@ export function AddShowsPage() {
             </section>
           )}
 
-          <button
+          <Button
             type="submit"
             disabled={adding}
-            className="mt-8 rounded bg-primary px-8 py-2 text-white transition-all hover:bg-primary/90 disabled:opacity-70"
+            shape="rounded"
+            className="mt-8"
           >
             {adding ? 'Adding...' : 'Add Shows'}
-          </button>
+          </Button>
         </form>
       )}
     </>

@@ -11,6 +11,7 @@ import { useSession } from '../../lib/session';
 import { Logo } from '../../components/logo';
 import { Spinner } from '../../components/spinner';
 import { useDenyAccess } from './admin-errors';
+import { Button } from '../../components/button';
 
 interface SidebarLink {
   to: string;
@@ -99,13 +100,12 @@ export function AdminLayout() {
         {session.isLoaded && !session.isSignedIn && (
           <div className="flex flex-col items-center gap-3">
             <p className="text-zinc-300">Sign in with an admin account to continue.</p>
-            <button
-              type="button"
+            <Button
               onClick={session.openSignIn}
-              className="rounded-full bg-primary px-7 py-2 font-medium transition hover:bg-primary-dull"
+             
             >
               Login
-            </button>
+            </Button>
           </div>
         )}
       </div>

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
+import type { AdminListBookingsQuery } from '../../gql/graphql';
+import { DataTable, type Column } from '../../components/data-table';
 import { Spinner } from '../../components/spinner';
 import { formatAdminShowTime, formatRupees } from '../../lib/format';
 import { useAdminQueryError } from './admin-errors';
@@ -37,6 +39,20 @@ const AdminListBookingsQuery = graphql(`
 
 export const BOOKINGS_PAGE_SIZE = 50;
 
+type BookingRow = AdminListBookingsQuery['allBookings']['bookings'][number];
+
+const BOOKING_COLUMNS: ReadonlyArray<Column<BookingRow>> = [
+  { header: 'User', cell: (b) => b.customer.name },
+  { header: 'Movie', cell: (b) => b.show.movie.title },
+  { header: 'Show Time', cell: (b) => formatAdminShowTime(b.show.localDate, b.show.localTime) },
+  { header: 'Seats', cell: (b) => b.seats.join(', ') },
+  {
+    header: 'Amount',
+    cell: (b) => formatRupees(b.amount),
+    title: (b) => (b.status === 'PAID' ? 'Paid' : b.status.toLowerCase()),
+  },
+];
+
 export function ListBookingsPage() {
   const [offset, setOffset] = useState(0);
   const { data, loading, error } = useQuery(AdminListBookingsQuery, {
@@ -58,40 +74,12 @@ export function ListBookingsPage() {
         <Spinner className="h-[60vh]" />
       ) : (
         <>
-          <div className="mt-6 max-w-4xl overflow-x-auto">
-            <table className="w-full border-collapse rounded-md text-nowrap">
-              <thead>
-                <tr className="bg-primary/20 text-left text-white">
-                  <th scope="col" className="p-2 pl-5 font-medium">User</th>
-                  <th scope="col" className="p-2 font-medium">Movie</th>
-                  <th scope="col" className="p-2 font-medium">Show Time</th>
-                  <th scope="col" className="p-2 font-medium">Seats</th>
-                  <th scope="col" className="p-2 font-medium">Amount</th>
-                </tr>
-              </thead>
-              <tbody className="text-sm font-light">
-                {rows.length === 0 ? (
-                  <tr>
-                    <td colSpan={5} className="p-4 text-center text-zinc-400">
-                      {error ? 'Bookings could not be loaded.' : 'No bookings yet.'}
-                    </td>
-                  </tr>
-                ) : (
-                  rows.map((booking) => (
-                    <tr key={booking.id} className="border-b border-primary/10 bg-primary/5 even:bg-primary/10">
-                      <td className="min-w-45 p-2 pl-5">{booking.customer.name}</td>
-                      <td className="p-2">{booking.show.movie.title}</td>
-                      <td className="p-2">{formatAdminShowTime(booking.show.localDate, booking.show.localTime)}</td>
-                      <td className="p-2">{booking.seats.join(', ')}</td>
-                      <td className="p-2" title={booking.status === 'PAID' ? 'Paid' : booking.status.toLowerCase()}>
-                        {formatRupees(booking.amount)}
-                      </td>
-                    </tr>
-                  ))
-                )}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            columns={BOOKING_COLUMNS}
+            rows={rows}
+            rowKey={(b) => b.id}
+            empty={error ? 'Bookings could not be loaded.' : 'No bookings yet.'}
+          />
           {total > BOOKINGS_PAGE_SIZE && (
             <nav aria-label="Bookings pages" className="mt-4 flex max-w-4xl items-center justify-between text-sm">
               <p className="text-zinc-400">

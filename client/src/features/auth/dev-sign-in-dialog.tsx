@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { XIcon } from 'lucide-react';
 import toast from 'react-hot-toast';
 import type { DevSignInInput } from './dev-session-storage';
+import { Button } from '../../components/button';
 
 interface Props {
   onSubmit(input: DevSignInInput): Promise<void>;
@@ -104,13 +105,13 @@ export function DevSignInDialog({ onSubmit, onClose }: Props) {
               {error}
             </p>
           )}
-          <button
+          <Button
             type="submit"
             disabled={busy}
-            className="rounded-full bg-primary px-4 py-2 font-medium transition hover:bg-primary-dull disabled:opacity-60"
+           
           >
             {busy ? 'Signing in...' : 'Sign in'}
-          </button>
+          </Button>
         </form>
       </div>
     </div>

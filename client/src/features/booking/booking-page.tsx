@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { ClockIcon } from 'lucide-react';
 import { graphql } from '../../gql';
@@ -7,6 +7,7 @@ import { PosterImage } from '../../components/poster-image';
 import { Spinner } from '../../components/spinner';
 import { formatRuntime } from '../../lib/format';
 import { DatePicker } from './date-picker';
+import { ButtonLink } from '../../components/button';
 
 const BookingPageQuery = graphql(`
   query BookingPage($id: ID!) {
@@ -83,9 +84,9 @@ export function BookingPage() {
         ) : error ? (
           <div className="mt-10 flex flex-col items-start gap-4">
             <p className="text-zinc-400">Movie not found.</p>
-            <Link to="/movies" className="rounded-full bg-primary px-6 py-2 font-medium hover:bg-primary-dull">
+            <ButtonLink to="/movies">
               Browse movies
-            </Link>
+            </ButtonLink>
           </div>
         ) : (
           <Spinner className="h-[50vh]" />

@@ -1,4 +1,5 @@
 import { Modal } from '../../components/modal';
+import { Button } from '../../components/button';
 
 export function ConfirmBookingDialog({
   seats,
@@ -30,14 +31,13 @@ export function ConfirmBookingDialog({
         >
           No, cancel
         </button>
-        <button
-          type="button"
+        <Button
           data-autofocus
           onClick={onConfirm}
-          className="rounded-full bg-primary px-5 py-2 text-sm font-medium hover:bg-primary-dull"
+          size="sm"
         >
           Yes, book now!
-        </button>
+        </Button>
       </div>
     </Modal>
   );

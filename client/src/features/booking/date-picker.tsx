@@ -5,6 +5,7 @@ import toast from 'react-hot-toast';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { BlurCircle } from '../../components/blur-circle';
 import { formatDateButton, formatShowTime } from '../../lib/format';
+import { Button } from '../../components/button';
 
 export const DatePickerShowDateFragment = graphql(`
   fragment DatePicker_showDate on ShowDate {
@@ -92,13 +93,13 @@ export function DatePicker({
           </p>
         )}
       </div>
-      <button
-        type="button"
+      <Button
         onClick={confirm}
-        className="shrink-0 rounded bg-primary px-8 py-2 transition-all hover:bg-primary/90 active:scale-95 md:mt-6"
+        shape="rounded"
+        className="shrink-0 md:mt-6"
       >
         Confirm Date
-      </button>
+      </Button>
     </section>
   );
 }

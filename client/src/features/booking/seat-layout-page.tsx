@@ -21,6 +21,7 @@ import {
   takenMessage,
   type SeatAvailability,
 } from './seats';
+import { Button, ButtonLink } from '../../components/button';
 
 const SeatLayoutMovieQuery = graphql(`
   query SeatLayoutMovie($id: ID!) {
@@ -252,9 +253,9 @@ export function SeatLayoutPage() {
         {movieResult.error ? (
           <div className="flex min-h-[50vh] flex-col items-center justify-center gap-4 text-center">
             <p className="text-zinc-300">Movie not found.</p>
-            <Link to="/movies" className="rounded-full bg-primary px-6 py-2 font-medium hover:bg-primary-dull">
+            <ButtonLink to="/movies">
               Browse movies
-            </Link>
+            </ButtonLink>
           </div>
         ) : (
           <Spinner />
@@ -359,15 +360,15 @@ export function SeatLayoutPage() {
         <div className="mt-8">
           <SeatLegend />
         </div>
-        <button
-          type="button"
+        <Button
           onClick={proceed}
           disabled={busy}
-          className="mt-10 flex items-center gap-1 rounded-full bg-primary px-10 py-3 text-sm font-medium transition hover:bg-primary-dull active:scale-95 disabled:opacity-70"
+          size="wide"
+          className="mt-10 flex items-center gap-1"
         >
           {busy ? 'Processing...' : 'Proceed'}
           {!busy && <ArrowRightIcon aria-hidden="true" className="h-4 w-4" />}
-        </button>
+        </Button>
       </section>
 
       {confirming && (

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import { useSession } from '../../lib/session';
-import { BlurCircle } from '../../components/blur-circle';
+import { PageFrame } from '../../components/page-frame';
 import { Spinner } from '../../components/spinner';
 import { MovieCard } from '../../components/movie-card';
 import { MovieGrid } from '../../components/movie-grid';
@@ -31,10 +31,7 @@ export function FavouritesPage() {
   const movies = isSignedIn ? (data?.favourites ?? []) : [];
 
   return (
-    <div className="relative my-40 mb-60 min-h-[80vh] overflow-hidden px-6 md:px-16 lg:px-40 xl:px-44">
-      <BlurCircle className="top-36 left-0" />
-      <BlurCircle className="right-12 bottom-12" />
-      <h1 className="my-4 text-lg font-medium">Your Favourite Movies</h1>
+    <PageFrame title="Your Favourite Movies">
       {loading && !data ? (
         <Spinner className="h-[50vh]" />
       ) : movies.length === 0 ? (
@@ -46,6 +43,6 @@ export function FavouritesPage() {
           ))}
         </MovieGrid>
       )}
-    </div>
+    </PageFrame>
   );
 }

@@ -8,6 +8,7 @@ import { PosterImage } from '../../components/poster-image';
 import { formatRuntime } from '../../lib/format';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { FEATURED_MOVIES, type FeaturedMovie } from './featured-movies';
+import { Button } from '../../components/button';
 
 /** SPEC §9: 3 slides, a new one every 3000 ms, 1000 ms transitions, looping. */
 export const HERO_SWIPER_OPTIONS: SwiperOptions = {
@@ -73,17 +74,17 @@ function HeroSlide({
           </span>
         </div>
         <p className="max-w-md text-zinc-300">{movie.description}</p>
-        <button
-          type="button"
+        <Button
           onClick={() => {
             navigate('/movies');
             window.scrollTo(0, 0);
           }}
-          className="flex items-center gap-1 rounded-full bg-primary px-6 py-3 text-sm font-medium transition hover:bg-primary-dull"
+          size="lg"
+          className="flex items-center gap-1"
         >
           Explore
           <ArrowRightIcon aria-hidden="true" className="h-5 w-5" />
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -9,6 +9,7 @@ import { Spinner } from '../../components/spinner';
 import { MovieCard, type MovieCardMovieFragment } from '../../components/movie-card';
 import { MovieGrid } from '../../components/movie-grid';
 import { HeroSection } from './hero-section';
+import { Button } from '../../components/button';
 
 const HomePageQuery = graphql(`
   query HomePage {
@@ -59,13 +60,13 @@ export function HomePage() {
       )}
       {!waiting && movies.length > 0 && (
         <div className="mt-16 flex justify-center">
-          <button
-            type="button"
+          <Button
             onClick={goToMovies}
-            className="rounded-md bg-primary px-10 py-3 text-sm font-medium transition hover:bg-primary-dull"
+            size="wide"
+            shape="rounded"
           >
             Load More
-          </button>
+          </Button>
         </div>
       )}
     </>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { PlayCircleIcon, StarIcon } from 'lucide-react';
@@ -21,6 +21,7 @@ import { FavouriteButton } from './favourite-button';
 import { MovieCard } from '../../components/movie-card';
 import { MovieGrid } from '../../components/movie-grid';
 import { TrailerModal } from './trailer-modal';
+import { Button, ButtonLink } from '../../components/button';
 
 const MovieDetailsQuery = graphql(`
   query MovieDetails($id: ID!) {
@@ -96,9 +97,9 @@ export function MovieDetailsPage() {
       <div className="flex min-h-[80vh] flex-col items-center justify-center gap-4 px-6 pt-30 text-center">
         <h1 className="text-2xl font-semibold">Movie not found</h1>
         <p className="text-zinc-400">This movie is not showing here, or it may have been removed.</p>
-        <Link to="/movies" className="rounded-full bg-primary px-8 py-3 font-medium hover:bg-primary-dull">
+        <ButtonLink to="/movies" size="lg">
           Browse movies
-        </Link>
+        </ButtonLink>
       </div>
     );
   }
@@ -177,16 +178,16 @@ export function MovieDetailsPage() {
                 <PlayCircleIcon aria-hidden="true" className="h-5 w-5" />
                 Watch Trailer
               </button>
-              <button
-                type="button"
+              <Button
                 onClick={() => {
                   navigate(`/booking/${movie.id}`);
                   window.scrollTo(0, 0);
                 }}
-                className="rounded-md bg-primary px-10 py-3 text-sm font-medium transition hover:bg-primary-dull active:scale-95"
+                size="wide"
+                shape="rounded"
               >
                 Book Tickets
-              </button>
+              </Button>
               <FavouriteButton movieId={movie.id} title={movie.title} />
             </div>
           </div>
@@ -213,16 +214,16 @@ export function MovieDetailsPage() {
             !similar.loading && <p className="text-zinc-400">No similar movies right now.</p>
           )}
           <div className="mt-12 flex justify-center">
-            <button
-              type="button"
+            <Button
               onClick={() => {
                 navigate('/movies');
                 window.scrollTo(0, 0);
               }}
-              className="rounded-md bg-primary px-10 py-3 text-sm font-medium transition hover:bg-primary-dull"
+              size="wide"
+              shape="rounded"
             >
               See All
-            </button>
+            </Button>
           </div>
         </section>
       </div>

@@ -8,6 +8,7 @@ import {
   formatShowTime,
   formatTimeLeft,
 } from '../../lib/format';
+import { primaryButtonClass } from '../../components/button';
 
 export const BookingCardBookingFragment = graphql(`
   fragment BookingCard_booking on Booking {
@@ -94,7 +95,7 @@ export function BookingCard({
           ) : pending && !expired && booking.paymentUrl ? (
             <a
               href={booking.paymentUrl}
-              className="rounded-full bg-primary px-4 py-1.5 text-sm font-medium hover:bg-primary-dull"
+              className={primaryButtonClass({ size: 'sm' })}
             >
               pending
             </a>

@@ -8,6 +8,7 @@ import { Spinner } from '../../components/spinner';
 import { serverMessage } from '../../lib/errors';
 import { useOnTabVisible } from '../../lib/use-document-visible';
 import { BookingCard } from './booking-card';
+import { Button } from '../../components/button';
 
 const MyBookingsQuery = graphql(`
   query MyBookings {
@@ -93,13 +94,11 @@ export function MyBookingsPage() {
         session.isLoaded ? (
           <div className="mt-10 flex flex-col items-start gap-4">
             <p className="text-zinc-400">Please sign in to view your bookings.</p>
-            <button
-              type="button"
+            <Button
               onClick={session.openSignIn}
-              className="rounded-full bg-primary px-6 py-2 font-medium hover:bg-primary-dull"
             >
               Login
-            </button>
+            </Button>
           </div>
         ) : (
           <Spinner className="h-[50vh]" />

@@ -1,16 +1,17 @@
-import { Link } from 'react-router';
+import { ButtonLink } from '../../components/button';
 
 export function NotFoundPage() {
   return (
     <div className="flex min-h-[80vh] flex-col items-center justify-center gap-4 px-6 pt-30 text-center">
       <h1 className="text-3xl font-semibold md:text-5xl">404 Not Found</h1>
       <p className="text-zinc-400">The page you are looking for does not exist or has been moved.</p>
-      <Link
+      <ButtonLink
         to="/"
-        className="mt-4 rounded-full bg-primary px-8 py-3 font-medium transition hover:bg-primary-dull"
+        size="lg"
+        className="mt-4"
       >
         Back to Home
-      </Link>
+      </ButtonLink>
     </div>
   );
 }
