@@ -25,9 +25,9 @@ type Documents = {
     "\n  query BookingPage($id: ID!) {\n    movie(id: $id) {\n      id\n      title\n      posterUrl\n      backdropUrl\n      genreNames\n      runtime\n      showTimes {\n        date\n        ...DatePicker_showDate\n      }\n    }\n  }\n": typeof types.BookingPageDocument,
     "\n  fragment DatePicker_showDate on ShowDate {\n    date\n    times {\n      showId\n      localTime\n    }\n  }\n": typeof types.DatePicker_ShowDateFragmentDoc,
     "\n  query SeatLayoutMovie($id: ID!) {\n    movie(id: $id) {\n      id\n      title\n      showTimes {\n        date\n        times {\n          showId\n          time\n          localTime\n        }\n      }\n    }\n  }\n": typeof types.SeatLayoutMovieDocument,
+    "\n  mutation CreateBooking($showId: ID!, $seats: [String!]!) {\n    createBooking(showId: $showId, seats: $seats) {\n      id\n      status\n      paymentUrl\n      seats\n      amount\n    }\n  }\n": typeof types.CreateBookingDocument,
     "\n  query SeatLayoutOccupied($showId: ID!) {\n    occupiedSeats(showId: $showId)\n  }\n": typeof types.SeatLayoutOccupiedDocument,
     "\n  subscription SeatLayoutSeats($showId: ID!) {\n    seatsChanged(showId: $showId) {\n      showId\n      version\n      occupiedSeats\n      heldSeats\n      soldSeats\n    }\n  }\n": typeof types.SeatLayoutSeatsDocument,
-    "\n  mutation CreateBooking($showId: ID!, $seats: [String!]!) {\n    createBooking(showId: $showId, seats: $seats) {\n      id\n      status\n      paymentUrl\n      seats\n      amount\n    }\n  }\n": typeof types.CreateBookingDocument,
     "\n  query FavouritesPage {\n    favourites {\n      id\n      ...MovieCard_movie\n    }\n  }\n": typeof types.FavouritesPageDocument,
     "\n  query HomePage {\n    movies {\n      id\n      ...MovieCard_movie\n    }\n  }\n": typeof types.HomePageDocument,
     "\n  fragment CastStrip_cast on CastMember {\n    id\n    name\n    character\n    profileUrl\n  }\n": typeof types.CastStrip_CastFragmentDoc,
@@ -53,9 +53,9 @@ const documents: Documents = {
     "\n  query BookingPage($id: ID!) {\n    movie(id: $id) {\n      id\n      title\n      posterUrl\n      backdropUrl\n      genreNames\n      runtime\n      showTimes {\n        date\n        ...DatePicker_showDate\n      }\n    }\n  }\n": types.BookingPageDocument,
     "\n  fragment DatePicker_showDate on ShowDate {\n    date\n    times {\n      showId\n      localTime\n    }\n  }\n": types.DatePicker_ShowDateFragmentDoc,
     "\n  query SeatLayoutMovie($id: ID!) {\n    movie(id: $id) {\n      id\n      title\n      showTimes {\n        date\n        times {\n          showId\n          time\n          localTime\n        }\n      }\n    }\n  }\n": types.SeatLayoutMovieDocument,
+    "\n  mutation CreateBooking($showId: ID!, $seats: [String!]!) {\n    createBooking(showId: $showId, seats: $seats) {\n      id\n      status\n      paymentUrl\n      seats\n      amount\n    }\n  }\n": types.CreateBookingDocument,
     "\n  query SeatLayoutOccupied($showId: ID!) {\n    occupiedSeats(showId: $showId)\n  }\n": types.SeatLayoutOccupiedDocument,
     "\n  subscription SeatLayoutSeats($showId: ID!) {\n    seatsChanged(showId: $showId) {\n      showId\n      version\n      occupiedSeats\n      heldSeats\n      soldSeats\n    }\n  }\n": types.SeatLayoutSeatsDocument,
-    "\n  mutation CreateBooking($showId: ID!, $seats: [String!]!) {\n    createBooking(showId: $showId, seats: $seats) {\n      id\n      status\n      paymentUrl\n      seats\n      amount\n    }\n  }\n": types.CreateBookingDocument,
     "\n  query FavouritesPage {\n    favourites {\n      id\n      ...MovieCard_movie\n    }\n  }\n": types.FavouritesPageDocument,
     "\n  query HomePage {\n    movies {\n      id\n      ...MovieCard_movie\n    }\n  }\n": types.HomePageDocument,
     "\n  fragment CastStrip_cast on CastMember {\n    id\n    name\n    character\n    profileUrl\n  }\n": types.CastStrip_CastFragmentDoc,
@@ -131,15 +131,15 @@ export function graphql(source: "\n  query SeatLayoutMovie($id: ID!) {\n    movi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation CreateBooking($showId: ID!, $seats: [String!]!) {\n    createBooking(showId: $showId, seats: $seats) {\n      id\n      status\n      paymentUrl\n      seats\n      amount\n    }\n  }\n"): (typeof documents)["\n  mutation CreateBooking($showId: ID!, $seats: [String!]!) {\n    createBooking(showId: $showId, seats: $seats) {\n      id\n      status\n      paymentUrl\n      seats\n      amount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query SeatLayoutOccupied($showId: ID!) {\n    occupiedSeats(showId: $showId)\n  }\n"): (typeof documents)["\n  query SeatLayoutOccupied($showId: ID!) {\n    occupiedSeats(showId: $showId)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription SeatLayoutSeats($showId: ID!) {\n    seatsChanged(showId: $showId) {\n      showId\n      version\n      occupiedSeats\n      heldSeats\n      soldSeats\n    }\n  }\n"): (typeof documents)["\n  subscription SeatLayoutSeats($showId: ID!) {\n    seatsChanged(showId: $showId) {\n      showId\n      version\n      occupiedSeats\n      heldSeats\n      soldSeats\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreateBooking($showId: ID!, $seats: [String!]!) {\n    createBooking(showId: $showId, seats: $seats) {\n      id\n      status\n      paymentUrl\n      seats\n      amount\n    }\n  }\n"): (typeof documents)["\n  mutation CreateBooking($showId: ID!, $seats: [String!]!) {\n    createBooking(showId: $showId, seats: $seats) {\n      id\n      status\n      paymentUrl\n      seats\n      amount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

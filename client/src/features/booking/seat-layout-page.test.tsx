@@ -293,6 +293,20 @@ describe('SeatLayoutPage', () => {
       expect(screen.getByText('Selected Seats (1 / 5)')).toBeInTheDocument();
     });
 
+    it('says live updates are paused when the subscription fails, keeping the last seats', async () => {
+      const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const { live } = setup();
+      await chooseTime();
+      await waitFor(() => expect(live.active()).toHaveLength(1));
+      expect(screen.getByText('Connecting to live seat updates...')).toBeInTheDocument();
+      act(() => live.push({ showId: 's1' }, seatMap(1, [], ['A2'])));
+      expect(await screen.findByText('Live: seats update as others book')).toBeInTheDocument();
+      act(() => live.fail({ showId: 's1' }, new Error('socket closed')));
+      expect(await screen.findByText('Live updates paused; reconnecting...')).toBeInTheDocument();
+      expect(seat('A2')).toHaveAttribute('data-state', 'sold');
+      expect(log).toHaveBeenCalledWith('Live seat updates failed:', expect.anything());
+    });
+
     it('switches the subscription when the time changes, clearing the selection', async () => {
       const { live } = setup();
       await chooseTime();
