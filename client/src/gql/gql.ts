@@ -21,7 +21,6 @@ type Documents = {
     "\n  query AdminListBookings($offset: Int!, $limit: Int!) {\n    allBookings(offset: $offset, limit: $limit) {\n      total\n      offset\n      limit\n      bookings {\n        id\n        seats\n        amount\n        status\n        customer {\n          id\n          name\n        }\n        show {\n          id\n          localDate\n          localTime\n          movie {\n            id\n            title\n          }\n        }\n      }\n    }\n  }\n": typeof types.AdminListBookingsDocument,
     "\n  query AdminListShows {\n    allShows {\n      seatsSold\n      seatsHeld\n      earnings\n      show {\n        id\n        localDate\n        localTime\n        price\n        movie {\n          id\n          title\n        }\n      }\n    }\n  }\n": typeof types.AdminListShowsDocument,
     "\n  query SessionAdmin {\n    isAdmin\n  }\n": typeof types.SessionAdminDocument,
-    "\n  query SessionFavourites {\n    favourites {\n      id\n    }\n  }\n": typeof types.SessionFavouritesDocument,
     "\n  query BookingPage($id: ID!) {\n    movie(id: $id) {\n      id\n      title\n      posterUrl\n      backdropUrl\n      genreNames\n      runtime\n      showTimes {\n        date\n        ...DatePicker_showDate\n      }\n    }\n  }\n": typeof types.BookingPageDocument,
     "\n  fragment DatePicker_showDate on ShowDate {\n    date\n    times {\n      showId\n      localTime\n    }\n  }\n": typeof types.DatePicker_ShowDateFragmentDoc,
     "\n  query SeatLayoutMovie($id: ID!) {\n    movie(id: $id) {\n      id\n      title\n      showTimes {\n        date\n        times {\n          showId\n          time\n          localTime\n        }\n      }\n    }\n  }\n": typeof types.SeatLayoutMovieDocument,
@@ -31,8 +30,9 @@ type Documents = {
     "\n  query FavouritesPage {\n    favourites {\n      id\n      ...MovieCard_movie\n    }\n  }\n": typeof types.FavouritesPageDocument,
     "\n  query HomePage {\n    movies {\n      id\n      ...MovieCard_movie\n    }\n  }\n": typeof types.HomePageDocument,
     "\n  fragment CastStrip_cast on CastMember {\n    id\n    name\n    character\n    profileUrl\n  }\n": typeof types.CastStrip_CastFragmentDoc,
+    "\n  fragment FavouriteButton_movie on Movie {\n    id\n    title\n    isFavourite\n  }\n": typeof types.FavouriteButton_MovieFragmentDoc,
     "\n  mutation ToggleFavourite($movieId: ID!) {\n    toggleFavourite(movieId: $movieId) {\n      isFavourite\n      movie {\n        id\n        isFavourite\n      }\n    }\n  }\n": typeof types.ToggleFavouriteDocument,
-    "\n  query MovieDetails($id: ID!) {\n    movie(id: $id) {\n      id\n      title\n      overview\n      posterUrl\n      backdropUrl\n      voteAverage\n      voteCount\n      genreNames\n      runtime\n      releaseDate\n      trailerKey\n    }\n  }\n": typeof types.MovieDetailsDocument,
+    "\n  query MovieDetails($id: ID!) {\n    movie(id: $id) {\n      id\n      title\n      overview\n      posterUrl\n      backdropUrl\n      voteAverage\n      voteCount\n      genreNames\n      runtime\n      releaseDate\n      trailerKey\n      ...FavouriteButton_movie\n    }\n  }\n": typeof types.MovieDetailsDocument,
     "\n  query MovieCredits($movieId: ID!) {\n    credits(movieId: $movieId) {\n      id\n      ...CastStrip_cast\n    }\n  }\n": typeof types.MovieCreditsDocument,
     "\n  query SimilarMovies {\n    movies {\n      id\n      ...MovieCard_movie\n    }\n  }\n": typeof types.SimilarMoviesDocument,
     "\n  query MoviesPage {\n    movies {\n      id\n      ...MovieCard_movie\n    }\n  }\n": typeof types.MoviesPageDocument,
@@ -49,7 +49,6 @@ const documents: Documents = {
     "\n  query AdminListBookings($offset: Int!, $limit: Int!) {\n    allBookings(offset: $offset, limit: $limit) {\n      total\n      offset\n      limit\n      bookings {\n        id\n        seats\n        amount\n        status\n        customer {\n          id\n          name\n        }\n        show {\n          id\n          localDate\n          localTime\n          movie {\n            id\n            title\n          }\n        }\n      }\n    }\n  }\n": types.AdminListBookingsDocument,
     "\n  query AdminListShows {\n    allShows {\n      seatsSold\n      seatsHeld\n      earnings\n      show {\n        id\n        localDate\n        localTime\n        price\n        movie {\n          id\n          title\n        }\n      }\n    }\n  }\n": types.AdminListShowsDocument,
     "\n  query SessionAdmin {\n    isAdmin\n  }\n": types.SessionAdminDocument,
-    "\n  query SessionFavourites {\n    favourites {\n      id\n    }\n  }\n": types.SessionFavouritesDocument,
     "\n  query BookingPage($id: ID!) {\n    movie(id: $id) {\n      id\n      title\n      posterUrl\n      backdropUrl\n      genreNames\n      runtime\n      showTimes {\n        date\n        ...DatePicker_showDate\n      }\n    }\n  }\n": types.BookingPageDocument,
     "\n  fragment DatePicker_showDate on ShowDate {\n    date\n    times {\n      showId\n      localTime\n    }\n  }\n": types.DatePicker_ShowDateFragmentDoc,
     "\n  query SeatLayoutMovie($id: ID!) {\n    movie(id: $id) {\n      id\n      title\n      showTimes {\n        date\n        times {\n          showId\n          time\n          localTime\n        }\n      }\n    }\n  }\n": types.SeatLayoutMovieDocument,
@@ -59,8 +58,9 @@ const documents: Documents = {
     "\n  query FavouritesPage {\n    favourites {\n      id\n      ...MovieCard_movie\n    }\n  }\n": types.FavouritesPageDocument,
     "\n  query HomePage {\n    movies {\n      id\n      ...MovieCard_movie\n    }\n  }\n": types.HomePageDocument,
     "\n  fragment CastStrip_cast on CastMember {\n    id\n    name\n    character\n    profileUrl\n  }\n": types.CastStrip_CastFragmentDoc,
+    "\n  fragment FavouriteButton_movie on Movie {\n    id\n    title\n    isFavourite\n  }\n": types.FavouriteButton_MovieFragmentDoc,
     "\n  mutation ToggleFavourite($movieId: ID!) {\n    toggleFavourite(movieId: $movieId) {\n      isFavourite\n      movie {\n        id\n        isFavourite\n      }\n    }\n  }\n": types.ToggleFavouriteDocument,
-    "\n  query MovieDetails($id: ID!) {\n    movie(id: $id) {\n      id\n      title\n      overview\n      posterUrl\n      backdropUrl\n      voteAverage\n      voteCount\n      genreNames\n      runtime\n      releaseDate\n      trailerKey\n    }\n  }\n": types.MovieDetailsDocument,
+    "\n  query MovieDetails($id: ID!) {\n    movie(id: $id) {\n      id\n      title\n      overview\n      posterUrl\n      backdropUrl\n      voteAverage\n      voteCount\n      genreNames\n      runtime\n      releaseDate\n      trailerKey\n      ...FavouriteButton_movie\n    }\n  }\n": types.MovieDetailsDocument,
     "\n  query MovieCredits($movieId: ID!) {\n    credits(movieId: $movieId) {\n      id\n      ...CastStrip_cast\n    }\n  }\n": types.MovieCreditsDocument,
     "\n  query SimilarMovies {\n    movies {\n      id\n      ...MovieCard_movie\n    }\n  }\n": types.SimilarMoviesDocument,
     "\n  query MoviesPage {\n    movies {\n      id\n      ...MovieCard_movie\n    }\n  }\n": types.MoviesPageDocument,
@@ -115,10 +115,6 @@ export function graphql(source: "\n  query SessionAdmin {\n    isAdmin\n  }\n"):
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SessionFavourites {\n    favourites {\n      id\n    }\n  }\n"): (typeof documents)["\n  query SessionFavourites {\n    favourites {\n      id\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query BookingPage($id: ID!) {\n    movie(id: $id) {\n      id\n      title\n      posterUrl\n      backdropUrl\n      genreNames\n      runtime\n      showTimes {\n        date\n        ...DatePicker_showDate\n      }\n    }\n  }\n"): (typeof documents)["\n  query BookingPage($id: ID!) {\n    movie(id: $id) {\n      id\n      title\n      posterUrl\n      backdropUrl\n      genreNames\n      runtime\n      showTimes {\n        date\n        ...DatePicker_showDate\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -155,11 +151,15 @@ export function graphql(source: "\n  fragment CastStrip_cast on CastMember {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment FavouriteButton_movie on Movie {\n    id\n    title\n    isFavourite\n  }\n"): (typeof documents)["\n  fragment FavouriteButton_movie on Movie {\n    id\n    title\n    isFavourite\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation ToggleFavourite($movieId: ID!) {\n    toggleFavourite(movieId: $movieId) {\n      isFavourite\n      movie {\n        id\n        isFavourite\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ToggleFavourite($movieId: ID!) {\n    toggleFavourite(movieId: $movieId) {\n      isFavourite\n      movie {\n        id\n        isFavourite\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MovieDetails($id: ID!) {\n    movie(id: $id) {\n      id\n      title\n      overview\n      posterUrl\n      backdropUrl\n      voteAverage\n      voteCount\n      genreNames\n      runtime\n      releaseDate\n      trailerKey\n    }\n  }\n"): (typeof documents)["\n  query MovieDetails($id: ID!) {\n    movie(id: $id) {\n      id\n      title\n      overview\n      posterUrl\n      backdropUrl\n      voteAverage\n      voteCount\n      genreNames\n      runtime\n      releaseDate\n      trailerKey\n    }\n  }\n"];
+export function graphql(source: "\n  query MovieDetails($id: ID!) {\n    movie(id: $id) {\n      id\n      title\n      overview\n      posterUrl\n      backdropUrl\n      voteAverage\n      voteCount\n      genreNames\n      runtime\n      releaseDate\n      trailerKey\n      ...FavouriteButton_movie\n    }\n  }\n"): (typeof documents)["\n  query MovieDetails($id: ID!) {\n    movie(id: $id) {\n      id\n      title\n      overview\n      posterUrl\n      backdropUrl\n      voteAverage\n      voteCount\n      genreNames\n      runtime\n      releaseDate\n      trailerKey\n      ...FavouriteButton_movie\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -18,15 +18,10 @@ export interface Session {
   isAdmin: boolean;
   /** True while the admin check for a signed-in user is pending. */
   isAdminLoading: boolean;
-  /** Ids of the signed-in user's favourite movies; empty when signed out. */
-  favouriteIds: ReadonlySet<string>;
-  refetchFavourites(): Promise<void>;
   getToken(): Promise<string | null>;
   openSignIn(): void;
   signOut(): Promise<void>;
 }
-
-export const noFavourites: ReadonlySet<string> = new Set();
 
 export const signedOutSession: Session = {
   status: 'signedOut',
@@ -35,8 +30,6 @@ export const signedOutSession: Session = {
   user: null,
   isAdmin: false,
   isAdminLoading: false,
-  favouriteIds: noFavourites,
-  refetchFavourites: async () => {},
   getToken: async () => null,
   openSignIn: () => {},
   signOut: async () => {},

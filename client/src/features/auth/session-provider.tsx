@@ -1,9 +1,8 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { CombinedGraphQLErrors } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import toast from 'react-hot-toast';
 import { graphql } from '../../gql';
-import { noFavourites, SessionContext, type Session } from '../../lib/session';
+import { SessionContext, type Session } from '../../lib/session';
 import { useAuthBackend } from './auth-backend';
 import type { AuthBridge } from '../../lib/auth-bridge';
 
@@ -13,20 +12,12 @@ const SessionAdminQuery = graphql(`
   }
 `);
 
-const SessionFavouritesQuery = graphql(`
-  query SessionFavourites {
-    favourites {
-      id
-    }
-  }
-`);
-
 /**
  * Derives the session from the auth backend and keeps the Apollo store in step
  * with it: whenever the load state, sign-in state or user id changes, the
  * store is reset (active queries refetch with the new credentials) before the
- * signed-in-only queries (admin check, favourites) run. Signed out, those are
- * skipped and read as false / empty.
+ * admin check runs; signed out, it is skipped and reads as false. Favourites
+ * are not session state: each movie's isFavourite comes from the API.
  */
 export function SessionProvider({ bridge, children }: { bridge: AuthBridge; children: ReactNode }) {
   const backend = useAuthBackend();
@@ -75,30 +66,11 @@ export function SessionProvider({ bridge, children }: { bridge: AuthBridge; chil
   const ready = identity != null && identity === storeIdentity;
 
   const admin = useQuery(SessionAdminQuery, { skip: !ready, fetchPolicy: 'network-only' });
-  const favourites = useQuery(SessionFavouritesQuery, { skip: !ready });
 
   useEffect(() => {
     if (admin.error) console.error('Admin check failed:', admin.error);
   }, [admin.error]);
 
-  useEffect(() => {
-    const error = favourites.error;
-    if (!error) return;
-    const unauthenticated =
-      CombinedGraphQLErrors.is(error) &&
-      error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
-    toast.error(
-      unauthenticated ? 'Please sign in to view favorites' : 'Failed to fetch favorite movies.',
-    );
-  }, [favourites.error]);
-
-  const favouriteList = ready ? favourites.data?.favourites : undefined;
-  const favouriteIds = useMemo<ReadonlySet<string>>(
-    () => (favouriteList ? new Set(favouriteList.map((m) => m.id)) : noFavourites),
-    [favouriteList],
-  );
-
-  const refetchFavourites = favourites.refetch;
   const value = useMemo<Session>(
     () => ({
       status: backend.status,
@@ -107,15 +79,11 @@ export function SessionProvider({ bridge, children }: { bridge: AuthBridge; chil
       user: backend.user,
       isAdmin: ready && admin.data?.isAdmin === true,
       isAdminLoading: backend.status === 'loading' || (backend.status === 'signedIn' && !admin.data && !admin.error),
-      favouriteIds,
-      refetchFavourites: async () => {
-        if (ready) await refetchFavourites();
-      },
       getToken: backend.getToken,
       openSignIn: backend.openSignIn,
       signOut: backend.signOut,
     }),
-    [backend, ready, admin.data, admin.error, favouriteIds, refetchFavourites],
+    [backend, ready, admin.data, admin.error],
   );
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
 import { FavouritesPageDocument } from '../../gql/graphql';
 import { cardMovie } from '../../test/fixtures';
 import { renderRoute, signedInSession } from '../../test/render';
@@ -28,5 +29,22 @@ describe('FavouritesPage', () => {
       ],
     });
     expect(await screen.findByText('No favourite movies found.')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['UNAUTHENTICATED', 'Please sign in to view favorites'],
+    ['INTERNAL', 'Failed to fetch favorite movies.'],
+  ])('toasts SPEC §8 when favourites answer %s', async (code, message) => {
+    renderRoute('/favourite', {
+      session: signedInSession(),
+      mocks: [
+        {
+          request: { query: FavouritesPageDocument },
+          result: { errors: [new GraphQLError('no', { extensions: { code } })] },
+        },
+      ],
+    });
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByText('No favourite movies found.')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { useQuery } from '@apollo/client/react';
+import toast from 'react-hot-toast';
 import { graphql } from '../../gql';
+import { hasErrorCode } from '../../lib/errors';
 import { useSession } from '../../lib/session';
 import { PageFrame } from '../../components/page-frame';
 import { Spinner } from '../../components/spinner';
@@ -19,10 +21,17 @@ const FavouritesPageQuery = graphql(`
 export function FavouritesPage() {
   const { isSignedIn } = useSession();
   // Signed out there are no favourites to ask for.
-  const { data, loading } = useQuery(FavouritesPageQuery, {
+  const { data, loading, error } = useQuery(FavouritesPageQuery, {
     skip: !isSignedIn,
     fetchPolicy: 'cache-and-network',
   });
+
+  useEffect(() => {
+    if (!error) return;
+    toast.error(
+      hasErrorCode(error, 'UNAUTHENTICATED') ? 'Please sign in to view favorites' : 'Failed to fetch favorite movies.',
+    );
+  }, [error]);
 
   useEffect(() => {
     window.scrollTo(0, 0);

@@ -2,9 +2,19 @@ import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { HeartIcon } from 'lucide-react';
 import toast from 'react-hot-toast';
-import { graphql } from '../../gql';
+import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { useSession } from '../../lib/session';
 
+export const FavouriteButtonMovieFragment = graphql(`
+  fragment FavouriteButton_movie on Movie {
+    id
+    title
+    isFavourite
+  }
+`);
+
+// The answer carries the movie's new isFavourite, which the cache writes onto
+// that movie: every heart showing it redraws without a refetch.
 const ToggleFavouriteMutation = graphql(`
   mutation ToggleFavourite($movieId: ID!) {
     toggleFavourite(movieId: $movieId) {
@@ -17,12 +27,19 @@ const ToggleFavouriteMutation = graphql(`
   }
 `);
 
-/** The heart on the movie page: filled when the movie is a favourite. */
-export function FavouriteButton({ movieId, title }: { movieId: string; title: string }) {
+/** The heart on the movie page: filled when the movie is among the caller's favourites. */
+export function FavouriteButton(props: { movie: FragmentType<typeof FavouriteButtonMovieFragment> }) {
+  const movie = getFragmentData(FavouriteButtonMovieFragment, props.movie);
   const session = useSession();
-  const [toggle] = useMutation(ToggleFavouriteMutation);
+  const [toggle] = useMutation(ToggleFavouriteMutation, {
+    // The favourites list changed: whoever shows it next asks the server again.
+    update: (cache) => {
+      cache.evict({ id: 'ROOT_QUERY', fieldName: 'favourites' });
+      cache.gc();
+    },
+  });
   const [busy, setBusy] = useState(false);
-  const isFavourite = session.isSignedIn && session.favouriteIds.has(movieId);
+  const { isFavourite, title } = movie;
 
   const onClick = async () => {
     if (!session.isSignedIn) {
@@ -31,8 +48,7 @@ export function FavouriteButton({ movieId, title }: { movieId: string; title: st
     }
     setBusy(true);
     try {
-      await toggle({ variables: { movieId } });
-      await session.refetchFavourites();
+      await toggle({ variables: { movieId: movie.id } });
       toast.success('Favourites updated successfully');
     } catch (err) {
       console.error('Updating favourites failed:', err);

@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import type { MockLink } from '@apollo/client/testing';
 import {
   BookingPageDocument,
+  FavouritesPageDocument,
   MovieCreditsDocument,
   MovieDetailsDocument,
   SimilarMoviesDocument,
@@ -32,6 +33,7 @@ function details(overrides: Record<string, unknown> = {}) {
     runtime: 152,
     releaseDate: '2026-10-16',
     trailerKey: 'mQ7vR2xLk9T',
+    isFavourite: false,
     ...overrides,
   };
 }
@@ -65,6 +67,21 @@ function mocks({
     },
     ...extra,
   ];
+}
+
+function toggled(isFavourite: boolean): MockLink.MockedResponse {
+  return {
+    request: { query: ToggleFavouriteDocument, variables: { movieId: 'm1' } },
+    result: {
+      data: {
+        toggleFavourite: {
+          __typename: 'FavouriteToggle',
+          isFavourite,
+          movie: { __typename: 'Movie', id: 'm1', isFavourite },
+        },
+      },
+    },
+  };
 }
 
 async function loaded() {
@@ -163,30 +180,9 @@ describe('MovieDetailsPage', () => {
     expect(await screen.findByText('Please sign in to add to favourites')).toBeInTheDocument();
   });
 
-  it('toggles the favourite, refetches favourites and says so; the heart is filled for favourites', async () => {
-    const refetchFavourites = vi.fn(async () => {});
-    const live = createLiveTestLink(
-      mocks({
-        extra: [
-          {
-            request: { query: ToggleFavouriteDocument, variables: { movieId: 'm1' } },
-            result: {
-              data: {
-                toggleFavourite: {
-                  __typename: 'FavouriteToggle',
-                  isFavourite: false,
-                  movie: { __typename: 'Movie', id: 'm1', isFavourite: false },
-                },
-              },
-            },
-          },
-        ],
-      }),
-    );
-    renderRoute('/movies/m1', {
-      session: signedInSession({ favouriteIds: new Set(['m1']), refetchFavourites }),
-      link: live.link,
-    });
+  it("fills the heart from the movie's isFavourite and redraws it from the toggle's answer", async () => {
+    const live = createLiveTestLink(mocks({ movie: details({ isFavourite: true }), extra: [toggled(false)] }));
+    renderRoute('/movies/m1', { session: signedInSession(), link: live.link });
     await loaded();
     const heart = screen.getByRole('button', { name: 'Remove Monsoon Protocol from favourites' });
     expect(heart).toHaveAttribute('aria-pressed', 'true');
@@ -195,8 +191,35 @@ describe('MovieDetailsPage', () => {
     expect(heart).toBeDisabled();
     release();
     expect(await screen.findByText('Favourites updated successfully')).toBeInTheDocument();
-    expect(refetchFavourites).toHaveBeenCalledOnce();
-    await waitFor(() => expect(heart).toBeEnabled());
+    // The same button, now reading the cached movie's new isFavourite.
+    await waitFor(() => expect(heart).toHaveAccessibleName('Add Monsoon Protocol to favourites'));
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    expect(heart).toBeEnabled();
+    expect(live.requested().filter((op) => op === 'MovieDetails')).toHaveLength(1);
+  });
+
+  it('drops the cached favourites list after a toggle, so Favourites asks again', async () => {
+    const favourites = (list: object[]) => ({
+      request: { query: FavouritesPageDocument },
+      result: { data: { favourites: list } },
+    });
+    const live = createLiveTestLink([
+      favourites([cardMovie('m1', { title: 'Monsoon Protocol' })]),
+      ...mocks({ movie: details({ isFavourite: true }), extra: [toggled(false), favourites([])] }),
+    ]);
+    const { router } = renderRoute('/favourite', { session: signedInSession(), link: live.link });
+    await userEvent.click(await screen.findByRole('link', { name: /Monsoon Protocol/ }));
+    await loaded();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Monsoon Protocol from favourites' }));
+    await screen.findByRole('button', { name: 'Add Monsoon Protocol to favourites' });
+
+    const release = live.hold('FavouritesPage');
+    await act(() => router.navigate('/favourite'));
+    // Without the stale list the page waits for the server's answer.
+    expect(screen.getByRole('heading', { name: 'Your Favourite Movies' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Monsoon Protocol/ })).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByText('No favourite movies found.')).toBeInTheDocument();
   });
 
   it("says 'Failed to update favourites' when the toggle fails", async () => {

@@ -37,6 +37,7 @@ const MovieDetailsQuery = graphql(`
       runtime
       releaseDate
       trailerKey
+      ...FavouriteButton_movie
     }
   }
 `);
@@ -188,7 +189,7 @@ export function MovieDetailsPage() {
               >
                 Book Tickets
               </Button>
-              <FavouriteButton movieId={movie.id} title={movie.title} />
+              <FavouriteButton movie={movie} />
             </div>
           </div>
         </div>
