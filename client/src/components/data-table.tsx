@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Spinner } from './spinner';
 
 export interface Column<T> {
   header: string;
@@ -9,19 +10,23 @@ export interface Column<T> {
 
 /**
  * The admin list table: a header row, striped rows, and one full-width row
- * saying `empty` when there are no rows.
+ * saying `empty` when there are no rows (a spinner while `loading`).
  */
 export function DataTable<T>({
   columns,
   rows,
   rowKey,
   empty,
+  loading = false,
 }: {
   columns: ReadonlyArray<Column<T>>;
   rows: readonly T[];
   rowKey(row: T): string;
   empty: ReactNode;
+  /** Nothing to show yet: a spinner instead of the table. */
+  loading?: boolean;
 }) {
+  if (loading) return <Spinner className="h-[60vh]" />;
   return (
     <div className="mt-6 max-w-4xl overflow-x-auto">
       <table className="w-full border-collapse rounded-md text-nowrap">

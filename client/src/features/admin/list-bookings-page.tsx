@@ -3,7 +3,6 @@ import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import type { AdminListBookingsQuery } from '../../gql/graphql';
 import { DataTable, type Column } from '../../components/data-table';
-import { Spinner } from '../../components/spinner';
 import { formatAdminShowTime, formatRupees } from '../../lib/format';
 import { useAdminQueryError } from './admin-errors';
 import { AdminTitle } from './admin-title';
@@ -70,42 +69,38 @@ export function ListBookingsPage() {
   return (
     <>
       <AdminTitle text="List Bookings" />
-      {loading && !data ? (
-        <Spinner className="h-[60vh]" />
-      ) : (
-        <>
-          <DataTable
-            columns={BOOKING_COLUMNS}
-            rows={rows}
-            rowKey={(b) => b.id}
-            empty={error ? 'Bookings could not be loaded.' : 'No bookings yet.'}
-          />
-          {total > BOOKINGS_PAGE_SIZE && (
-            <nav aria-label="Bookings pages" className="mt-4 flex max-w-4xl items-center justify-between text-sm">
-              <p className="text-zinc-400">
-                {offset + 1}–{Math.min(offset + rows.length, total)} of {total}
-              </p>
-              <div className="flex gap-2">
-                <button
-                  type="button"
-                  disabled={offset === 0 || loading}
-                  onClick={() => setOffset((o) => Math.max(0, o - BOOKINGS_PAGE_SIZE))}
-                  className="rounded-md border border-zinc-600 px-3 py-1 disabled:opacity-40"
-                >
-                  Previous
-                </button>
-                <button
-                  type="button"
-                  disabled={offset + BOOKINGS_PAGE_SIZE >= total || loading}
-                  onClick={() => setOffset((o) => o + BOOKINGS_PAGE_SIZE)}
-                  className="rounded-md border border-zinc-600 px-3 py-1 disabled:opacity-40"
-                >
-                  Next
-                </button>
-              </div>
-            </nav>
-          )}
-        </>
+      <DataTable
+        columns={BOOKING_COLUMNS}
+        rows={rows}
+        rowKey={(b) => b.id}
+        empty={error ? 'Bookings could not be loaded.' : 'No bookings yet.'}
+        loading={loading && !data}
+      />
+      {/* Nothing is counted until the first page has answered. */}
+      {total > BOOKINGS_PAGE_SIZE && (
+        <nav aria-label="Bookings pages" className="mt-4 flex max-w-4xl items-center justify-between text-sm">
+          <p className="text-zinc-400">
+            {offset + 1}–{Math.min(offset + rows.length, total)} of {total}
+          </p>
+          <div className="flex gap-2">
+            <button
+              type="button"
+              disabled={offset === 0 || loading}
+              onClick={() => setOffset((o) => Math.max(0, o - BOOKINGS_PAGE_SIZE))}
+              className="rounded-md border border-zinc-600 px-3 py-1 disabled:opacity-40"
+            >
+              Previous
+            </button>
+            <button
+              type="button"
+              disabled={offset + BOOKINGS_PAGE_SIZE >= total || loading}
+              onClick={() => setOffset((o) => o + BOOKINGS_PAGE_SIZE)}
+              className="rounded-md border border-zinc-600 px-3 py-1 disabled:opacity-40"
+            >
+              Next
+            </button>
+          </div>
+        </nav>
       )}
     </>
   );

@@ -2,7 +2,6 @@ import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import type { AdminListShowsQuery } from '../../gql/graphql';
 import { DataTable, type Column } from '../../components/data-table';
-import { Spinner } from '../../components/spinner';
 import { formatAdminShowTime, formatRupees } from '../../lib/format';
 import { useAdminQueryError } from './admin-errors';
 import { AdminTitle } from './admin-title';
@@ -51,16 +50,13 @@ export function ListShowsPage() {
   return (
     <>
       <AdminTitle text="List Shows" />
-      {loading && !data ? (
-        <Spinner className="h-[60vh]" />
-      ) : (
-        <DataTable
-          columns={SHOW_COLUMNS}
-          rows={rows}
-          rowKey={(r) => r.show.id}
-          empty={error ? 'Shows could not be loaded.' : 'No shows yet.'}
-        />
-      )}
+      <DataTable
+        columns={SHOW_COLUMNS}
+        rows={rows}
+        rowKey={(r) => r.show.id}
+        empty={error ? 'Shows could not be loaded.' : 'No shows yet.'}
+        loading={loading && !data}
+      />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { ClockIcon } from 'lucide-react';
 import { graphql } from '../../gql';
+import { Backdrop } from '../../components/backdrop';
 import { PosterImage } from '../../components/poster-image';
 import { Spinner } from '../../components/spinner';
 import { formatRuntime } from '../../lib/format';
@@ -47,18 +48,7 @@ export function BookingPage() {
 
   return (
     <div className="relative min-h-[80vh]">
-      {ready && (
-        <div aria-hidden="true" className="absolute inset-x-0 top-0 -z-10 h-[60vh] overflow-hidden">
-          <PosterImage
-            src={movie.backdropUrl}
-            alt=""
-            loading="eager"
-            data-testid="backdrop"
-            className="h-full w-full object-cover opacity-30"
-          />
-          <div className="absolute inset-0 bg-gradient-to-b from-zinc-950/30 via-zinc-950/70 to-zinc-950" />
-        </div>
-      )}
+      {ready && <Backdrop src={movie.backdropUrl} />}
       <div className="px-6 pt-30 md:px-16 md:pt-40 lg:px-40">
         <h1 className="text-2xl font-semibold">Grab Tickets Now !</h1>
         {ready ? (

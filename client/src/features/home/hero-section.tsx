@@ -1,4 +1,3 @@
-import { useNavigate } from 'react-router';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { Autoplay } from 'swiper/modules';
 import type { SwiperOptions } from 'swiper/types';
@@ -6,6 +5,7 @@ import 'swiper/css';
 import { ArrowRightIcon, CalendarIcon, ClockIcon } from 'lucide-react';
 import { PosterImage } from '../../components/poster-image';
 import { formatRuntime } from '../../lib/format';
+import { useGoTo } from '../../lib/use-go-to';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { FEATURED_MOVIES, type FeaturedMovie } from './featured-movies';
 import { Button } from '../../components/button';
@@ -47,7 +47,7 @@ function HeroSlide({
   usePoster: boolean;
   eager: boolean;
 }) {
-  const navigate = useNavigate();
+  const goTo = useGoTo();
   return (
     <div className="relative h-full w-full">
       <PosterImage
@@ -75,10 +75,7 @@ function HeroSlide({
         </div>
         <p className="max-w-md text-zinc-300">{movie.description}</p>
         <Button
-          onClick={() => {
-            navigate('/movies');
-            window.scrollTo(0, 0);
-          }}
+          onClick={() => goTo('/movies')}
           size="lg"
           className="flex items-center gap-1"
         >

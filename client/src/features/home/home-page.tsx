@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { ArrowRightIcon } from 'lucide-react';
 import { useShowsErrorToast } from '../../lib/use-shows-error';
@@ -8,6 +7,7 @@ import { BlurCircle } from '../../components/blur-circle';
 import { Spinner } from '../../components/spinner';
 import { MovieCard, type MovieCardMovieFragment } from '../../components/movie-card';
 import { MovieGrid } from '../../components/movie-grid';
+import { useGoTo } from '../../lib/use-go-to';
 import { HeroSection } from './hero-section';
 import { Button } from '../../components/button';
 
@@ -25,7 +25,7 @@ export const NOW_SHOWING = [0, 4] as const;
 export const RECOMMENDED = [4, 8] as const;
 
 export function HomePage() {
-  const navigate = useNavigate();
+  const goTo = useGoTo();
   const { data, loading, error } = useQuery(HomePageQuery);
 
   useShowsErrorToast(error);
@@ -35,10 +35,7 @@ export function HomePage() {
   const recommended = movies.slice(...RECOMMENDED);
   const waiting = loading && !data;
 
-  const goToMovies = () => {
-    navigate('/movies');
-    window.scrollTo(0, 0);
-  };
+  const goToMovies = () => goTo('/movies');
 
   return (
     <>

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { PlayCircleIcon, StarIcon } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { graphql } from '../../gql';
 import { BlurCircle } from '../../components/blur-circle';
+import { Backdrop } from '../../components/backdrop';
 import { PosterImage } from '../../components/poster-image';
 import { Spinner } from '../../components/spinner';
 import {
@@ -15,6 +16,7 @@ import {
   formatVoteCount,
   truncateText,
 } from '../../lib/format';
+import { useGoTo } from '../../lib/use-go-to';
 import { useIsMobile } from '../../lib/use-media-query';
 import { CastStrip } from './cast-strip';
 import { FavouriteButton } from './favourite-button';
@@ -65,7 +67,7 @@ export const SIMILAR_LIMIT = 4;
 
 export function MovieDetailsPage() {
   const { id = '' } = useParams();
-  const navigate = useNavigate();
+  const goTo = useGoTo();
   const isMobile = useIsMobile();
   const [trailerOpen, setTrailerOpen] = useState(false);
 
@@ -127,16 +129,7 @@ export function MovieDetailsPage() {
 
   return (
     <div className="relative">
-      <div aria-hidden="true" className="absolute inset-x-0 top-0 -z-10 h-[70vh] overflow-hidden">
-        <PosterImage
-          src={movie.backdropUrl}
-          alt=""
-          data-testid="backdrop"
-          loading="eager"
-          className="h-full w-full object-cover opacity-35"
-        />
-        <div className="absolute inset-0 bg-gradient-to-b from-zinc-950/30 via-zinc-950/70 to-zinc-950" />
-      </div>
+      <Backdrop src={movie.backdropUrl} tall />
 
       <div className="px-6 pt-30 md:px-16 md:pt-50 lg:px-40">
         <div className="mx-auto flex max-w-6xl flex-col gap-8 md:flex-row">
@@ -180,10 +173,7 @@ export function MovieDetailsPage() {
                 Watch Trailer
               </button>
               <Button
-                onClick={() => {
-                  navigate(`/booking/${movie.id}`);
-                  window.scrollTo(0, 0);
-                }}
+                onClick={() => goTo(`/booking/${movie.id}`)}
                 size="wide"
                 shape="rounded"
               >
@@ -216,10 +206,7 @@ export function MovieDetailsPage() {
           )}
           <div className="mt-12 flex justify-center">
             <Button
-              onClick={() => {
-                navigate('/movies');
-                window.scrollTo(0, 0);
-              }}
+              onClick={() => goTo('/movies')}
               size="wide"
               shape="rounded"
             >
