@@ -97,11 +97,12 @@ check-generated: generate
 	  echo "Generated code is stale; run 'make generate' and commit:"; git status --porcelain -- graph resolvers client/src/gql; git diff --stat -- graph resolvers client/src/gql; exit 1; \
 	fi
 
-## lint: gofmt, go vet, tsc
+## lint: gofmt, go vet, tsc, ESLint (including the client's layering rule: features never import each other)
 lint: client-deps
 	@out=$$(gofmt -l $(GO_FILES)); if [ -n "$$out" ]; then echo "gofmt would change:"; echo "$$out"; exit 1; fi
 	go vet $(GO_PKGS)
 	cd client && npm run typecheck --silent
+	cd client && npm run lint --silent
 
 ## fuzz: run each fuzz target briefly (FUZZTIME=10s by default); seeds live in testdata/fuzz
 FUZZTIME ?= 10s

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
+import { silentLink } from '../test/mocks';
 import { renderRoute, signedInSession } from '../test/render';
 
 describe('routes', () => {
@@ -12,7 +13,8 @@ describe('routes', () => {
     ['/loading/movies/42', 'Loading'],
     ['/releases', 'New Releases'],
   ])('%s renders its page inside the site layout', async (path, heading) => {
-    renderRoute(path, { session: signedInSession() });
+    // The pages' queries stay in flight: this is about routing, not data.
+    renderRoute(path, { session: signedInSession(), link: silentLink });
     expect(await screen.findByRole('heading', { name: heading, level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
@@ -30,7 +32,7 @@ describe('routes', () => {
     ['/admin/list-shows', 'Admin List Shows'],
     ['/admin/list-bookings', 'Admin List Bookings'],
   ])('%s renders in the admin layout without navbar or footer', async (path, heading) => {
-    renderRoute(path, { session: signedInSession({ isAdmin: true }) });
+    renderRoute(path, { session: signedInSession({ isAdmin: true }), link: silentLink });
     expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();

@@ -1,20 +1,20 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { Spinner } from '../components/spinner';
-import { RootLayout } from '../layout/root-layout';
-import { HomePage } from '../home/home-page';
-import { MoviesPage } from '../movies/movies-page';
-import { MovieDetailsPage } from '../movies/movie-details-page';
-import { BookingPage } from '../booking/booking-page';
-import { SeatLayoutPage } from '../booking/seat-layout-page';
-import { MyBookingsPage } from '../my-bookings/my-bookings-page';
-import { LoadingPage } from '../loading/loading-page';
-import { FavouritesPage } from '../favourites/favourites-page';
-import { ReleasesPage } from '../releases/releases-page';
-import { NotFoundPage, RouteErrorPage } from '../not-found/not-found-page';
+import { RootLayout } from './layout/root-layout';
+import { HomePage } from '../features/home/home-page';
+import { MoviesPage } from '../features/movies/movies-page';
+import { MovieDetailsPage } from '../features/movies/movie-details-page';
+import { BookingPage } from '../features/booking/booking-page';
+import { SeatLayoutPage } from '../features/booking/seat-layout-page';
+import { MyBookingsPage } from '../features/my-bookings/my-bookings-page';
+import { LoadingPage } from '../features/loading/loading-page';
+import { FavouritesPage } from '../features/favourites/favourites-page';
+import { ReleasesPage } from '../features/releases/releases-page';
+import { NotFoundPage, RouteErrorPage } from '../features/not-found/not-found-page';
 
 // The admin area is one chunk, fetched only when an /admin path is visited.
-const loadAdmin = () => import('../admin');
+const loadAdmin = () => import('../features/admin');
 const AdminLayout = lazy(() => loadAdmin().then((m) => ({ default: m.AdminLayout })));
 const DashboardPage = lazy(() => loadAdmin().then((m) => ({ default: m.DashboardPage })));
 const AddShowsPage = lazy(() => loadAdmin().then((m) => ({ default: m.AddShowsPage })));

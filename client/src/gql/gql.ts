@@ -14,25 +14,25 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment MovieCard_movie on Movie {\n    id\n    title\n    posterUrl\n    voteAverage\n    releaseDate\n    genreNames\n  }\n": typeof types.MovieCard_MovieFragmentDoc,
     "\n  query AdminNowPlaying {\n    nowPlaying {\n      id\n      title\n      posterUrl\n      voteAverage\n      voteCount\n      releaseDate\n    }\n  }\n": typeof types.AdminNowPlayingDocument,
     "\n  mutation AddShows($movieId: ID!, $showsInput: [ShowsInput!]!, $showPrice: Float) {\n    addShows(movieId: $movieId, showsInput: $showsInput, showPrice: $showPrice) {\n      id\n    }\n  }\n": typeof types.AddShowsDocument,
     "\n  query AdminDashboard {\n    dashboard {\n      totalBookings\n      totalRevenue\n      totalUsers\n      heldSeats\n      soldSeats\n      activeShows {\n        id\n        price\n        localDate\n        localTime\n        movie {\n          id\n          title\n          posterUrl\n          voteAverage\n        }\n      }\n    }\n  }\n": typeof types.AdminDashboardDocument,
     "\n  query AdminListBookings($offset: Int!, $limit: Int!) {\n    allBookings(offset: $offset, limit: $limit) {\n      total\n      offset\n      limit\n      bookings {\n        id\n        seats\n        amount\n        status\n        customer {\n          id\n          name\n        }\n        show {\n          id\n          localDate\n          localTime\n          movie {\n            id\n            title\n          }\n        }\n      }\n    }\n  }\n": typeof types.AdminListBookingsDocument,
     "\n  query AdminListShows {\n    allShows {\n      seatsSold\n      seatsHeld\n      earnings\n      show {\n        id\n        localDate\n        localTime\n        price\n        movie {\n          id\n          title\n        }\n      }\n    }\n  }\n": typeof types.AdminListShowsDocument,
     "\n  query SessionAdmin {\n    isAdmin\n  }\n": typeof types.SessionAdminDocument,
-    "\n  query SessionFavourites {\n    favourites {\n      id\n    }\n  }\n": typeof types.SessionFavouritesDocument,
     "\n  query BookingPage($id: ID!) {\n    movie(id: $id) {\n      id\n      title\n      posterUrl\n      backdropUrl\n      genreNames\n      runtime\n      showTimes {\n        date\n        ...DatePicker_showDate\n      }\n    }\n  }\n": typeof types.BookingPageDocument,
     "\n  fragment DatePicker_showDate on ShowDate {\n    date\n    times {\n      showId\n      localTime\n    }\n  }\n": typeof types.DatePicker_ShowDateFragmentDoc,
     "\n  query SeatLayoutMovie($id: ID!) {\n    movie(id: $id) {\n      id\n      title\n      showTimes {\n        date\n        times {\n          showId\n          time\n          localTime\n        }\n      }\n    }\n  }\n": typeof types.SeatLayoutMovieDocument,
+    "\n  mutation CreateBooking($showId: ID!, $seats: [String!]!) {\n    createBooking(showId: $showId, seats: $seats) {\n      id\n      status\n      paymentUrl\n      seats\n      amount\n    }\n  }\n": typeof types.CreateBookingDocument,
     "\n  query SeatLayoutOccupied($showId: ID!) {\n    occupiedSeats(showId: $showId)\n  }\n": typeof types.SeatLayoutOccupiedDocument,
     "\n  subscription SeatLayoutSeats($showId: ID!) {\n    seatsChanged(showId: $showId) {\n      showId\n      version\n      occupiedSeats\n      heldSeats\n      soldSeats\n    }\n  }\n": typeof types.SeatLayoutSeatsDocument,
-    "\n  mutation CreateBooking($showId: ID!, $seats: [String!]!) {\n    createBooking(showId: $showId, seats: $seats) {\n      id\n      status\n      paymentUrl\n      seats\n      amount\n    }\n  }\n": typeof types.CreateBookingDocument,
     "\n  query FavouritesPage {\n    favourites {\n      id\n      ...MovieCard_movie\n    }\n  }\n": typeof types.FavouritesPageDocument,
     "\n  query HomePage {\n    movies {\n      id\n      ...MovieCard_movie\n    }\n  }\n": typeof types.HomePageDocument,
     "\n  fragment CastStrip_cast on CastMember {\n    id\n    name\n    character\n    profileUrl\n  }\n": typeof types.CastStrip_CastFragmentDoc,
+    "\n  fragment FavouriteButton_movie on Movie {\n    id\n    title\n    isFavourite\n  }\n": typeof types.FavouriteButton_MovieFragmentDoc,
     "\n  mutation ToggleFavourite($movieId: ID!) {\n    toggleFavourite(movieId: $movieId) {\n      isFavourite\n      movie {\n        id\n        isFavourite\n      }\n    }\n  }\n": typeof types.ToggleFavouriteDocument,
-    "\n  fragment MovieCard_movie on Movie {\n    id\n    title\n    posterUrl\n    voteAverage\n    releaseDate\n    genreNames\n  }\n": typeof types.MovieCard_MovieFragmentDoc,
-    "\n  query MovieDetails($id: ID!) {\n    movie(id: $id) {\n      id\n      title\n      overview\n      posterUrl\n      backdropUrl\n      voteAverage\n      voteCount\n      genreNames\n      runtime\n      releaseDate\n      trailerKey\n    }\n  }\n": typeof types.MovieDetailsDocument,
+    "\n  query MovieDetails($id: ID!) {\n    movie(id: $id) {\n      id\n      title\n      overview\n      posterUrl\n      backdropUrl\n      voteAverage\n      voteCount\n      genreNames\n      runtime\n      releaseDate\n      trailerKey\n      ...FavouriteButton_movie\n    }\n  }\n": typeof types.MovieDetailsDocument,
     "\n  query MovieCredits($movieId: ID!) {\n    credits(movieId: $movieId) {\n      id\n      ...CastStrip_cast\n    }\n  }\n": typeof types.MovieCreditsDocument,
     "\n  query SimilarMovies {\n    movies {\n      id\n      ...MovieCard_movie\n    }\n  }\n": typeof types.SimilarMoviesDocument,
     "\n  query MoviesPage {\n    movies {\n      id\n      ...MovieCard_movie\n    }\n  }\n": typeof types.MoviesPageDocument,
@@ -42,25 +42,25 @@ type Documents = {
     "\n  query ReleasesPage {\n    movies {\n      id\n      title\n      posterUrl\n    }\n  }\n": typeof types.ReleasesPageDocument,
 };
 const documents: Documents = {
+    "\n  fragment MovieCard_movie on Movie {\n    id\n    title\n    posterUrl\n    voteAverage\n    releaseDate\n    genreNames\n  }\n": types.MovieCard_MovieFragmentDoc,
     "\n  query AdminNowPlaying {\n    nowPlaying {\n      id\n      title\n      posterUrl\n      voteAverage\n      voteCount\n      releaseDate\n    }\n  }\n": types.AdminNowPlayingDocument,
     "\n  mutation AddShows($movieId: ID!, $showsInput: [ShowsInput!]!, $showPrice: Float) {\n    addShows(movieId: $movieId, showsInput: $showsInput, showPrice: $showPrice) {\n      id\n    }\n  }\n": types.AddShowsDocument,
     "\n  query AdminDashboard {\n    dashboard {\n      totalBookings\n      totalRevenue\n      totalUsers\n      heldSeats\n      soldSeats\n      activeShows {\n        id\n        price\n        localDate\n        localTime\n        movie {\n          id\n          title\n          posterUrl\n          voteAverage\n        }\n      }\n    }\n  }\n": types.AdminDashboardDocument,
     "\n  query AdminListBookings($offset: Int!, $limit: Int!) {\n    allBookings(offset: $offset, limit: $limit) {\n      total\n      offset\n      limit\n      bookings {\n        id\n        seats\n        amount\n        status\n        customer {\n          id\n          name\n        }\n        show {\n          id\n          localDate\n          localTime\n          movie {\n            id\n            title\n          }\n        }\n      }\n    }\n  }\n": types.AdminListBookingsDocument,
     "\n  query AdminListShows {\n    allShows {\n      seatsSold\n      seatsHeld\n      earnings\n      show {\n        id\n        localDate\n        localTime\n        price\n        movie {\n          id\n          title\n        }\n      }\n    }\n  }\n": types.AdminListShowsDocument,
     "\n  query SessionAdmin {\n    isAdmin\n  }\n": types.SessionAdminDocument,
-    "\n  query SessionFavourites {\n    favourites {\n      id\n    }\n  }\n": types.SessionFavouritesDocument,
     "\n  query BookingPage($id: ID!) {\n    movie(id: $id) {\n      id\n      title\n      posterUrl\n      backdropUrl\n      genreNames\n      runtime\n      showTimes {\n        date\n        ...DatePicker_showDate\n      }\n    }\n  }\n": types.BookingPageDocument,
     "\n  fragment DatePicker_showDate on ShowDate {\n    date\n    times {\n      showId\n      localTime\n    }\n  }\n": types.DatePicker_ShowDateFragmentDoc,
     "\n  query SeatLayoutMovie($id: ID!) {\n    movie(id: $id) {\n      id\n      title\n      showTimes {\n        date\n        times {\n          showId\n          time\n          localTime\n        }\n      }\n    }\n  }\n": types.SeatLayoutMovieDocument,
+    "\n  mutation CreateBooking($showId: ID!, $seats: [String!]!) {\n    createBooking(showId: $showId, seats: $seats) {\n      id\n      status\n      paymentUrl\n      seats\n      amount\n    }\n  }\n": types.CreateBookingDocument,
     "\n  query SeatLayoutOccupied($showId: ID!) {\n    occupiedSeats(showId: $showId)\n  }\n": types.SeatLayoutOccupiedDocument,
     "\n  subscription SeatLayoutSeats($showId: ID!) {\n    seatsChanged(showId: $showId) {\n      showId\n      version\n      occupiedSeats\n      heldSeats\n      soldSeats\n    }\n  }\n": types.SeatLayoutSeatsDocument,
-    "\n  mutation CreateBooking($showId: ID!, $seats: [String!]!) {\n    createBooking(showId: $showId, seats: $seats) {\n      id\n      status\n      paymentUrl\n      seats\n      amount\n    }\n  }\n": types.CreateBookingDocument,
     "\n  query FavouritesPage {\n    favourites {\n      id\n      ...MovieCard_movie\n    }\n  }\n": types.FavouritesPageDocument,
     "\n  query HomePage {\n    movies {\n      id\n      ...MovieCard_movie\n    }\n  }\n": types.HomePageDocument,
     "\n  fragment CastStrip_cast on CastMember {\n    id\n    name\n    character\n    profileUrl\n  }\n": types.CastStrip_CastFragmentDoc,
+    "\n  fragment FavouriteButton_movie on Movie {\n    id\n    title\n    isFavourite\n  }\n": types.FavouriteButton_MovieFragmentDoc,
     "\n  mutation ToggleFavourite($movieId: ID!) {\n    toggleFavourite(movieId: $movieId) {\n      isFavourite\n      movie {\n        id\n        isFavourite\n      }\n    }\n  }\n": types.ToggleFavouriteDocument,
-    "\n  fragment MovieCard_movie on Movie {\n    id\n    title\n    posterUrl\n    voteAverage\n    releaseDate\n    genreNames\n  }\n": types.MovieCard_MovieFragmentDoc,
-    "\n  query MovieDetails($id: ID!) {\n    movie(id: $id) {\n      id\n      title\n      overview\n      posterUrl\n      backdropUrl\n      voteAverage\n      voteCount\n      genreNames\n      runtime\n      releaseDate\n      trailerKey\n    }\n  }\n": types.MovieDetailsDocument,
+    "\n  query MovieDetails($id: ID!) {\n    movie(id: $id) {\n      id\n      title\n      overview\n      posterUrl\n      backdropUrl\n      voteAverage\n      voteCount\n      genreNames\n      runtime\n      releaseDate\n      trailerKey\n      ...FavouriteButton_movie\n    }\n  }\n": types.MovieDetailsDocument,
     "\n  query MovieCredits($movieId: ID!) {\n    credits(movieId: $movieId) {\n      id\n      ...CastStrip_cast\n    }\n  }\n": types.MovieCreditsDocument,
     "\n  query SimilarMovies {\n    movies {\n      id\n      ...MovieCard_movie\n    }\n  }\n": types.SimilarMoviesDocument,
     "\n  query MoviesPage {\n    movies {\n      id\n      ...MovieCard_movie\n    }\n  }\n": types.MoviesPageDocument,
@@ -84,6 +84,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MovieCard_movie on Movie {\n    id\n    title\n    posterUrl\n    voteAverage\n    releaseDate\n    genreNames\n  }\n"): (typeof documents)["\n  fragment MovieCard_movie on Movie {\n    id\n    title\n    posterUrl\n    voteAverage\n    releaseDate\n    genreNames\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -111,10 +115,6 @@ export function graphql(source: "\n  query SessionAdmin {\n    isAdmin\n  }\n"):
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SessionFavourites {\n    favourites {\n      id\n    }\n  }\n"): (typeof documents)["\n  query SessionFavourites {\n    favourites {\n      id\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query BookingPage($id: ID!) {\n    movie(id: $id) {\n      id\n      title\n      posterUrl\n      backdropUrl\n      genreNames\n      runtime\n      showTimes {\n        date\n        ...DatePicker_showDate\n      }\n    }\n  }\n"): (typeof documents)["\n  query BookingPage($id: ID!) {\n    movie(id: $id) {\n      id\n      title\n      posterUrl\n      backdropUrl\n      genreNames\n      runtime\n      showTimes {\n        date\n        ...DatePicker_showDate\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -127,15 +127,15 @@ export function graphql(source: "\n  query SeatLayoutMovie($id: ID!) {\n    movi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation CreateBooking($showId: ID!, $seats: [String!]!) {\n    createBooking(showId: $showId, seats: $seats) {\n      id\n      status\n      paymentUrl\n      seats\n      amount\n    }\n  }\n"): (typeof documents)["\n  mutation CreateBooking($showId: ID!, $seats: [String!]!) {\n    createBooking(showId: $showId, seats: $seats) {\n      id\n      status\n      paymentUrl\n      seats\n      amount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query SeatLayoutOccupied($showId: ID!) {\n    occupiedSeats(showId: $showId)\n  }\n"): (typeof documents)["\n  query SeatLayoutOccupied($showId: ID!) {\n    occupiedSeats(showId: $showId)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription SeatLayoutSeats($showId: ID!) {\n    seatsChanged(showId: $showId) {\n      showId\n      version\n      occupiedSeats\n      heldSeats\n      soldSeats\n    }\n  }\n"): (typeof documents)["\n  subscription SeatLayoutSeats($showId: ID!) {\n    seatsChanged(showId: $showId) {\n      showId\n      version\n      occupiedSeats\n      heldSeats\n      soldSeats\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreateBooking($showId: ID!, $seats: [String!]!) {\n    createBooking(showId: $showId, seats: $seats) {\n      id\n      status\n      paymentUrl\n      seats\n      amount\n    }\n  }\n"): (typeof documents)["\n  mutation CreateBooking($showId: ID!, $seats: [String!]!) {\n    createBooking(showId: $showId, seats: $seats) {\n      id\n      status\n      paymentUrl\n      seats\n      amount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -151,15 +151,15 @@ export function graphql(source: "\n  fragment CastStrip_cast on CastMember {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment FavouriteButton_movie on Movie {\n    id\n    title\n    isFavourite\n  }\n"): (typeof documents)["\n  fragment FavouriteButton_movie on Movie {\n    id\n    title\n    isFavourite\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation ToggleFavourite($movieId: ID!) {\n    toggleFavourite(movieId: $movieId) {\n      isFavourite\n      movie {\n        id\n        isFavourite\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ToggleFavourite($movieId: ID!) {\n    toggleFavourite(movieId: $movieId) {\n      isFavourite\n      movie {\n        id\n        isFavourite\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment MovieCard_movie on Movie {\n    id\n    title\n    posterUrl\n    voteAverage\n    releaseDate\n    genreNames\n  }\n"): (typeof documents)["\n  fragment MovieCard_movie on Movie {\n    id\n    title\n    posterUrl\n    voteAverage\n    releaseDate\n    genreNames\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query MovieDetails($id: ID!) {\n    movie(id: $id) {\n      id\n      title\n      overview\n      posterUrl\n      backdropUrl\n      voteAverage\n      voteCount\n      genreNames\n      runtime\n      releaseDate\n      trailerKey\n    }\n  }\n"): (typeof documents)["\n  query MovieDetails($id: ID!) {\n    movie(id: $id) {\n      id\n      title\n      overview\n      posterUrl\n      backdropUrl\n      voteAverage\n      voteCount\n      genreNames\n      runtime\n      releaseDate\n      trailerKey\n    }\n  }\n"];
+export function graphql(source: "\n  query MovieDetails($id: ID!) {\n    movie(id: $id) {\n      id\n      title\n      overview\n      posterUrl\n      backdropUrl\n      voteAverage\n      voteCount\n      genreNames\n      runtime\n      releaseDate\n      trailerKey\n      ...FavouriteButton_movie\n    }\n  }\n"): (typeof documents)["\n  query MovieDetails($id: ID!) {\n    movie(id: $id) {\n      id\n      title\n      overview\n      posterUrl\n      backdropUrl\n      voteAverage\n      voteCount\n      genreNames\n      runtime\n      releaseDate\n      trailerKey\n      ...FavouriteButton_movie\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

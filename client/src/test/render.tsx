@@ -4,10 +4,10 @@ import type { ApolloLink } from '@apollo/client';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { SessionContext, signedOutSession, type Session } from '../auth/session';
-import { createCache } from '../apollo/create-apollo-client';
+import { SessionContext, signedOutSession, type Session } from '../lib/session';
+import { createCache } from '../lib/create-apollo-client';
 import { routes } from '../app/routes';
-import { AppToaster } from '../layout/app-toaster';
+import { AppToaster } from '../app/layout/app-toaster';
 
 export function makeSession(overrides: Partial<Session> = {}): Session {
   return { ...signedOutSession, ...overrides };

@@ -1,0 +1,81 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { SessionContext, type Session } from '../../lib/session';
+import { makeSession, signedInSession } from '../../test/render';
+import { Navbar } from './navbar';
+
+function renderNavbar(session: Session) {
+  return render(
+    <MemoryRouter>
+      <SessionContext.Provider value={session}>
+        <Navbar />
+      </SessionContext.Provider>
+    </MemoryRouter>,
+  );
+}
+
+function mainNav() {
+  return screen.getByRole('navigation', { name: 'Main' });
+}
+
+describe('Navbar', () => {
+  it('links Home, Movies and Releases but not Favourites when signed out', () => {
+    renderNavbar(makeSession());
+    const nav = mainNav();
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Movies' })).toHaveAttribute('href', '/movies');
+    expect(screen.getByRole('link', { name: 'Releases' })).toHaveAttribute('href', '/releases');
+    expect(nav).not.toHaveTextContent('Favourites');
+    expect(screen.queryByRole('link', { name: 'Favourites' })).not.toBeInTheDocument();
+  });
+
+  it('shows a Login button when signed out that opens sign-in', async () => {
+    const openSignIn = vi.fn();
+    renderNavbar(makeSession({ openSignIn }));
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(openSignIn).toHaveBeenCalledOnce();
+  });
+
+  it('adds Favourites and a user menu when signed in', () => {
+    renderNavbar(signedInSession());
+    expect(screen.getByRole('link', { name: 'Favourites' })).toHaveAttribute('href', '/favourite');
+    expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Account menu for Asha' })).toBeInTheDocument();
+  });
+
+  it('offers My Bookings and Sign out in the user menu', async () => {
+    const signOut = vi.fn(async () => {});
+    renderNavbar(signedInSession({ signOut }));
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu for Asha' }));
+    expect(screen.getByRole('menuitem', { name: 'My Bookings' })).toHaveAttribute(
+      'href',
+      '/my-bookings',
+    );
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+    expect(signOut).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('toggles the small-screen overlay menu and closes it on a link click', async () => {
+    renderNavbar(makeSession());
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(mainNav()).toHaveClass('max-md:hidden');
+
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(mainNav()).not.toHaveClass('max-md:hidden');
+
+    await userEvent.click(screen.getByRole('link', { name: 'Movies' }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(mainNav()).toHaveClass('max-md:hidden');
+
+    await userEvent.click(toggle);
+    await userEvent.click(within(mainNav()).getByRole('button', { name: 'Close menu' }));
+    expect(mainNav()).toHaveClass('max-md:hidden');
+  });
+});

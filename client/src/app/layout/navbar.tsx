@@ -1,0 +1,183 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { LogOutIcon, MenuIcon, TicketPlusIcon, XIcon } from 'lucide-react';
+import { useSession } from '../../lib/session';
+import { Logo } from '../../components/logo';
+import { Button } from '../../components/button';
+
+interface NavItem {
+  to: string;
+  label: string;
+  signedInOnly?: boolean;
+}
+
+const NAV_ITEMS: NavItem[] = [
+  { to: '/', label: 'Home' },
+  { to: '/movies', label: 'Movies' },
+  { to: '/releases', label: 'Releases' },
+  { to: '/favourite', label: 'Favourites', signedInOnly: true },
+];
+
+function scrollToTop() {
+  window.scrollTo(0, 0);
+}
+
+export function Navbar() {
+  const session = useSession();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+
+  // The full-screen menu must not leave the page scrollable underneath.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = previous;
+    };
+  }, [menuOpen]);
+
+  const onLinkClick = () => {
+    scrollToTop();
+    setMenuOpen(false);
+  };
+
+  const items = NAV_ITEMS.filter((item) => !item.signedInOnly || session.isSignedIn);
+
+  return (
+    <header className="fixed top-0 left-0 z-50 flex w-full items-center justify-between px-6 py-5 md:px-16 lg:px-36">
+      <Link to="/" onClick={onLinkClick} aria-label="Marquee home" className="max-md:flex-1">
+        <Logo />
+      </Link>
+
+      <nav
+        id={menuId}
+        aria-label="Main"
+        className={[
+          'z-50 flex items-center font-medium',
+          'md:gap-8 md:rounded-full md:border md:border-zinc-300/20 md:bg-white/10 md:px-8 md:py-3 md:backdrop-blur',
+          'max-md:fixed max-md:inset-0 max-md:flex-col max-md:justify-center max-md:gap-8 max-md:bg-black/90 max-md:text-lg max-md:backdrop-blur',
+          menuOpen ? '' : 'max-md:hidden',
+        ].join(' ')}
+      >
+        <button
+          type="button"
+          aria-label="Close menu"
+          onClick={() => setMenuOpen(false)}
+          className="absolute top-6 right-6 md:hidden"
+        >
+          <XIcon className="h-6 w-6" />
+        </button>
+        {items.map((item) => (
+          <NavLink
+            key={item.to}
+            to={item.to}
+            end={item.to === '/'}
+            onClick={onLinkClick}
+            className={({ isActive }) =>
+              `transition hover:text-primary ${isActive ? 'text-primary' : ''}`
+            }
+          >
+            {item.label}
+          </NavLink>
+        ))}
+      </nav>
+
+      <div className="flex items-center gap-4">
+        {session.isSignedIn && session.user ? (
+          <UserMenu name={session.user.name} onSignOut={() => void session.signOut()} />
+        ) : (
+          <Button
+            onClick={session.openSignIn}
+            disabled={!session.isLoaded}
+            size="sm"
+            className="sm:px-7 sm:py-2"
+          >
+            Login
+          </Button>
+        )}
+        <button
+          type="button"
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpen((open) => !open)}
+          className="md:hidden"
+        >
+          <MenuIcon className="h-8 w-8" />
+        </button>
+      </div>
+    </header>
+  );
+}
+
+function UserMenu({ name, onSignOut }: { name: string; onSignOut(): void }) {
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  const menuId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (e: MouseEvent) => {
+      if (ref.current && !ref.current.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('mousedown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const initial = name.trim().charAt(0).toUpperCase() || '?';
+
+  return (
+    <div ref={ref} className="relative">
+      <button
+        type="button"
+        aria-label={`Account menu for ${name}`}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((v) => !v)}
+        className="flex h-9 w-9 items-center justify-center rounded-full bg-primary font-semibold ring-2 ring-white/20 transition hover:ring-white/50"
+      >
+        {initial}
+      </button>
+      {open && (
+        <div
+          id={menuId}
+          role="menu"
+          className="absolute right-0 mt-2 w-52 overflow-hidden rounded-lg border border-zinc-700 bg-zinc-900 py-1 shadow-xl"
+        >
+          <p className="truncate border-b border-zinc-800 px-4 py-2 text-sm text-zinc-400">{name}</p>
+          <Link
+            role="menuitem"
+            to="/my-bookings"
+            onClick={() => {
+              setOpen(false);
+              scrollToTop();
+            }}
+            className="flex items-center gap-2 px-4 py-2 text-sm hover:bg-zinc-800"
+          >
+            <TicketPlusIcon className="h-4 w-4" /> My Bookings
+          </Link>
+          <button
+            type="button"
+            role="menuitem"
+            onClick={() => {
+              setOpen(false);
+              onSignOut();
+            }}
+            className="flex w-full items-center gap-2 px-4 py-2 text-left text-sm hover:bg-zinc-800"
+          >
+            <LogOutIcon className="h-4 w-4" /> Sign out
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

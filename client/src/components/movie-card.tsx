@@ -1,0 +1,44 @@
+import { Link } from 'react-router';
+import { StarIcon } from 'lucide-react';
+import { getFragmentData, graphql, type FragmentType } from '../gql';
+import { PosterImage } from './poster-image';
+import { formatRating, joinGenres, releaseYear } from '../lib/format';
+
+export const MovieCardMovieFragment = graphql(`
+  fragment MovieCard_movie on Movie {
+    id
+    title
+    posterUrl
+    voteAverage
+    releaseDate
+    genreNames
+  }
+`);
+
+export function MovieCard(props: { movie: FragmentType<typeof MovieCardMovieFragment> }) {
+  const movie = getFragmentData(MovieCardMovieFragment, props.movie);
+  const year = releaseYear(movie.releaseDate);
+  const genres = joinGenres(movie.genreNames);
+  return (
+    <Link
+      to={`/movies/${movie.id}`}
+      onClick={() => window.scrollTo(0, 0)}
+      className="group flex flex-col rounded-2xl bg-zinc-900 p-3 transition duration-300 hover:-translate-y-1"
+    >
+      <PosterImage
+        src={movie.posterUrl}
+        alt={movie.title}
+        className="aspect-[2/3] w-full rounded-lg object-cover object-center"
+      />
+      <div className="mt-2 flex items-center justify-between text-sm text-zinc-400">
+        <span>{year}</span>
+        <span className="flex items-center gap-1" aria-label={`Rating ${formatRating(movie.voteAverage)} out of 10`}>
+          <StarIcon aria-hidden="true" className="h-4 w-4 fill-primary text-primary" />
+          {formatRating(movie.voteAverage)}
+        </span>
+      </div>
+      <h3 className="mt-1 truncate font-semibold group-hover:text-primary">{movie.title}</h3>
+      {genres && <p className="truncate text-sm text-zinc-400">{genres}</p>}
+    </Link>
+  );
+}

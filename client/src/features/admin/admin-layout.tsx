@@ -1,0 +1,126 @@
+import { useEffect } from 'react';
+import { Link, NavLink, Outlet } from 'react-router';
+import {
+  LayoutDashboardIcon,
+  ListCollapseIcon,
+  ListIcon,
+  PlusSquareIcon,
+  type LucideIcon,
+} from 'lucide-react';
+import { useSession } from '../../lib/session';
+import { Logo } from '../../components/logo';
+import { Spinner } from '../../components/spinner';
+import { useDenyAccess } from './admin-errors';
+import { Button } from '../../components/button';
+
+interface SidebarLink {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+}
+
+const SIDEBAR_LINKS: SidebarLink[] = [
+  { to: '/admin', label: 'Dashboard', icon: LayoutDashboardIcon },
+  { to: '/admin/add-shows', label: 'Add Shows', icon: PlusSquareIcon },
+  { to: '/admin/list-shows', label: 'List Shows', icon: ListIcon },
+  { to: '/admin/list-bookings', label: 'List Bookings', icon: ListCollapseIcon },
+];
+
+function AdminHeader() {
+  return (
+    <header className="flex h-16 items-center justify-between border-b border-zinc-300/30 px-6 md:px-10">
+      <Link to="/" aria-label="Marquee home">
+        <Logo />
+      </Link>
+    </header>
+  );
+}
+
+function AdminSidebar() {
+  const { user } = useSession();
+  const name = user?.name ?? 'Admin';
+  return (
+    <nav
+      aria-label="Admin"
+      className="flex h-[calc(100vh-64px)] w-full max-w-13 shrink-0 flex-col items-center border-r border-zinc-300/20 pt-8 text-sm md:max-w-60"
+    >
+      <div className="flex h-9 w-9 items-center justify-center rounded-full bg-primary font-semibold md:h-14 md:w-14 md:text-xl">
+        {name.charAt(0).toUpperCase()}
+      </div>
+      <p className="mt-2 text-base max-md:hidden">{name}</p>
+      <div className="w-full">
+        {SIDEBAR_LINKS.map(({ to, label, icon: Icon }) => (
+          <NavLink
+            key={to}
+            to={to}
+            end
+            className={({ isActive }) =>
+              `group relative flex w-full items-center gap-2 py-2.5 pl-3.5 text-zinc-400 first:mt-6 md:pl-10 ${
+                isActive ? 'bg-primary/15 text-primary' : ''
+              }`
+            }
+          >
+            {({ isActive }) => (
+              <>
+                <Icon aria-hidden="true" className="h-5 w-5" />
+                <span className="max-md:sr-only">{label}</span>
+                <span
+                  aria-hidden="true"
+                  className={`absolute right-0 h-10 w-1.5 rounded-l ${isActive ? 'bg-primary' : ''}`}
+                />
+              </>
+            )}
+          </NavLink>
+        ))}
+      </div>
+    </nav>
+  );
+}
+
+/**
+ * The admin area's own chrome: header logo and sidebar, no site navbar or
+ * footer. A spinner shows until the visitor is signed in and the admin check
+ * has answered; non-admins are sent home as not authorized.
+ */
+export function AdminLayout() {
+  const session = useSession();
+  const deny = useDenyAccess();
+  const checking = !session.isLoaded || !session.isSignedIn || session.isAdminLoading;
+  const denied = !checking && !session.isAdmin;
+
+  useEffect(() => {
+    if (denied) deny();
+  }, [denied]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  if (checking || denied) {
+    return (
+      <div className="flex min-h-screen flex-col items-center justify-center gap-6 px-6 text-center">
+        <h1 className="sr-only">Admin</h1>
+        <Spinner className="h-auto" />
+        {session.isLoaded && !session.isSignedIn && (
+          <div className="flex flex-col items-center gap-3">
+            <p className="text-zinc-300">Sign in with an admin account to continue.</p>
+            <Button
+              onClick={session.openSignIn}
+             
+            >
+              Login
+            </Button>
+          </div>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <AdminHeader />
+      <div className="flex">
+        <AdminSidebar />
+        <main className="h-[calc(100vh-64px)] min-w-0 flex-1 overflow-y-auto px-4 py-10 md:px-10">
+          <Outlet />
+        </main>
+      </div>
+    </>
+  );
+}

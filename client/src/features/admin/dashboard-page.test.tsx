@@ -1,0 +1,107 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
+import { AdminDashboardDocument } from '../../gql/graphql';
+import { renderRoute, signedInSession } from '../../test/render';
+
+const admin = signedInSession({ isAdmin: true });
+
+function show(id: string, title: string, posterUrl: string | null) {
+  return {
+    __typename: 'Show',
+    id,
+    price: 149.5,
+    localDate: '2030-07-01',
+    localTime: '18:30',
+    movie: { __typename: 'Movie', id: `m-${id}`, title, posterUrl, voteAverage: 7.64 },
+  };
+}
+
+function dashboard(activeShows: object[]) {
+  return {
+    request: { query: AdminDashboardDocument },
+    result: {
+      data: {
+        dashboard: {
+          __typename: 'Dashboard',
+          totalBookings: 21,
+          totalRevenue: 3140,
+          totalUsers: 8,
+          heldSeats: 3,
+          soldSeats: 40,
+          activeShows,
+        },
+      },
+    },
+  };
+}
+
+const value = (name: string) => screen.getByTestId(`dashboard-${name}`).textContent;
+
+describe('DashboardPage', () => {
+  it('shows the totals and a card per active show', async () => {
+    renderRoute('/admin', {
+      session: admin,
+      mocks: [dashboard([show('s1', 'Monsoon Protocol', '/art/posters/1.svg'), show('s2', 'Glasshouse', null)])],
+    });
+    expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
+    await screen.findByText('Monsoon Protocol');
+    for (const title of ['Total Bookings', 'Total Revenue', 'Active Shows', 'Total Users']) {
+      expect(screen.getAllByRole('heading', { name: title }).length).toBeGreaterThan(0);
+    }
+    expect(value('total-bookings')).toBe('21');
+    expect(value('total-revenue')).toBe('₹3,140');
+    expect(value('active-shows')).toBe('2');
+    expect(value('total-users')).toBe('8');
+
+    const card = screen.getByRole('heading', { name: 'Monsoon Protocol' }).closest('li')!;
+    expect(within(card).getByRole('img', { name: 'Monsoon Protocol' })).toHaveAttribute('src', '/art/posters/1.svg');
+    expect(within(card).getByText('₹149.50')).toBeInTheDocument();
+    expect(within(card).getByText('7.6')).toBeInTheDocument();
+    expect(within(card).getByText('Mon, Jul 1 2030 6:30 PM')).toBeInTheDocument();
+    const placeholder = screen.getByRole('img', { name: 'Glasshouse' });
+    expect(placeholder).toHaveAttribute('data-placeholder', 'true');
+  });
+
+  it("says 'No active shows at the moment.' when there are none", async () => {
+    renderRoute('/admin', { session: admin, mocks: [dashboard([])] });
+    expect(await screen.findByText('No active shows at the moment.')).toBeInTheDocument();
+  });
+
+  it("asks to sign in on UNAUTHENTICATED: 'Please sign in to view the dashboard.'", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderRoute('/admin', {
+      session: admin,
+      mocks: [
+        {
+          request: { query: AdminDashboardDocument },
+          result: { errors: [new GraphQLError('sign in', { extensions: { code: 'UNAUTHENTICATED' } })] },
+        },
+      ],
+    });
+    expect(await screen.findByText('Please sign in to view the dashboard.')).toBeInTheDocument();
+  });
+
+  it("says 'Failed to fetch dashboard data.' when the server refuses", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderRoute('/admin', {
+      session: admin,
+      mocks: [{ request: { query: AdminDashboardDocument }, result: { errors: [new GraphQLError('db down')] } }],
+    });
+    expect(await screen.findByText('Failed to fetch dashboard data.')).toBeInTheDocument();
+    expect(screen.queryByText(/sample data/)).not.toBeInTheDocument();
+  });
+
+  it('falls back to the sample data, marked, when the server cannot be reached', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderRoute('/admin', {
+      session: admin,
+      mocks: [{ request: { query: AdminDashboardDocument }, error: new Error('Failed to fetch') }],
+    });
+    expect(await screen.findByText('Failed to fetch dashboard data.')).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent('showing sample data');
+    expect(value('total-bookings')).toBe('14');
+    expect(value('total-revenue')).toBe('₹1,517');
+    expect(value('total-users')).toBe('5');
+  });
+});

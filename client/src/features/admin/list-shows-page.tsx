@@ -1,0 +1,62 @@
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '../../gql';
+import type { AdminListShowsQuery } from '../../gql/graphql';
+import { DataTable, type Column } from '../../components/data-table';
+import { formatAdminShowTime, formatRupees } from '../../lib/format';
+import { useAdminQueryError } from './admin-errors';
+import { AdminTitle } from './admin-title';
+
+const AdminListShowsQuery = graphql(`
+  query AdminListShows {
+    allShows {
+      seatsSold
+      seatsHeld
+      earnings
+      show {
+        id
+        localDate
+        localTime
+        price
+        movie {
+          id
+          title
+        }
+      }
+    }
+  }
+`);
+
+type ShowRow = AdminListShowsQuery['allShows'][number];
+
+const SHOW_COLUMNS: ReadonlyArray<Column<ShowRow>> = [
+  { header: 'Movie Name', cell: (r) => r.show.movie.title },
+  { header: 'Show Time', cell: (r) => formatAdminShowTime(r.show.localDate, r.show.localTime) },
+  {
+    header: 'Total Bookings',
+    cell: (r) => r.seatsSold + r.seatsHeld,
+    title: (r) => `${r.seatsSold} sold, ${r.seatsHeld} held awaiting payment`,
+  },
+  { header: 'Earnings', cell: (r) => formatRupees(r.earnings) },
+];
+
+export function ListShowsPage() {
+  const { data, loading, error } = useQuery(AdminListShowsQuery, { fetchPolicy: 'cache-and-network' });
+  useAdminQueryError(error, {
+    signedOut: 'Please sign in to view the shows.',
+    failed: 'Failed to fetch shows.',
+  });
+  const rows = data?.allShows ?? [];
+
+  return (
+    <>
+      <AdminTitle text="List Shows" />
+      <DataTable
+        columns={SHOW_COLUMNS}
+        rows={rows}
+        rowKey={(r) => r.show.id}
+        empty={error ? 'Shows could not be loaded.' : 'No shows yet.'}
+        loading={loading && !data}
+      />
+    </>
+  );
+}

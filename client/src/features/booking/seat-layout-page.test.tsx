@@ -1,0 +1,324 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import type { MockLink } from '@apollo/client/testing';
+import {
+  CreateBookingDocument,
+  MyBookingsDocument,
+  SeatLayoutMovieDocument,
+  SeatLayoutOccupiedDocument,
+} from '../../gql/graphql';
+import { browser } from '../../lib/browser';
+import { createLiveTestLink } from '../../test/live-link';
+import { unanswered } from '../../test/mocks';
+import { makeSession, renderRoute, signedInSession } from '../../test/render';
+
+const DATE = '2030-07-01';
+
+const movieMock: MockLink.MockedResponse = {
+  request: { query: SeatLayoutMovieDocument, variables: { id: 'm1' } },
+  result: {
+    data: {
+      movie: {
+        __typename: 'Movie',
+        id: 'm1',
+        title: 'Monsoon Protocol',
+        showTimes: [
+          {
+            __typename: 'ShowDate',
+            date: DATE,
+            times: [
+              { __typename: 'ShowTime', showId: 's1', time: '2030-07-01T13:00:00Z', localTime: '18:30' },
+              { __typename: 'ShowTime', showId: 's2', time: '2030-07-01T16:15:00Z', localTime: '21:45' },
+            ],
+          },
+        ],
+      },
+    },
+  },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
+function occupiedMock(showId: string, seats: string[]): MockLink.MockedResponse {
+  return {
+    request: { query: SeatLayoutOccupiedDocument, variables: { showId } },
+    result: { data: { occupiedSeats: seats } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}
+
+function bookingMock(seats: string[], result: MockLink.MockedResponse['result'], error?: Error): MockLink.MockedResponse {
+  return {
+    request: { query: CreateBookingDocument, variables: { showId: 's1', seats } },
+    ...(error ? { error } : { result }),
+  };
+}
+
+function booked(paymentUrl: string | null, seats: string[]) {
+  return {
+    data: {
+      createBooking: {
+        __typename: 'Booking',
+        id: 'b1',
+        status: 'PENDING',
+        paymentUrl,
+        seats,
+        amount: 300,
+      },
+    },
+  };
+}
+
+function setup(path = `/movies/m1/${DATE}`, mocks: MockLink.MockedResponse[] = [], session = signedInSession()) {
+  const live = createLiveTestLink([movieMock, occupiedMock('s1', ['A1']), occupiedMock('s2', []), ...mocks]);
+  const view = renderRoute(path, { session, link: live.link });
+  return { ...view, live };
+}
+
+const seat = (label: string) => screen.getByRole('button', { name: `Seat ${label}` });
+
+async function chooseTime(label = '06:30 PM') {
+  await userEvent.click(await screen.findByRole('button', { name: label }));
+}
+
+function seatMap(version: number, held: string[], sold: string[]) {
+  return {
+    data: {
+      seatsChanged: {
+        __typename: 'SeatMap',
+        showId: 's1',
+        version,
+        occupiedSeats: [...held, ...sold].sort(),
+        heldSeats: held,
+        soldSeats: sold,
+      },
+    },
+  };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('SeatLayoutPage', () => {
+  it('shows the booking details, time chips in hh:mm A and no time yet', async () => {
+    setup();
+    expect(await screen.findByRole('heading', { name: 'Booking Details:' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Grab your seats', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('Monsoon Protocol')).toBeInTheDocument();
+    expect(screen.getByText('Monday, 1 July 2030')).toBeInTheDocument();
+    expect(screen.getByTestId('selected-time')).toHaveTextContent('None');
+    expect(screen.getByText('Selected Seats (0 / 5)')).toBeInTheDocument();
+    const times = within(screen.getByRole('group', { name: 'Show times' })).getAllByRole('button');
+    expect(times.map((t) => t.textContent)).toEqual(['06:30 PM', '09:45 PM']);
+    expect(screen.getByText('All eyes this way please!')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Proceed' })).toBeInTheDocument();
+  });
+
+  it("says 'Please select a time first' when a seat is clicked before a time", async () => {
+    setup();
+    await screen.findByRole('group', { name: 'Show times' });
+    await userEvent.click(seat('C3'));
+    expect(await screen.findByText('Please select a time first')).toBeInTheDocument();
+    expect(seat('C3')).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('loads the occupied seats of the chosen time and refuses them', async () => {
+    setup();
+    await chooseTime();
+    expect(screen.getByTestId('selected-time')).toHaveTextContent('06:30 PM');
+    await waitFor(() => expect(seat('A1')).toHaveAttribute('aria-disabled', 'true'));
+    await userEvent.click(seat('A1'));
+    expect(await screen.findByText('This seat is already occupied')).toBeInTheDocument();
+    expect(seat('A1')).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('toggles seats, counts them and stops at five', async () => {
+    setup();
+    await chooseTime();
+    for (const label of ['C1', 'C2', 'C3', 'C4', 'C5']) await userEvent.click(seat(label));
+    expect(screen.getByText('Selected Seats (5 / 5)')).toBeInTheDocument();
+    await userEvent.click(seat('C6'));
+    expect(await screen.findByText('You can only select up to 5 seats')).toBeInTheDocument();
+    expect(seat('C6')).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(seat('C5'));
+    expect(screen.getByText('Selected Seats (4 / 5)')).toBeInTheDocument();
+    expect(seat('C5')).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it("says 'Error fetching occupied seats' when they cannot be loaded", async () => {
+    const live = createLiveTestLink([
+      movieMock,
+      { request: { query: SeatLayoutOccupiedDocument, variables: { showId: 's1' } }, result: { errors: [new GraphQLError('nope')] } },
+    ]);
+    renderRoute(`/movies/m1/${DATE}`, { session: signedInSession(), link: live.link });
+    await chooseTime();
+    expect(await screen.findByText('Error fetching occupied seats')).toBeInTheDocument();
+  });
+
+  it("needs a signed-in user: 'Please sign in to book tickets'", async () => {
+    setup(undefined, [], makeSession());
+    await chooseTime();
+    await userEvent.click(seat('C3'));
+    await userEvent.click(screen.getByRole('button', { name: 'Proceed' }));
+    expect(await screen.findByText('Please sign in to book tickets')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it("needs a time and a seat: 'Please select a time and at least one seat'", async () => {
+    setup();
+    await screen.findByRole('group', { name: 'Show times' });
+    await userEvent.click(screen.getByRole('button', { name: 'Proceed' }));
+    expect(await screen.findByText('Please select a time and at least one seat')).toBeInTheDocument();
+    // A time alone is not enough either: a second toast appears.
+    await chooseTime();
+    await userEvent.click(screen.getByRole('button', { name: 'Proceed' }));
+    await waitFor(() =>
+      expect(screen.getAllByText('Please select a time and at least one seat')).toHaveLength(2),
+    );
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('asks for confirmation; No, cancel closes the dialog without booking', async () => {
+    setup();
+    await chooseTime();
+    await userEvent.click(seat('C4'));
+    await userEvent.click(seat('C3'));
+    await userEvent.click(screen.getByRole('button', { name: 'Proceed' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Confirm Booking' });
+    expect(dialog).toHaveTextContent('2 seats (C3, C4)');
+    expect(dialog).toHaveTextContent('Monsoon Protocol');
+    expect(dialog).toHaveTextContent('06:30 PM');
+    expect(dialog).toHaveTextContent('Monday, 1 July 2030');
+    expect(within(dialog).getByRole('button', { name: 'Yes, book now!' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'No, cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByText('Selected Seats (2 / 5)')).toBeInTheDocument();
+  });
+
+  it("goes to the payment URL, showing 'Processing...' meanwhile", async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    setup(undefined, [bookingMock(['C3'], booked('/checkout/test/b1', ['C3']))]);
+    await chooseTime();
+    await userEvent.click(seat('C3'));
+    await userEvent.click(screen.getByRole('button', { name: 'Proceed' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, book now!' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/checkout/test/b1'));
+    expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+  });
+
+  it("without a payment URL says 'Tickets booked successfully!' and goes to /my-bookings", async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    const { router } = setup(undefined, [
+      bookingMock(['C3', 'C4'], booked(null, ['C3', 'C4'])),
+      unanswered(MyBookingsDocument),
+    ]);
+    await chooseTime();
+    await userEvent.click(seat('C4'));
+    await userEvent.click(seat('C3'));
+    await userEvent.click(screen.getByRole('button', { name: 'Proceed' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, book now!' }));
+    expect(await screen.findByText('Tickets booked successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-bookings'));
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's message when the booking is refused, and frees conflicting seats", async () => {
+    const conflict = new GraphQLError('Seat C3 is already taken', {
+      extensions: { code: 'CONFLICT', seats: ['C3'] },
+    });
+    setup(undefined, [bookingMock(['C3', 'C4'], { errors: [conflict] })]);
+    await chooseTime();
+    await userEvent.click(seat('C3'));
+    await userEvent.click(seat('C4'));
+    await userEvent.click(screen.getByRole('button', { name: 'Proceed' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, book now!' }));
+    expect(await screen.findByText('Seat C3 is already taken')).toBeInTheDocument();
+    expect(seat('C3')).toHaveAttribute('aria-pressed', 'false');
+    expect(seat('C4')).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Proceed' })).toBeEnabled();
+  });
+
+  it("falls back to 'Error booking tickets' when the server gives no message", async () => {
+    setup(undefined, [bookingMock(['C3'], { errors: [new GraphQLError('')] })]);
+    await chooseTime();
+    await userEvent.click(seat('C3'));
+    await userEvent.click(screen.getByRole('button', { name: 'Proceed' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, book now!' }));
+    expect(await screen.findByText('Error booking tickets')).toBeInTheDocument();
+  });
+
+  it("says 'Error booking tickets. Please try again.' when the call fails", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    setup(undefined, [bookingMock(['C3'], undefined, new Error('Failed to fetch'))]);
+    await chooseTime();
+    await userEvent.click(seat('C3'));
+    await userEvent.click(screen.getByRole('button', { name: 'Proceed' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, book now!' }));
+    expect(await screen.findByText('Error booking tickets. Please try again.')).toBeInTheDocument();
+  });
+
+  describe('live seat map', () => {
+    it('subscribes for the chosen show and redraws held and sold seats', async () => {
+      const { live } = setup();
+      await chooseTime();
+      await waitFor(() =>
+        expect(live.active()).toEqual([{ operationName: 'SeatLayoutSeats', variables: { showId: 's1' } }]),
+      );
+      act(() => live.push({ showId: 's1' }, seatMap(1, ['B2'], ['A1', 'A2'])));
+      await waitFor(() => expect(seat('B2')).toHaveAttribute('data-state', 'held'));
+      expect(seat('A2')).toHaveAttribute('data-state', 'sold');
+      expect(seat('A2')).toHaveAttribute('aria-disabled', 'true');
+      expect(screen.getByText('Live: seats update as others book')).toBeInTheDocument();
+
+      // An older snapshot never wins over a newer one.
+      act(() => live.push({ showId: 's1' }, seatMap(0, [], [])));
+      expect(seat('A2')).toHaveAttribute('data-state', 'sold');
+    });
+
+    it('deselects a selected seat that someone else takes, with a toast', async () => {
+      const { live } = setup();
+      await chooseTime();
+      await waitFor(() => expect(live.active()).toHaveLength(1));
+      act(() => live.push({ showId: 's1' }, seatMap(1, [], ['A1'])));
+      await userEvent.click(seat('C3'));
+      await userEvent.click(seat('C4'));
+      expect(screen.getByText('Selected Seats (2 / 5)')).toBeInTheDocument();
+
+      act(() => live.push({ showId: 's1' }, seatMap(2, ['C3'], ['A1'])));
+
+      expect(await screen.findByText('Seat C3 was just taken by someone else.')).toBeInTheDocument();
+      expect(seat('C3')).toHaveAttribute('aria-pressed', 'false');
+      expect(seat('C3')).toHaveAttribute('data-state', 'held');
+      expect(seat('C4')).toHaveAttribute('aria-pressed', 'true');
+      expect(screen.getByText('Selected Seats (1 / 5)')).toBeInTheDocument();
+    });
+
+    it('says live updates are paused when the subscription fails, keeping the last seats', async () => {
+      const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const { live } = setup();
+      await chooseTime();
+      await waitFor(() => expect(live.active()).toHaveLength(1));
+      expect(screen.getByText('Connecting to live seat updates...')).toBeInTheDocument();
+      act(() => live.push({ showId: 's1' }, seatMap(1, [], ['A2'])));
+      expect(await screen.findByText('Live: seats update as others book')).toBeInTheDocument();
+      act(() => live.fail({ showId: 's1' }, new Error('socket closed')));
+      expect(await screen.findByText('Live updates paused; reconnecting...')).toBeInTheDocument();
+      expect(seat('A2')).toHaveAttribute('data-state', 'sold');
+      expect(log).toHaveBeenCalledWith('Live seat updates failed:', expect.anything());
+    });
+
+    it('switches the subscription when the time changes, clearing the selection', async () => {
+      const { live } = setup();
+      await chooseTime();
+      await waitFor(() => expect(live.active()).toHaveLength(1));
+      await userEvent.click(seat('C3'));
+      await chooseTime('09:45 PM');
+      await waitFor(() =>
+        expect(live.active()).toEqual([{ operationName: 'SeatLayoutSeats', variables: { showId: 's2' } }]),
+      );
+      expect(screen.getByTestId('selected-time')).toHaveTextContent('09:45 PM');
+      expect(screen.getByText('Selected Seats (0 / 5)')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: '09:45 PM' })).toHaveAttribute('aria-pressed', 'true');
+    });
+  });
+});

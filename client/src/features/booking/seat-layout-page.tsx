@@ -1,0 +1,178 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { useQuery } from '@apollo/client/react';
+import { ArrowRightIcon } from 'lucide-react';
+import toast from 'react-hot-toast';
+import { graphql } from '../../gql';
+import { useSession } from '../../lib/session';
+import { BlurCircle } from '../../components/blur-circle';
+import { Button, ButtonLink } from '../../components/button';
+import { Spinner } from '../../components/spinner';
+import { formatSeatPageDate, formatShowTime } from '../../lib/format';
+import { BookingSummary } from './booking-summary';
+import { ConfirmBookingDialog } from './confirm-booking-dialog';
+import { LiveStatus } from './live-status';
+import { SeatLegend, SeatMap } from './seat-map';
+import { seatClickError, sortSeats, takenMessage } from './seats';
+import { ShowTimings } from './show-timings';
+import { useBookSeats } from './use-book-seats';
+import { useLiveSeatMap } from './use-live-seat-map';
+
+const SeatLayoutMovieQuery = graphql(`
+  query SeatLayoutMovie($id: ID!) {
+    movie(id: $id) {
+      id
+      title
+      showTimes {
+        date
+        times {
+          showId
+          time
+          localTime
+        }
+      }
+    }
+  }
+`);
+
+/** /movies/{id}/{date}: times of the day, the live seat map and booking. */
+export function SeatLayoutPage() {
+  const { id = '', date = '' } = useParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const session = useSession();
+
+  const movieResult = useQuery(SeatLayoutMovieQuery, {
+    variables: { id },
+    fetchPolicy: 'cache-and-network',
+  });
+  const movie = movieResult.data?.movie;
+  const times = useMemo(
+    () => movie?.showTimes?.find((d) => d.date === date)?.times ?? [],
+    [movie, date],
+  );
+
+  const requestedShow = searchParams.get('show');
+  const showTime = times.find((t) => t.showId === requestedShow) ?? null;
+  const showId = showTime?.showId ?? null;
+
+  const [selected, setSelected] = useState<string[]>([]);
+  const selectedRef = useRef(selected);
+  selectedRef.current = selected;
+  const [confirming, setConfirming] = useState(false);
+
+  const booking = useBookSeats({
+    onTaken: (taken) => setSelected((current) => current.filter((s) => !taken.includes(s))),
+    onBooked: () => setSelected([]),
+  });
+
+  const seatMap = useLiveSeatMap(showId, (occupied) => {
+    // While our own booking is being made, its seats turning occupied is expected.
+    if (booking.inFlight.current) return;
+    const taken = selectedRef.current.filter((seat) => occupied.has(seat));
+    if (taken.length === 0) return;
+    setSelected((current) => current.filter((seat) => !occupied.has(seat)));
+    toast.error(takenMessage(taken), { id: `taken-${taken.join('-')}` });
+  });
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
+
+  // Another show has other seats.
+  useEffect(() => {
+    setSelected([]);
+  }, [showId]);
+
+  const chooseTime = (nextShowId: string) => {
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        next.set('show', nextShowId);
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  const onSeatClick = (seat: string) => {
+    const error = seatClickError(seat, { hasTime: Boolean(showId), selected, availability: seatMap.availability });
+    if (error) {
+      toast.error(error, { id: error });
+      return;
+    }
+    setSelected((current) =>
+      current.includes(seat) ? current.filter((s) => s !== seat) : [...current, seat],
+    );
+  };
+
+  const proceed = () => {
+    if (!session.isSignedIn) {
+      toast.error('Please sign in to book tickets');
+      return;
+    }
+    if (!showId || selected.length === 0) {
+      toast.error('Please select a time and at least one seat');
+      return;
+    }
+    setConfirming(true);
+  };
+
+  const confirm = () => {
+    setConfirming(false);
+    if (showId) void booking.book(showId, sortSeats(selected));
+  };
+
+  if (!movie || !Array.isArray(movie.showTimes)) {
+    return (
+      <div className="px-6 pt-30 md:px-16 md:pt-40">
+        <h1 className="sr-only">Grab your seats</h1>
+        {movieResult.error ? (
+          <div className="flex min-h-[50vh] flex-col items-center justify-center gap-4 text-center">
+            <p className="text-zinc-300">Movie not found.</p>
+            <ButtonLink to="/movies">Browse movies</ButtonLink>
+          </div>
+        ) : (
+          <Spinner />
+        )}
+      </div>
+    );
+  }
+
+  const dateLabel = formatSeatPageDate(date);
+  const timeLabel = showTime ? formatShowTime(showTime.localTime) : 'None';
+
+  return (
+    <div className="relative flex flex-col gap-8 px-4 pt-28 pb-10 sm:px-6 md:px-10 md:pt-40 lg:flex-row xl:px-20">
+      <aside className="flex w-full flex-col gap-6 lg:sticky lg:top-30 lg:w-64 lg:shrink-0 lg:self-start">
+        <BookingSummary movieTitle={movie.title} date={dateLabel} time={timeLabel} selected={selected} />
+        <ShowTimings movieId={movie.id} times={times} chosen={showId} onChoose={chooseTime} />
+      </aside>
+
+      <section aria-label="Seat map" className="relative flex min-w-0 flex-1 flex-col items-center">
+        <BlurCircle className="top-[-100px] left-[-100px]" />
+        <BlurCircle className="right-0 bottom-0" />
+        <h1 className="mb-2 text-2xl font-semibold">Grab your seats</h1>
+        <LiveStatus hasShow={Boolean(showId)} isLive={seatMap.isLive} paused={seatMap.paused} />
+        <SeatMap selected={selected} availability={seatMap.availability} onSeatClick={onSeatClick} />
+        <div className="mt-8">
+          <SeatLegend />
+        </div>
+        <Button onClick={proceed} disabled={booking.busy} size="wide" className="mt-10 flex items-center gap-1">
+          {booking.busy ? 'Processing...' : 'Proceed'}
+          {!booking.busy && <ArrowRightIcon aria-hidden="true" className="h-4 w-4" />}
+        </Button>
+      </section>
+
+      {confirming && (
+        <ConfirmBookingDialog
+          seats={sortSeats(selected)}
+          movieTitle={movie.title}
+          time={timeLabel}
+          date={dateLabel}
+          onConfirm={confirm}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
+    </div>
+  );
+}

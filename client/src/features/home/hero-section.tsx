@@ -1,0 +1,88 @@
+import { Swiper, SwiperSlide } from 'swiper/react';
+import { Autoplay } from 'swiper/modules';
+import type { SwiperOptions } from 'swiper/types';
+import 'swiper/css';
+import { ArrowRightIcon, CalendarIcon, ClockIcon } from 'lucide-react';
+import { PosterImage } from '../../components/poster-image';
+import { formatRuntime } from '../../lib/format';
+import { useGoTo } from '../../lib/use-go-to';
+import { useMediaQuery } from '../../lib/use-media-query';
+import { FEATURED_MOVIES, type FeaturedMovie } from './featured-movies';
+import { Button } from '../../components/button';
+
+/** SPEC §9: 3 slides, a new one every 3000 ms, 1000 ms transitions, looping. */
+export const HERO_SWIPER_OPTIONS: SwiperOptions = {
+  modules: [Autoplay],
+  slidesPerView: 1,
+  loop: true,
+  speed: 1000,
+  allowTouchMove: true,
+  autoplay: { delay: 3000, disableOnInteraction: false, pauseOnMouseEnter: false },
+};
+
+/** Below 768 px the hero shows the poster instead of the backdrop. */
+export const HERO_POSTER_QUERY = '(max-width: 767px)';
+
+export function HeroSection() {
+  const usePoster = useMediaQuery(HERO_POSTER_QUERY);
+  return (
+    <section aria-label="Featured movies" className="relative h-screen w-full">
+      <Swiper {...HERO_SWIPER_OPTIONS} className="h-full w-full">
+        {FEATURED_MOVIES.map((movie, index) => (
+          <SwiperSlide key={movie.id}>
+            <HeroSlide movie={movie} usePoster={usePoster} eager={index === 0} />
+          </SwiperSlide>
+        ))}
+      </Swiper>
+    </section>
+  );
+}
+
+function HeroSlide({
+  movie,
+  usePoster,
+  eager,
+}: {
+  movie: FeaturedMovie;
+  usePoster: boolean;
+  eager: boolean;
+}) {
+  const goTo = useGoTo();
+  return (
+    <div className="relative h-full w-full">
+      <PosterImage
+        src={usePoster ? movie.posterUrl : movie.backdropUrl}
+        alt=""
+        loading={eager ? 'eager' : 'lazy'}
+        data-testid="hero-image"
+        className="absolute inset-0 h-full w-full object-cover"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 bg-gradient-to-r from-black/90 via-black/55 to-transparent"
+      />
+      <div className="relative flex h-full flex-col items-start justify-center gap-4 px-6 pt-16 md:px-16 lg:px-36">
+        <p className="text-sm font-medium tracking-wide text-primary uppercase">Featured</p>
+        <h2 className="max-w-2xl text-4xl leading-tight font-semibold md:text-6xl">{movie.title}</h2>
+        <div className="flex flex-wrap items-center gap-4 text-zinc-300">
+          <span>{movie.genres.join(' | ')}</span>
+          <span className="flex items-center gap-1">
+            <CalendarIcon aria-hidden="true" className="h-4.5 w-4.5" /> {movie.year}
+          </span>
+          <span className="flex items-center gap-1">
+            <ClockIcon aria-hidden="true" className="h-4.5 w-4.5" /> {formatRuntime(movie.runtime)}
+          </span>
+        </div>
+        <p className="max-w-md text-zinc-300">{movie.description}</p>
+        <Button
+          onClick={() => goTo('/movies')}
+          size="lg"
+          className="flex items-center gap-1"
+        >
+          Explore
+          <ArrowRightIcon aria-hidden="true" className="h-5 w-5" />
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,228 @@
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router';
+import { useQuery } from '@apollo/client/react';
+import { CombinedGraphQLErrors } from '@apollo/client';
+import { PlayCircleIcon, StarIcon } from 'lucide-react';
+import toast from 'react-hot-toast';
+import { graphql } from '../../gql';
+import { BlurCircle } from '../../components/blur-circle';
+import { Backdrop } from '../../components/backdrop';
+import { PosterImage } from '../../components/poster-image';
+import { Spinner } from '../../components/spinner';
+import {
+  formatRating,
+  formatReleaseDate,
+  formatRuntime,
+  formatVoteCount,
+  truncateText,
+} from '../../lib/format';
+import { useGoTo } from '../../lib/use-go-to';
+import { useIsMobile } from '../../lib/use-media-query';
+import { CastStrip } from './cast-strip';
+import { FavouriteButton } from './favourite-button';
+import { MovieCard } from '../../components/movie-card';
+import { MovieGrid } from '../../components/movie-grid';
+import { TrailerModal } from './trailer-modal';
+import { Button, ButtonLink } from '../../components/button';
+
+const MovieDetailsQuery = graphql(`
+  query MovieDetails($id: ID!) {
+    movie(id: $id) {
+      id
+      title
+      overview
+      posterUrl
+      backdropUrl
+      voteAverage
+      voteCount
+      genreNames
+      runtime
+      releaseDate
+      trailerKey
+      ...FavouriteButton_movie
+    }
+  }
+`);
+
+const MovieCreditsQuery = graphql(`
+  query MovieCredits($movieId: ID!) {
+    credits(movieId: $movieId) {
+      id
+      ...CastStrip_cast
+    }
+  }
+`);
+
+const SimilarMoviesQuery = graphql(`
+  query SimilarMovies {
+    movies {
+      id
+      ...MovieCard_movie
+    }
+  }
+`);
+
+/** SPEC §9: 4 similar movies. */
+export const SIMILAR_LIMIT = 4;
+
+export function MovieDetailsPage() {
+  const { id = '' } = useParams();
+  const goTo = useGoTo();
+  const isMobile = useIsMobile();
+  const [trailerOpen, setTrailerOpen] = useState(false);
+
+  const movieResult = useQuery(MovieDetailsQuery, { variables: { id } });
+  const credits = useQuery(MovieCreditsQuery, { variables: { movieId: id } });
+  const similar = useQuery(SimilarMoviesQuery);
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [id]);
+
+  useEffect(() => {
+    if (movieResult.error) console.error('Movie not found', movieResult.error);
+  }, [movieResult.error]);
+
+  useEffect(() => {
+    const error = credits.error;
+    if (!error) return;
+    // The server answered without credits; a network failure is only logged.
+    if (CombinedGraphQLErrors.is(error)) toast.error('Credits not found');
+    else console.error('Loading credits failed:', error);
+  }, [credits.error]);
+
+  const movie = movieResult.data?.movie;
+  // The cached movie from a list may lack fields this page needs.
+  const complete = movie && typeof movie.overview === 'string';
+
+  if (movieResult.error && !complete) {
+    return (
+      <div className="flex min-h-[80vh] flex-col items-center justify-center gap-4 px-6 pt-30 text-center">
+        <h1 className="text-2xl font-semibold">Movie not found</h1>
+        <p className="text-zinc-400">This movie is not showing here, or it may have been removed.</p>
+        <ButtonLink to="/movies" size="lg">
+          Browse movies
+        </ButtonLink>
+      </div>
+    );
+  }
+
+  if (!complete || (credits.loading && !credits.data)) {
+    return (
+      <div className="pt-30">
+        <h1 className="sr-only">Movie Details</h1>
+        <Spinner />
+      </div>
+    );
+  }
+
+  const others = (similar.data?.movies ?? []).filter((m) => m.id !== movie.id).slice(0, SIMILAR_LIMIT);
+  const cast = credits.data?.credits ?? [];
+
+  const watchTrailer = () => {
+    if (!movie.trailerKey) {
+      toast.error('Trailer not available');
+      return;
+    }
+    setTrailerOpen(true);
+  };
+
+  return (
+    <div className="relative">
+      <Backdrop src={movie.backdropUrl} tall />
+
+      <div className="px-6 pt-30 md:px-16 md:pt-50 lg:px-40">
+        <div className="mx-auto flex max-w-6xl flex-col gap-8 md:flex-row">
+          <PosterImage
+            src={movie.posterUrl}
+            alt={movie.title}
+            loading="eager"
+            className="h-104 max-w-70 self-center rounded-xl object-cover max-md:mx-auto md:self-start"
+          />
+          <div className="relative flex flex-col gap-3">
+            <BlurCircle className="top-[-100px] left-[-100px]" />
+            <div className="flex items-center gap-3">
+              <p className="text-primary">In Cinemas Now</p>
+              <span className="rounded border border-zinc-500 px-1.5 text-xs font-semibold">2D</span>
+            </div>
+            <h1 className="max-w-96 text-4xl font-semibold text-balance">{movie.title}</h1>
+            <p className="flex items-center gap-2 text-zinc-300">
+              <StarIcon aria-hidden="true" className="h-5 w-5 fill-primary text-primary" />
+              <span>{formatRating(movie.voteAverage)}</span>
+              <span>User Rating</span>
+              <span className="text-zinc-400">({formatVoteCount(movie.voteCount)} votes)</span>
+            </p>
+            <p className="text-sm text-zinc-400">English/Hindi</p>
+            <p className="max-w-xl text-sm leading-tight text-zinc-400" data-testid="overview">
+              {truncateText(movie.overview, isMobile)}
+            </p>
+            <p className="text-zinc-300">
+              <span>{formatRuntime(movie.runtime)}</span>
+              {' • '}
+              <span>{movie.genreNames.join(', ')}</span>
+              {' • '}
+              <span>{formatReleaseDate(movie.releaseDate)}</span>
+            </p>
+            <div className="mt-4 flex flex-wrap items-center gap-4">
+              <button
+                type="button"
+                onClick={watchTrailer}
+                className="flex items-center gap-2 rounded-md bg-zinc-800 px-7 py-3 text-sm font-medium transition hover:bg-zinc-900 active:scale-95"
+              >
+                <PlayCircleIcon aria-hidden="true" className="h-5 w-5" />
+                Watch Trailer
+              </button>
+              <Button
+                onClick={() => goTo(`/booking/${movie.id}`)}
+                size="wide"
+                shape="rounded"
+              >
+                Book Tickets
+              </Button>
+              <FavouriteButton movie={movie} />
+            </div>
+          </div>
+        </div>
+
+        <section aria-labelledby="cast-heading" className="mx-auto mt-20 max-w-6xl">
+          <h2 id="cast-heading" className="text-lg font-medium">
+            Cast &amp; Crew
+          </h2>
+          <CastStrip cast={cast} />
+        </section>
+
+        <section aria-labelledby="similar-heading" className="mx-auto mt-20 max-w-6xl">
+          <h2 id="similar-heading" className="mb-8 text-lg font-medium">
+            Similar Movies
+          </h2>
+          {others.length > 0 ? (
+            <MovieGrid>
+              {others.map((m) => (
+                <MovieCard key={m.id} movie={m} />
+              ))}
+            </MovieGrid>
+          ) : (
+            !similar.loading && <p className="text-zinc-400">No similar movies right now.</p>
+          )}
+          <div className="mt-12 flex justify-center">
+            <Button
+              onClick={() => goTo('/movies')}
+              size="wide"
+              shape="rounded"
+            >
+              See All
+            </Button>
+          </div>
+        </section>
+      </div>
+
+      {trailerOpen && movie.trailerKey && (
+        <TrailerModal
+          title={movie.title}
+          trailerKey={movie.trailerKey}
+          onClose={() => setTrailerOpen(false)}
+        />
+      )}
+    </div>
+  );
+}

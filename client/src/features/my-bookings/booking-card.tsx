@@ -1,0 +1,137 @@
+import { useEffect } from 'react';
+import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import { PosterImage } from '../../components/poster-image';
+import {
+  formatBookingDate,
+  formatRupees,
+  formatRuntime,
+  formatShowTime,
+  formatTimeLeft,
+} from '../../lib/format';
+import { primaryButtonClass } from '../../components/button';
+
+export const BookingCardBookingFragment = graphql(`
+  fragment BookingCard_booking on Booking {
+    id
+    seats
+    amount
+    status
+    isPaid
+    paymentUrl
+    holdExpiresAt
+    show {
+      id
+      localDate
+      localTime
+      movie {
+        id
+        title
+        posterUrl
+        runtime
+      }
+    }
+  }
+`);
+
+const STATUS_TEXT = {
+  EXPIRED: 'Expired',
+  CANCELLED: 'Cancelled',
+  REFUNDED: 'Refunded',
+} as const;
+
+/** One booking: poster, movie, date and time, amount, seats, paid or pending. */
+export function BookingCard({
+  booking: bookingRef,
+  now,
+  onExpired,
+  onCancel,
+  cancelling,
+}: {
+  booking: FragmentType<typeof BookingCardBookingFragment>;
+  now: number;
+  onExpired(): void;
+  onCancel(): void;
+  cancelling: boolean;
+}) {
+  const booking = getFragmentData(BookingCardBookingFragment, bookingRef);
+  const { show } = booking;
+  const pending = booking.status === 'PENDING' && !booking.isPaid;
+  const msLeft = new Date(booking.holdExpiresAt).getTime() - now;
+  const expired = pending && msLeft <= 0;
+
+  useEffect(() => {
+    // Once per expiry, not on every new callback.
+    if (expired) onExpired();
+  }, [expired]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  return (
+    <article
+      aria-label={`Booking for ${show.movie.title}`}
+      className="flex max-w-3xl flex-col justify-between rounded-lg border border-primary/20 bg-primary/8 p-2 md:flex-row"
+    >
+      <div className="flex flex-col md:flex-row">
+        <PosterImage
+          src={show.movie.posterUrl}
+          alt={show.movie.title}
+          className="aspect-video h-auto rounded object-cover md:h-32 md:max-w-45"
+        />
+        <div className="flex flex-col p-4">
+          <h2 className="text-lg font-semibold">{show.movie.title}</h2>
+          <p className="text-sm text-zinc-400">{formatRuntime(show.movie.runtime)}</p>
+          <p className="mt-auto text-sm text-zinc-300">
+            <span>{formatBookingDate(show.localDate)}</span>
+            {' · '}
+            <span>{formatShowTime(show.localTime)}</span>
+          </p>
+        </div>
+      </div>
+      <div className="flex flex-col justify-between p-4 md:items-end md:text-right">
+        <div className="flex flex-wrap items-center gap-3 md:justify-end">
+          <p className="text-2xl font-semibold">{formatRupees(booking.amount)}</p>
+          {booking.isPaid ? (
+            <span className="rounded-full bg-emerald-500/15 px-3 py-1 text-sm font-medium text-emerald-300">
+              Paid
+            </span>
+          ) : pending && !expired && booking.paymentUrl ? (
+            <a
+              href={booking.paymentUrl}
+              className={primaryButtonClass({ size: 'sm' })}
+            >
+              pending
+            </a>
+          ) : pending ? (
+            <span className="rounded-full bg-zinc-700 px-3 py-1 text-sm">
+              {expired ? 'Expired' : 'pending'}
+            </span>
+          ) : (
+            <span className="rounded-full bg-zinc-700 px-3 py-1 text-sm">
+              {STATUS_TEXT[booking.status as keyof typeof STATUS_TEXT] ?? booking.status}
+            </span>
+          )}
+        </div>
+        {pending && !expired && (
+          <p className="mt-1 text-xs text-amber-300" data-testid="hold-time-left">
+            Pay within {formatTimeLeft(msLeft)} to keep your seats
+            {' · '}
+            <button
+              type="button"
+              onClick={onCancel}
+              disabled={cancelling}
+              className="underline hover:text-white disabled:opacity-60"
+            >
+              {cancelling ? 'Cancelling...' : 'Cancel'}
+            </button>
+          </p>
+        )}
+        <div className="mt-2 text-sm">
+          <p>
+            <span className="text-zinc-400">Total Tickets:</span> {booking.seats.length}
+          </p>
+          <p>
+            <span className="text-zinc-400">Seat Number:</span> {booking.seats.join(', ')}
+          </p>
+        </div>
+      </div>
+    </article>
+  );
+}

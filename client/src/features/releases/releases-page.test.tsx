@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MovieCreditsDocument, MovieDetailsDocument, ReleasesPageDocument, SimilarMoviesDocument } from '../../gql/graphql';
+import { unanswered } from '../../test/mocks';
+import { renderRoute } from '../../test/render';
+
+const movies = ['1', '2', '3'].map((id) => ({
+  __typename: 'Movie' as const,
+  id,
+  title: `Release ${id}`,
+  posterUrl: id === '2' ? null : `/art/posters/${id}.svg`,
+}));
+const mocks = [{ request: { query: ReleasesPageDocument }, result: { data: { movies } } }];
+
+describe('ReleasesPage', () => {
+  it('scrolls the posters twice over, in a 60 s loop that pauses on hover', async () => {
+    renderRoute('/releases', { mocks });
+    expect(screen.getByRole('heading', { name: 'New Releases', level: 1 })).toBeInTheDocument();
+    const track = await screen.findByTestId('marquee-track');
+    expect(track.style.animation).toContain('marquee-scroll');
+    expect(track.style.animation).toContain('60s');
+    expect(track.style.animation).toContain('infinite');
+    expect(track).toHaveClass('group-hover:[animation-play-state:paused]');
+
+    // Both copies are there; only the first is exposed to assistive tech.
+    const all = track.querySelectorAll('a');
+    expect(all).toHaveLength(6);
+    expect([...all].map((a) => a.getAttribute('href'))).toEqual([
+      '/movies/1', '/movies/2', '/movies/3', '/movies/1', '/movies/2', '/movies/3',
+    ]);
+    expect(within(track).getAllByRole('link')).toHaveLength(3);
+  });
+
+  it('shows the title on hover and goes to the movie on click', async () => {
+    const { router } = renderRoute('/releases', {
+      mocks: [
+        ...mocks,
+        unanswered(MovieDetailsDocument, { id: '2' }),
+        unanswered(MovieCreditsDocument, { movieId: '2' }),
+        unanswered(SimilarMoviesDocument),
+      ],
+    });
+    const link = await screen.findByRole('link', { name: /Release 2/ });
+    expect(link).toHaveAttribute('title', 'Release 2');
+    const caption = within(link).getByText('Release 2');
+    expect(caption).toHaveClass('opacity-0', 'group-hover/poster:opacity-100');
+    expect(within(link).getByRole('img')).toHaveAttribute('data-placeholder', 'true');
+    await userEvent.click(link);
+    expect(router.state.location.pathname).toBe('/movies/2');
+  });
+});

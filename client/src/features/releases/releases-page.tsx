@@ -1,0 +1,78 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { useQuery } from '@apollo/client/react';
+import { useShowsErrorToast } from '../../lib/use-shows-error';
+import { graphql } from '../../gql';
+import { BlurCircle } from '../../components/blur-circle';
+import { PosterImage } from '../../components/poster-image';
+import { Spinner } from '../../components/spinner';
+
+const ReleasesPageQuery = graphql(`
+  query ReleasesPage {
+    movies {
+      id
+      title
+      posterUrl
+    }
+  }
+`);
+
+/** SPEC §9: one full cycle of the marquee takes 60 s. */
+export const MARQUEE_CYCLE = '60s';
+
+export function ReleasesPage() {
+  const { data, loading, error } = useQuery(ReleasesPageQuery);
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
+
+  useShowsErrorToast(error);
+
+  const movies = data?.movies ?? [];
+
+  return (
+    <div className="relative min-h-[80vh] overflow-hidden pt-30 md:pt-40">
+      <BlurCircle className="top-20 left-0" />
+      <BlurCircle className="right-10 bottom-10" />
+      <h1 className="px-6 text-lg font-medium md:px-16 lg:px-40">New Releases</h1>
+      {loading && !data ? (
+        <Spinner className="h-[50vh]" />
+      ) : movies.length === 0 ? (
+        <p className="mt-10 px-6 text-zinc-400 md:px-16 lg:px-40">No new releases right now.</p>
+      ) : (
+        <div className="group mt-10 overflow-hidden py-6" data-testid="marquee">
+          {/* The list twice, moved left by half its width per cycle, loops without a seam. */}
+          <div
+            className="flex w-max group-hover:[animation-play-state:paused] motion-reduce:[animation-play-state:paused]"
+            style={{ animation: `marquee-scroll ${MARQUEE_CYCLE} linear infinite` }}
+            data-testid="marquee-track"
+          >
+            {[0, 1].map((copy) =>
+              movies.map((movie) => (
+                <Link
+                  key={`${copy}-${movie.id}`}
+                  to={`/movies/${movie.id}`}
+                  onClick={() => window.scrollTo(0, 0)}
+                  aria-hidden={copy === 1 || undefined}
+                  tabIndex={copy === 1 ? -1 : undefined}
+                  title={movie.title}
+                  className="group/poster relative mr-6 block w-40 shrink-0 overflow-hidden rounded-xl md:w-52"
+                >
+                  <PosterImage
+                    src={movie.posterUrl}
+                    alt={movie.title}
+                    className="aspect-[2/3] w-full object-cover transition duration-300 group-hover/poster:scale-105"
+                  />
+                  <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/90 to-transparent p-3 pt-10 text-sm font-medium opacity-0 transition group-hover/poster:opacity-100 group-focus-visible/poster:opacity-100">
+                    {movie.title}
+                  </span>
+                </Link>
+              )),
+            )}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApolloClient } from '@apollo/client';
+import { createAuthBridge } from './auth-bridge';
+import { SeatLayoutSeatsDocument, SessionAdminDocument } from '../gql/graphql';
+import { createApolloLink, createCache, createSubscriptionClient } from './create-apollo-client';
+
+const ws = vi.hoisted(() => ({
+  options: null as null | Record<string, unknown>,
+  subscribe: vi.fn(),
+}));
+
+// The socket is replaced: what matters is how the client is configured and fed.
+vi.mock('graphql-ws', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('graphql-ws')>()),
+  createClient: (options: Record<string, unknown>) => {
+    ws.options = options;
+    return { subscribe: ws.subscribe, on: vi.fn(), dispose: vi.fn(), terminate: vi.fn(), iterate: vi.fn() };
+  },
+}));
+
+function clientWith(bridge = createAuthBridge()) {
+  return new ApolloClient({ cache: createCache(), link: createApolloLink(bridge) });
+}
+
+function graphqlResponse(body: object, status = 200) {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+type FetchMock = { mock: { calls: unknown[][] } };
+
+function lastCall(fetchMock: FetchMock): { url: unknown; headers: Headers } {
+  const [url, init] = fetchMock.mock.calls.at(-1) ?? [];
+  return { url, headers: new Headers((init as RequestInit | undefined)?.headers) };
+}
+
+describe('Apollo link chain', () => {
+  it('posts to /graphql with a bearer token when signed in', async () => {
+    const fetchMock = vi.fn(async () => graphqlResponse({ data: { isAdmin: true } }));
+    vi.stubGlobal('fetch', fetchMock);
+    const bridge = createAuthBridge();
+    bridge.getToken = async () => 'abc.def.ghi';
+    const { data } = await clientWith(bridge).query({ query: SessionAdminDocument });
+    expect(data?.isAdmin).toBe(true);
+    const call = lastCall(fetchMock);
+    expect(call.url).toBe('/graphql');
+    expect(call.headers.get('authorization')).toBe('Bearer abc.def.ghi');
+  });
+
+  it('sends no Authorization header when signed out', async () => {
+    const fetchMock = vi.fn(async () => graphqlResponse({ data: { isAdmin: false } }));
+    vi.stubGlobal('fetch', fetchMock);
+    await clientWith().query({ query: SessionAdminDocument });
+    expect(lastCall(fetchMock).headers.has('authorization')).toBe(false);
+  });
+
+  it('reports UNAUTHENTICATED errors to the bridge', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        graphqlResponse({
+          data: null,
+          errors: [{ message: 'sign in', extensions: { code: 'UNAUTHENTICATED' } }],
+        }),
+      ),
+    );
+    const bridge = createAuthBridge();
+    bridge.onUnauthenticated = vi.fn();
+    await expect(clientWith(bridge).query({ query: SessionAdminDocument })).rejects.toThrow();
+    expect(bridge.onUnauthenticated).toHaveBeenCalledOnce();
+  });
+
+  it('reports HTTP 401 to the bridge', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => graphqlResponse({ message: 'no' }, 401)));
+    const bridge = createAuthBridge();
+    bridge.onUnauthenticated = vi.fn();
+    await expect(clientWith(bridge).query({ query: SessionAdminDocument })).rejects.toThrow();
+    expect(bridge.onUnauthenticated).toHaveBeenCalledOnce();
+  });
+});
+
+describe('websocket subscriptions', () => {
+  it('asks for a fresh token on every (re)connect', async () => {
+    const bridge = createAuthBridge();
+    const tokens = ['first-token', null, 'renewed-token'];
+    bridge.getToken = vi.fn(async () => tokens.shift() ?? null);
+    createSubscriptionClient(bridge, 'ws://localhost/graphql');
+    const options = ws.options!;
+    expect(options.url).toBe('ws://localhost/graphql');
+    expect(options.lazy).toBe(true);
+    const params = options.connectionParams as () => Promise<Record<string, string>>;
+    await expect(params()).resolves.toEqual({ Authorization: 'Bearer first-token' });
+    await expect(params()).resolves.toEqual({});
+    await expect(params()).resolves.toEqual({ Authorization: 'Bearer renewed-token' });
+    expect(bridge.getToken).toHaveBeenCalledTimes(3);
+  });
+
+  it('keeps retrying after the connection drops', () => {
+    createSubscriptionClient(createAuthBridge(), 'ws://localhost/graphql');
+    expect(ws.options!.retryAttempts).toBe(Number.POSITIVE_INFINITY);
+    expect((ws.options!.shouldRetry as (e: unknown) => boolean)({ code: 1006 })).toBe(true);
+  });
+
+  it('restarts an open socket with a non-fatal close so it reconnects with new credentials', () => {
+    const sub = createSubscriptionClient(createAuthBridge(), 'ws://localhost/graphql');
+    const socket = { readyState: WebSocket.OPEN, close: vi.fn() };
+    (ws.options!.on as { connected(s: unknown): void }).connected(socket);
+    sub.restart();
+    expect(socket.close).toHaveBeenCalledWith(4205, 'Client Restart');
+  });
+
+  it('sends subscriptions over the socket and everything else over HTTP', async () => {
+    const fetchMock = vi.fn(async () => graphqlResponse({ data: { isAdmin: false } }));
+    vi.stubGlobal('fetch', fetchMock);
+    ws.subscribe.mockImplementation((_payload: unknown, sink: { next(v: unknown): void; complete(): void }) => {
+      sink.next({ data: { seatsChanged: { __typename: 'SeatMap', showId: 's1', version: 3, occupiedSeats: ['A1'], heldSeats: [], soldSeats: ['A1'] } } });
+      sink.complete();
+      return () => {};
+    });
+    const bridge = createAuthBridge();
+    const subscriptions = createSubscriptionClient(bridge, 'ws://localhost/graphql');
+    const client = new ApolloClient({ cache: createCache(), link: createApolloLink(bridge, { subscriptions }) });
+    const results: unknown[] = [];
+    await new Promise<void>((resolve, reject) => {
+      client.subscribe({ query: SeatLayoutSeatsDocument, variables: { showId: 's1' } }).subscribe({
+        next: (r) => results.push(r.data),
+        error: reject,
+        complete: resolve,
+      });
+    });
+    expect(ws.subscribe).toHaveBeenCalledOnce();
+    expect(results[0]).toMatchObject({ seatsChanged: { version: 3, occupiedSeats: ['A1'] } });
+    expect(fetchMock).not.toHaveBeenCalled();
+    await client.query({ query: SessionAdminDocument });
+    expect(fetchMock).toHaveBeenCalledOnce();
+  });
+});

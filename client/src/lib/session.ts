@@ -1,0 +1,42 @@
+import { createContext, useContext } from 'react';
+
+export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
+
+export interface SessionUser {
+  id: string;
+  name: string;
+  imageUrl?: string;
+}
+
+/** What the rest of the app knows about the visitor. */
+export interface Session {
+  status: AuthStatus;
+  isLoaded: boolean;
+  isSignedIn: boolean;
+  user: SessionUser | null;
+  /** From the API's admin check; false when signed out or unknown. */
+  isAdmin: boolean;
+  /** True while the admin check for a signed-in user is pending. */
+  isAdminLoading: boolean;
+  getToken(): Promise<string | null>;
+  openSignIn(): void;
+  signOut(): Promise<void>;
+}
+
+export const signedOutSession: Session = {
+  status: 'signedOut',
+  isLoaded: true,
+  isSignedIn: false,
+  user: null,
+  isAdmin: false,
+  isAdminLoading: false,
+  getToken: async () => null,
+  openSignIn: () => {},
+  signOut: async () => {},
+};
+
+export const SessionContext = createContext<Session>(signedOutSession);
+
+export function useSession(): Session {
+  return useContext(SessionContext);
+}
