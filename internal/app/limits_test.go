@@ -103,7 +103,14 @@ func TestProductionHidesTheSchema(t *testing.T) {
 	const intro = `{ __schema { queryType { name } } }`
 	const typo = `{ moviez { id } }`
 	prod := prodEnv(clerktest.Start(t), nil)
+	// Whether GraphiQL is served can only be read off a built page; without
+	// the client build (a bare `go test`; `make test` builds it first, and
+	// CI=true insists) the playground half of each case is left out.
+	built := playgroundBuilt(t)
 	playground := func(base string) bool {
+		if !built {
+			return false
+		}
 		resp, err := http.Get(base + "/playground")
 		if err != nil {
 			t.Fatal(err)
@@ -123,7 +130,7 @@ func TestProductionHidesTheSchema(t *testing.T) {
 		if r := gql(t, s.URL, "", intro, nil, nil); len(r.gqlErrors()) > 0 {
 			t.Fatalf("introspection refused in development: %s", r.Raw)
 		}
-		if !suggests(s.URL) || !playground(s.URL) {
+		if !suggests(s.URL) || (built && !playground(s.URL)) {
 			t.Fatal("development lacks suggestions or the playground")
 		}
 	})
@@ -160,7 +167,7 @@ func TestProductionHidesTheSchema(t *testing.T) {
 		if r := gql(t, s.URL, "", intro, nil, nil); len(r.gqlErrors()) > 0 {
 			t.Fatalf("introspection enabled but refused: %s", r.Raw)
 		}
-		if !suggests(s.URL) || !playground(s.URL) {
+		if !suggests(s.URL) || (built && !playground(s.URL)) {
 			t.Fatal("explicitly enabled suggestions or playground missing")
 		}
 	})
