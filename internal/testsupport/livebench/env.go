@@ -26,6 +26,7 @@ import (
 	"marquee/db/dbtest"
 	"marquee/internal/app"
 	"marquee/internal/platform/config"
+	"marquee/internal/testsupport/proc"
 )
 
 // database is a fresh, empty database for one measurement.
@@ -95,10 +96,11 @@ func buildServer(dir string) (string, error) {
 }
 
 func startProcess(bin, dsn string) (*process, error) {
-	port, err := freePort()
+	addr, err := proc.FreeAddr("127.0.0.1")
 	if err != nil {
 		return nil, err
 	}
+	port := addr.Port
 	u := fmt.Sprintf("http://127.0.0.1:%d", port)
 	p := &process{url: u, out: &bytes.Buffer{}}
 	p.cmd = exec.Command(bin)
@@ -192,15 +194,6 @@ func (p *inProcess) stop() {
 	_ = p.srv.Shutdown(ctx)
 	p.app.Wait()
 	_ = p.app.Close()
-}
-
-func freePort() (int, error) {
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		return 0, err
-	}
-	defer ln.Close()
-	return ln.Addr().(*net.TCPAddr).Port, nil
 }
 
 func waitHealthy(base string, timeout time.Duration) error {
