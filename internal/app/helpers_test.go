@@ -13,13 +13,12 @@ import (
 	"testing"
 	"time"
 
-	"github.com/google/uuid"
 	"github.com/uptrace/bun"
 
-	"marquee/db"
 	"marquee/db/dbtest"
 	"marquee/internal/app"
 	"marquee/internal/platform/config"
+	"marquee/internal/testsupport/liveapp"
 )
 
 // running is the real application on a loopback port, like apptest's,
@@ -180,16 +179,7 @@ func token(t *testing.T, base, name string) string {
 // addShow inserts a movie (once) and an upcoming show of it.
 func addShow(t *testing.T, bdb *bun.DB) string {
 	t.Helper()
-	ctx := context.Background()
-	m := &db.Movie{ID: 990001, Title: "Limits Fixture", Genres: []db.Genre{}, ImageSource: db.ImageSourceTMDB, CreatedAt: time.Now()}
-	if _, err := bdb.NewInsert().Model(m).On("CONFLICT (id) DO NOTHING").Exec(ctx); err != nil {
-		t.Fatal(err)
-	}
-	sh := &db.Show{ID: uuid.NewString(), MovieID: m.ID, StartsAt: time.Now().Add(48 * time.Hour).UTC(), PricePaise: 6500, CreatedAt: time.Now()}
-	if _, err := bdb.NewInsert().Model(sh).Exec(ctx); err != nil {
-		t.Fatal(err)
-	}
-	return sh.ID
+	return liveapp.NewShowOf(t, bdb, 990001, "Limits Fixture")
 }
 
 const bookMutation = `mutation($s: ID!, $seats: [String!]!) { createBooking(showId: $s, seats: $seats) { id seats } }`
