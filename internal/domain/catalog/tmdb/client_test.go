@@ -261,7 +261,7 @@ func TestCacheUntilTTL(t *testing.T) {
 	}
 	first[0].Title = "changed by the caller"
 	first[0].Genres[0].Name = "changed too"
-	clk.advance(9 * time.Minute)
+	clk.Advance(9 * time.Minute)
 	second, err := c.NowPlaying(ctx)
 	if err != nil || f.hits.Load() != 1 {
 		t.Fatalf("within the TTL: %d requests, %v; want 1", f.hits.Load(), err)
@@ -269,7 +269,7 @@ func TestCacheUntilTTL(t *testing.T) {
 	if second[0].Title != "Harbour Lights" || second[0].Genres[0].Name != "Action" {
 		t.Errorf("cached value was modified through a returned copy: %+v", second[0])
 	}
-	clk.advance(time.Minute + time.Second)
+	clk.Advance(time.Minute + time.Second)
 	if _, err := c.NowPlaying(ctx); err != nil || f.hits.Load() != 2 {
 		t.Errorf("after the TTL: %d requests, %v; want 2", f.hits.Load(), err)
 	}
