@@ -304,13 +304,7 @@ func TestCacheIsBounded(t *testing.T) {
 }
 
 func TestConcurrentIdenticalRequestsShareOneCall(t *testing.T) {
-	release := make(chan struct{})
-	fix := tmdbFixtures(t)
-	f := newFake(t, func(w http.ResponseWriter, r *http.Request) {
-		<-release
-		fix(w, r)
-	})
-	c, _, _ := newClient(t, f, nil)
+	c, f, release := heldClient(t)
 	const callers = 8
 	key := "/movie/now_playing?language=en-US&page=1"
 
@@ -345,13 +339,7 @@ func TestConcurrentIdenticalRequestsShareOneCall(t *testing.T) {
 }
 
 func TestLeavingWaiterDoesNotFailOthers(t *testing.T) {
-	release := make(chan struct{})
-	fix := tmdbFixtures(t)
-	f := newFake(t, func(w http.ResponseWriter, r *http.Request) {
-		<-release
-		fix(w, r)
-	})
-	c, _, _ := newClient(t, f, nil)
+	c, f, release := heldClient(t)
 	key := "/movie/1100001?append_to_response=credits%2Cvideos"
 
 	// The first caller starts the fetch, then gives up.
@@ -375,6 +363,20 @@ func TestLeavingWaiterDoesNotFailOthers(t *testing.T) {
 	if f.hits.Load() != 1 {
 		t.Errorf("%d requests, want 1", f.hits.Load())
 	}
+}
+
+// heldClient is a client whose upstream answers with the fixtures only
+// once release is closed, so callers can be lined up behind one request.
+func heldClient(t *testing.T) (*Client, *fake, chan struct{}) {
+	t.Helper()
+	release := make(chan struct{})
+	fix := tmdbFixtures(t)
+	f := newFake(t, func(w http.ResponseWriter, r *http.Request) {
+		<-release
+		fix(w, r)
+	})
+	c, _, _ := newClient(t, f, nil)
+	return c, f, release
 }
 
 // waitFor yields until cond holds (it is about goroutines reaching a
