@@ -2,7 +2,6 @@ package resolvers_test
 
 import (
 	"context"
-	"encoding/json"
 	"slices"
 	"testing"
 	"time"
@@ -13,20 +12,13 @@ import (
 	"marquee/db/dbtest"
 	"marquee/internal/domain/booking"
 	"marquee/internal/testsupport/apptest"
+	"marquee/internal/testsupport/liveapp"
 	"marquee/internal/testsupport/livetest"
 )
 
 const seatsChangedSub = `subscription($id: ID!) {
   seatsChanged(showId: $id) { showId version occupiedSeats heldSeats soldSeats }
 }`
-
-type seatMap struct {
-	ShowID        string   `json:"showId"`
-	Version       int64    `json:"version"`
-	OccupiedSeats []string `json:"occupiedSeats"`
-	HeldSeats     []string `json:"heldSeats"`
-	SoldSeats     []string `json:"soldSeats"`
-}
 
 const bookMutation = `mutation($s: ID!, $seats: [String!]!) { createBooking(showId: $s, seats: $seats) { id amountPaise } }`
 
@@ -54,7 +46,7 @@ func TestSeatsChangedThroughGqlgenClient(t *testing.T) {
 
 			c := client.New(s.Handler, client.Path("/graphql"))
 			sub := c.WebsocketWithPayload(seatsChangedSub, map[string]any{"Authorization": "Bearer " + token}, client.Var("id", show))
-			var first struct{ SeatsChanged seatMap }
+			var first struct{ SeatsChanged liveapp.SeatMap }
 			if err := sub.Next(&first); err != nil {
 				t.Fatal(err)
 			}
@@ -63,7 +55,7 @@ func TestSeatsChangedThroughGqlgenClient(t *testing.T) {
 			}
 
 			book(t, s, token, show, "C3", "C4")
-			var next struct{ SeatsChanged seatMap }
+			var next struct{ SeatsChanged liveapp.SeatMap }
 			if err := sub.Next(&next); err != nil {
 				t.Fatal(err)
 			}
@@ -100,7 +92,7 @@ func TestSeatsChangedThroughGraphQLTransportWS(t *testing.T) {
 				if err := c.Subscribe("seats", seatsChangedSub, map[string]any{"id": show}); err != nil {
 					t.Fatal(err)
 				}
-				first := nextSeatMap(t, c, "seats")
+				first := liveapp.Next(t, c, "seats")
 				if first.ShowID != show || len(first.OccupiedSeats)+len(first.HeldSeats)+len(first.SoldSeats) != 0 {
 					t.Fatalf("first message = %+v", first)
 				}
@@ -109,7 +101,7 @@ func TestSeatsChangedThroughGraphQLTransportWS(t *testing.T) {
 
 			b := book(t, s, token, show, "F6", "A1")
 			for i, c := range []*livetest.Client{signedIn, anonymous} {
-				got := nextSeatMap(t, c, "seats")
+				got := liveapp.Next(t, c, "seats")
 				if got.Version <= last[i] || !slices.Equal(got.OccupiedSeats, []string{"A1", "F6"}) ||
 					!slices.Equal(got.HeldSeats, []string{"A1", "F6"}) || len(got.SoldSeats) != 0 {
 					t.Fatalf("after booking: %+v (previous version %d)", got, last[i])
@@ -123,7 +115,7 @@ func TestSeatsChangedThroughGraphQLTransportWS(t *testing.T) {
 				t.Fatal(err)
 			}
 			for i, c := range []*livetest.Client{signedIn, anonymous} {
-				got := nextSeatMap(t, c, "seats")
+				got := liveapp.Next(t, c, "seats")
 				if got.Version <= last[i] || !slices.Equal(got.OccupiedSeats, []string{"A1", "F6"}) ||
 					!slices.Equal(got.SoldSeats, []string{"A1", "F6"}) || len(got.HeldSeats) != 0 {
 					t.Fatalf("after payment: %+v (previous version %d)", got, last[i])
@@ -215,31 +207,11 @@ func TestConnectionInitAuthorization(t *testing.T) {
 func dialInit(t *testing.T, s *apptest.Server, payload map[string]any) *livetest.Client {
 	t.Helper()
 	// A browser on the app's own origin.
-	c, _, err := livetest.Dial(t.Context(), s.URL, livetest.DialOptions{Origin: s.URL})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { _ = c.Abort() })
+	c := liveapp.Dial(t, s.URL, livetest.DialOptions{Origin: s.URL})
 	if err := c.Init(payload); err != nil {
 		t.Fatal(err)
 	}
 	return c
-}
-
-func nextSeatMap(t *testing.T, c *livetest.Client, id string) seatMap {
-	t.Helper()
-	r, err := c.Next(id)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(r.Errors) > 0 {
-		t.Fatalf("errors: %+v", r.Errors)
-	}
-	var out struct{ SeatsChanged seatMap }
-	if err := json.Unmarshal(r.Data, &out); err != nil {
-		t.Fatal(err)
-	}
-	return out.SeatsChanged
 }
 
 // waitSubscribers waits for the server's subscriber count; it changes

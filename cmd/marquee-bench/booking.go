@@ -86,13 +86,13 @@ func addShows(in *instance, n int) ([]string, error) {
 	ctx := context.Background()
 	now := time.Now().UTC()
 	m := &db.Movie{ID: 777, Title: "Benchmark Feature", Genres: []db.Genre{}, CreatedAt: now}
-	if _, err := db.InsertMovie(ctx, in.app.DB, m); err != nil {
+	if _, err := db.InsertMovie(ctx, in.App.DB, m); err != nil {
 		return nil, err
 	}
 	ids := make([]string, n)
 	shows := make([]db.Show, n)
 	base := now.Add(24 * time.Hour).Truncate(time.Second)
-	last, _ := dbtest.LatestShow(ctx, in.app.DB)
+	last, _ := dbtest.LatestShow(ctx, in.App.DB)
 	if last.StartsAt.After(base) {
 		base = last.StartsAt
 	}
@@ -100,7 +100,7 @@ func addShows(in *instance, n int) ([]string, error) {
 		ids[i] = uuid.NewString()
 		shows[i] = db.Show{ID: ids[i], MovieID: m.ID, StartsAt: base.Add(time.Duration(i+1) * time.Minute), PricePaise: 6000, CreatedAt: now}
 	}
-	return ids, dbtest.InsertShows(ctx, in.app.DB, shows...)
+	return ids, dbtest.InsertShows(ctx, in.App.DB, shows...)
 }
 
 // signIn issues n development tokens and makes one request with each, so
@@ -108,14 +108,14 @@ func addShows(in *instance, n int) ([]string, error) {
 func signIn(in *instance, c *http.Client, prefix string, n int) ([]string, error) {
 	tokens := make([]string, n)
 	for i := range tokens {
-		tok, _, err := in.app.DevIssuer.Issue(fmt.Sprintf("%s %d", prefix, i), fmt.Sprintf("%s_%d", prefix, i), false)
+		tok, _, err := in.App.DevIssuer.Issue(fmt.Sprintf("%s %d", prefix, i), fmt.Sprintf("%s_%d", prefix, i), false)
 		if err != nil {
 			return nil, err
 		}
 		tokens[i] = tok
 	}
 	err := parallel(n, 32, func(i int) error {
-		r, err := post(c, in.url, tokens[i], `{ me { id } }`, nil)
+		r, err := post(c, in.URL, tokens[i], `{ me { id } }`, nil)
 		if err == nil && len(r.Errors) > 0 {
 			err = fmt.Errorf("%s", r.Errors[0].Message)
 		}
@@ -179,7 +179,7 @@ func hotSeat(in *instance, dialect string, trials, buyers int) (hotResult, error
 			go func(b int) {
 				defer wg.Done()
 				<-start
-				r, err := post(c, in.url, tokens[b], bookMutation, map[string]any{"show": shows[t], "seats": []string{"E5"}})
+				r, err := post(c, in.URL, tokens[b], bookMutation, map[string]any{"show": shows[t], "seats": []string{"E5"}})
 				mu.Lock()
 				defer mu.Unlock()
 				switch {
@@ -247,7 +247,7 @@ func distinctSeats(in *instance, dialect string, n, workers int) (distinctResult
 	t0 := time.Now()
 	err = parallel(n, workers, func(i int) error {
 		s := time.Now()
-		r, err := post(c, in.url, tokens[i%workers], bookMutation, map[string]any{"show": slots[i].show, "seats": []string{slots[i].seat}})
+		r, err := post(c, in.URL, tokens[i%workers], bookMutation, map[string]any{"show": slots[i].show, "seats": []string{slots[i].seat}})
 		lat[i] = time.Since(s)
 		if err == nil && len(r.Errors) > 0 {
 			err = fmt.Errorf("%s", r.Errors[0].Message)
@@ -266,7 +266,7 @@ func distinctSeats(in *instance, dialect string, n, workers int) (distinctResult
 		return res, err
 	}
 	rawSlots := seatSlots(rawShows, n)
-	claim := rawClaimer(in.app.DB, "distinct_0")
+	claim := rawClaimer(in.App.DB, "distinct_0")
 	t0 = time.Now()
 	err = parallel(n, workers, func(i int) error {
 		return claim(rawSlots[i])

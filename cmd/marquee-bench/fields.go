@@ -130,13 +130,13 @@ func (g *gqlTarget) underAttack(attackers int, window time.Duration, wantStatus 
 
 func fieldLimit(in *instance, dialect string, window time.Duration, unlimited *instance) (fieldResult, error) {
 	res := fieldResult{dialect: dialect, refusals: 200, attackers: 4, window: window}
-	g := &gqlTarget{url: in.url, c: newClient(res.attackers + 2)}
+	g := &gqlTarget{url: in.URL, c: newClient(res.attackers + 2)}
 	refuse := func() error { return g.attack(http.StatusUnprocessableEntity, "FIELD_LIMIT_EXCEEDED") }
 	for _, i := range []*instance{in, unlimited} {
 		if i == nil {
 			continue
 		}
-		if _, err := catalog.SeedSample(context.Background(), i.app.DB, time.Now(), i.app.Config.TheatreTZ); err != nil {
+		if _, err := catalog.SeedSample(context.Background(), i.App.DB, time.Now(), i.App.Config.TheatreTZ); err != nil {
 			return res, err
 		}
 	}
@@ -171,7 +171,7 @@ func fieldLimit(in *instance, dialect string, window time.Duration, unlimited *i
 	res.aloneP50, res.aloneP99 = percentile(alone, 0.5), percentile(alone, 0.99)
 	res.attackedP50, res.attackedP99 = percentile(attacked, 0.5), percentile(attacked, 0.99)
 	if unlimited != nil {
-		u := &gqlTarget{url: unlimited.url, c: newClient(res.attackers + 2)}
+		u := &gqlTarget{url: unlimited.URL, c: newClient(res.attackers + 2)}
 		if err := u.movies(); err != nil {
 			return res, err
 		}

@@ -4,19 +4,13 @@ import (
 	"context"
 	"flag"
 	"fmt"
-	"io"
-	"log/slog"
-	"net"
-	"net/http"
 	"os"
 	"sort"
 	"syscall"
 	"time"
 
 	"marquee/db/dbtest"
-	"marquee/internal/app"
 	"marquee/internal/domain/catalog"
-	"marquee/internal/platform/config"
 	"marquee/internal/testsupport/livebench"
 )
 
@@ -84,13 +78,11 @@ func raiseFileLimit() {
 	}
 }
 
-// instance is the application running in-process on a loopback port.
+// instance is the application running in-process on a loopback port, on
+// a database of its own.
 type instance struct {
-	app    *app.App
+	*livebench.InProcess
 	images catalog.Images
-	url    string
-	srv    *http.Server
-	cancel context.CancelFunc
 	drop   func()
 }
 
@@ -99,47 +91,16 @@ func start(dialect, pgURL string, env map[string]string) (*instance, error) {
 	if err != nil {
 		return nil, err
 	}
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	p, err := livebench.StartInProcess(dsn, env, nil)
 	if err != nil {
 		drop()
 		return nil, err
 	}
-	vars := map[string]string{
-		"DATABASE_URL": dsn, "PUBLIC_URL": "http://" + ln.Addr().String(), "SAMPLE_DATA": "false",
-	}
-	// One benchmark process is one IP with thousands of buyers: the
-	// per-IP and per-user limits would measure the limiter, not the app.
-	for k, v := range livebench.UnlimitedEnv() {
-		vars[k] = v
-	}
-	for k, v := range env {
-		vars[k] = v
-	}
-	cfg, err := config.Load(func(k string) string { return vars[k] })
-	if err != nil {
-		drop()
-		return nil, err
-	}
-	ctx, cancel := context.WithCancel(context.Background())
-	a, err := app.New(ctx, cfg, slog.New(slog.NewTextHandler(io.Discard, nil)))
-	if err != nil {
-		cancel()
-		drop()
-		return nil, err
-	}
-	srv := &http.Server{Handler: a.Handler}
-	go func() { _ = srv.Serve(ln) }()
-	a.Start(ctx)
-	return &instance{app: a, images: catalog.Images{TMDBBase: cfg.ImageBaseURL}, url: "http://" + ln.Addr().String(), srv: srv, cancel: cancel, drop: drop}, nil
+	return &instance{InProcess: p, images: catalog.Images{TMDBBase: p.Config.ImageBaseURL}, drop: drop}, nil
 }
 
 func (in *instance) stop() {
-	in.cancel()
-	ctx, c := context.WithTimeout(context.Background(), 5*time.Second)
-	defer c()
-	_ = in.srv.Shutdown(ctx)
-	in.app.Wait()
-	_ = in.app.Close()
+	in.Stop()
 	in.drop()
 }
 

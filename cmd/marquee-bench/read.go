@@ -53,12 +53,12 @@ func plainMovieHandler(in *instance) http.Handler {
 	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		id := r.URL.Query().Get("id")
-		m, err := in.app.Cinema.Movie(r.Context(), id)
+		m, err := in.App.Cinema.Movie(r.Context(), id)
 		if err != nil {
 			http.Error(w, err.Error(), http.StatusNotFound)
 			return
 		}
-		times, err := in.app.Cinema.ShowTimesByMovie(r.Context(), m.ID)
+		times, err := in.App.Cinema.ShowTimesByMovie(r.Context(), m.ID)
 		if err != nil {
 			http.Error(w, err.Error(), http.StatusInternalServerError)
 			return
@@ -123,7 +123,7 @@ func load(conns int, d time.Duration, do func(c *http.Client) error) (float64, t
 func readPath(in *instance, dialect string, conns int, d time.Duration) (readResult, error) {
 	res := readResult{dialect: dialect, conns: conns, duration: d}
 	// A sample movie: full details, ten cast members, five days of shows.
-	if _, err := catalog.SeedSample(context.Background(), in.app.DB, time.Now(), in.app.Config.TheatreTZ); err != nil {
+	if _, err := catalog.SeedSample(context.Background(), in.App.DB, time.Now(), in.App.Config.TheatreTZ); err != nil {
 		return res, err
 	}
 	res.movieID = "9100001"
@@ -135,7 +135,7 @@ func readPath(in *instance, dialect string, conns int, d time.Duration) (readRes
 	plainURL := "http://" + plainAddr + "/movie?id=" + res.movieID
 
 	gqlBody, _ := json.Marshal(map[string]any{"query": movieDetailQuery, "variables": map[string]any{"id": res.movieID}})
-	doGQL := postMovieDetail(in.url+"/graphql", gqlBody, &res.bodyBytes)
+	doGQL := postMovieDetail(in.URL+"/graphql", gqlBody, &res.bodyBytes)
 	doPlain := getMovieDetail(plainURL, &res.plainBytes)
 	if err := timeBoth(&res, conns, d, doGQL, doPlain); err != nil {
 		return res, err

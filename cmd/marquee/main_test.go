@@ -5,7 +5,6 @@ package main
 // stderr, the address it listens on and the files it creates.
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -22,6 +21,7 @@ import (
 	"time"
 
 	"marquee/internal/testsupport/clerktest"
+	"marquee/internal/testsupport/proc"
 )
 
 var (
@@ -60,62 +60,34 @@ func binary(t *testing.T) string {
 	return binPath
 }
 
-// lockedBuffer collects a process's output while the test reads it.
-type lockedBuffer struct {
-	mu  sync.Mutex
-	buf bytes.Buffer
-}
-
-func (b *lockedBuffer) Write(p []byte) (int, error) {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.buf.Write(p)
-}
-
-func (b *lockedBuffer) String() string {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.buf.String()
-}
-
 // process is the binary running in dir with only env (plus PATH, HOME and
 // TMPDIR): nothing from the test's own environment leaks in.
-type process struct {
-	cmd    *exec.Cmd
-	stderr *lockedBuffer
-	exited chan struct{}
-	err    error
-}
+type process struct{ *proc.Child }
 
 func launch(t *testing.T, dir string, env map[string]string) *process {
 	t.Helper()
-	p := &process{cmd: exec.Command(binary(t)), stderr: &lockedBuffer{}, exited: make(chan struct{})}
-	p.cmd.Dir = dir
-	p.cmd.Env = []string{"PATH=" + os.Getenv("PATH"), "HOME=" + os.Getenv("HOME"), "TMPDIR=" + os.TempDir()}
+	cmd := exec.Command(binary(t))
+	cmd.Dir = dir
+	cmd.Env = []string{"PATH=" + os.Getenv("PATH"), "HOME=" + os.Getenv("HOME"), "TMPDIR=" + os.TempDir()}
 	for k, v := range env {
-		p.cmd.Env = append(p.cmd.Env, k+"="+v)
+		cmd.Env = append(cmd.Env, k+"="+v)
 	}
-	p.cmd.Stdout, p.cmd.Stderr = p.stderr, p.stderr
-	if err := p.cmd.Start(); err != nil {
+	c, err := proc.Start(cmd)
+	if err != nil {
 		t.Fatal(err)
 	}
-	go func() {
-		p.err = p.cmd.Wait()
-		close(p.exited)
-	}()
+	p := &process{c}
 	t.Cleanup(func() {
-		select {
-		case <-p.exited:
+		if !p.Running() {
 			return
-		default:
 		}
-		_ = p.cmd.Process.Signal(syscall.SIGTERM)
+		_ = p.Cmd.Process.Signal(syscall.SIGTERM)
 		select {
-		case <-p.exited:
+		case <-p.Exited:
 		case <-time.After(30 * time.Second):
-			_ = p.cmd.Process.Kill()
-			<-p.exited
-			t.Errorf("the server ignored SIGTERM:\n%s", p.stderr.String())
+			_ = p.Cmd.Process.Kill()
+			<-p.Exited
+			t.Errorf("the server ignored SIGTERM:\n%s", p.Out.String())
 		}
 	})
 	return p
@@ -126,14 +98,14 @@ func launch(t *testing.T, dir string, env map[string]string) *process {
 func (p *process) wantExitFailure(t *testing.T, words ...string) string {
 	t.Helper()
 	select {
-	case <-p.exited:
+	case <-p.Exited:
 	case <-time.After(2 * time.Minute):
-		t.Fatalf("still running; want it to refuse to start:\n%s", p.stderr.String())
+		t.Fatalf("still running; want it to refuse to start:\n%s", p.Out.String())
 	}
-	out := p.stderr.String()
+	out := p.Out.String()
 	var exit *exec.ExitError
-	if !errors.As(p.err, &exit) || exit.ExitCode() == 0 {
-		t.Fatalf("exit: %v; want a non-zero status:\n%s", p.err, out)
+	if !errors.As(p.Err, &exit) || exit.ExitCode() == 0 {
+		t.Fatalf("exit: %v; want a non-zero status:\n%s", p.Err, out)
 	}
 	for _, w := range words {
 		if !strings.Contains(out, w) {
@@ -151,8 +123,8 @@ func (p *process) waitHealthy(t *testing.T, base string) {
 	deadline := time.Now().Add(90 * time.Second)
 	for {
 		select {
-		case <-p.exited:
-			t.Fatalf("exited during start-up (%v):\n%s", p.err, p.stderr.String())
+		case <-p.Exited:
+			t.Fatalf("exited during start-up (%v):\n%s", p.Err, p.Out.String())
 		default:
 		}
 		if resp, err := client.Get(base + "/healthz"); err == nil {
@@ -162,32 +134,21 @@ func (p *process) waitHealthy(t *testing.T, base string) {
 			}
 		}
 		if time.Now().After(deadline) {
-			t.Fatalf("%s/healthz never answered:\n%s", base, p.stderr.String())
+			t.Fatalf("%s/healthz never answered:\n%s", base, p.Out.String())
 		}
 		time.Sleep(20 * time.Millisecond)
 	}
 }
 
-// freePort returns a port nothing listens on at host right now.
-func freePort(t *testing.T, host string) int {
-	t.Helper()
-	ln, err := net.Listen("tcp", net.JoinHostPort(host, "0"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer ln.Close()
-	return ln.Addr().(*net.TCPAddr).Port
-}
-
 // closedURL is an http URL on a loopback port nobody listens on.
 func closedURL(t *testing.T) string {
-	return fmt.Sprintf("http://127.0.0.1:%d/v1", freePort(t, "127.0.0.1"))
+	return fmt.Sprintf("http://127.0.0.1:%d/v1", proc.FreePort(t, "127.0.0.1"))
 }
 
 // devEnv is a development server on a free loopback port with a database
 // in dir.
 func devEnv(t *testing.T, dir string) (map[string]string, string) {
-	port := freePort(t, "127.0.0.1")
+	port := proc.FreePort(t, "127.0.0.1")
 	base := fmt.Sprintf("http://127.0.0.1:%d", port)
 	return map[string]string{
 		"PORT": fmt.Sprint(port), "PUBLIC_URL": base, "SAMPLE_DATA": "false",
@@ -354,14 +315,14 @@ func TestHost(t *testing.T) {
 		}
 		dir := t.TempDir()
 		env, _ := devEnv(t, dir)
-		port := freePort(t, "127.0.0.2")
+		port := proc.FreePort(t, "127.0.0.2")
 		env["HOST"], env["PORT"] = "127.0.0.2", fmt.Sprint(port)
 		base := fmt.Sprintf("http://127.0.0.2:%d", port)
 		env["PUBLIC_URL"] = base
 		p := launch(t, dir, env)
 		p.waitHealthy(t, base)
-		if want := fmt.Sprintf("addr=127.0.0.2:%d", port); !strings.Contains(p.stderr.String(), want) {
-			t.Fatalf("log does not show %s:\n%s", want, p.stderr.String())
+		if want := fmt.Sprintf("addr=127.0.0.2:%d", port); !strings.Contains(p.Out.String(), want) {
+			t.Fatalf("log does not show %s:\n%s", want, p.Out.String())
 		}
 	})
 	t.Run("development default", func(t *testing.T) {
@@ -369,8 +330,8 @@ func TestHost(t *testing.T) {
 		env, base := devEnv(t, dir)
 		p := launch(t, dir, env)
 		p.waitHealthy(t, base)
-		if want := "addr=127.0.0.1:" + env["PORT"]; !strings.Contains(p.stderr.String(), want) {
-			t.Fatalf("log does not show %s:\n%s", want, p.stderr.String())
+		if want := "addr=127.0.0.1:" + env["PORT"]; !strings.Contains(p.Out.String(), want) {
+			t.Fatalf("log does not show %s:\n%s", want, p.Out.String())
 		}
 	})
 	t.Run("bad", func(t *testing.T) {

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"marquee/db/dbtest"
+	"marquee/internal/testsupport/gqltest"
 	"marquee/internal/testsupport/livetest"
 )
 
@@ -161,13 +162,7 @@ func TestErrorsEchoAtMost200Characters(t *testing.T) {
 // names a member of the schema the caller did not write ("Did you mean"),
 // whatever was mistyped; with it on, the suggestions stay.
 func TestNoSuggestionsWithoutIntrospection(t *testing.T) {
-	typos := map[string]string{
-		"field":       `{ moviez { id } }`,
-		"argument":    `{ allBookings(limt: 5) { total } }`,
-		"input field": `mutation { addShows(movieId: "1", showsInput: [{ date: "2030-01-01", tme: ["10:00"] }]) { id } }`,
-		"type":        `{ movies { ...M } } fragment M on Movi { id }`,
-		"enum value":  `query($s: BookingStatus = PAIDD) { movies { id } }`,
-	}
+	typos := gqltest.Typos()
 	for _, introspection := range []string{"false", "true"} {
 		t.Run("introspection "+introspection, func(t *testing.T) {
 			s := start(t, "sqlite", map[string]string{"GRAPHQL_INTROSPECTION": introspection})

@@ -5,75 +5,27 @@ import (
 	"context"
 	"encoding/json"
 	"io"
-	"log/slog"
-	"net"
 	"net/http"
-	"net/http/httptest"
 	"sync/atomic"
 	"testing"
 	"time"
 
-	"github.com/google/uuid"
 	"github.com/uptrace/bun"
 
-	"marquee/db"
-	"marquee/db/dbtest"
-	"marquee/internal/app"
-	"marquee/internal/platform/config"
+	"marquee/internal/testsupport/apptest"
+	"marquee/internal/testsupport/liveapp"
 )
 
-// running is the real application on a loopback port, like apptest's,
-// but with query hooks installed before it serves anything (adding a
-// hook to a serving bun.DB would race with its queries).
-type running struct {
-	*app.App
-	URL string
-}
+// running is the real application on a loopback port (apptest's).
+type running = apptest.Server
 
-// start runs the app on a fresh database of the dialect. The rate limits
-// are high unless env lowers them, as in apptest.
+// start runs the app on a fresh database of the dialect, without its
+// background loops, with query hooks installed before it serves anything
+// (adding a hook to a serving bun.DB would race with its queries). The
+// rate limits are high unless env lowers them.
 func start(t *testing.T, dialect string, env map[string]string, hooks ...bun.QueryHook) *running {
 	t.Helper()
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	url := "http://" + ln.Addr().String()
-	vars := map[string]string{
-		"DATABASE_URL": dbtest.NewDSN(t, dialect), "PUBLIC_URL": url, "SAMPLE_DATA": "false",
-		"RATE_LIMIT_BOOKINGS_PER_MINUTE_USER": "1000000", "RATE_LIMIT_BOOKINGS_PER_MINUTE_IP": "1000000",
-		"RATE_LIMIT_SIGNINS_PER_MINUTE_IP": "1000000", "RATE_LIMIT_WEBHOOK_FAILURES_PER_MINUTE_IP": "1000000",
-	}
-	for k, v := range env {
-		vars[k] = v
-	}
-	cfg, err := config.Load(func(k string) string { return vars[k] })
-	if err != nil {
-		t.Fatal(err)
-	}
-	ctx, cancel := context.WithCancel(context.Background())
-	a, err := app.New(ctx, cfg, slog.New(slog.DiscardHandler))
-	if err != nil {
-		cancel()
-		t.Fatal(err)
-	}
-	for _, h := range hooks {
-		a.DB.AddQueryHook(h)
-	}
-	srv := httptest.NewUnstartedServer(a.Handler)
-	srv.Listener.Close()
-	srv.Listener = ln
-	srv.Config.BaseContext = func(net.Listener) context.Context { return ctx }
-	a.ConfigureHTTP(srv.Config)
-	srv.Start()
-	t.Cleanup(func() {
-		cancel()
-		srv.CloseClientConnections()
-		srv.Close()
-		a.Wait()
-		_ = a.Close()
-	})
-	return &running{App: a, URL: url}
+	return apptest.Start(t, dialect, apptest.Options{Env: env, NoBackground: true, Hooks: hooks})
 }
 
 // queryCounter counts every query bun sends.
@@ -180,16 +132,7 @@ func token(t *testing.T, base, name string) string {
 // addShow inserts a movie (once) and an upcoming show of it.
 func addShow(t *testing.T, bdb *bun.DB) string {
 	t.Helper()
-	ctx := context.Background()
-	m := &db.Movie{ID: 990001, Title: "Limits Fixture", Genres: []db.Genre{}, ImageSource: db.ImageSourceTMDB, CreatedAt: time.Now()}
-	if _, err := bdb.NewInsert().Model(m).On("CONFLICT (id) DO NOTHING").Exec(ctx); err != nil {
-		t.Fatal(err)
-	}
-	sh := &db.Show{ID: uuid.NewString(), MovieID: m.ID, StartsAt: time.Now().Add(48 * time.Hour).UTC(), PricePaise: 6500, CreatedAt: time.Now()}
-	if _, err := bdb.NewInsert().Model(sh).Exec(ctx); err != nil {
-		t.Fatal(err)
-	}
-	return sh.ID
+	return liveapp.NewShowOf(t, bdb, 990001, "Limits Fixture")
 }
 
 const bookMutation = `mutation($s: ID!, $seats: [String!]!) { createBooking(showId: $s, seats: $seats) { id seats } }`

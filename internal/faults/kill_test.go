@@ -15,33 +15,25 @@ import (
 
 	"marquee/db"
 	"marquee/db/dbtest"
+	"marquee/internal/testsupport/proc"
 )
 
 // process is the real marquee binary running as a child process.
-type process struct {
-	cmd    *exec.Cmd
-	out    *lockedBuffer
-	exited chan struct{}
-}
+type process struct{ *proc.Child }
 
 func startProcess(t *testing.T, bin string, env []string, c *client) *process {
 	t.Helper()
-	p := &process{cmd: exec.Command(bin), out: &lockedBuffer{}, exited: make(chan struct{})}
-	p.cmd.Env = env
-	p.cmd.Stdout, p.cmd.Stderr = p.out, p.out
-	if err := p.cmd.Start(); err != nil {
+	cmd := exec.Command(bin)
+	cmd.Env = env
+	child, err := proc.Start(cmd)
+	if err != nil {
 		t.Fatal(err)
 	}
-	go func() {
-		_ = p.cmd.Wait()
-		close(p.exited)
-	}()
+	p := &process{child}
 	t.Cleanup(func() { p.kill() })
 	waitFor(t, "the server to come up", 60*time.Second, func() bool {
-		select {
-		case <-p.exited:
-			t.Fatalf("marquee exited at start:\n%s", p.out.String())
-		default:
+		if !p.Running() {
+			t.Fatalf("marquee exited at start:\n%s", p.Out.String())
 		}
 		return c.healthy()
 	})
@@ -50,13 +42,11 @@ func startProcess(t *testing.T, bin string, env []string, c *client) *process {
 
 // kill sends SIGKILL: no shutdown, no deferred cleanup, no goodbye.
 func (p *process) kill() {
-	select {
-	case <-p.exited:
+	if !p.Running() {
 		return
-	default:
 	}
-	_ = p.cmd.Process.Signal(syscall.SIGKILL)
-	<-p.exited
+	_ = p.Cmd.Process.Signal(syscall.SIGKILL)
+	<-p.Exited
 }
 
 // TestServerKilledDuringBookings: the server process is SIGKILLed while
@@ -69,7 +59,7 @@ func TestServerKilledDuringBookings(t *testing.T) {
 	for _, dialect := range dbtest.Dialects(t) {
 		t.Run(dialect, func(t *testing.T) {
 			dsn := dbtest.NewDSN(t, dialect)
-			port := freePort(t)
+			port := proc.FreePort(t, "127.0.0.1")
 			base := "http://127.0.0.1:" + strconv.Itoa(port)
 			const hold = 15 * time.Second
 			env := []string{

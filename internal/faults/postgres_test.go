@@ -14,6 +14,7 @@ import (
 
 	"marquee/db"
 	"marquee/internal/testsupport/apptest"
+	"marquee/internal/testsupport/proc"
 )
 
 // privatePG is a PostgreSQL cluster of this test alone, so restarting it
@@ -63,7 +64,7 @@ func startPrivatePostgres(t *testing.T) *privatePG {
 	if out, err := pg.run("initdb", "-D", pg.data, "-U", "postgres", "-A", "trust", "-E", "UTF8", "--no-sync"); err != nil {
 		unavailable(t, "initdb failed: %v\n%s", err, out)
 	}
-	port := freePort(t)
+	port := proc.FreePort(t, "127.0.0.1")
 	opts := fmt.Sprintf("-p %d -k %s -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=60 -c shared_buffers=16MB", port, dir)
 	if err := pg.ctl("start", "-o", opts); err != nil {
 		log, _ := os.ReadFile(filepath.Join(dir, "server.log"))

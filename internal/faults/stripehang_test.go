@@ -17,6 +17,7 @@ import (
 
 	"marquee/db"
 	"marquee/db/dbtest"
+	"marquee/internal/testsupport/proc"
 	"marquee/internal/testsupport/stripemock"
 )
 
@@ -67,7 +68,7 @@ func TestServerKilledWhileStripeHangs(t *testing.T) {
 			ctx := context.Background()
 			silent := startSilentStripe(t)
 			dsn := dbtest.NewDSN(t, dialect)
-			port := freePort(t)
+			port := proc.FreePort(t, "127.0.0.1")
 			base := "http://127.0.0.1:" + strconv.Itoa(port)
 			common := []string{
 				"PATH=" + os.Getenv("PATH"), "HOME=" + os.Getenv("HOME"),
@@ -103,7 +104,7 @@ func TestServerKilledWhileStripeHangs(t *testing.T) {
 			case err := <-booked:
 				t.Fatalf("booking finished before Stripe was called: %v", err)
 			case <-time.After(60 * time.Second):
-				t.Fatalf("Stripe never received the Checkout Session request\n%s", first.out.String())
+				t.Fatalf("Stripe never received the Checkout Session request\n%s", first.Out.String())
 			}
 			first.kill()
 			if err := <-booked; err == nil {
@@ -141,7 +142,7 @@ func TestServerKilledWhileStripeHangs(t *testing.T) {
 			late := stranded
 			late.PaymentSessionID = "cs_created_before_the_kill"
 			if got := deliverWebhook(t, base, paidEvent(&late)); got != "200 reclaimed" {
-				t.Fatalf("late payment answered %q, want 200 reclaimed\n%s", got, second.out.String())
+				t.Fatalf("late payment answered %q, want 200 reclaimed\n%s", got, second.Out.String())
 			}
 			var paid db.Booking
 			if err := check.NewSelect().Model(&paid).Where("id = ?", stranded.ID).Scan(ctx); err != nil {

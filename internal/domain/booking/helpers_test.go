@@ -13,25 +13,8 @@ import (
 	"marquee/db"
 	"marquee/internal/domain/booking"
 	"marquee/internal/platform/auth"
+	"marquee/internal/testsupport/paytest"
 )
-
-// clock is a settable test clock.
-type clock struct {
-	mu sync.Mutex
-	t  time.Time
-}
-
-func newClock() *clock { return &clock{t: time.Date(2030, 3, 1, 10, 0, 0, 0, time.UTC)} }
-func (c *clock) Now() time.Time {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.t
-}
-func (c *clock) Advance(d time.Duration) {
-	c.mu.Lock()
-	c.t = c.t.Add(d)
-	c.mu.Unlock()
-}
 
 // recorder collects published seat events.
 type recorder struct {
@@ -53,7 +36,7 @@ func (r *recorder) all() []booking.Event {
 
 type fixture struct {
 	db     *bun.DB
-	clock  *clock
+	clock  *paytest.Clock
 	events *recorder
 	svc    *booking.Service
 	show   *db.Show
@@ -63,7 +46,7 @@ const testHold = 10 * time.Minute
 
 func newFixture(t *testing.T, bdb *bun.DB) *fixture {
 	t.Helper()
-	f := &fixture{db: bdb, clock: newClock(), events: &recorder{}}
+	f := &fixture{db: bdb, clock: paytest.NewClock(), events: &recorder{}}
 	f.svc = booking.New(bdb, testHold, time.UTC, nil, f.events)
 	f.svc.Clock = f.clock.Now
 	f.show = f.addShow(t, f.clock.Now().Add(48*time.Hour), 6500)

@@ -82,6 +82,24 @@ func newTestBroker(t *testing.T, f *fakeSeats, opts Options) *Broker {
 	return b
 }
 
+// brokerFor is a broker over one new show.
+func brokerFor(t *testing.T, opts Options) (string, *fakeSeats, *Broker) {
+	t.Helper()
+	show := uuid.NewString()
+	f := newFakeSeats(show)
+	return show, f, newTestBroker(t, f, opts)
+}
+
+// subscribe subscribes to show and fails the test if that fails.
+func subscribe(t *testing.T, b *Broker, show string) <-chan *SeatMap {
+	t.Helper()
+	ch, err := b.Subscribe(t.Context(), show)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ch
+}
+
 func recv(t *testing.T, ch <-chan *SeatMap) *SeatMap {
 	t.Helper()
 	select {
@@ -132,9 +150,7 @@ func recvVersion(t *testing.T, ch <-chan *SeatMap, last, v int64) *SeatMap {
 }
 
 func TestFirstSnapshotThenEveryChange(t *testing.T) {
-	show := uuid.NewString()
-	f := newFakeSeats(show)
-	b := newTestBroker(t, f, Options{})
+	show, f, b := brokerFor(t, Options{})
 	ch, err := b.Subscribe(t.Context(), strings.ToUpper(show)) // ids are normalised
 	if err != nil {
 		t.Fatal(err)
@@ -156,9 +172,7 @@ func TestFirstSnapshotThenEveryChange(t *testing.T) {
 }
 
 func TestOneReadPerChangeForAllSubscribers(t *testing.T) {
-	show := uuid.NewString()
-	f := newFakeSeats(show)
-	b := newTestBroker(t, f, Options{})
+	show, f, b := brokerFor(t, Options{})
 	const n = 200
 	chans := make([]<-chan *SeatMap, n)
 	for i := range chans {
@@ -186,13 +200,8 @@ func TestOneReadPerChangeForAllSubscribers(t *testing.T) {
 }
 
 func TestChangesDuringAReadCostOneMoreRead(t *testing.T) {
-	show := uuid.NewString()
-	f := newFakeSeats(show)
-	b := newTestBroker(t, f, Options{})
-	ch, err := b.Subscribe(t.Context(), show)
-	if err != nil {
-		t.Fatal(err)
-	}
+	show, f, b := brokerFor(t, Options{})
+	ch := subscribe(t, b, show)
 	recv(t, ch)
 	f.gate, f.entered = make(chan struct{}), make(chan struct{}, 10)
 	b.Publish(t.Context(), f.hold(show, "A1"))
@@ -240,13 +249,8 @@ func waitFor(t *testing.T, cond func() bool) {
 }
 
 func TestVersionsAlreadyDeliveredAreNotReadAgain(t *testing.T) {
-	show := uuid.NewString()
-	f := newFakeSeats(show)
-	b := newTestBroker(t, f, Options{})
-	ch, err := b.Subscribe(t.Context(), show)
-	if err != nil {
-		t.Fatal(err)
-	}
+	show, f, b := brokerFor(t, Options{})
+	ch := subscribe(t, b, show)
 	recv(t, ch)
 	stale := f.hold(show, "A1")
 	ev := f.hold(show, "A2")
@@ -269,13 +273,8 @@ func TestVersionsAlreadyDeliveredAreNotReadAgain(t *testing.T) {
 // On PostgreSQL our own change comes back through LISTEN, often while
 // the read it started is still running; that read already covers it.
 func TestEchoDuringTheReadCostsNothing(t *testing.T) {
-	show := uuid.NewString()
-	f := newFakeSeats(show)
-	b := newTestBroker(t, f, Options{})
-	ch, err := b.Subscribe(t.Context(), show)
-	if err != nil {
-		t.Fatal(err)
-	}
+	show, f, b := brokerFor(t, Options{})
+	ch := subscribe(t, b, show)
 	recv(t, ch)
 	f.gate, f.entered = make(chan struct{}), make(chan struct{}, 10)
 	ev := f.hold(show, "D4")
@@ -294,17 +293,9 @@ func TestEchoDuringTheReadCostsNothing(t *testing.T) {
 }
 
 func TestSlowSubscriberGetsNewestAndNeverBlocksOthers(t *testing.T) {
-	show := uuid.NewString()
-	f := newFakeSeats(show)
-	b := newTestBroker(t, f, Options{})
-	stalled, err := b.Subscribe(t.Context(), show) // never read below
-	if err != nil {
-		t.Fatal(err)
-	}
-	reader, err := b.Subscribe(t.Context(), show)
-	if err != nil {
-		t.Fatal(err)
-	}
+	show, f, b := brokerFor(t, Options{})
+	stalled := subscribe(t, b, show) // never read below
+	reader := subscribe(t, b, show)
 	last := recv(t, reader).Version
 	var ev booking.Event
 	for i := range 500 {
@@ -327,22 +318,14 @@ func TestSlowSubscriberGetsNewestAndNeverBlocksOthers(t *testing.T) {
 }
 
 func TestSubscriberUnreadBeyondMaxLagIsCutOff(t *testing.T) {
-	show := uuid.NewString()
-	f := newFakeSeats(show)
-	b := newTestBroker(t, f, Options{MaxLag: time.Minute})
+	show, f, b := brokerFor(t, Options{MaxLag: time.Minute})
 	var mu sync.Mutex
 	now := time.Date(2030, 1, 1, 12, 0, 0, 0, time.UTC)
 	b.now = func() time.Time { mu.Lock(); defer mu.Unlock(); return now }
 	advance := func(d time.Duration) { mu.Lock(); now = now.Add(d); mu.Unlock() }
 
-	lagging, err := b.Subscribe(t.Context(), show)
-	if err != nil {
-		t.Fatal(err)
-	}
-	reader, err := b.Subscribe(t.Context(), show)
-	if err != nil {
-		t.Fatal(err)
-	}
+	lagging := subscribe(t, b, show)
+	reader := subscribe(t, b, show)
 	last := recv(t, reader).Version
 	// Within MaxLag the lagging subscriber is only skipped ahead.
 	advance(59 * time.Second)
@@ -363,9 +346,7 @@ func TestSubscriberUnreadBeyondMaxLagIsCutOff(t *testing.T) {
 }
 
 func TestUnsubscribeLeavesNothingBehind(t *testing.T) {
-	show := uuid.NewString()
-	f := newFakeSeats(show)
-	b := newTestBroker(t, f, Options{})
+	show, f, b := brokerFor(t, Options{})
 	baseline := livetest.Goroutines()
 	var cancels []context.CancelFunc
 	var chans []<-chan *SeatMap
@@ -407,13 +388,8 @@ func TestSubscribeErrors(t *testing.T) {
 }
 
 func TestFailedReadsAreRetried(t *testing.T) {
-	show := uuid.NewString()
-	f := newFakeSeats(show)
-	b := newTestBroker(t, f, Options{})
-	ch, err := b.Subscribe(t.Context(), show)
-	if err != nil {
-		t.Fatal(err)
-	}
+	show, f, b := brokerFor(t, Options{})
+	ch := subscribe(t, b, show)
 	recv(t, ch)
 	f.failures.Store(2)
 	ev := f.hold(show, "C4")
@@ -424,13 +400,8 @@ func TestFailedReadsAreRetried(t *testing.T) {
 }
 
 func TestSubscriptionsEndWhenTheShowIsGone(t *testing.T) {
-	show := uuid.NewString()
-	f := newFakeSeats(show)
-	b := newTestBroker(t, f, Options{})
-	ch, err := b.Subscribe(t.Context(), show)
-	if err != nil {
-		t.Fatal(err)
-	}
+	show, f, b := brokerFor(t, Options{})
+	ch := subscribe(t, b, show)
 	recv(t, ch)
 	f.mu.Lock()
 	delete(f.shows, show)
@@ -446,10 +417,7 @@ func TestCloseEndsSubscriptions(t *testing.T) {
 	show := uuid.NewString()
 	f := newFakeSeats(show)
 	b := New(Options{Snapshot: f.snapshot})
-	ch, err := b.Subscribe(t.Context(), show)
-	if err != nil {
-		t.Fatal(err)
-	}
+	ch := subscribe(t, b, show)
 	recv(t, ch)
 	b.Close()
 	if n := waitClosed(t, ch); n != 0 {

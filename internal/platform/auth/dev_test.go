@@ -13,12 +13,13 @@ import (
 	"time"
 
 	"marquee/internal/platform/apperr"
+	"marquee/internal/testsupport/testclock"
 )
 
 const devOrigin = "http://localhost:8080"
 
 type devFixture struct {
-	clock    *fakeClock
+	clock    *testclock.Clock
 	issuer   *DevIssuer
 	verifier *Verifier
 }

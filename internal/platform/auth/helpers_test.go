@@ -5,11 +5,10 @@ import (
 	"crypto/rand"
 	"crypto/rsa"
 	"crypto/x509"
-	"encoding/json"
 	"encoding/pem"
 	"log/slog"
-	"net/http"
 	"net/http/httptest"
+	"slices"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -17,6 +16,9 @@ import (
 
 	"github.com/go-jose/go-jose/v3"
 	josejwt "github.com/go-jose/go-jose/v3/jwt"
+
+	"marquee/internal/testsupport/clerktest"
+	"marquee/internal/testsupport/testclock"
 )
 
 const (
@@ -51,26 +53,9 @@ func testKeys(t *testing.T) (*rsa.PrivateKey, *rsa.PrivateKey) {
 	return keyA, keyB
 }
 
-// fakeClock is a clerk.Clock the test moves by hand.
-type fakeClock struct {
-	mu  sync.Mutex
-	now time.Time
-}
-
-func newFakeClock() *fakeClock {
-	return &fakeClock{now: time.Date(2025, 3, 14, 18, 30, 0, 0, time.UTC)}
-}
-
-func (c *fakeClock) Now() time.Time {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.now
-}
-
-func (c *fakeClock) Advance(d time.Duration) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.now = c.now.Add(d)
+// newFakeClock is a clerk.Clock the test moves by hand.
+func newFakeClock() *testclock.Clock {
+	return testclock.New(time.Date(2025, 3, 14, 18, 30, 0, 0, time.UTC))
 }
 
 // jwksServer plays Clerk's Backend API GET /v1/jwks, so tests exercise the
@@ -85,25 +70,10 @@ type jwksServer struct {
 func newJWKSServer(t *testing.T) *jwksServer {
 	t.Helper()
 	s := &jwksServer{}
-	s.Server = httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if r.URL.Path != "/v1/jwks" || r.Method != http.MethodGet {
-			http.NotFound(w, r)
-			return
-		}
-		s.hits.Add(1)
-		w.Header().Set("Content-Type", "application/json")
-		if r.Header.Get("Authorization") != "Bearer "+testSecret {
-			w.WriteHeader(http.StatusUnauthorized)
-			_, _ = w.Write([]byte(`{"errors":[{"message":"Invalid authentication","long_message":"bad key","code":"authentication_invalid"}]}`))
-			return
-		}
+	s.Server = httptest.NewServer(clerktest.JWKSHandler(testSecret, &s.hits, func() []jose.JSONWebKey {
 		s.mu.Lock()
-		body, err := json.Marshal(map[string]any{"keys": s.keys})
-		s.mu.Unlock()
-		if err != nil {
-			t.Errorf("marshal jwks: %v", err)
-		}
-		_, _ = w.Write(body)
+		defer s.mu.Unlock()
+		return slices.Clone(s.keys)
 	}))
 	t.Cleanup(s.Close)
 	return s
@@ -119,7 +89,7 @@ func (s *jwksServer) apiURL() string { return s.URL + "/v1" }
 
 type clerkFixture struct {
 	server   *jwksServer
-	clock    *fakeClock
+	clock    *testclock.Clock
 	verifier *Verifier
 }
 

@@ -13,6 +13,8 @@ import (
 	"github.com/vektah/gqlparser/v2/parser"
 	"github.com/vektah/gqlparser/v2/validator"
 	"github.com/vektah/gqlparser/v2/validator/rules"
+
+	"marquee/internal/testsupport/gqltest"
 )
 
 // typenames is the review's query: n unaliased __typename selections.
@@ -129,14 +131,8 @@ func TestFieldsTrustsTheQueryCache(t *testing.T) {
 // TestRulesWithoutSuggestions: every kind of "Did you mean" gqlparser's
 // default rules give is gone, and the errors themselves remain.
 func TestRulesWithoutSuggestions(t *testing.T) {
-	typos := map[string]string{
-		"field":          `{ moviez { id } }`,
-		"argument":       `{ allBookings(limt: 5) { total } }`,
-		"input field":    `mutation { addShows(movieId: "1", showsInput: [{ date: "2030-01-01", tme: ["10:00"] }]) { id } }`,
-		"type":           `{ movies { ...M } } fragment M on Movi { id }`,
-		"enum value":     `query($s: BookingStatus = PAIDD) { movies { id } }`,
-		"leaf selection": `{ movies }`,
-	}
+	typos := gqltest.Typos()
+	typos["leaf selection"] = `{ movies }`
 	for name, q := range typos {
 		t.Run(name, func(t *testing.T) {
 			doc := parse(t, q)

@@ -6,26 +6,14 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/netip"
-	"sync"
 	"testing"
 	"time"
 
 	"marquee/internal/platform/apperr"
+	"marquee/internal/testsupport/testclock"
 )
 
-type fakeClock struct {
-	mu sync.Mutex
-	t  time.Time
-}
-
-func (c *fakeClock) Now() time.Time { c.mu.Lock(); defer c.mu.Unlock(); return c.t }
-func (c *fakeClock) Advance(d time.Duration) {
-	c.mu.Lock()
-	c.t = c.t.Add(d)
-	c.mu.Unlock()
-}
-
-func newClock() *fakeClock { return &fakeClock{t: time.Date(2030, 1, 1, 0, 0, 0, 0, time.UTC)} }
+func newClock() *testclock.Clock { return testclock.New(time.Date(2030, 1, 1, 0, 0, 0, 0, time.UTC)) }
 
 func TestTokenBucket(t *testing.T) {
 	clk := newClock()

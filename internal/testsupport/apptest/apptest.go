@@ -13,6 +13,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/uptrace/bun"
+
 	"marquee/db/dbtest"
 	"marquee/internal/app"
 	"marquee/internal/platform/config"
@@ -36,6 +38,8 @@ type Options struct {
 	// NoBackground skips the sweeper and other background loops, for
 	// tests that drive time themselves.
 	NoBackground bool
+	// Hooks see every query the app sends, from its first.
+	Hooks []bun.QueryHook
 }
 
 // Start runs the application for the named dialect until the test ends.
@@ -78,6 +82,9 @@ func Start(t testing.TB, dialect string, opts Options) *Server {
 	if err != nil {
 		cancel()
 		t.Fatal(err)
+	}
+	for _, h := range opts.Hooks {
+		a.DB.AddQueryHook(h)
 	}
 	srv := httptest.NewUnstartedServer(a.Handler)
 	srv.Listener.Close()

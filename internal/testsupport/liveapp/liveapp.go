@@ -30,8 +30,14 @@ type SeatMap struct {
 // NewShow adds a movie and a show two days ahead and returns the show id.
 func NewShow(t testing.TB, bdb *bun.DB) string {
 	t.Helper()
+	return NewShowOf(t, bdb, 880001, "Live Fixture")
+}
+
+// NewShowOf is NewShow of the movie id (added once, titled title).
+func NewShowOf(t testing.TB, bdb *bun.DB, id int64, title string) string {
+	t.Helper()
 	ctx := context.Background()
-	m := &db.Movie{ID: 880001, Title: "Live Fixture", Genres: []db.Genre{}, ImageSource: db.ImageSourceTMDB, CreatedAt: time.Now()}
+	m := &db.Movie{ID: id, Title: title, Genres: []db.Genre{}, ImageSource: db.ImageSourceTMDB, CreatedAt: time.Now()}
 	if _, err := bdb.NewInsert().Model(m).On("CONFLICT (id) DO NOTHING").Exec(ctx); err != nil {
 		t.Fatal(err)
 	}

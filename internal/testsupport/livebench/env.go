@@ -5,9 +5,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"io"
-	"log/slog"
-	"net"
 	"net/http"
 	"os"
 	"os/exec"
@@ -24,8 +21,7 @@ import (
 
 	"marquee/db"
 	"marquee/db/dbtest"
-	"marquee/internal/app"
-	"marquee/internal/platform/config"
+	"marquee/internal/testsupport/proc"
 )
 
 // database is a fresh, empty database for one measurement.
@@ -95,10 +91,11 @@ func buildServer(dir string) (string, error) {
 }
 
 func startProcess(bin, dsn string) (*process, error) {
-	port, err := freePort()
+	addr, err := proc.FreeAddr("127.0.0.1")
 	if err != nil {
 		return nil, err
 	}
+	port := addr.Port
 	u := fmt.Sprintf("http://127.0.0.1:%d", port)
 	p := &process{url: u, out: &bytes.Buffer{}}
 	p.cmd = exec.Command(bin)
@@ -143,64 +140,6 @@ func (p *process) rss() (uint64, error) {
 		}
 	}
 	return 0, fmt.Errorf("no VmRSS for pid %d", p.cmd.Process.Pid)
-}
-
-// inProcess is the application served from this process, for the
-// measurements that switch the fan-out off (which no setting does).
-type inProcess struct {
-	app    *app.App
-	url    string
-	srv    *http.Server
-	cancel context.CancelFunc
-}
-
-func startInProcess(dsn string, fanout bool) (*inProcess, error) {
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		return nil, err
-	}
-	u := "http://" + ln.Addr().String()
-	vars := map[string]string{"DATABASE_URL": dsn, "PUBLIC_URL": u, "SAMPLE_DATA": "false"}
-	for k, v := range UnlimitedEnv() {
-		vars[k] = v
-	}
-	cfg, err := config.Load(func(k string) string { return vars[k] })
-	if err != nil {
-		ln.Close()
-		return nil, err
-	}
-	ctx, cancel := context.WithCancel(context.Background())
-	a, err := app.New(ctx, cfg, slog.New(slog.NewTextHandler(io.Discard, nil)))
-	if err != nil {
-		cancel()
-		ln.Close()
-		return nil, err
-	}
-	if !fanout {
-		a.Booking.Events = nil // bookings announce nothing: no reads, no NOTIFY
-	}
-	srv := &http.Server{Handler: a.Handler, BaseContext: func(net.Listener) context.Context { return ctx }}
-	go func() { _ = srv.Serve(ln) }()
-	a.Start(ctx)
-	return &inProcess{app: a, url: u, srv: srv, cancel: cancel}, nil
-}
-
-func (p *inProcess) stop() {
-	p.cancel()
-	ctx, c := context.WithTimeout(context.Background(), 5*time.Second)
-	defer c()
-	_ = p.srv.Shutdown(ctx)
-	p.app.Wait()
-	_ = p.app.Close()
-}
-
-func freePort() (int, error) {
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		return 0, err
-	}
-	defer ln.Close()
-	return ln.Addr().(*net.TCPAddr).Port, nil
 }
 
 func waitHealthy(base string, timeout time.Duration) error {

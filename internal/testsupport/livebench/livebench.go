@@ -17,6 +17,7 @@ import (
 
 	"marquee/db"
 	"marquee/db/dbtest"
+	"marquee/internal/app"
 	"marquee/internal/testsupport/livetest"
 )
 
@@ -601,23 +602,27 @@ func bookingRate(ctx context.Context, cfg Config, dialect string, fanout bool, v
 		return 0, err
 	}
 	defer dbase.drop()
-	p, err := startInProcess(dbase.dsn, fanout)
+	p, err := StartInProcess(dbase.dsn, nil, func(a *app.App) {
+		if !fanout {
+			a.Booking.Events = nil // bookings announce nothing: no reads, no NOTIFY
+		}
+	})
 	if err != nil {
 		return 0, err
 	}
-	defer p.stop()
-	shows, err := addShows(ctx, p.app.DB, (cfg.Bookings+89)/90)
+	defer p.Stop()
+	shows, err := addShows(ctx, p.App.DB, (cfg.Bookings+89)/90)
 	if err != nil {
 		return 0, err
 	}
 	if viewers > 0 {
-		vs, err := openViewers(ctx, p.url, shows, viewers, nil)
+		vs, err := openViewers(ctx, p.URL, shows, viewers, nil)
 		if err != nil {
 			return 0, err
 		}
 		defer closeViewers(vs)
 	}
-	token, err := signIn(p.url, "Throughput Buyer")
+	token, err := signIn(p.URL, "Throughput Buyer")
 	if err != nil {
 		return 0, err
 	}
@@ -630,7 +635,7 @@ func bookingRate(ctx context.Context, cfg Config, dialect string, fanout bool, v
 		go func() {
 			defer wg.Done()
 			for i := range jobs {
-				if err := createBooking(p.url, token, shows[i/90], seatLabel(i%90)); err != nil {
+				if err := createBooking(p.URL, token, shows[i/90], seatLabel(i%90)); err != nil {
 					errs <- err
 					for range jobs {
 					}

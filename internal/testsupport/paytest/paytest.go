@@ -6,7 +6,6 @@ import (
 	"log/slog"
 	"os"
 	"slices"
-	"sync"
 	"testing"
 	"time"
 	_ "time/tzdata" // Asia/Kolkata must resolve on hosts without zoneinfo
@@ -18,6 +17,7 @@ import (
 	"marquee/internal/domain/booking"
 	"marquee/internal/platform/auth"
 	"marquee/internal/testsupport/stripemock"
+	"marquee/internal/testsupport/testclock"
 )
 
 // Main runs a payment test package: quiet unless -v (the code under test
@@ -36,25 +36,10 @@ func Main(m *testing.M) {
 func StartStripeMock(t *testing.T) string { return stripemock.Start(t) }
 
 // Clock is a settable test clock for the booking service.
-type Clock struct {
-	mu sync.Mutex
-	t  time.Time
-}
+type Clock = testclock.Clock
 
 // NewClock starts at a fixed moment in 2030.
-func NewClock() *Clock { return &Clock{t: time.Date(2030, 3, 1, 10, 0, 0, 0, time.UTC)} }
-
-func (c *Clock) Now() time.Time {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.t
-}
-
-func (c *Clock) Advance(d time.Duration) {
-	c.mu.Lock()
-	c.t = c.t.Add(d)
-	c.mu.Unlock()
-}
+func NewClock() *Clock { return testclock.New(time.Date(2030, 3, 1, 10, 0, 0, 0, time.UTC)) }
 
 const (
 	Hold       = 10 * time.Minute

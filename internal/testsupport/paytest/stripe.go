@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"marquee/internal/domain/payments"
+	"marquee/internal/testsupport/proc"
 )
 
 const (
@@ -38,22 +39,7 @@ func NewStripe(t *testing.T, cfg payments.StripeConfig) *payments.Stripe {
 }
 
 // LockedBuffer is a bytes.Buffer safe for a logger and a test at once.
-type LockedBuffer struct {
-	mu  sync.Mutex
-	buf bytes.Buffer
-}
-
-func (b *LockedBuffer) Write(p []byte) (int, error) {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.buf.Write(p)
-}
-
-func (b *LockedBuffer) String() string {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.buf.String()
-}
+type LockedBuffer = proc.LockedBuffer
 
 // Captured is one request the Stripe client sent.
 type Captured struct {

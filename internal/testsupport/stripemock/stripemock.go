@@ -1,10 +1,8 @@
 package stripemock
 
 import (
-	"bytes"
 	"fmt"
 	"io"
-	"net"
 	"net/http"
 	"os"
 	"os/exec"
@@ -13,6 +11,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"marquee/internal/testsupport/proc"
 )
 
 var build struct {
@@ -87,33 +87,26 @@ func unavailable(t testing.TB, err error) {
 }
 
 func try(t testing.TB, bin string) (string, error) {
-	httpAddr, err := freeLoopbackAddr()
+	httpAddr, err := proc.FreeAddr("127.0.0.1")
 	if err != nil {
 		return "", err
 	}
-	httpsAddr, err := freeLoopbackAddr()
+	httpsAddr, err := proc.FreeAddr("127.0.0.1")
 	if err != nil {
 		return "", err
 	}
-	logs := &lockedBuffer{}
-	cmd := exec.Command(bin, "-http-addr", httpAddr, "-https-addr", httpsAddr)
-	cmd.Stdout, cmd.Stderr = logs, logs
-	if err := cmd.Start(); err != nil {
+	child, err := proc.Start(exec.Command(bin, "-http-addr", httpAddr.String(), "-https-addr", httpsAddr.String()))
+	if err != nil {
 		return "", fmt.Errorf("start stripe-mock: %w", err)
 	}
-	exited := make(chan struct{})
-	go func() {
-		_ = cmd.Wait()
-		close(exited)
-	}()
 	stop := func() {
-		_ = cmd.Process.Kill()
-		<-exited
+		_ = child.Cmd.Process.Kill()
+		<-child.Exited
 	}
-	base := "http://" + httpAddr
-	if err := waitReady(base, exited, 20*time.Second); err != nil {
+	base := "http://" + httpAddr.String()
+	if err := waitReady(base, child.Exited, 20*time.Second); err != nil {
 		stop()
-		return "", fmt.Errorf("%w\nstripe-mock output:\n%s", err, logs.String())
+		return "", fmt.Errorf("%w\nstripe-mock output:\n%s", err, child.Out.String())
 	}
 	t.Cleanup(stop)
 	return base, nil
@@ -144,30 +137,4 @@ func waitReady(base string, exited <-chan struct{}, within time.Duration) error 
 		case <-time.After(20 * time.Millisecond):
 		}
 	}
-}
-
-func freeLoopbackAddr() (string, error) {
-	l, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		return "", err
-	}
-	defer l.Close()
-	return l.Addr().String(), nil
-}
-
-type lockedBuffer struct {
-	mu  sync.Mutex
-	buf bytes.Buffer
-}
-
-func (b *lockedBuffer) Write(p []byte) (int, error) {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.buf.Write(p)
-}
-
-func (b *lockedBuffer) String() string {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.buf.String()
 }

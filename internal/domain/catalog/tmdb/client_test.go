@@ -261,7 +261,7 @@ func TestCacheUntilTTL(t *testing.T) {
 	}
 	first[0].Title = "changed by the caller"
 	first[0].Genres[0].Name = "changed too"
-	clk.advance(9 * time.Minute)
+	clk.Advance(9 * time.Minute)
 	second, err := c.NowPlaying(ctx)
 	if err != nil || f.hits.Load() != 1 {
 		t.Fatalf("within the TTL: %d requests, %v; want 1", f.hits.Load(), err)
@@ -269,7 +269,7 @@ func TestCacheUntilTTL(t *testing.T) {
 	if second[0].Title != "Harbour Lights" || second[0].Genres[0].Name != "Action" {
 		t.Errorf("cached value was modified through a returned copy: %+v", second[0])
 	}
-	clk.advance(time.Minute + time.Second)
+	clk.Advance(time.Minute + time.Second)
 	if _, err := c.NowPlaying(ctx); err != nil || f.hits.Load() != 2 {
 		t.Errorf("after the TTL: %d requests, %v; want 2", f.hits.Load(), err)
 	}
@@ -304,13 +304,7 @@ func TestCacheIsBounded(t *testing.T) {
 }
 
 func TestConcurrentIdenticalRequestsShareOneCall(t *testing.T) {
-	release := make(chan struct{})
-	fix := tmdbFixtures(t)
-	f := newFake(t, func(w http.ResponseWriter, r *http.Request) {
-		<-release
-		fix(w, r)
-	})
-	c, _, _ := newClient(t, f, nil)
+	c, f, release := heldClient(t)
 	const callers = 8
 	key := "/movie/now_playing?language=en-US&page=1"
 
@@ -345,13 +339,7 @@ func TestConcurrentIdenticalRequestsShareOneCall(t *testing.T) {
 }
 
 func TestLeavingWaiterDoesNotFailOthers(t *testing.T) {
-	release := make(chan struct{})
-	fix := tmdbFixtures(t)
-	f := newFake(t, func(w http.ResponseWriter, r *http.Request) {
-		<-release
-		fix(w, r)
-	})
-	c, _, _ := newClient(t, f, nil)
+	c, f, release := heldClient(t)
 	key := "/movie/1100001?append_to_response=credits%2Cvideos"
 
 	// The first caller starts the fetch, then gives up.
@@ -375,6 +363,20 @@ func TestLeavingWaiterDoesNotFailOthers(t *testing.T) {
 	if f.hits.Load() != 1 {
 		t.Errorf("%d requests, want 1", f.hits.Load())
 	}
+}
+
+// heldClient is a client whose upstream answers with the fixtures only
+// once release is closed, so callers can be lined up behind one request.
+func heldClient(t *testing.T) (*Client, *fake, chan struct{}) {
+	t.Helper()
+	release := make(chan struct{})
+	fix := tmdbFixtures(t)
+	f := newFake(t, func(w http.ResponseWriter, r *http.Request) {
+		<-release
+		fix(w, r)
+	})
+	c, _, _ := newClient(t, f, nil)
+	return c, f, release
 }
 
 // waitFor yields until cond holds (it is about goroutines reaching a

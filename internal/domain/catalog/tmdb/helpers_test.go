@@ -11,6 +11,8 @@ import (
 	"sync/atomic"
 	"testing"
 	"time"
+
+	"marquee/internal/testsupport/testclock"
 )
 
 const testKey = "0123456789abcdef0123456789abcdef" // a v3-looking key
@@ -91,31 +93,13 @@ func (s *sleeps) all() []time.Duration {
 	return append([]time.Duration(nil), s.d...)
 }
 
-// clock is a settable Now.
-type clock struct {
-	mu sync.Mutex
-	t  time.Time
-}
-
-func (c *clock) now() time.Time {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.t
-}
-
-func (c *clock) advance(d time.Duration) {
-	c.mu.Lock()
-	c.t = c.t.Add(d)
-	c.mu.Unlock()
-}
-
 // newClient makes a client for f with recorded sleeps and a fixed clock;
 // mod adjusts the config.
-func newClient(t *testing.T, f *fake, mod func(*Config)) (*Client, *sleeps, *clock) {
+func newClient(t *testing.T, f *fake, mod func(*Config)) (*Client, *sleeps, *testclock.Clock) {
 	t.Helper()
 	s := &sleeps{}
-	clk := &clock{t: time.Date(2026, 7, 15, 12, 0, 0, 0, time.UTC)}
-	cfg := Config{APIKey: testKey, BaseURL: f.base(), Sleep: s.sleep, Now: clk.now, Timeout: 5 * time.Second}
+	clk := testclock.New(time.Date(2026, 7, 15, 12, 0, 0, 0, time.UTC))
+	cfg := Config{APIKey: testKey, BaseURL: f.base(), Sleep: s.sleep, Now: clk.Now, Timeout: 5 * time.Second}
 	if mod != nil {
 		mod(&cfg)
 	}
