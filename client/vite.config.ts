@@ -1,19 +1,7 @@
 import { defineConfig } from 'vitest/config';
-import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { keepDistPlaceholder } from './vite.keep-placeholder.ts';
 import tailwindcss from '@tailwindcss/vite';
-
-// The Go server embeds client/dist, and Go's embed needs at least one file in
-// it even before the first build, so the build always leaves dist/.gitkeep.
-function keepDistPlaceholder(): Plugin {
-  return {
-    name: 'marquee:keep-dist-placeholder',
-    apply: 'build',
-    generateBundle() {
-      this.emitFile({ type: 'asset', fileName: '.gitkeep', source: '' });
-    },
-  };
-}
 
 // In development the Go server answers everything that is not the client.
 const apiTarget = process.env.MARQUEE_API_URL ?? 'http://localhost:8080';

@@ -1,22 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { keepDistPlaceholder } from './vite.keep-placeholder.ts';
 
 // GraphiQL at /playground is a build of its own, into dist-playground/, so
 // that its editor (Monaco, a few MB) never shares a chunk with the app, and
 // an app change does not rebuild it. The Go server embeds that directory
 // and serves it under /playground/ (internal/adapters/httpserver).
-function keepDistPlaceholder(): Plugin {
-  return {
-    name: 'marquee:keep-dist-placeholder',
-    apply: 'build',
-    generateBundle() {
-      this.emitFile({ type: 'asset', fileName: '.gitkeep', source: '' });
-    },
-  };
-}
-
 export default defineConfig({
   root: fileURLToPath(new URL('src/playground', import.meta.url)),
   base: '/playground/',
