@@ -50,16 +50,3 @@ func ShowByID(ctx context.Context, idb bun.IDB, id string) (*Show, error) {
 	}
 	return s, nil
 }
-
-// InsertShow stores a show unless its movie already has one starting at
-// the same instant, and reports whether it stored it. The unique key
-// decides, so submitting a schedule twice, or seeding on several replicas
-// at once, creates each show once.
-func InsertShow(ctx context.Context, idb bun.IDB, sh *Show) (bool, error) {
-	res, err := idb.NewInsert().Model(sh).On("CONFLICT (movie_id, starts_at) DO NOTHING").Exec(ctx)
-	if err != nil {
-		return false, err
-	}
-	n, _ := res.RowsAffected()
-	return n == 1, nil
-}

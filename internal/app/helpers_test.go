@@ -186,7 +186,7 @@ func addShow(t *testing.T, bdb *bun.DB) string {
 		t.Fatal(err)
 	}
 	sh := &db.Show{ID: uuid.NewString(), MovieID: m.ID, StartsAt: time.Now().Add(48 * time.Hour).UTC(), PricePaise: 6500, CreatedAt: time.Now()}
-	if _, err := bdb.NewInsert().Model(sh).Exec(ctx); err != nil {
+	if err := dbtest.InsertShow(ctx, bdb, sh); err != nil {
 		t.Fatal(err)
 	}
 	return sh.ID

@@ -11,6 +11,7 @@ import (
 	"github.com/uptrace/bun"
 
 	"marquee/db"
+	"marquee/db/dbtest"
 	"marquee/internal/auth"
 	"marquee/internal/booking"
 )
@@ -78,7 +79,7 @@ func (f *fixture) addShow(t *testing.T, at time.Time, price int64) *db.Show {
 		t.Fatal(err)
 	}
 	sh := &db.Show{ID: uuid.NewString(), MovieID: movie.ID, StartsAt: at, PricePaise: price, CreatedAt: at}
-	if _, err := f.db.NewInsert().Model(sh).Exec(ctx); err != nil {
+	if err := dbtest.InsertShow(ctx, f.db, sh); err != nil {
 		t.Fatal(err)
 	}
 	return sh
