@@ -54,8 +54,8 @@ func ValidateLayout(in db.LayoutData) (db.LayoutData, error) {
 		if label == "" {
 			return out, apperr.BadInputf("Row %d has no label", ri+1)
 		}
-		if len(label) > 4 {
-			return out, apperr.BadInputf("Row label %s is longer than 4 characters", apperr.Quote(label))
+		if len(label) > 4 || !PlainLabel(label) {
+			return out, apperr.BadInputf("Row label %s must be 1 to 4 letters and digits", apperr.Quote(label))
 		}
 		if rowSeen[label] {
 			return out, apperr.BadInputf("Row %s is listed more than once", label)
@@ -103,8 +103,8 @@ func validCell(row string, i int, c db.LayoutCell, cats map[string]bool) (db.Lay
 	if seat == "" {
 		return db.LayoutCell{}, apperr.BadInputf("Row %s, cell %d: a %s cell needs a seat label", row, i+1, kind)
 	}
-	if len(seat) > 8 {
-		return db.LayoutCell{}, apperr.BadInputf("Seat label %s is longer than 8 characters", apperr.Quote(seat))
+	if len(seat) > 8 || !PlainLabel(seat) {
+		return db.LayoutCell{}, apperr.BadInputf("Seat label %s must be 1 to 8 letters and digits", apperr.Quote(seat))
 	}
 	if cat == "" {
 		return db.LayoutCell{}, apperr.BadInputf("Seat %s needs a category", apperr.Quote(seat))
@@ -194,4 +194,14 @@ func LeavesSingleGap(l db.LayoutData, taken map[string]bool, seats []string) str
 		}
 	}
 	return ""
+}
+
+// PlainLabel reports whether a (normalised) label is only A–Z and 0–9.
+func PlainLabel(s string) bool {
+	for _, r := range s {
+		if (r < 'A' || r > 'Z') && (r < '0' || r > '9') {
+			return false
+		}
+	}
+	return s != ""
 }
