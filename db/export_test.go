@@ -8,7 +8,9 @@ import (
 
 // MigrateFirst applies only the first n migration steps: a database as an
 // older release left it.
-func MigrateFirst(ctx context.Context, bdb *bun.DB, n int) error { return migrate(ctx, bdb, migrations[:n]) }
+func MigrateFirst(ctx context.Context, bdb *bun.DB, n int) error {
+	return migrate(ctx, bdb, migrations[:n])
+}
 
 // LegacyShow and LegacyBooking are the rows as release 0002 stored them.
 type (

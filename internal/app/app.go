@@ -27,6 +27,7 @@ import (
 	"marquee/internal/rest"
 	"marquee/internal/server"
 	"marquee/internal/users"
+	"marquee/internal/venues"
 	"marquee/resolvers"
 )
 
@@ -39,6 +40,7 @@ type App struct {
 	Cinema       *cinema.Service
 	Users        *users.Service
 	Admin        *admin.Service
+	Venues       *venues.Service
 	Live         *live.Broker
 	DevIssuer    *auth.DevIssuer
 	Verifier     *auth.Verifier
@@ -158,7 +160,8 @@ func (a *App) init(ctx context.Context, clerkKeys *auth.ClerkKeySet) error {
 		return err
 	}
 	a.Users = &users.Service{DB: a.DB}
-	a.Cinema = &cinema.Service{DB: a.DB, TZ: cfg.TheatreTZ}
+	a.Venues = &venues.Service{DB: a.DB, TZ: cfg.TheatreTZ}
+	a.Cinema = &cinema.Service{DB: a.DB, TZ: cfg.TheatreTZ, Venues: a.Venues}
 	a.Booking, a.Live = a.newSeats(provider)
 	var tmdbClient *tmdb.Client
 	if cfg.TMDBAPIKey != "" {
@@ -168,7 +171,7 @@ func (a *App) init(ctx context.Context, clerkKeys *auth.ClerkKeySet) error {
 		}
 		tmdbClient = c
 	}
-	a.Admin = &admin.Service{DB: a.DB, TZ: cfg.TheatreTZ, Catalogue: tmdb.NewCatalogue(tmdbClient, a.log)}
+	a.Admin = &admin.Service{DB: a.DB, TZ: cfg.TheatreTZ, Catalogue: tmdb.NewCatalogue(tmdbClient, a.log), Venues: a.Venues}
 	if a.Verifier, err = a.newVerifier(ctx, clerkKeys); err != nil {
 		return err
 	}
@@ -208,6 +211,7 @@ func (a *App) newSeats(payments booking.PaymentProvider) (*booking.Service, *liv
 	cfg := a.Config
 	bk := booking.New(a.DB, cfg.SeatHold, cfg.TheatreTZ, payments, nil)
 	bk.PaymentStartGrace = cfg.PaymentStartGrace
+	bk.FeePaise = cfg.BookingFeePaise
 	bk.Limit = bookingLimit(cfg.RateLimits)
 	opts := live.Options{Snapshot: bk.SeatSnapshot, Logger: a.log}
 	if db.IsPG(a.DB) {

@@ -78,7 +78,7 @@ func SeedSample(ctx context.Context, idb bun.IDB, now time.Time, tz *time.Locati
 
 func seedVenues(ctx context.Context, tx bun.Tx, now time.Time) ([]sampleScreen, error) {
 	def := sampleScreen{id: db.DefaultScreenID, layoutID: db.DefaultLayoutID,
-		buffer: db.DefaultCleaningBufferMinutes * time.Minute,
+		buffer:     db.DefaultCleaningBufferMinutes * time.Minute,
 		categories: []string{db.DefaultCategory}, extra: map[string]int64{db.DefaultCategory: 0}}
 	out := []sampleScreen{def}
 	for _, v := range sample.Venues() {
