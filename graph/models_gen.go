@@ -10,6 +10,22 @@ import (
 	"strconv"
 )
 
+type CategoryPriceInput struct {
+	Category   string `json:"category"`
+	PricePaise int    `json:"pricePaise"`
+}
+
+type CinemaInput struct {
+	Name    string `json:"name"`
+	City    string `json:"city"`
+	Address string `json:"address"`
+	// IANA zone name such as Asia/Kolkata; empty means THEATRE_TZ.
+	TimeZone string `json:"timeZone"`
+	// Defaults to 20.
+	CleaningBufferMinutes *int  `json:"cleaningBufferMinutes,omitempty"`
+	SingleSeatGapRule     *bool `json:"singleSeatGapRule,omitempty"`
+}
+
 // The person a booking belongs to.
 type Customer struct {
 	ID    string `json:"id"`

@@ -58,7 +58,7 @@ func book(t testing.TB, s *apptest.Server, token, show string, seats ...string) 
 func customServer(t testing.TB, s *apptest.Server, o live.TransportOptions) *httptest.Server {
 	t.Helper()
 	o.Verifier = s.Verifier
-	r := &resolvers.Resolver{Cinema: s.Cinema, Users: s.Users, Bookings: s.Booking, Live: s.Live}
+	r := &resolvers.Resolver{Programme: s.Cinema, Venues: s.Venues, Users: s.Users, Bookings: s.Booking, Live: s.Live}
 	srv := httptest.NewServer(s.Verifier.Middleware(server.NewGraphQL(r, live.NewTransport(o))))
 	t.Cleanup(srv.Close)
 	return srv
