@@ -248,3 +248,19 @@ func MovieStartsAt(ctx context.Context, idb bun.IDB, movieID int64, at time.Time
 	return idb.NewSelect().Model((*Show)(nil)).Where("movie_id = ?", movieID).Where("starts_at = ?", at.UTC()).
 		Where("screen_id IN (?)", bun.In(screenIDs)).Exists(ctx)
 }
+
+// PaidTicketsByShow sums the ticket prices (GST included, fees excluded)
+// of the paid bookings of each show.
+func PaidTicketsByShow(ctx context.Context, idb bun.IDB) (map[string]int64, error) {
+	var rows []struct {
+		ShowID string `bun:"show_id"`
+		Sum    int64  `bun:"sum"`
+	}
+	err := idb.NewSelect().Model((*Booking)(nil)).ColumnExpr("show_id, SUM(tickets_paise) AS sum").
+		Where("status = ?", StatusPaid).Group("show_id").Scan(ctx, &rows)
+	out := make(map[string]int64, len(rows))
+	for _, r := range rows {
+		out[r.ShowID] = r.Sum
+	}
+	return out, err
+}

@@ -28,6 +28,7 @@ type sampleScreen struct {
 	buffer       time.Duration
 	categories   []string
 	extra        map[string]int64
+	premium      bool
 }
 
 // SeedSample stores the sample movies and venues that are missing and tops
@@ -65,7 +66,7 @@ func SeedSample(ctx context.Context, idb bun.IDB, now time.Time, tz *time.Locati
 			runtimes[m.ID] = m.Runtime
 		}
 		for _, p := range sample.Schedule(now, tz, SampleDays) {
-			n, err := seedShow(ctx, tx, p, runtimes[p.MovieID], screens, ids, now)
+			n, err := seedShow(ctx, tx, p, runtimes[p.MovieID], screens, ids, now, tz)
 			if err != nil {
 				return err
 			}
@@ -90,7 +91,8 @@ func seedVenues(ctx context.Context, tx bun.Tx, now time.Time) ([]sampleScreen, 
 			screens = append(screens, db.Screen{ID: s.ID, CinemaID: c.ID, Name: s.Name, LayoutID: s.LayoutID, CreatedAt: now.UTC()})
 			layouts = append(layouts, db.SeatLayout{ID: s.LayoutID, ScreenID: s.ID, Version: 1, Layout: s.Layout,
 				Capacity: s.Layout.Capacity(), CreatedAt: now.UTC()})
-			ss := sampleScreen{id: s.ID, layoutID: s.LayoutID, buffer: time.Duration(c.CleaningBufferMinutes) * time.Minute, extra: s.Extra}
+			ss := sampleScreen{id: s.ID, layoutID: s.LayoutID, buffer: time.Duration(c.CleaningBufferMinutes) * time.Minute,
+				extra: s.Extra, premium: s.Premium}
 			for _, cat := range s.Layout.Categories {
 				ss.categories = append(ss.categories, cat.Code)
 			}
@@ -106,7 +108,7 @@ func seedVenues(ctx context.Context, tx bun.Tx, now time.Time) ([]sampleScreen, 
 // seedShow places one planned show and reports how many it stored (0 or
 // 1). Screens are tried from a movie-dependent offset, so the programme
 // spreads over every cinema.
-func seedShow(ctx context.Context, tx bun.Tx, p sample.PlannedShow, runtime int, screens []sampleScreen, ids []string, now time.Time) (int, error) {
+func seedShow(ctx context.Context, tx bun.Tx, p sample.PlannedShow, runtime int, screens []sampleScreen, ids []string, now time.Time, tz *time.Location) (int, error) {
 	exists, err := db.MovieStartsAt(ctx, tx, p.MovieID, p.StartsAt, ids)
 	if err != nil || exists {
 		return 0, err
@@ -114,6 +116,9 @@ func seedShow(ctx context.Context, tx bun.Tx, p sample.PlannedShow, runtime int,
 	first := int(p.MovieID % int64(len(screens)))
 	for i := range screens {
 		sc := screens[(first+i)%len(screens)]
+		if sc.premium && !premiumSlot(p.StartsAt, now, tz) {
+			continue
+		}
 		id, err := uuid.NewV7()
 		if err != nil {
 			return 0, err
@@ -142,4 +147,14 @@ func seedShow(ctx context.Context, tx bun.Tx, p sample.PlannedShow, runtime int,
 		}
 	}
 	return 0, nil
+}
+
+// premiumSlot: premium screens take evening shows from tomorrow on.
+func premiumSlot(at, now time.Time, tz *time.Location) bool {
+	if tz == nil {
+		tz = time.UTC
+	}
+	local, today := at.In(tz), now.In(tz)
+	tomorrow := time.Date(today.Year(), today.Month(), today.Day()+1, 0, 0, 0, 0, tz)
+	return !local.Before(tomorrow) && local.Hour() >= 18
 }

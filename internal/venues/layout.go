@@ -164,10 +164,10 @@ func CheckSeats(l db.LayoutData, seats []string) error {
 	for _, s := range seats {
 		info, ok := idx[s]
 		if !ok {
-			return apperr.BadInputf("Seat %s does not exist on this screen", apperr.Quote(s))
+			return apperr.BadInputf("Invalid seat %s: no such seat on this screen", apperr.Quote(s))
 		}
 		if !db.IsSeat(info.Kind) {
-			return apperr.BadInputf("Seat %s is blocked and cannot be booked", apperr.Quote(s))
+			return apperr.BadInputf("Invalid seat %s: it is blocked and cannot be booked", apperr.Quote(s))
 		}
 	}
 	return nil

@@ -19,16 +19,27 @@ type VenueScreen struct {
 	ID, LayoutID, Name string
 	Layout             db.LayoutData
 	Extra              map[string]int64 // paise
+	// Premium screens get evening shows (18:00 or later) from tomorrow
+	// on: a movie's soonest show, the one a visitor meets first, is
+	// always on a screen whose layout has every seat A1–J9.
+	Premium bool
 }
 
 func sampleID(n int) string { return fmt.Sprintf("00000000-0000-4000-8000-%012x", 0x5a0000+n) }
 
-// Venues lists the sample cinemas beyond the default one (which the
-// migration creates): a large screen in Mumbai with three categories,
-// a centre aisle, wheelchair and companion spaces and blocked seats; a
-// small premium screen in Bengaluru; and a second Mumbai cinema.
+// Venues lists the sample cinemas and screens. The default cinema exists
+// already (the migration creates it); the sample adds a Dolby screen to it
+// and leaves its Screen 1 to addShows, so the admin's QuickShow form never
+// meets a sample show. Beyond it: a large screen in Mumbai with three
+// categories, a centre aisle, wheelchair and companion spaces and blocked
+// seats; a small premium screen in Bengaluru; and a second Mumbai cinema.
 func Venues() []Venue {
 	return []Venue{
+		{Cinema: db.Cinema{ID: db.DefaultCinemaID},
+			Screens: []VenueScreen{
+				{ID: sampleID(10), LayoutID: sampleID(20), Name: "Dolby Screen", Layout: db.QuickShowLayout(),
+					Extra: map[string]int64{db.DefaultCategory: 1000}},
+			}},
 		{Cinema: db.Cinema{ID: sampleID(1), Name: "Marquee Grand", City: "Mumbai",
 			Address: "Phoenix Palladium, Lower Parel, Mumbai", TimeZone: "Asia/Kolkata", CleaningBufferMinutes: 20},
 			Screens: []VenueScreen{
@@ -41,23 +52,24 @@ func Venues() []Venue {
 			Address: "UB City, Vittal Mallya Road, Bengaluru", TimeZone: "Asia/Kolkata", CleaningBufferMinutes: 30},
 			Screens: []VenueScreen{
 				{ID: sampleID(13), LayoutID: sampleID(23), Name: "Lux 1", Layout: LuxLayout(),
-					Extra: map[string]int64{"LUXE": 35000}},
+					Extra: map[string]int64{"LUXE": 35000}, Premium: true},
 			}},
 		{Cinema: db.Cinema{ID: sampleID(3), Name: "Marquee Juhu", City: "Mumbai",
 			Address: "Juhu Tara Road, Mumbai", TimeZone: "Asia/Kolkata", CleaningBufferMinutes: 20},
 			Screens: []VenueScreen{
 				{ID: sampleID(14), LayoutID: sampleID(24), Name: "Screen 1", Layout: db.QuickShowLayout(),
 					Extra: map[string]int64{db.DefaultCategory: 0}},
-				{ID: sampleID(15), LayoutID: sampleID(25), Name: "Screen 2", Layout: LuxLayout(),
-					Extra: map[string]int64{"LUXE": 30000}},
+				{ID: sampleID(15), LayoutID: sampleID(25), Name: "Screen 2 — Gold", Layout: GoldLayout(),
+					Extra: map[string]int64{"CLASSIC": 0, "GOLD": 8000}},
 			}},
 	}
 }
 
-// GrandLayout is a 262-seat screen: CLASSIC rows A–H at the front, PRIME
-// J–L, RECLINER M–N at the back; 22 seats a row split by a centre aisle
-// (a GAP); wheelchair spaces with companion seats at both ends of row A;
-// two blocked seats in row H (a pillar).
+// GrandLayout is a 264-seat screen: CLASSIC rows A–F at the front, PRIME
+// G–K, RECLINER L–M at the back; 22 seats a row (12 recliners) split by a
+// centre aisle (a GAP); wheelchair spaces with companion seats at both ends
+// of row A; two blocked seats in row H (a pillar). Every label A1–J9
+// exists and is bookable.
 func GrandLayout() db.LayoutData {
 	l := db.LayoutData{Categories: []db.LayoutCategory{
 		{Code: "RECLINER", Name: "Recliner"}, {Code: "PRIME", Name: "Prime"}, {Code: "CLASSIC", Name: "Classic"}}}
@@ -75,7 +87,7 @@ func GrandLayout() db.LayoutData {
 		}
 		l.Rows = append(l.Rows, row)
 	}
-	for _, r := range "ABCDEFGH" {
+	for _, r := range "ABCDEFGHIJK" {
 		var kind func(int) string
 		switch r {
 		case 'A':
@@ -96,13 +108,30 @@ func GrandLayout() db.LayoutData {
 				return db.KindSeat
 			}
 		}
-		add(string(r), "CLASSIC", 22, kind)
+		cat := "CLASSIC"
+		if r >= 'G' {
+			cat = "PRIME"
+		}
+		add(string(r), cat, 22, kind)
 	}
-	for _, r := range "JKL" {
-		add(string(r), "PRIME", 22, nil)
-	}
-	for _, r := range "MN" {
+	for _, r := range "LM" {
 		add(string(r), "RECLINER", 12, nil)
+	}
+	return l
+}
+
+// GoldLayout is the 10×9 grid with its back three rows (H–J) sold as GOLD.
+func GoldLayout() db.LayoutData {
+	l := db.QuickShowLayout()
+	l.Categories = []db.LayoutCategory{{Code: "GOLD", Name: "Gold"}, {Code: "CLASSIC", Name: "Classic"}}
+	for i := range l.Rows {
+		cat := "CLASSIC"
+		if l.Rows[i].Label >= "H" {
+			cat = "GOLD"
+		}
+		for j := range l.Rows[i].Cells {
+			l.Rows[i].Cells[j].Category = cat
+		}
 	}
 	return l
 }
