@@ -148,7 +148,9 @@ func (s *Service) LocalTime(t time.Time) string { return t.In(s.TZ).Format("15:0
 func (s *Service) ShowLocalDate(sh *db.Show) string {
 	return sh.StartsAt.In(s.ZoneOf(sh)).Format("2006-01-02")
 }
-func (s *Service) ShowLocalTime(sh *db.Show) string { return sh.StartsAt.In(s.ZoneOf(sh)).Format("15:04") }
+func (s *Service) ShowLocalTime(sh *db.Show) string {
+	return sh.StartsAt.In(s.ZoneOf(sh)).Format("15:04")
+}
 
 // Cast returns a movie's stored cast; a movie that is not stored (a TMDB
 // now-playing entry) simply has none yet.
