@@ -78,13 +78,18 @@ func SeedSample(ctx context.Context, idb bun.IDB, now time.Time, tz *time.Locati
 }
 
 func seedVenues(ctx context.Context, tx bun.Tx, now time.Time) ([]sampleScreen, error) {
-	def := sampleScreen{id: db.DefaultScreenID, layoutID: db.DefaultLayoutID,
-		buffer:     db.DefaultCleaningBufferMinutes * time.Minute,
-		categories: []string{db.DefaultCategory}, extra: map[string]int64{db.DefaultCategory: 0}}
-	out := []sampleScreen{def}
+	var out []sampleScreen
 	for _, v := range sample.Venues() {
 		c := v.Cinema
 		c.CreatedAt = now.UTC()
+		if c.ID == db.DefaultCinemaID {
+			// The migration made it; only its sample screens are new.
+			def, err := db.CinemaByID(ctx, tx, c.ID)
+			if err != nil {
+				return nil, fmt.Errorf("default cinema: %w", err)
+			}
+			c = *def
+		}
 		var screens []db.Screen
 		var layouts []db.SeatLayout
 		for _, s := range v.Screens {
