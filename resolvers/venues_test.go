@@ -83,12 +83,15 @@ func TestVenuesThroughGraphQL(t *testing.T) {
 			vars := map[string]any{"s": sc.ID, "m": "9100001", "in": []any{map[string]any{"date": day, "time": []string{"18:00"}}}, "p": prices}
 			var sched struct {
 				ScheduleShows []struct {
-					ID, LocalTime  string
-					PricePaise     int
-					MaxSeats       int
-					Screen         struct{ Name string }
-					Cinema         struct{ Name, TimeZone string }
-					Prices         []struct{ Category string; PricePaise int }
+					ID, LocalTime string
+					PricePaise    int
+					MaxSeats      int
+					Screen        struct{ Name string }
+					Cinema        struct{ Name, TimeZone string }
+					Prices        []struct {
+						Category   string
+						PricePaise int
+					}
 					SeatsAvailable int
 				}
 			}

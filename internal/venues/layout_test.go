@@ -10,7 +10,9 @@ import (
 	"marquee/internal/venues"
 )
 
-func seat(label, cat string) db.LayoutCell { return db.LayoutCell{Kind: db.KindSeat, Seat: label, Category: cat} }
+func seat(label, cat string) db.LayoutCell {
+	return db.LayoutCell{Kind: db.KindSeat, Seat: label, Category: cat}
+}
 
 func layout(rows ...db.LayoutRow) db.LayoutData {
 	return db.LayoutData{Categories: []db.LayoutCategory{{Code: "PRIME", Name: "Prime"}, {Code: "CLASSIC", Name: "Classic"}}, Rows: rows}
