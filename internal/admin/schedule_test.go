@@ -163,3 +163,30 @@ func TestScheduleShowsRules(t *testing.T) {
 		}
 	})
 }
+
+// addShows keeps working: it schedules on the default screen with its
+// price for every category, and refuses a clash there with SCREEN_BUSY.
+func TestAddShowsUsesTheDefaultScreen(t *testing.T) {
+	dbtest.Run(t, func(t *testing.T, bdb *bun.DB) {
+		now := time.Date(2030, 3, 1, 4, 0, 0, 0, time.UTC)
+		s := newService(bdb, now)
+		shows, err := s.AddShows(adminCtx(), admin.AddShowsInput{MovieID: sampleID(), ShowPrice: price(120),
+			ShowsInput: []admin.ShowsInput{{Date: "2030-03-02", Time: []string{"10:00"}}}})
+		if err != nil || len(shows) != 1 {
+			t.Fatalf("addShows: %v, %v", shows, err)
+		}
+		sh := shows[0]
+		if sh.ScreenID != db.DefaultScreenID || sh.LayoutID != db.DefaultLayoutID || sh.PricePaise != 12000 {
+			t.Fatalf("show %+v, want the default screen and layout at ₹120", sh)
+		}
+		prices, err := db.PricesOfShows(t.Context(), bdb, []string{sh.ID})
+		if err != nil || len(prices) != 1 || prices[0] != (db.ShowPrice{ShowID: sh.ID, Category: db.DefaultCategory, PricePaise: 12000}) {
+			t.Fatalf("prices %+v, %v", prices, err)
+		}
+		_, err = s.AddShows(adminCtx(), admin.AddShowsInput{MovieID: "9100002", ShowPrice: price(90),
+			ShowsInput: []admin.ShowsInput{{Date: "2030-03-02", Time: []string{"11:00"}}}})
+		if !apperr.Is(err, apperr.ScreenBusy) {
+			t.Fatalf("second movie over the first: %v, want SCREEN_BUSY", err)
+		}
+	})
+}
