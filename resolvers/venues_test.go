@@ -1,6 +1,8 @@
 package resolvers_test
 
 import (
+	"io"
+	"net/http"
 	"strings"
 	"testing"
 	"time"
@@ -157,5 +159,44 @@ func TestVenuesThroughGraphQL(t *testing.T) {
 				t.Fatalf("after 4 of 5 seats: %+v", tm)
 			}
 		})
+	}
+}
+
+// With a booking fee the amount is tickets + fees + the fees' GST, and the
+// test checkout asks for exactly that amount.
+func TestBookingFeeIsCharged(t *testing.T) {
+	s := apptest.Start(t, "sqlite", apptest.Options{NoBackground: true, Env: map[string]string{"BOOKING_FEE_PAISE": "2500"}})
+	admin := s.SignIn("Meera", true)
+	buyer := s.SignIn("Asha", false)
+	day := time.Now().In(time.FixedZone("IST", 5*3600+1800)).AddDate(0, 0, 3).Format("2006-01-02")
+	var added struct{ AddShows []struct{ ID string } }
+	s.GraphQL(admin, `mutation($in: [ShowsInput!]!) { addShows(movieId: "9100001", showsInput: $in, showPrice: 120) { id } }`,
+		map[string]any{"in": []any{map[string]any{"date": day, "time": []string{"10:00"}}}}).Decode(t, &added)
+	var quote struct{ Quote struct{ TicketsPaise, FeePaise, TaxPaise, TotalPaise int } }
+	s.GraphQL("", `query($s: ID!) { quote(showId: $s, seats: ["A1", "A2"]) { ticketsPaise feePaise taxPaise totalPaise } }`,
+		map[string]any{"s": added.AddShows[0].ID}).Decode(t, &quote)
+	// Tickets 2 × ₹120 (GST inside: 2 × 18.31), fees 2 × ₹25 + 18% = ₹59.
+	if q := quote.Quote; q.TicketsPaise != 24000 || q.FeePaise != 5000 || q.TaxPaise != 2*1831+900 || q.TotalPaise != 29900 {
+		t.Fatalf("quote = %+v", q)
+	}
+	var booked struct {
+		CreateBooking struct {
+			AmountPaise int
+			PaymentURL  string
+		}
+	}
+	s.GraphQL(buyer, `mutation($s: ID!) { createBooking(showId: $s, seats: ["A1", "A2"]) { amountPaise paymentUrl } }`,
+		map[string]any{"s": added.AddShows[0].ID}).Decode(t, &booked)
+	if booked.CreateBooking.AmountPaise != 29900 {
+		t.Fatalf("amount = %d, want 29900", booked.CreateBooking.AmountPaise)
+	}
+	resp, err := http.Get(booked.CreateBooking.PaymentURL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	page, _ := io.ReadAll(resp.Body)
+	if !strings.Contains(string(page), "₹299") {
+		t.Fatalf("test checkout page does not ask for ₹299: %s", page)
 	}
 }
