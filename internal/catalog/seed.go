@@ -65,11 +65,17 @@ func SeedSample(ctx context.Context, idb bun.IDB, now time.Time, tz *time.Locati
 		for _, m := range sample.Movies() {
 			runtimes[m.ID] = m.Runtime
 		}
+		// A movie's first show of a local day never goes on a premium
+		// screen: the plan is in start order, so a day seen here already
+		// has an earlier show on another screen.
+		seenDay := map[string]bool{}
 		for _, p := range sample.Schedule(now, tz, SampleDays) {
-			n, err := seedShow(ctx, tx, p, runtimes[p.MovieID], screens, ids, now, tz)
+			day := fmt.Sprint(p.MovieID, p.StartsAt.In(zone(tz)).Format(" 2006-01-02"))
+			n, placed, err := seedShow(ctx, tx, p, runtimes[p.MovieID], screens, ids, now, tz, seenDay[day])
 			if err != nil {
 				return err
 			}
+			seenDay[day] = seenDay[day] || placed
 			res.Shows += n
 		}
 		return nil
@@ -111,22 +117,24 @@ func seedVenues(ctx context.Context, tx bun.Tx, now time.Time) ([]sampleScreen, 
 }
 
 // seedShow places one planned show and reports how many it stored (0 or
-// 1). Screens are tried from a movie-dependent offset, so the programme
-// spreads over every cinema.
-func seedShow(ctx context.Context, tx bun.Tx, p sample.PlannedShow, runtime int, screens []sampleScreen, ids []string, now time.Time, tz *time.Location) (int, error) {
+// 1) and whether the show is now on a screen (stored or there already).
+// Screens are tried from a movie-dependent offset, so the programme
+// spreads over every cinema; premium screens only when premiumOK.
+func seedShow(ctx context.Context, tx bun.Tx, p sample.PlannedShow, runtime int, screens []sampleScreen, ids []string,
+	now time.Time, tz *time.Location, premiumOK bool) (int, bool, error) {
 	exists, err := db.MovieStartsAt(ctx, tx, p.MovieID, p.StartsAt, ids)
 	if err != nil || exists {
-		return 0, err
+		return 0, exists, err
 	}
 	first := int(p.MovieID % int64(len(screens)))
 	for i := range screens {
 		sc := screens[(first+i)%len(screens)]
-		if sc.premium && !premiumSlot(p.StartsAt, now, tz) {
+		if sc.premium && (!premiumOK || !premiumSlot(p.StartsAt, now, tz)) {
 			continue
 		}
 		id, err := uuid.NewV7()
 		if err != nil {
-			return 0, err
+			return 0, false, err
 		}
 		var prices []db.ShowPrice
 		low := int64(-1)
@@ -142,24 +150,29 @@ func seedShow(ctx context.Context, tx bun.Tx, p sample.PlannedShow, runtime int,
 			OccupiedUntil: p.StartsAt.UTC().Add(time.Duration(runtime)*time.Minute + sc.buffer)}
 		outcome, _, err := db.InsertScheduledShow(ctx, tx, sh, prices)
 		if err != nil {
-			return 0, fmt.Errorf("seed show: %w", err)
+			return 0, false, fmt.Errorf("seed show: %w", err)
 		}
 		switch outcome {
 		case db.Scheduled:
-			return 1, nil
+			return 1, true, nil
 		case db.AlreadyScheduled:
-			return 0, nil
+			return 0, true, nil
 		}
 	}
-	return 0, nil
+	return 0, false, nil
 }
 
 // premiumSlot: premium screens take evening shows from tomorrow on.
 func premiumSlot(at, now time.Time, tz *time.Location) bool {
-	if tz == nil {
-		tz = time.UTC
-	}
+	tz = zone(tz)
 	local, today := at.In(tz), now.In(tz)
 	tomorrow := time.Date(today.Year(), today.Month(), today.Day()+1, 0, 0, 0, 0, tz)
 	return !local.Before(tomorrow) && local.Hour() >= 18
+}
+
+func zone(tz *time.Location) *time.Location {
+	if tz == nil {
+		return time.UTC
+	}
+	return tz
 }

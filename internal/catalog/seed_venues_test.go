@@ -2,6 +2,7 @@ package catalog_test
 
 import (
 	"context"
+	"fmt"
 	"testing"
 	"time"
 
@@ -53,6 +54,20 @@ func TestSeedSampleSpreadsWithoutClashes(t *testing.T) {
 		}
 		if len(cinemas) < 3 || len(cities) < 2 || len(byScreen) < 5 {
 			t.Fatalf("shows on %d screens of %d cinemas in %d cities", len(byScreen), len(cinemas), len(cities))
+		}
+		// A movie's first show of a day, the one a visitor picking a date
+		// meets first, is never on the premium screen.
+		firstOfDay := map[string]db.Show{}
+		for _, sh := range shows {
+			key := fmt.Sprint(sh.MovieID, sh.StartsAt.In(kolkata).Format(" 2006-01-02"))
+			if _, ok := firstOfDay[key]; !ok {
+				firstOfDay[key] = sh
+			}
+		}
+		for key, sh := range firstOfDay {
+			if sh.Screen.Name == "Lux 1" {
+				t.Fatalf("%s: the day's first show is on the premium screen", key)
+			}
 		}
 		for id, list := range byScreen {
 			for i := 1; i < len(list); i++ {
