@@ -1659,7 +1659,7 @@ var sources = []*ast.Source{
 	{Name: "../schema.graphqls", Input: `"""
 Marquee's one GraphQL schema. Money is integer paise (` + "`" + `...Paise` + "`" + `) with a rupee
 convenience field; times are RFC 3339 instants; show dates are grouped in the
-theatre's time zone (THEATRE_TZ).
+time zone of the show's cinema (THEATRE_TZ for the default cinema).
 """
 schema {
   query: Query
@@ -1720,15 +1720,15 @@ type Movie {
   trailerKey: String
   "Cast in billing order."
   casts: [CastMember!]!
-  "Upcoming shows grouped by date in the theatre's time zone, earliest first."
+  "Upcoming shows grouped by date in each show's cinema's time zone, earliest first."
   showTimes: [ShowDate!]!
   "Whether the caller has this movie among their favourites (false when signed out)."
   isFavourite: Boolean!
 }
 
-"The shows of one theatre-local day."
+"The shows of one cinema-local day."
 type ShowDate {
-  "YYYY-MM-DD in THEATRE_TZ."
+  "YYYY-MM-DD in the cinema's time zone."
   date: String!
   times: [ShowTime!]!
 }
@@ -1748,9 +1748,9 @@ type Show {
   id: ID!
   movie: Movie!
   startsAt: Time!
-  "YYYY-MM-DD in THEATRE_TZ."
+  "YYYY-MM-DD in the cinema's time zone."
   localDate: String!
-  "HH:mm in THEATRE_TZ."
+  "HH:mm in the cinema's time zone."
   localTime: String!
   pricePaise: Int!
   "Price in rupees (pricePaise / 100)."
@@ -1860,11 +1860,11 @@ type BookingPage {
   limit: Int!
 }
 
-"The times chosen for one theatre-local date."
+"The times chosen for one local date (of the default cinema for addShows, of the screen's cinema for scheduleShows)."
 input ShowsInput {
-  "YYYY-MM-DD in THEATRE_TZ."
+  "YYYY-MM-DD local."
   date: String!
-  "HH:mm (24-hour) in THEATRE_TZ."
+  "HH:mm (24-hour) local."
   time: [String!]!
 }
 
@@ -2062,10 +2062,12 @@ type Mutation {
   "Cancels the caller's pending booking and frees its seats."
   cancelBooking(id: ID!): Booking!
   """
-  Schedules a movie at theatre-local dates and times. A movie, at least one
-  date with a time and a price are required ('Missing required fields');
-  times must be in the future; a time the movie already has is skipped.
-  Returns the shows created.
+  Schedules a movie on the default screen (Screen 1 of the default cinema)
+  at its local dates and times, with showPrice for every seat category. A
+  movie, at least one date with a time and a price are required ('Missing
+  required fields'); times must be in the future; a time the movie already
+  has there is skipped; an overlap with another show fails with
+  SCREEN_BUSY. Returns the shows created.
   """
   addShows(movieId: ID!, showsInput: [ShowsInput!]!, showPrice: Float): [Show!]! @hasRole(role: ADMIN)
   createCinema(input: CinemaInput!): Cinema! @hasRole(role: ADMIN)

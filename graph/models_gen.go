@@ -45,11 +45,11 @@ type Mutation struct {
 type Query struct {
 }
 
-// The times chosen for one theatre-local date.
+// The times chosen for one local date (of the default cinema for addShows, of the screen's cinema for scheduleShows).
 type ShowsInput struct {
-	// YYYY-MM-DD in THEATRE_TZ.
+	// YYYY-MM-DD local.
 	Date string `json:"date"`
-	// HH:mm (24-hour) in THEATRE_TZ.
+	// HH:mm (24-hour) local.
 	Time []string `json:"time"`
 }
 

@@ -192,7 +192,7 @@ export type Movie = {
   releaseDate: Scalars['String']['output'];
   /** Minutes. */
   runtime: Scalars['Int']['output'];
-  /** Upcoming shows grouped by date in the theatre's time zone, earliest first. */
+  /** Upcoming shows grouped by date in each show's cinema's time zone, earliest first. */
   showTimes: Array<ShowDate>;
   tagline: Scalars['String']['output'];
   title: Scalars['String']['output'];
@@ -205,10 +205,12 @@ export type Movie = {
 export type Mutation = {
   __typename: 'Mutation';
   /**
-   * Schedules a movie at theatre-local dates and times. A movie, at least one
-   * date with a time and a price are required ('Missing required fields');
-   * times must be in the future; a time the movie already has is skipped.
-   * Returns the shows created.
+   * Schedules a movie on the default screen (Screen 1 of the default cinema)
+   * at its local dates and times, with showPrice for every seat category. A
+   * movie, at least one date with a time and a price are required ('Missing
+   * required fields'); times must be in the future; a time the movie already
+   * has there is skipped; an overlap with another show fails with
+   * SCREEN_BUSY. Returns the shows created.
    */
   addShows: Array<Show>;
   /** Cancels the caller's pending booking and frees its seats. */
@@ -489,9 +491,9 @@ export type Show = {
   id: Scalars['ID']['output'];
   /** The seat layout version the show was scheduled with (later edits of the screen do not change it). */
   layout: SeatLayout;
-  /** YYYY-MM-DD in THEATRE_TZ. */
+  /** YYYY-MM-DD in the cinema's time zone. */
   localDate: Scalars['String']['output'];
-  /** HH:mm in THEATRE_TZ. */
+  /** HH:mm in the cinema's time zone. */
   localTime: Scalars['String']['output'];
   /** The most seats one booking may hold. */
   maxSeats: Scalars['Int']['output'];
@@ -526,10 +528,10 @@ export type ShowAvailability = {
   time: Scalars['Time']['output'];
 };
 
-/** The shows of one theatre-local day. */
+/** The shows of one cinema-local day. */
 export type ShowDate = {
   __typename: 'ShowDate';
-  /** YYYY-MM-DD in THEATRE_TZ. */
+  /** YYYY-MM-DD in the cinema's time zone. */
   date: Scalars['String']['output'];
   times: Array<ShowTime>;
 };
@@ -546,11 +548,11 @@ export type ShowTime = {
   time: Scalars['Time']['output'];
 };
 
-/** The times chosen for one theatre-local date. */
+/** The times chosen for one local date (of the default cinema for addShows, of the screen's cinema for scheduleShows). */
 export type ShowsInput = {
-  /** YYYY-MM-DD in THEATRE_TZ. */
+  /** YYYY-MM-DD local. */
   date: Scalars['String']['input'];
-  /** HH:mm (24-hour) in THEATRE_TZ. */
+  /** HH:mm (24-hour) local. */
   time: Array<Scalars['String']['input']>;
 };
 
