@@ -264,3 +264,12 @@ func PaidTicketsByShow(ctx context.Context, idb bun.IDB) (map[string]int64, erro
 	}
 	return out, err
 }
+
+// InsertShowPrices stores category prices of shows.
+func InsertShowPrices(ctx context.Context, idb bun.IDB, prices []ShowPrice) error {
+	if len(prices) == 0 {
+		return nil
+	}
+	_, err := idb.NewInsert().Model(&prices).Exec(ctx)
+	return err
+}
