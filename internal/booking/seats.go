@@ -23,6 +23,10 @@ const maxLabel = 8
 // (trimmed, upper-case) and sorted, the order every claim takes its row
 // locks in, so two overlapping claims cannot deadlock.
 func ParseSeats(raw []string, layout db.LayoutData, max int) ([]string, error) {
+	return parseSeats(raw, venues.SeatIndex(layout), max)
+}
+
+func parseSeats(raw []string, index map[string]venues.SeatInfo, max int) ([]string, error) {
 	if max <= 0 {
 		max = MaxSeats
 	}
@@ -45,7 +49,7 @@ func ParseSeats(raw []string, layout db.LayoutData, max int) ([]string, error) {
 		seen[s] = true
 		out = append(out, s)
 	}
-	if err := venues.CheckSeats(layout, out); err != nil {
+	if err := venues.CheckSeatsIn(index, out); err != nil {
 		return nil, err
 	}
 	SortSeats(out)

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"log/slog"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/google/uuid"
@@ -80,7 +81,8 @@ type Service struct {
 	// process opening its payment page died). 0 disables the rule.
 	PaymentStartGrace time.Duration
 
-	kick chan struct{}
+	kick    chan struct{}
+	layouts sync.Map // layout id → *cachedLayout
 }
 
 // New returns a ready service.
@@ -139,6 +141,7 @@ func (s *Service) CreateBooking(ctx context.Context, rawShowID string, rawSeats 
 // and the cinema's seating rule.
 type seatPlan struct {
 	layout  db.LayoutData
+	index   map[string]venues.SeatInfo
 	prices  map[string]int64
 	gapRule bool
 }
@@ -161,15 +164,17 @@ func (s *Service) bookableShow(ctx context.Context, rawShowID string, rawSeats [
 	if err != nil {
 		return nil, nil, nil, err
 	}
-	seats, err := ParseSeats(rawSeats, plan.layout, show.MaxSeats)
+	seats, err := parseSeats(rawSeats, plan.index, show.MaxSeats)
 	if err != nil {
 		return nil, nil, nil, err
 	}
 	return show, seats, plan, nil
 }
 
+// planOf reads what a booking of show needs; show comes with its screen
+// and cinema (db.ShowByID loads them).
 func (s *Service) planOf(ctx context.Context, show *db.Show) (*seatPlan, error) {
-	lay, err := db.LayoutByID(ctx, s.DB, show.LayoutID)
+	lay, err := s.layout(ctx, show.LayoutID)
 	if err != nil {
 		return nil, fmt.Errorf("layout %s of show %s: %w", show.LayoutID, show.ID, err)
 	}
@@ -177,27 +182,45 @@ func (s *Service) planOf(ctx context.Context, show *db.Show) (*seatPlan, error) 
 	if err != nil {
 		return nil, err
 	}
-	plan := &seatPlan{layout: lay.Layout, prices: make(map[string]int64, len(rows))}
+	plan := &seatPlan{layout: lay.Layout, index: lay.index, prices: make(map[string]int64, len(rows))}
 	for _, p := range rows {
 		plan.prices[p.Category] = p.PricePaise
 	}
-	if sc, err := db.ScreenByID(ctx, s.DB, show.ScreenID); err == nil && sc.Cinema != nil {
-		plan.gapRule = sc.Cinema.SingleSeatGapRule
-	} else if err != nil && !errors.Is(err, db.ErrNotFound) {
-		return nil, err
+	if show.Screen != nil && show.Screen.Cinema != nil {
+		plan.gapRule = show.Screen.Cinema.SingleSeatGapRule
 	}
 	return plan, nil
+}
+
+// cachedLayout is a layout version with its seat index. A version never
+// changes once stored (editing a screen stores a new one), so it is read
+// and indexed once per process.
+type cachedLayout struct {
+	Layout db.LayoutData
+	index  map[string]venues.SeatInfo
+}
+
+func (s *Service) layout(ctx context.Context, id string) (*cachedLayout, error) {
+	if l, ok := s.layouts.Load(id); ok {
+		return l.(*cachedLayout), nil
+	}
+	lay, err := db.LayoutByID(ctx, s.DB, id)
+	if err != nil {
+		return nil, err
+	}
+	l := &cachedLayout{Layout: lay.Layout, index: venues.SeatIndex(lay.Layout)}
+	s.layouts.Store(id, l)
+	return l, nil
 }
 
 // Quote prices seats of a show as a booking would: each seat's category
 // price plus the booking fee and its GST.
 func (p *seatPlan) quote(seats []string, fee int64) (Breakdown, error) {
-	idx := venues.SeatIndex(p.layout)
 	prices := make([]int64, len(seats))
 	for i, seat := range seats {
-		price, ok := p.prices[idx[seat].Category]
+		price, ok := p.prices[p.index[seat].Category]
 		if !ok {
-			return Breakdown{}, fmt.Errorf("seat %s: category %s has no price", seat, idx[seat].Category)
+			return Breakdown{}, fmt.Errorf("seat %s: category %s has no price", seat, p.index[seat].Category)
 		}
 		prices[i] = price
 	}

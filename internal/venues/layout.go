@@ -159,8 +159,10 @@ func SeatIndex(l db.LayoutData) map[string]SeatInfo {
 // CheckSeats verifies that every (normalised) label is a bookable seat of
 // the layout: it must exist and not be BLOCKED. GAPs carry no label, so a
 // label naming one is simply unknown.
-func CheckSeats(l db.LayoutData, seats []string) error {
-	idx := SeatIndex(l)
+func CheckSeats(l db.LayoutData, seats []string) error { return CheckSeatsIn(SeatIndex(l), seats) }
+
+// CheckSeatsIn is CheckSeats over a layout's SeatIndex.
+func CheckSeatsIn(idx map[string]SeatInfo, seats []string) error {
 	for _, s := range seats {
 		info, ok := idx[s]
 		if !ok {
