@@ -172,7 +172,9 @@ func TestBookingFeeIsCharged(t *testing.T) {
 	var added struct{ AddShows []struct{ ID string } }
 	s.GraphQL(admin, `mutation($in: [ShowsInput!]!) { addShows(movieId: "9100001", showsInput: $in, showPrice: 120) { id } }`,
 		map[string]any{"in": []any{map[string]any{"date": day, "time": []string{"10:00"}}}}).Decode(t, &added)
-	var quote struct{ Quote struct{ TicketsPaise, FeePaise, TaxPaise, TotalPaise int } }
+	var quote struct {
+		Quote struct{ TicketsPaise, FeePaise, TaxPaise, TotalPaise int }
+	}
 	s.GraphQL("", `query($s: ID!) { quote(showId: $s, seats: ["A1", "A2"]) { ticketsPaise feePaise taxPaise totalPaise } }`,
 		map[string]any{"s": added.AddShows[0].ID}).Decode(t, &quote)
 	// Tickets 2 × ₹120 (GST inside: 2 × 18.31), fees 2 × ₹25 + 18% = ₹59.
