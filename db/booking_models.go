@@ -32,8 +32,14 @@ type Booking struct {
 	ShowID      string   `bun:"show_id,notnull"`
 	Seats       []string `bun:"seats,type:text,notnull"`
 	AmountPaise int64    `bun:"amount_paise,notnull"`
-	Currency    string   `bun:"currency,notnull"`
-	Status      string   `bun:"status,notnull"`
+	// TicketsPaise (GST-inclusive seat prices), FeePaise (booking fees
+	// before GST) and TaxPaise (GST inside the tickets plus GST on the
+	// fees) make up AmountPaise = TicketsPaise + FeePaise + GST on fees.
+	TicketsPaise int64  `bun:"tickets_paise,notnull"`
+	FeePaise     int64  `bun:"fee_paise,notnull"`
+	TaxPaise     int64  `bun:"tax_paise,notnull"`
+	Currency     string `bun:"currency,notnull"`
+	Status       string `bun:"status,notnull"`
 	// HoldExpiresAt is when an unpaid booking stops holding its seats.
 	HoldExpiresAt    time.Time  `bun:"hold_expires_at,notnull"`
 	PaymentProvider  string     `bun:"payment_provider,notnull"`

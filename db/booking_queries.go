@@ -22,7 +22,7 @@ func InsertBooking(ctx context.Context, idb bun.IDB, b *Booking) error {
 // or ErrNotFound.
 func BookingWithShow(ctx context.Context, idb bun.IDB, id string) (*Booking, error) {
 	b := new(Booking)
-	err := idb.NewSelect().Model(b).Relation("Show").Relation("Show.Movie").Where("booking.id = ?", id).Scan(ctx)
+	err := idb.NewSelect().Model(b).Relation("Show").Relation("Show.Movie").Relation("Show.Screen.Cinema").Where("booking.id = ?", id).Scan(ctx)
 	if err != nil {
 		return nil, notFound(err)
 	}
@@ -33,7 +33,7 @@ func BookingWithShow(ctx context.Context, idb bun.IDB, id string) (*Booking, err
 // and movie.
 func BookingsOfUser(ctx context.Context, idb bun.IDB, userID string) ([]Booking, error) {
 	var list []Booking
-	err := idb.NewSelect().Model(&list).Relation("Show").Relation("Show.Movie").
+	err := idb.NewSelect().Model(&list).Relation("Show").Relation("Show.Movie").Relation("Show.Screen.Cinema").
 		Where("booking.user_id = ?", userID).
 		OrderExpr("booking.created_at DESC, booking.id DESC").
 		Scan(ctx)

@@ -25,7 +25,7 @@ func BookingsPage(ctx context.Context, idb bun.IDB, offset, limit int) ([]Bookin
 	// at once, which races on the nested relations.
 	var list []Booking
 	err := idb.NewSelect().Model(&list).
-		Relation("User").Relation("Show").Relation("Show.Movie").
+		Relation("User").Relation("Show").Relation("Show.Movie").Relation("Show.Screen.Cinema").
 		OrderExpr("booking.created_at DESC, booking.id DESC").
 		Offset(int64(offset)).Limit(int64(limit)).
 		Scan(ctx)

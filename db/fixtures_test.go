@@ -10,6 +10,7 @@ import (
 	"github.com/uptrace/bun"
 
 	"marquee/db"
+	"marquee/db/dbtest"
 )
 
 // t0 is the fixtures' clock: far enough ahead that nothing real collides.
@@ -35,11 +36,7 @@ func addMovie(t *testing.T, idb bun.IDB, id int64) {
 
 func addShow(t *testing.T, idb bun.IDB, id string, movieID int64, at time.Time) {
 	t.Helper()
-	ok, err := db.InsertShow(context.Background(), idb, &db.Show{ID: id, MovieID: movieID, StartsAt: at, PricePaise: 5000, CreatedAt: t0})
-	must(t, err)
-	if !ok {
-		t.Fatalf("show %s not stored", id)
-	}
+	must(t, dbtest.InsertShows(context.Background(), idb, db.Show{ID: id, MovieID: movieID, StartsAt: at, PricePaise: 5000, CreatedAt: t0}))
 }
 
 func addBooking(t *testing.T, idb bun.IDB, b db.Booking) {

@@ -27,6 +27,12 @@ type schemaMigration struct {
 // advisory lock makes replicas that start together take turns; SQLite's
 // immediate transactions do the same. Running it again is a no-op.
 func Migrate(ctx context.Context, db *bun.DB) error {
+	return migrate(ctx, db, migrations)
+}
+
+// migrate applies the pending steps of list; tests pass a prefix of
+// migrations to build a database as an older release left it.
+func migrate(ctx context.Context, db *bun.DB, list []migration) error {
 	return db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
 		if IsPG(tx) {
 			// An arbitrary constant shared by every Marquee replica.
@@ -45,7 +51,7 @@ func Migrate(ctx context.Context, db *bun.DB) error {
 		for _, n := range applied {
 			done[n] = true
 		}
-		for _, m := range migrations {
+		for _, m := range list {
 			if done[m.name] {
 				continue
 			}
@@ -91,14 +97,14 @@ var migrations = []migration{
 					`("movie_id") REFERENCES "movies" ("id") ON DELETE CASCADE`)
 			},
 			func() error {
-				return createTable(ctx, tx, (*Show)(nil),
+				return createTable(ctx, tx, (*showV1)(nil),
 					`("movie_id") REFERENCES "movies" ("id") ON DELETE CASCADE`)
 			},
 			// One movie never has two shows starting at the same instant.
 			func() error {
-				return createIndex(ctx, tx, (*Show)(nil), "shows_movie_starts_at_key", true, "movie_id", "starts_at")
+				return createIndex(ctx, tx, (*showV1)(nil), "shows_movie_starts_at_key", true, "movie_id", "starts_at")
 			},
-			func() error { return createIndex(ctx, tx, (*Show)(nil), "shows_starts_at_idx", false, "starts_at") },
+			func() error { return createIndex(ctx, tx, (*showV1)(nil), "shows_starts_at_idx", false, "starts_at") },
 			func() error {
 				return createTable(ctx, tx, (*Favourite)(nil),
 					`("user_id") REFERENCES "users" ("id") ON DELETE CASCADE`,
@@ -114,7 +120,7 @@ var migrations = []migration{
 		return nil
 	}},
 	{name: "0002_bookings", up: func(ctx context.Context, tx bun.Tx) error {
-		if err := createTable(ctx, tx, (*Booking)(nil),
+		if err := createTable(ctx, tx, (*bookingV1)(nil),
 			`("user_id") REFERENCES "users" ("id")`,
 			`("show_id") REFERENCES "shows" ("id")`); err != nil {
 			return err
@@ -128,7 +134,7 @@ var migrations = []migration{
 			{"bookings_show_idx", []string{"show_id"}},
 			{"bookings_created_idx", []string{"created_at"}},
 		} {
-			if err := createIndex(ctx, tx, (*Booking)(nil), ix.name, false, ix.cols...); err != nil {
+			if err := createIndex(ctx, tx, (*bookingV1)(nil), ix.name, false, ix.cols...); err != nil {
 				return err
 			}
 		}
@@ -142,4 +148,5 @@ var migrations = []migration{
 		}
 		return createTable(ctx, tx, (*PaymentEvent)(nil))
 	}},
+	{name: "0003_venues", up: migrateVenues},
 }

@@ -69,6 +69,12 @@ func TestEndPendingBookingsFilters(t *testing.T) {
 func mustInsert(t *testing.T, bdb *bun.DB, models ...any) {
 	t.Helper()
 	for _, m := range models {
+		if sh, ok := m.(*db.Show); ok {
+			if err := dbtest.InsertShow(context.Background(), bdb, sh); err != nil {
+				t.Fatal(err)
+			}
+			continue
+		}
 		if _, err := bdb.NewInsert().Model(m).Exec(context.Background()); err != nil {
 			t.Fatal(err)
 		}

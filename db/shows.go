@@ -12,7 +12,7 @@ import (
 // the list to those movies.
 func UpcomingShows(ctx context.Context, idb bun.IDB, now time.Time, movieIDs ...int64) ([]Show, error) {
 	var shows []Show
-	q := idb.NewSelect().Model(&shows).Relation("Movie").
+	q := idb.NewSelect().Model(&shows).Relation("Movie").Relation("Screen.Cinema").
 		Where("show.starts_at > ?", now).
 		OrderExpr("show.starts_at, show.movie_id")
 	if len(movieIDs) > 0 {
@@ -21,15 +21,17 @@ func UpcomingShows(ctx context.Context, idb bun.IDB, now time.Time, movieIDs ...
 	return shows, q.Scan(ctx)
 }
 
-// UpcomingShowTimes lists the bare show rows (no movie) starting after
-// now for the given movies, soonest first: what show-time lists need.
+// UpcomingShowTimes lists the show rows (no movie) starting after now for
+// the given movies, soonest first, each with its screen and cinema: what
+// show-time lists need.
 func UpcomingShowTimes(ctx context.Context, idb bun.IDB, now time.Time, movieIDs []int64) ([]Show, error) {
 	var shows []Show
 	err := idb.NewSelect().Model(&shows).
-		Column("id", "movie_id", "starts_at").
-		Where("starts_at > ?", now).
-		Where("movie_id IN (?)", bun.In(movieIDs)).
-		OrderExpr("starts_at, movie_id").
+		Column("show.id", "show.movie_id", "show.starts_at", "show.screen_id", "show.layout_id", "show.price_paise").
+		Relation("Screen.Cinema").
+		Where("show.starts_at > ?", now).
+		Where("show.movie_id IN (?)", bun.In(movieIDs)).
+		OrderExpr("show.starts_at, show.movie_id").
 		Scan(ctx)
 	return shows, err
 }
@@ -38,28 +40,15 @@ func UpcomingShowTimes(ctx context.Context, idb bun.IDB, now time.Time, movieIDs
 // its movie.
 func AllShows(ctx context.Context, idb bun.IDB) ([]Show, error) {
 	var shows []Show
-	err := idb.NewSelect().Model(&shows).Relation("Movie").OrderExpr("show.starts_at, show.id").Scan(ctx)
+	err := idb.NewSelect().Model(&shows).Relation("Movie").Relation("Screen.Cinema").OrderExpr("show.starts_at, show.id").Scan(ctx)
 	return shows, err
 }
 
 // ShowByID returns one show with its movie.
 func ShowByID(ctx context.Context, idb bun.IDB, id string) (*Show, error) {
 	s := new(Show)
-	if err := idb.NewSelect().Model(s).Relation("Movie").Where("show.id = ?", id).Scan(ctx); err != nil {
+	if err := idb.NewSelect().Model(s).Relation("Movie").Relation("Screen.Cinema").Where("show.id = ?", id).Scan(ctx); err != nil {
 		return nil, notFound(err)
 	}
 	return s, nil
-}
-
-// InsertShow stores a show unless its movie already has one starting at
-// the same instant, and reports whether it stored it. The unique key
-// decides, so submitting a schedule twice, or seeding on several replicas
-// at once, creates each show once.
-func InsertShow(ctx context.Context, idb bun.IDB, sh *Show) (bool, error) {
-	res, err := idb.NewInsert().Model(sh).On("CONFLICT (movie_id, starts_at) DO NOTHING").Exec(ctx)
-	if err != nil {
-		return false, err
-	}
-	n, _ := res.RowsAffected()
-	return n == 1, nil
 }

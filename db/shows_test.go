@@ -11,22 +11,6 @@ import (
 	"marquee/db/dbtest"
 )
 
-func TestInsertShowSkipsATakenStart(t *testing.T) {
-	dbtest.Run(t, func(t *testing.T, bdb *bun.DB) {
-		ctx := context.Background()
-		addMovie(t, bdb, 1)
-		at := t0.Add(48 * time.Hour)
-		addShow(t, bdb, "00000000-0000-0000-0000-000000000001", 1, at)
-		stored, err := db.InsertShow(ctx, bdb, &db.Show{ID: "00000000-0000-0000-0000-000000000002", MovieID: 1, StartsAt: at, CreatedAt: t0})
-		if err != nil || stored {
-			t.Fatalf("same movie, same start: stored=%v err=%v", stored, err)
-		}
-		if _, err := db.ShowByID(ctx, bdb, "00000000-0000-0000-0000-000000000002"); err != db.ErrNotFound {
-			t.Fatalf("skipped show: %v, want ErrNotFound", err)
-		}
-	})
-}
-
 func TestAllShowsIncludesPastShowsInStartOrder(t *testing.T) {
 	dbtest.Run(t, func(t *testing.T, bdb *bun.DB) {
 		addMovie(t, bdb, 1)

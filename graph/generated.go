@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"marquee/db"
 	"marquee/internal/domain/admin"
+	"marquee/internal/domain/booking"
 	"marquee/internal/domain/catalog"
 	"marquee/internal/domain/cinema"
 	"marquee/internal/domain/live"
@@ -36,10 +37,15 @@ type Config = graphql.Config[ResolverRoot, DirectiveRoot, ComplexityRoot]
 type ResolverRoot interface {
 	AdminShow() AdminShowResolver
 	Booking() BookingResolver
+	CategoryPrice() CategoryPriceResolver
+	Cinema() CinemaResolver
 	Dashboard() DashboardResolver
 	Movie() MovieResolver
 	Mutation() MutationResolver
 	Query() QueryResolver
+	Screen() ScreenResolver
+	SeatCell() SeatCellResolver
+	SeatLayout() SeatLayoutResolver
 	Show() ShowResolver
 	Subscription() SubscriptionResolver
 }
@@ -58,18 +64,19 @@ type ComplexityRoot struct {
 	}
 
 	Booking struct {
-		Amount        func(childComplexity int) int
-		AmountPaise   func(childComplexity int) int
-		CreatedAt     func(childComplexity int) int
-		Currency      func(childComplexity int) int
-		Customer      func(childComplexity int) int
-		HoldExpiresAt func(childComplexity int) int
-		ID            func(childComplexity int) int
-		IsPaid        func(childComplexity int) int
-		PaymentURL    func(childComplexity int) int
-		Seats         func(childComplexity int) int
-		Show          func(childComplexity int) int
-		Status        func(childComplexity int) int
+		Amount         func(childComplexity int) int
+		AmountPaise    func(childComplexity int) int
+		CreatedAt      func(childComplexity int) int
+		Currency       func(childComplexity int) int
+		Customer       func(childComplexity int) int
+		HoldExpiresAt  func(childComplexity int) int
+		ID             func(childComplexity int) int
+		IsPaid         func(childComplexity int) int
+		PaymentURL     func(childComplexity int) int
+		PriceBreakdown func(childComplexity int) int
+		Seats          func(childComplexity int) int
+		Show           func(childComplexity int) int
+		Status         func(childComplexity int) int
 	}
 
 	BookingPage struct {
@@ -85,6 +92,30 @@ type ComplexityRoot struct {
 		PersonID         func(childComplexity int) int
 		ProfilePathOrNil func(childComplexity int) int
 		ProfileURL       func(childComplexity int) int
+	}
+
+	CategoryPrice struct {
+		Category   func(childComplexity int) int
+		Price      func(childComplexity int) int
+		PricePaise func(childComplexity int) int
+	}
+
+	Cinema struct {
+		Address               func(childComplexity int) int
+		City                  func(childComplexity int) int
+		CleaningBufferMinutes func(childComplexity int) int
+		ID                    func(childComplexity int) int
+		Name                  func(childComplexity int) int
+		Screens               func(childComplexity int) int
+		SingleSeatGapRule     func(childComplexity int) int
+		TimeZone              func(childComplexity int) int
+	}
+
+	CinemaShowTimes struct {
+		Cinema        func(childComplexity int) int
+		MaxPricePaise func(childComplexity int) int
+		MinPricePaise func(childComplexity int) int
+		Times         func(childComplexity int) int
 	}
 
 	Customer struct {
@@ -136,15 +167,29 @@ type ComplexityRoot struct {
 	}
 
 	Mutation struct {
-		AddShows        func(childComplexity int, movieID string, showsInput []ShowsInput, showPrice *float64) int
-		CancelBooking   func(childComplexity int, id string) int
-		CreateBooking   func(childComplexity int, showID string, seats []string) int
-		ToggleFavourite func(childComplexity int, movieID string) int
+		AddShows           func(childComplexity int, movieID string, showsInput []ShowsInput, showPrice *float64) int
+		CancelBooking      func(childComplexity int, id string) int
+		CreateBooking      func(childComplexity int, showID string, seats []string) int
+		CreateCinema       func(childComplexity int, input CinemaInput) int
+		CreateScreen       func(childComplexity int, cinemaID string, name string, layout db.LayoutData) int
+		ScheduleShows      func(childComplexity int, screenID string, movieID string, showsInput []ShowsInput, prices []CategoryPriceInput) int
+		ToggleFavourite    func(childComplexity int, movieID string) int
+		UpdateScreenLayout func(childComplexity int, screenID string, layout db.LayoutData) int
+	}
+
+	PriceBreakdown struct {
+		FeePaise     func(childComplexity int) int
+		TaxPaise     func(childComplexity int) int
+		TicketsPaise func(childComplexity int) int
+		TotalPaise   func(childComplexity int) int
 	}
 
 	Query struct {
 		AllBookings   func(childComplexity int, offset *int, limit *int) int
 		AllShows      func(childComplexity int) int
+		Cinema        func(childComplexity int, id string) int
+		Cinemas       func(childComplexity int, city *string) int
+		Cities        func(childComplexity int) int
 		Credits       func(childComplexity int, movieID string) int
 		Dashboard     func(childComplexity int) int
 		Favourites    func(childComplexity int) int
@@ -155,8 +200,38 @@ type ComplexityRoot struct {
 		MyBookings    func(childComplexity int) int
 		NowPlaying    func(childComplexity int) int
 		OccupiedSeats func(childComplexity int, showID string) int
+		Quote         func(childComplexity int, showID string, seats []string) int
+		Screen        func(childComplexity int, id string) int
 		Show          func(childComplexity int, id string) int
 		Shows         func(childComplexity int) int
+		ShowsByDate   func(childComplexity int, movieID string, date string, city *string) int
+	}
+
+	Screen struct {
+		Capacity      func(childComplexity int) int
+		Cinema        func(childComplexity int) int
+		ID            func(childComplexity int) int
+		Layout        func(childComplexity int) int
+		LayoutVersion func(childComplexity int) int
+		Name          func(childComplexity int) int
+	}
+
+	SeatCategory struct {
+		Code func(childComplexity int) int
+		Name func(childComplexity int) int
+	}
+
+	SeatCell struct {
+		Category func(childComplexity int) int
+		Kind     func(childComplexity int) int
+		Seat     func(childComplexity int) int
+	}
+
+	SeatLayout struct {
+		Capacity   func(childComplexity int) int
+		Categories func(childComplexity int) int
+		Rows       func(childComplexity int) int
+		Version    func(childComplexity int) int
 	}
 
 	SeatMap struct {
@@ -167,15 +242,38 @@ type ComplexityRoot struct {
 		Version       func(childComplexity int) int
 	}
 
+	SeatRow struct {
+		Cells func(childComplexity int) int
+		Label func(childComplexity int) int
+	}
+
 	Show struct {
-		ID            func(childComplexity int) int
-		LocalDate     func(childComplexity int) int
-		LocalTime     func(childComplexity int) int
-		Movie         func(childComplexity int) int
-		OccupiedSeats func(childComplexity int) int
-		Price         func(childComplexity int) int
-		PricePaise    func(childComplexity int) int
-		StartsAt      func(childComplexity int) int
+		Cinema         func(childComplexity int) int
+		ID             func(childComplexity int) int
+		Layout         func(childComplexity int) int
+		LocalDate      func(childComplexity int) int
+		LocalTime      func(childComplexity int) int
+		MaxSeats       func(childComplexity int) int
+		Movie          func(childComplexity int) int
+		OccupiedSeats  func(childComplexity int) int
+		OccupiedUntil  func(childComplexity int) int
+		Price          func(childComplexity int) int
+		PricePaise     func(childComplexity int) int
+		Prices         func(childComplexity int) int
+		Screen         func(childComplexity int) int
+		SeatsAvailable func(childComplexity int) int
+		StartsAt       func(childComplexity int) int
+	}
+
+	ShowAvailability struct {
+		Capacity       func(childComplexity int) int
+		FillingFast    func(childComplexity int) int
+		LocalTime      func(childComplexity int) int
+		ScreenID       func(childComplexity int) int
+		ScreenName     func(childComplexity int) int
+		SeatsAvailable func(childComplexity int) int
+		ShowID         func(childComplexity int) int
+		Time           func(childComplexity int) int
 	}
 
 	ShowDate struct {
@@ -184,9 +282,13 @@ type ComplexityRoot struct {
 	}
 
 	ShowTime struct {
-		LocalTime func(childComplexity int) int
-		ShowID    func(childComplexity int) int
-		Time      func(childComplexity int) int
+		CinemaID   func(childComplexity int) int
+		CinemaName func(childComplexity int) int
+		LocalTime  func(childComplexity int) int
+		ScreenID   func(childComplexity int) int
+		ScreenName func(childComplexity int) int
+		ShowID     func(childComplexity int) int
+		Time       func(childComplexity int) int
 	}
 
 	Subscription struct {
@@ -218,6 +320,16 @@ type BookingResolver interface {
 	Status(ctx context.Context, obj *db.Booking) (BookingStatus, error)
 	IsPaid(ctx context.Context, obj *db.Booking) (bool, error)
 	PaymentURL(ctx context.Context, obj *db.Booking) (*string, error)
+
+	PriceBreakdown(ctx context.Context, obj *db.Booking) (*booking.Breakdown, error)
+}
+type CategoryPriceResolver interface {
+	Price(ctx context.Context, obj *db.ShowPrice) (float64, error)
+}
+type CinemaResolver interface {
+	TimeZone(ctx context.Context, obj *db.Cinema) (string, error)
+
+	Screens(ctx context.Context, obj *db.Cinema) ([]db.Screen, error)
 }
 type DashboardResolver interface {
 	TotalRevenue(ctx context.Context, obj *admin.Dashboard) (float64, error)
@@ -235,8 +347,18 @@ type MutationResolver interface {
 	CreateBooking(ctx context.Context, showID string, seats []string) (*db.Booking, error)
 	CancelBooking(ctx context.Context, id string) (*db.Booking, error)
 	AddShows(ctx context.Context, movieID string, showsInput []ShowsInput, showPrice *float64) ([]db.Show, error)
+	CreateCinema(ctx context.Context, input CinemaInput) (*db.Cinema, error)
+	CreateScreen(ctx context.Context, cinemaID string, name string, layout db.LayoutData) (*db.Screen, error)
+	UpdateScreenLayout(ctx context.Context, screenID string, layout db.LayoutData) (*db.Screen, error)
+	ScheduleShows(ctx context.Context, screenID string, movieID string, showsInput []ShowsInput, prices []CategoryPriceInput) ([]db.Show, error)
 }
 type QueryResolver interface {
+	Cities(ctx context.Context) ([]string, error)
+	Cinemas(ctx context.Context, city *string) ([]db.Cinema, error)
+	Cinema(ctx context.Context, id string) (*db.Cinema, error)
+	Screen(ctx context.Context, id string) (*db.Screen, error)
+	ShowsByDate(ctx context.Context, movieID string, date string, city *string) ([]cinema.CinemaShowTimes, error)
+	Quote(ctx context.Context, showID string, seats []string) (*booking.Breakdown, error)
 	Movies(ctx context.Context) ([]db.Movie, error)
 	Movie(ctx context.Context, id string) (*db.Movie, error)
 	Shows(ctx context.Context) ([]db.Show, error)
@@ -252,6 +374,20 @@ type QueryResolver interface {
 	AllBookings(ctx context.Context, offset *int, limit *int) (*admin.BookingPage, error)
 	NowPlaying(ctx context.Context) ([]db.Movie, error)
 }
+type ScreenResolver interface {
+	Cinema(ctx context.Context, obj *db.Screen) (*db.Cinema, error)
+	Capacity(ctx context.Context, obj *db.Screen) (int, error)
+	Layout(ctx context.Context, obj *db.Screen) (*db.SeatLayout, error)
+	LayoutVersion(ctx context.Context, obj *db.Screen) (int, error)
+}
+type SeatCellResolver interface {
+	Seat(ctx context.Context, obj *db.LayoutCell) (*string, error)
+	Category(ctx context.Context, obj *db.LayoutCell) (*string, error)
+}
+type SeatLayoutResolver interface {
+	Categories(ctx context.Context, obj *db.SeatLayout) ([]db.LayoutCategory, error)
+	Rows(ctx context.Context, obj *db.SeatLayout) ([]db.LayoutRow, error)
+}
 type ShowResolver interface {
 	Movie(ctx context.Context, obj *db.Show) (*db.Movie, error)
 
@@ -260,6 +396,11 @@ type ShowResolver interface {
 
 	Price(ctx context.Context, obj *db.Show) (float64, error)
 	OccupiedSeats(ctx context.Context, obj *db.Show) ([]string, error)
+	Screen(ctx context.Context, obj *db.Show) (*db.Screen, error)
+	Cinema(ctx context.Context, obj *db.Show) (*db.Cinema, error)
+	Layout(ctx context.Context, obj *db.Show) (*db.SeatLayout, error)
+	Prices(ctx context.Context, obj *db.Show) ([]db.ShowPrice, error)
+	SeatsAvailable(ctx context.Context, obj *db.Show) (int, error)
 }
 type SubscriptionResolver interface {
 	SeatsChanged(ctx context.Context, showID string) (<-chan *live.SeatMap, error)
@@ -368,6 +509,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Booking.PaymentURL(childComplexity), true
+	case "Booking.priceBreakdown":
+		if e.ComplexityRoot.Booking.PriceBreakdown == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Booking.PriceBreakdown(childComplexity), true
 	case "Booking.seats":
 		if e.ComplexityRoot.Booking.Seats == nil {
 			break
@@ -442,6 +589,99 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.CastMember.ProfileURL(childComplexity), true
+
+	case "CategoryPrice.category":
+		if e.ComplexityRoot.CategoryPrice.Category == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CategoryPrice.Category(childComplexity), true
+	case "CategoryPrice.price":
+		if e.ComplexityRoot.CategoryPrice.Price == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CategoryPrice.Price(childComplexity), true
+	case "CategoryPrice.pricePaise":
+		if e.ComplexityRoot.CategoryPrice.PricePaise == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CategoryPrice.PricePaise(childComplexity), true
+
+	case "Cinema.address":
+		if e.ComplexityRoot.Cinema.Address == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Cinema.Address(childComplexity), true
+	case "Cinema.city":
+		if e.ComplexityRoot.Cinema.City == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Cinema.City(childComplexity), true
+	case "Cinema.cleaningBufferMinutes":
+		if e.ComplexityRoot.Cinema.CleaningBufferMinutes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Cinema.CleaningBufferMinutes(childComplexity), true
+	case "Cinema.id":
+		if e.ComplexityRoot.Cinema.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Cinema.ID(childComplexity), true
+	case "Cinema.name":
+		if e.ComplexityRoot.Cinema.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Cinema.Name(childComplexity), true
+	case "Cinema.screens":
+		if e.ComplexityRoot.Cinema.Screens == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Cinema.Screens(childComplexity), true
+	case "Cinema.singleSeatGapRule":
+		if e.ComplexityRoot.Cinema.SingleSeatGapRule == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Cinema.SingleSeatGapRule(childComplexity), true
+	case "Cinema.timeZone":
+		if e.ComplexityRoot.Cinema.TimeZone == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Cinema.TimeZone(childComplexity), true
+
+	case "CinemaShowTimes.cinema":
+		if e.ComplexityRoot.CinemaShowTimes.Cinema == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CinemaShowTimes.Cinema(childComplexity), true
+	case "CinemaShowTimes.maxPricePaise":
+		if e.ComplexityRoot.CinemaShowTimes.MaxPricePaise == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CinemaShowTimes.MaxPricePaise(childComplexity), true
+	case "CinemaShowTimes.minPricePaise":
+		if e.ComplexityRoot.CinemaShowTimes.MinPricePaise == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CinemaShowTimes.MinPricePaise(childComplexity), true
+	case "CinemaShowTimes.times":
+		if e.ComplexityRoot.CinemaShowTimes.Times == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CinemaShowTimes.Times(childComplexity), true
 
 	case "Customer.email":
 		if e.ComplexityRoot.Customer.Email == nil {
@@ -679,6 +919,39 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CreateBooking(childComplexity, args["showId"].(string), args["seats"].([]string)), true
+	case "Mutation.createCinema":
+		if e.ComplexityRoot.Mutation.CreateCinema == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createCinema_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateCinema(childComplexity, args["input"].(CinemaInput)), true
+	case "Mutation.createScreen":
+		if e.ComplexityRoot.Mutation.CreateScreen == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createScreen_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateScreen(childComplexity, args["cinemaId"].(string), args["name"].(string), args["layout"].(db.LayoutData)), true
+	case "Mutation.scheduleShows":
+		if e.ComplexityRoot.Mutation.ScheduleShows == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_scheduleShows_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ScheduleShows(childComplexity, args["screenId"].(string), args["movieId"].(string), args["showsInput"].([]ShowsInput), args["prices"].([]CategoryPriceInput)), true
 	case "Mutation.toggleFavourite":
 		if e.ComplexityRoot.Mutation.ToggleFavourite == nil {
 			break
@@ -690,6 +963,42 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ToggleFavourite(childComplexity, args["movieId"].(string)), true
+	case "Mutation.updateScreenLayout":
+		if e.ComplexityRoot.Mutation.UpdateScreenLayout == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateScreenLayout_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateScreenLayout(childComplexity, args["screenId"].(string), args["layout"].(db.LayoutData)), true
+
+	case "PriceBreakdown.feePaise":
+		if e.ComplexityRoot.PriceBreakdown.FeePaise == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PriceBreakdown.FeePaise(childComplexity), true
+	case "PriceBreakdown.taxPaise":
+		if e.ComplexityRoot.PriceBreakdown.TaxPaise == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PriceBreakdown.TaxPaise(childComplexity), true
+	case "PriceBreakdown.ticketsPaise":
+		if e.ComplexityRoot.PriceBreakdown.TicketsPaise == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PriceBreakdown.TicketsPaise(childComplexity), true
+	case "PriceBreakdown.totalPaise":
+		if e.ComplexityRoot.PriceBreakdown.TotalPaise == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PriceBreakdown.TotalPaise(childComplexity), true
 
 	case "Query.allBookings":
 		if e.ComplexityRoot.Query.AllBookings == nil {
@@ -708,6 +1017,34 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.AllShows(childComplexity), true
+	case "Query.cinema":
+		if e.ComplexityRoot.Query.Cinema == nil {
+			break
+		}
+
+		args, err := ec.field_Query_cinema_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Cinema(childComplexity, args["id"].(string)), true
+	case "Query.cinemas":
+		if e.ComplexityRoot.Query.Cinemas == nil {
+			break
+		}
+
+		args, err := ec.field_Query_cinemas_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Cinemas(childComplexity, args["city"].(*string)), true
+	case "Query.cities":
+		if e.ComplexityRoot.Query.Cities == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.Cities(childComplexity), true
 	case "Query.credits":
 		if e.ComplexityRoot.Query.Credits == nil {
 			break
@@ -784,6 +1121,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.OccupiedSeats(childComplexity, args["showId"].(string)), true
+	case "Query.quote":
+		if e.ComplexityRoot.Query.Quote == nil {
+			break
+		}
+
+		args, err := ec.field_Query_quote_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Quote(childComplexity, args["showId"].(string), args["seats"].([]string)), true
+	case "Query.screen":
+		if e.ComplexityRoot.Query.Screen == nil {
+			break
+		}
+
+		args, err := ec.field_Query_screen_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Screen(childComplexity, args["id"].(string)), true
 	case "Query.show":
 		if e.ComplexityRoot.Query.Show == nil {
 			break
@@ -801,6 +1160,111 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Shows(childComplexity), true
+	case "Query.showsByDate":
+		if e.ComplexityRoot.Query.ShowsByDate == nil {
+			break
+		}
+
+		args, err := ec.field_Query_showsByDate_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.ShowsByDate(childComplexity, args["movieId"].(string), args["date"].(string), args["city"].(*string)), true
+
+	case "Screen.capacity":
+		if e.ComplexityRoot.Screen.Capacity == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Screen.Capacity(childComplexity), true
+	case "Screen.cinema":
+		if e.ComplexityRoot.Screen.Cinema == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Screen.Cinema(childComplexity), true
+	case "Screen.id":
+		if e.ComplexityRoot.Screen.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Screen.ID(childComplexity), true
+	case "Screen.layout":
+		if e.ComplexityRoot.Screen.Layout == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Screen.Layout(childComplexity), true
+	case "Screen.layoutVersion":
+		if e.ComplexityRoot.Screen.LayoutVersion == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Screen.LayoutVersion(childComplexity), true
+	case "Screen.name":
+		if e.ComplexityRoot.Screen.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Screen.Name(childComplexity), true
+
+	case "SeatCategory.code":
+		if e.ComplexityRoot.SeatCategory.Code == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SeatCategory.Code(childComplexity), true
+	case "SeatCategory.name":
+		if e.ComplexityRoot.SeatCategory.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SeatCategory.Name(childComplexity), true
+
+	case "SeatCell.category":
+		if e.ComplexityRoot.SeatCell.Category == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SeatCell.Category(childComplexity), true
+	case "SeatCell.kind":
+		if e.ComplexityRoot.SeatCell.Kind == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SeatCell.Kind(childComplexity), true
+	case "SeatCell.seat":
+		if e.ComplexityRoot.SeatCell.Seat == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SeatCell.Seat(childComplexity), true
+
+	case "SeatLayout.capacity":
+		if e.ComplexityRoot.SeatLayout.Capacity == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SeatLayout.Capacity(childComplexity), true
+	case "SeatLayout.categories":
+		if e.ComplexityRoot.SeatLayout.Categories == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SeatLayout.Categories(childComplexity), true
+	case "SeatLayout.rows":
+		if e.ComplexityRoot.SeatLayout.Rows == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SeatLayout.Rows(childComplexity), true
+	case "SeatLayout.version":
+		if e.ComplexityRoot.SeatLayout.Version == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SeatLayout.Version(childComplexity), true
 
 	case "SeatMap.heldSeats":
 		if e.ComplexityRoot.SeatMap.HeldSeats == nil {
@@ -833,12 +1297,37 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.SeatMap.Version(childComplexity), true
 
+	case "SeatRow.cells":
+		if e.ComplexityRoot.SeatRow.Cells == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SeatRow.Cells(childComplexity), true
+	case "SeatRow.label":
+		if e.ComplexityRoot.SeatRow.Label == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SeatRow.Label(childComplexity), true
+
+	case "Show.cinema":
+		if e.ComplexityRoot.Show.Cinema == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Show.Cinema(childComplexity), true
 	case "Show.id":
 		if e.ComplexityRoot.Show.ID == nil {
 			break
 		}
 
 		return e.ComplexityRoot.Show.ID(childComplexity), true
+	case "Show.layout":
+		if e.ComplexityRoot.Show.Layout == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Show.Layout(childComplexity), true
 	case "Show.localDate":
 		if e.ComplexityRoot.Show.LocalDate == nil {
 			break
@@ -851,6 +1340,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Show.LocalTime(childComplexity), true
+	case "Show.maxSeats":
+		if e.ComplexityRoot.Show.MaxSeats == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Show.MaxSeats(childComplexity), true
 	case "Show.movie":
 		if e.ComplexityRoot.Show.Movie == nil {
 			break
@@ -863,6 +1358,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Show.OccupiedSeats(childComplexity), true
+	case "Show.occupiedUntil":
+		if e.ComplexityRoot.Show.OccupiedUntil == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Show.OccupiedUntil(childComplexity), true
 	case "Show.price":
 		if e.ComplexityRoot.Show.Price == nil {
 			break
@@ -875,12 +1376,79 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Show.PricePaise(childComplexity), true
+	case "Show.prices":
+		if e.ComplexityRoot.Show.Prices == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Show.Prices(childComplexity), true
+	case "Show.screen":
+		if e.ComplexityRoot.Show.Screen == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Show.Screen(childComplexity), true
+	case "Show.seatsAvailable":
+		if e.ComplexityRoot.Show.SeatsAvailable == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Show.SeatsAvailable(childComplexity), true
 	case "Show.startsAt":
 		if e.ComplexityRoot.Show.StartsAt == nil {
 			break
 		}
 
 		return e.ComplexityRoot.Show.StartsAt(childComplexity), true
+
+	case "ShowAvailability.capacity":
+		if e.ComplexityRoot.ShowAvailability.Capacity == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShowAvailability.Capacity(childComplexity), true
+	case "ShowAvailability.fillingFast":
+		if e.ComplexityRoot.ShowAvailability.FillingFast == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShowAvailability.FillingFast(childComplexity), true
+	case "ShowAvailability.localTime":
+		if e.ComplexityRoot.ShowAvailability.LocalTime == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShowAvailability.LocalTime(childComplexity), true
+	case "ShowAvailability.screenId":
+		if e.ComplexityRoot.ShowAvailability.ScreenID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShowAvailability.ScreenID(childComplexity), true
+	case "ShowAvailability.screenName":
+		if e.ComplexityRoot.ShowAvailability.ScreenName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShowAvailability.ScreenName(childComplexity), true
+	case "ShowAvailability.seatsAvailable":
+		if e.ComplexityRoot.ShowAvailability.SeatsAvailable == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShowAvailability.SeatsAvailable(childComplexity), true
+	case "ShowAvailability.showId":
+		if e.ComplexityRoot.ShowAvailability.ShowID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShowAvailability.ShowID(childComplexity), true
+	case "ShowAvailability.time":
+		if e.ComplexityRoot.ShowAvailability.Time == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShowAvailability.Time(childComplexity), true
 
 	case "ShowDate.date":
 		if e.ComplexityRoot.ShowDate.Date == nil {
@@ -895,12 +1463,36 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.ShowDate.Times(childComplexity), true
 
+	case "ShowTime.cinemaId":
+		if e.ComplexityRoot.ShowTime.CinemaID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShowTime.CinemaID(childComplexity), true
+	case "ShowTime.cinemaName":
+		if e.ComplexityRoot.ShowTime.CinemaName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShowTime.CinemaName(childComplexity), true
 	case "ShowTime.localTime":
 		if e.ComplexityRoot.ShowTime.LocalTime == nil {
 			break
 		}
 
 		return e.ComplexityRoot.ShowTime.LocalTime(childComplexity), true
+	case "ShowTime.screenId":
+		if e.ComplexityRoot.ShowTime.ScreenID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShowTime.ScreenID(childComplexity), true
+	case "ShowTime.screenName":
+		if e.ComplexityRoot.ShowTime.ScreenName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShowTime.ScreenName(childComplexity), true
 	case "ShowTime.showId":
 		if e.ComplexityRoot.ShowTime.ShowID == nil {
 			break
@@ -965,6 +1557,12 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 	opCtx := graphql.GetOperationContext(ctx)
 	ec := newExecutionContext(opCtx, e, make(chan graphql.DeferredResult))
 	inputUnmarshalMap := graphql.BuildUnmarshalerMap(
+		ec.unmarshalInputCategoryPriceInput,
+		ec.unmarshalInputCinemaInput,
+		ec.unmarshalInputSeatCategoryInput,
+		ec.unmarshalInputSeatCellInput,
+		ec.unmarshalInputSeatLayoutInput,
+		ec.unmarshalInputSeatRowInput,
 		ec.unmarshalInputShowsInput,
 	)
 	first := true
@@ -1061,7 +1659,7 @@ var sources = []*ast.Source{
 	{Name: "../schema.graphqls", Input: `"""
 Marquee's one GraphQL schema. Money is integer paise (` + "`" + `...Paise` + "`" + `) with a rupee
 convenience field; times are RFC 3339 instants; show dates are grouped in the
-theatre's time zone (THEATRE_TZ).
+time zone of the show's cinema (THEATRE_TZ for the default cinema).
 """
 schema {
   query: Query
@@ -1122,39 +1720,56 @@ type Movie {
   trailerKey: String
   "Cast in billing order."
   casts: [CastMember!]!
-  "Upcoming shows grouped by date in the theatre's time zone, earliest first."
+  "Upcoming shows grouped by date in each show's cinema's time zone, earliest first."
   showTimes: [ShowDate!]!
   "Whether the caller has this movie among their favourites (false when signed out)."
   isFavourite: Boolean!
 }
 
-"The shows of one theatre-local day."
+"The shows of one cinema-local day."
 type ShowDate {
-  "YYYY-MM-DD in THEATRE_TZ."
+  "YYYY-MM-DD in the cinema's time zone."
   date: String!
   times: [ShowTime!]!
 }
 
 type ShowTime {
   time: Time!
-  "HH:mm in THEATRE_TZ."
+  "HH:mm in the cinema's time zone."
   localTime: String!
   showId: ID!
+  cinemaId: ID!
+  cinemaName: String!
+  screenId: ID!
+  screenName: String!
 }
 
 type Show {
   id: ID!
   movie: Movie!
   startsAt: Time!
-  "YYYY-MM-DD in THEATRE_TZ."
+  "YYYY-MM-DD in the cinema's time zone."
   localDate: String!
-  "HH:mm in THEATRE_TZ."
+  "HH:mm in the cinema's time zone."
   localTime: String!
   pricePaise: Int!
   "Price in rupees (pricePaise / 100)."
   price: Float!
   "Every seat that cannot be taken now (sold or held)."
   occupiedSeats: [String!]!
+  "The screen the show plays on."
+  screen: Screen!
+  cinema: Cinema!
+  "The seat layout version the show was scheduled with (later edits of the screen do not change it)."
+  layout: SeatLayout!
+  "Ticket price of each seat category, GST included, dearest first."
+  prices: [CategoryPrice!]!
+  "Seats that can be taken now."
+  seatsAvailable: Int!
+  "The most seats one booking may hold."
+  maxSeats: Int!
+  "When the screen is free again: start + runtime + the cinema's cleaning buffer."
+  occupiedUntil: Time!
 }
 
 type User {
@@ -1207,6 +1822,8 @@ type Booking {
   "When an unpaid booking stops holding its seats."
   holdExpiresAt: Time!
   createdAt: Time!
+  "What the amount is made of; totalPaise == amountPaise, exactly what is charged."
+  priceBreakdown: PriceBreakdown!
 }
 
 "The admin's overview."
@@ -1243,15 +1860,168 @@ type BookingPage {
   limit: Int!
 }
 
-"The times chosen for one theatre-local date."
+"The times chosen for one local date (of the default cinema for addShows, of the screen's cinema for scheduleShows)."
 input ShowsInput {
-  "YYYY-MM-DD in THEATRE_TZ."
+  "YYYY-MM-DD local."
   date: String!
-  "HH:mm (24-hour) in THEATRE_TZ."
+  "HH:mm (24-hour) local."
   time: [String!]!
 }
 
+"A venue. Its shows are dated and timed in its time zone."
+type Cinema {
+  id: ID!
+  name: String!
+  city: String!
+  address: String!
+  "IANA zone name; THEATRE_TZ for the default cinema."
+  timeZone: String!
+  "Minutes a screen needs between two shows."
+  cleaningBufferMinutes: Int!
+  "Whether a booking may not leave one empty seat between taken seats in a row."
+  singleSeatGapRule: Boolean!
+  screens: [Screen!]!
+}
+
+type Screen {
+  id: ID!
+  name: String!
+  cinema: Cinema!
+  "Bookable seats of the current layout (seats, wheelchair and companion spaces)."
+  capacity: Int!
+  "The current layout; shows keep the version they were scheduled with."
+  layout: SeatLayout!
+  "Version number of the current layout (1 for a new screen)."
+  layoutVersion: Int!
+}
+
+type SeatLayout {
+  categories: [SeatCategory!]!
+  "Rows as seen from the seats, nearest the screen first."
+  rows: [SeatRow!]!
+  capacity: Int!
+  version: Int!
+}
+
+type SeatCategory {
+  code: String!
+  name: String!
+}
+
+type SeatRow {
+  label: String!
+  cells: [SeatCell!]!
+}
+
+"A seat, a wheelchair or companion space, a blocked seat, or a GAP (an aisle: seat and category null)."
+type SeatCell {
+  kind: SeatKind!
+  seat: String
+  category: String
+}
+
+enum SeatKind {
+  SEAT
+  GAP
+  WHEELCHAIR
+  COMPANION
+  BLOCKED
+}
+
+"A seat category's ticket price, GST included."
+type CategoryPrice {
+  category: String!
+  pricePaise: Int!
+  "Rupees (pricePaise / 100)."
+  price: Float!
+}
+
+"""
+What a booking costs. Ticket prices include GST (12% up to ₹100 a ticket,
+18% above); the booking fee carries 18% GST on top. taxPaise is all the
+GST inside totalPaise.
+"""
+type PriceBreakdown {
+  ticketsPaise: Int!
+  feePaise: Int!
+  taxPaise: Int!
+  totalPaise: Int!
+}
+
+"One cinema's shows of a movie on one local date, for the booking page."
+type CinemaShowTimes {
+  cinema: Cinema!
+  times: [ShowAvailability!]!
+  "Cheapest and dearest seat price of these shows, paise."
+  minPricePaise: Int!
+  maxPricePaise: Int!
+}
+
+type ShowAvailability {
+  showId: ID!
+  time: Time!
+  "HH:mm in the cinema's time zone."
+  localTime: String!
+  screenId: ID!
+  screenName: String!
+  seatsAvailable: Int!
+  capacity: Int!
+  "More than 70% of the seats are sold or held."
+  fillingFast: Boolean!
+}
+
+input CinemaInput {
+  name: String!
+  city: String!
+  address: String!
+  "IANA zone name such as Asia/Kolkata; empty means THEATRE_TZ."
+  timeZone: String!
+  "Defaults to 20."
+  cleaningBufferMinutes: Int
+  singleSeatGapRule: Boolean
+}
+
+input SeatLayoutInput {
+  categories: [SeatCategoryInput!]!
+  rows: [SeatRowInput!]!
+}
+
+input SeatCategoryInput {
+  code: String!
+  name: String!
+}
+
+input SeatRowInput {
+  label: String!
+  cells: [SeatCellInput!]!
+}
+
+input SeatCellInput {
+  kind: SeatKind!
+  seat: String
+  category: String
+}
+
+input CategoryPriceInput {
+  category: String!
+  pricePaise: Int!
+}
+
 type Query {
+  "Cities that have a cinema, sorted."
+  cities: [String!]!
+  "Cinemas of a city (every cinema when city is null), by city and name."
+  cinemas(city: String): [Cinema!]!
+  cinema(id: ID!): Cinema!
+  screen(id: ID!): Screen!
+  """
+  For the movie's booking page: every cinema (of city, when given) showing
+  the movie on a local date (YYYY-MM-DD), with its times, price range and
+  how full each show is.
+  """
+  showsByDate(movieId: ID!, date: String!, city: String): [CinemaShowTimes!]!
+  "Prices a seat selection exactly as createBooking would charge it."
+  quote(showId: ID!, seats: [String!]!): PriceBreakdown!
   "Movies that have at least one upcoming show, soonest show first."
   movies: [Movie!]!
   movie(id: ID!): Movie!
@@ -1282,20 +2052,37 @@ type Mutation {
   "Adds the movie to the caller's favourites, or removes it when already there."
   toggleFavourite(movieId: ID!): FavouriteToggle!
   """
-  Claims 1 to 5 seats (A1 to J9) of an upcoming show for the caller, all or
-  none, holding them until paid or until the hold ends. A taken seat fails
-  with CONFLICT and extensions.seats naming the seats.
+  Claims 1 to the show's maxSeats (5) seats of an upcoming show for the
+  caller, all or none, holding them until paid or until the hold ends. Each
+  label must be a seat of the show's layout (A1 to J9 on the default screen),
+  not blocked. A taken seat fails with CONFLICT and extensions.seats naming
+  the seats.
   """
   createBooking(showId: ID!, seats: [String!]!): Booking!
   "Cancels the caller's pending booking and frees its seats."
   cancelBooking(id: ID!): Booking!
   """
-  Schedules a movie at theatre-local dates and times. A movie, at least one
-  date with a time and a price are required ('Missing required fields');
-  times must be in the future; a time the movie already has is skipped.
-  Returns the shows created.
+  Schedules a movie on the default screen (Screen 1 of the default cinema)
+  at its local dates and times, with showPrice for every seat category. A
+  movie, at least one date with a time and a price are required ('Missing
+  required fields'); times must be in the future; a time the movie already
+  has there is skipped; an overlap with another show fails with
+  SCREEN_BUSY. Returns the shows created.
   """
   addShows(movieId: ID!, showsInput: [ShowsInput!]!, showPrice: Float): [Show!]! @hasRole(role: ADMIN)
+  createCinema(input: CinemaInput!): Cinema! @hasRole(role: ADMIN)
+  "Creates a screen with version 1 of its layout. A bad layout fails with BAD_USER_INPUT."
+  createScreen(cinemaId: ID!, name: String!, layout: SeatLayoutInput!): Screen! @hasRole(role: ADMIN)
+  "Stores a new layout version; shows already scheduled keep theirs."
+  updateScreenLayout(screenId: ID!, layout: SeatLayoutInput!): Screen! @hasRole(role: ADMIN)
+  """
+  Schedules a movie on a screen at dates and times local to its cinema, with
+  a price (paise, GST included) for every seat category the layout uses. A
+  time the movie already has on the screen is skipped; an overlap with
+  another show (start to start + runtime + cleaning buffer) fails the whole
+  call with SCREEN_BUSY naming that show.
+  """
+  scheduleShows(screenId: ID!, movieId: ID!, showsInput: [ShowsInput!]!, prices: [CategoryPriceInput!]!): [Show!]! @hasRole(role: ADMIN)
 }
 
 "A show's seats at one seat version, as pushed to live seat maps."
@@ -1371,6 +2158,8 @@ func (ec *executionContext) childFields_Booking(ctx context.Context, field graph
 		return ec.fieldContext_Booking_holdExpiresAt(ctx, field)
 	case "createdAt":
 		return ec.fieldContext_Booking_createdAt(ctx, field)
+	case "priceBreakdown":
+		return ec.fieldContext_Booking_priceBreakdown(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Booking", field.Name)
 }
@@ -1403,6 +2192,54 @@ func (ec *executionContext) childFields_CastMember(ctx context.Context, field gr
 		return ec.fieldContext_CastMember_profileUrl(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type CastMember", field.Name)
+}
+
+func (ec *executionContext) childFields_CategoryPrice(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "category":
+		return ec.fieldContext_CategoryPrice_category(ctx, field)
+	case "pricePaise":
+		return ec.fieldContext_CategoryPrice_pricePaise(ctx, field)
+	case "price":
+		return ec.fieldContext_CategoryPrice_price(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CategoryPrice", field.Name)
+}
+
+func (ec *executionContext) childFields_Cinema(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Cinema_id(ctx, field)
+	case "name":
+		return ec.fieldContext_Cinema_name(ctx, field)
+	case "city":
+		return ec.fieldContext_Cinema_city(ctx, field)
+	case "address":
+		return ec.fieldContext_Cinema_address(ctx, field)
+	case "timeZone":
+		return ec.fieldContext_Cinema_timeZone(ctx, field)
+	case "cleaningBufferMinutes":
+		return ec.fieldContext_Cinema_cleaningBufferMinutes(ctx, field)
+	case "singleSeatGapRule":
+		return ec.fieldContext_Cinema_singleSeatGapRule(ctx, field)
+	case "screens":
+		return ec.fieldContext_Cinema_screens(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Cinema", field.Name)
+}
+
+func (ec *executionContext) childFields_CinemaShowTimes(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "cinema":
+		return ec.fieldContext_CinemaShowTimes_cinema(ctx, field)
+	case "times":
+		return ec.fieldContext_CinemaShowTimes_times(ctx, field)
+	case "minPricePaise":
+		return ec.fieldContext_CinemaShowTimes_minPricePaise(ctx, field)
+	case "maxPricePaise":
+		return ec.fieldContext_CinemaShowTimes_maxPricePaise(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CinemaShowTimes", field.Name)
 }
 
 func (ec *executionContext) childFields_Customer(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -1501,6 +2338,74 @@ func (ec *executionContext) childFields_Movie(ctx context.Context, field graphql
 	return nil, fmt.Errorf("no field named %q was found under type Movie", field.Name)
 }
 
+func (ec *executionContext) childFields_PriceBreakdown(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "ticketsPaise":
+		return ec.fieldContext_PriceBreakdown_ticketsPaise(ctx, field)
+	case "feePaise":
+		return ec.fieldContext_PriceBreakdown_feePaise(ctx, field)
+	case "taxPaise":
+		return ec.fieldContext_PriceBreakdown_taxPaise(ctx, field)
+	case "totalPaise":
+		return ec.fieldContext_PriceBreakdown_totalPaise(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type PriceBreakdown", field.Name)
+}
+
+func (ec *executionContext) childFields_Screen(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Screen_id(ctx, field)
+	case "name":
+		return ec.fieldContext_Screen_name(ctx, field)
+	case "cinema":
+		return ec.fieldContext_Screen_cinema(ctx, field)
+	case "capacity":
+		return ec.fieldContext_Screen_capacity(ctx, field)
+	case "layout":
+		return ec.fieldContext_Screen_layout(ctx, field)
+	case "layoutVersion":
+		return ec.fieldContext_Screen_layoutVersion(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Screen", field.Name)
+}
+
+func (ec *executionContext) childFields_SeatCategory(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "code":
+		return ec.fieldContext_SeatCategory_code(ctx, field)
+	case "name":
+		return ec.fieldContext_SeatCategory_name(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SeatCategory", field.Name)
+}
+
+func (ec *executionContext) childFields_SeatCell(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "kind":
+		return ec.fieldContext_SeatCell_kind(ctx, field)
+	case "seat":
+		return ec.fieldContext_SeatCell_seat(ctx, field)
+	case "category":
+		return ec.fieldContext_SeatCell_category(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SeatCell", field.Name)
+}
+
+func (ec *executionContext) childFields_SeatLayout(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "categories":
+		return ec.fieldContext_SeatLayout_categories(ctx, field)
+	case "rows":
+		return ec.fieldContext_SeatLayout_rows(ctx, field)
+	case "capacity":
+		return ec.fieldContext_SeatLayout_capacity(ctx, field)
+	case "version":
+		return ec.fieldContext_SeatLayout_version(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SeatLayout", field.Name)
+}
+
 func (ec *executionContext) childFields_SeatMap(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "showId":
@@ -1515,6 +2420,16 @@ func (ec *executionContext) childFields_SeatMap(ctx context.Context, field graph
 		return ec.fieldContext_SeatMap_soldSeats(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type SeatMap", field.Name)
+}
+
+func (ec *executionContext) childFields_SeatRow(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "label":
+		return ec.fieldContext_SeatRow_label(ctx, field)
+	case "cells":
+		return ec.fieldContext_SeatRow_cells(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SeatRow", field.Name)
 }
 
 func (ec *executionContext) childFields_Show(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -1535,8 +2450,44 @@ func (ec *executionContext) childFields_Show(ctx context.Context, field graphql.
 		return ec.fieldContext_Show_price(ctx, field)
 	case "occupiedSeats":
 		return ec.fieldContext_Show_occupiedSeats(ctx, field)
+	case "screen":
+		return ec.fieldContext_Show_screen(ctx, field)
+	case "cinema":
+		return ec.fieldContext_Show_cinema(ctx, field)
+	case "layout":
+		return ec.fieldContext_Show_layout(ctx, field)
+	case "prices":
+		return ec.fieldContext_Show_prices(ctx, field)
+	case "seatsAvailable":
+		return ec.fieldContext_Show_seatsAvailable(ctx, field)
+	case "maxSeats":
+		return ec.fieldContext_Show_maxSeats(ctx, field)
+	case "occupiedUntil":
+		return ec.fieldContext_Show_occupiedUntil(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Show", field.Name)
+}
+
+func (ec *executionContext) childFields_ShowAvailability(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "showId":
+		return ec.fieldContext_ShowAvailability_showId(ctx, field)
+	case "time":
+		return ec.fieldContext_ShowAvailability_time(ctx, field)
+	case "localTime":
+		return ec.fieldContext_ShowAvailability_localTime(ctx, field)
+	case "screenId":
+		return ec.fieldContext_ShowAvailability_screenId(ctx, field)
+	case "screenName":
+		return ec.fieldContext_ShowAvailability_screenName(ctx, field)
+	case "seatsAvailable":
+		return ec.fieldContext_ShowAvailability_seatsAvailable(ctx, field)
+	case "capacity":
+		return ec.fieldContext_ShowAvailability_capacity(ctx, field)
+	case "fillingFast":
+		return ec.fieldContext_ShowAvailability_fillingFast(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ShowAvailability", field.Name)
 }
 
 func (ec *executionContext) childFields_ShowDate(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -1557,6 +2508,14 @@ func (ec *executionContext) childFields_ShowTime(ctx context.Context, field grap
 		return ec.fieldContext_ShowTime_localTime(ctx, field)
 	case "showId":
 		return ec.fieldContext_ShowTime_showId(ctx, field)
+	case "cinemaId":
+		return ec.fieldContext_ShowTime_cinemaId(ctx, field)
+	case "cinemaName":
+		return ec.fieldContext_ShowTime_cinemaName(ctx, field)
+	case "screenId":
+		return ec.fieldContext_ShowTime_screenId(ctx, field)
+	case "screenName":
+		return ec.fieldContext_ShowTime_screenName(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type ShowTime", field.Name)
 }
@@ -1773,6 +2732,88 @@ func (ec *executionContext) field_Mutation_createBooking_args(ctx context.Contex
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_createCinema_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (CinemaInput, error) {
+			return ec.unmarshalNCinemaInput2marqueeᚋgraphᚐCinemaInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_createScreen_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "cinemaId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["cinemaId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "name",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["name"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "layout",
+		func(ctx context.Context, v any) (db.LayoutData, error) {
+			return ec.unmarshalNSeatLayoutInput2marqueeᚋdbᚐLayoutData(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["layout"] = arg2
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_scheduleShows_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "screenId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["screenId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "movieId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["movieId"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "showsInput",
+		func(ctx context.Context, v any) ([]ShowsInput, error) {
+			return ec.unmarshalNShowsInput2ᚕmarqueeᚋgraphᚐShowsInputᚄ(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["showsInput"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "prices",
+		func(ctx context.Context, v any) ([]CategoryPriceInput, error) {
+			return ec.unmarshalNCategoryPriceInput2ᚕmarqueeᚋgraphᚐCategoryPriceInputᚄ(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["prices"] = arg3
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_toggleFavourite_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -1784,6 +2825,28 @@ func (ec *executionContext) field_Mutation_toggleFavourite_args(ctx context.Cont
 		return nil, err
 	}
 	args["movieId"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_updateScreenLayout_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "screenId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["screenId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "layout",
+		func(ctx context.Context, v any) (db.LayoutData, error) {
+			return ec.unmarshalNSeatLayoutInput2marqueeᚋdbᚐLayoutData(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["layout"] = arg1
 	return args, nil
 }
 
@@ -1820,6 +2883,34 @@ func (ec *executionContext) field_Query_allBookings_args(ctx context.Context, ra
 		return nil, err
 	}
 	args["limit"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_cinema_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_cinemas_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "city",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["city"] = arg0
 	return args, nil
 }
 
@@ -1865,6 +2956,42 @@ func (ec *executionContext) field_Query_occupiedSeats_args(ctx context.Context, 
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_quote_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "showId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["showId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "seats",
+		func(ctx context.Context, v any) ([]string, error) {
+			return ec.unmarshalNString2ᚕstringᚄ(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["seats"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_screen_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_show_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -1876,6 +3003,36 @@ func (ec *executionContext) field_Query_show_args(ctx context.Context, rawArgs m
 		return nil, err
 	}
 	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_showsByDate_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "movieId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["movieId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "date",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["date"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "city",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["city"] = arg2
 	return args, nil
 }
 
@@ -2371,6 +3528,38 @@ func (ec *executionContext) fieldContext_Booking_createdAt(_ context.Context, fi
 	return graphql.NewScalarFieldContext("Booking", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
+func (ec *executionContext) _Booking_priceBreakdown(ctx context.Context, field graphql.CollectedField, obj *db.Booking) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Booking_priceBreakdown(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Booking().PriceBreakdown(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *booking.Breakdown) graphql.Marshaler {
+			return ec.marshalNPriceBreakdown2ᚖmarqueeᚋinternalᚋdomainᚋbookingᚐBreakdown(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Booking_priceBreakdown(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Booking",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PriceBreakdown(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _BookingPage_bookings(ctx context.Context, field graphql.CollectedField, obj *admin.BookingPage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -2585,6 +3774,378 @@ func (ec *executionContext) _CastMember_profileUrl(ctx context.Context, field gr
 }
 func (ec *executionContext) fieldContext_CastMember_profileUrl(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("CastMember", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CategoryPrice_category(ctx context.Context, field graphql.CollectedField, obj *db.ShowPrice) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CategoryPrice_category(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Category, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CategoryPrice_category(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CategoryPrice", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CategoryPrice_pricePaise(ctx context.Context, field graphql.CollectedField, obj *db.ShowPrice) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CategoryPrice_pricePaise(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PricePaise, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNInt2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CategoryPrice_pricePaise(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CategoryPrice", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _CategoryPrice_price(ctx context.Context, field graphql.CollectedField, obj *db.ShowPrice) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CategoryPrice_price(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.CategoryPrice().Price(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v float64) graphql.Marshaler {
+			return ec.marshalNFloat2float64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CategoryPrice_price(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CategoryPrice", field, true, true, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _Cinema_id(ctx context.Context, field graphql.CollectedField, obj *db.Cinema) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Cinema_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Cinema_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Cinema", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Cinema_name(ctx context.Context, field graphql.CollectedField, obj *db.Cinema) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Cinema_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Cinema_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Cinema", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Cinema_city(ctx context.Context, field graphql.CollectedField, obj *db.Cinema) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Cinema_city(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.City, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Cinema_city(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Cinema", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Cinema_address(ctx context.Context, field graphql.CollectedField, obj *db.Cinema) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Cinema_address(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Address, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Cinema_address(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Cinema", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Cinema_timeZone(ctx context.Context, field graphql.CollectedField, obj *db.Cinema) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Cinema_timeZone(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Cinema().TimeZone(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Cinema_timeZone(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Cinema", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Cinema_cleaningBufferMinutes(ctx context.Context, field graphql.CollectedField, obj *db.Cinema) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Cinema_cleaningBufferMinutes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CleaningBufferMinutes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Cinema_cleaningBufferMinutes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Cinema", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Cinema_singleSeatGapRule(ctx context.Context, field graphql.CollectedField, obj *db.Cinema) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Cinema_singleSeatGapRule(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SingleSeatGapRule, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Cinema_singleSeatGapRule(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Cinema", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _Cinema_screens(ctx context.Context, field graphql.CollectedField, obj *db.Cinema) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Cinema_screens(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Cinema().Screens(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []db.Screen) graphql.Marshaler {
+			return ec.marshalNScreen2ᚕmarqueeᚋdbᚐScreenᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Cinema_screens(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Cinema",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Screen(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CinemaShowTimes_cinema(ctx context.Context, field graphql.CollectedField, obj *cinema.CinemaShowTimes) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CinemaShowTimes_cinema(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Cinema, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v db.Cinema) graphql.Marshaler {
+			return ec.marshalNCinema2marqueeᚋdbᚐCinema(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CinemaShowTimes_cinema(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CinemaShowTimes",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Cinema(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CinemaShowTimes_times(ctx context.Context, field graphql.CollectedField, obj *cinema.CinemaShowTimes) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CinemaShowTimes_times(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Times, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []cinema.ShowTimeAvailability) graphql.Marshaler {
+			return ec.marshalNShowAvailability2ᚕmarqueeᚋinternalᚋdomainᚋcinemaᚐShowTimeAvailabilityᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CinemaShowTimes_times(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CinemaShowTimes",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ShowAvailability(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CinemaShowTimes_minPricePaise(ctx context.Context, field graphql.CollectedField, obj *cinema.CinemaShowTimes) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CinemaShowTimes_minPricePaise(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MinPricePaise, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNInt2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CinemaShowTimes_minPricePaise(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CinemaShowTimes", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _CinemaShowTimes_maxPricePaise(ctx context.Context, field graphql.CollectedField, obj *cinema.CinemaShowTimes) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CinemaShowTimes_maxPricePaise(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MaxPricePaise, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNInt2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CinemaShowTimes_maxPricePaise(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CinemaShowTimes", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
 func (ec *executionContext) _Customer_id(ctx context.Context, field graphql.CollectedField, obj *Customer) (ret graphql.Marshaler) {
@@ -3585,6 +5146,589 @@ func (ec *executionContext) fieldContext_Mutation_addShows(ctx context.Context, 
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_createCinema(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_createCinema(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CreateCinema(ctx, fc.Args["input"].(CinemaInput))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				role, err := ec.unmarshalNRole2marqueeᚋgraphᚐRole(ctx, "ADMIN")
+				if err != nil {
+					var zeroVal *db.Cinema
+					return zeroVal, err
+				}
+				if ec.Directives.HasRole == nil {
+					var zeroVal *db.Cinema
+					return zeroVal, errors.New("directive hasRole is not implemented")
+				}
+				return ec.Directives.HasRole(ctx, nil, directive0, role)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *db.Cinema) graphql.Marshaler {
+			return ec.marshalNCinema2ᚖmarqueeᚋdbᚐCinema(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_createCinema(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Cinema(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createCinema_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_createScreen(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_createScreen(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CreateScreen(ctx, fc.Args["cinemaId"].(string), fc.Args["name"].(string), fc.Args["layout"].(db.LayoutData))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				role, err := ec.unmarshalNRole2marqueeᚋgraphᚐRole(ctx, "ADMIN")
+				if err != nil {
+					var zeroVal *db.Screen
+					return zeroVal, err
+				}
+				if ec.Directives.HasRole == nil {
+					var zeroVal *db.Screen
+					return zeroVal, errors.New("directive hasRole is not implemented")
+				}
+				return ec.Directives.HasRole(ctx, nil, directive0, role)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *db.Screen) graphql.Marshaler {
+			return ec.marshalNScreen2ᚖmarqueeᚋdbᚐScreen(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_createScreen(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Screen(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createScreen_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_updateScreenLayout(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateScreenLayout(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateScreenLayout(ctx, fc.Args["screenId"].(string), fc.Args["layout"].(db.LayoutData))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				role, err := ec.unmarshalNRole2marqueeᚋgraphᚐRole(ctx, "ADMIN")
+				if err != nil {
+					var zeroVal *db.Screen
+					return zeroVal, err
+				}
+				if ec.Directives.HasRole == nil {
+					var zeroVal *db.Screen
+					return zeroVal, errors.New("directive hasRole is not implemented")
+				}
+				return ec.Directives.HasRole(ctx, nil, directive0, role)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *db.Screen) graphql.Marshaler {
+			return ec.marshalNScreen2ᚖmarqueeᚋdbᚐScreen(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateScreenLayout(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Screen(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateScreenLayout_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_scheduleShows(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_scheduleShows(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ScheduleShows(ctx, fc.Args["screenId"].(string), fc.Args["movieId"].(string), fc.Args["showsInput"].([]ShowsInput), fc.Args["prices"].([]CategoryPriceInput))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				role, err := ec.unmarshalNRole2marqueeᚋgraphᚐRole(ctx, "ADMIN")
+				if err != nil {
+					var zeroVal []db.Show
+					return zeroVal, err
+				}
+				if ec.Directives.HasRole == nil {
+					var zeroVal []db.Show
+					return zeroVal, errors.New("directive hasRole is not implemented")
+				}
+				return ec.Directives.HasRole(ctx, nil, directive0, role)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v []db.Show) graphql.Marshaler {
+			return ec.marshalNShow2ᚕmarqueeᚋdbᚐShowᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_scheduleShows(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Show(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_scheduleShows_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _PriceBreakdown_ticketsPaise(ctx context.Context, field graphql.CollectedField, obj *booking.Breakdown) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PriceBreakdown_ticketsPaise(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TicketsPaise, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNInt2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PriceBreakdown_ticketsPaise(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PriceBreakdown", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _PriceBreakdown_feePaise(ctx context.Context, field graphql.CollectedField, obj *booking.Breakdown) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PriceBreakdown_feePaise(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.FeePaise, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNInt2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PriceBreakdown_feePaise(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PriceBreakdown", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _PriceBreakdown_taxPaise(ctx context.Context, field graphql.CollectedField, obj *booking.Breakdown) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PriceBreakdown_taxPaise(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TaxPaise, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNInt2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PriceBreakdown_taxPaise(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PriceBreakdown", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _PriceBreakdown_totalPaise(ctx context.Context, field graphql.CollectedField, obj *booking.Breakdown) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PriceBreakdown_totalPaise(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalPaise, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNInt2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PriceBreakdown_totalPaise(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PriceBreakdown", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Query_cities(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_cities(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().Cities(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_cities(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Query", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Query_cinemas(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_cinemas(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Cinemas(ctx, fc.Args["city"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []db.Cinema) graphql.Marshaler {
+			return ec.marshalNCinema2ᚕmarqueeᚋdbᚐCinemaᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_cinemas(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Cinema(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_cinemas_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_cinema(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_cinema(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Cinema(ctx, fc.Args["id"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *db.Cinema) graphql.Marshaler {
+			return ec.marshalNCinema2ᚖmarqueeᚋdbᚐCinema(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_cinema(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Cinema(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_cinema_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_screen(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_screen(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Screen(ctx, fc.Args["id"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *db.Screen) graphql.Marshaler {
+			return ec.marshalNScreen2ᚖmarqueeᚋdbᚐScreen(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_screen(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Screen(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_screen_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_showsByDate(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_showsByDate(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().ShowsByDate(ctx, fc.Args["movieId"].(string), fc.Args["date"].(string), fc.Args["city"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []cinema.CinemaShowTimes) graphql.Marshaler {
+			return ec.marshalNCinemaShowTimes2ᚕmarqueeᚋinternalᚋdomainᚋcinemaᚐCinemaShowTimesᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_showsByDate(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CinemaShowTimes(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_showsByDate_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_quote(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_quote(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Quote(ctx, fc.Args["showId"].(string), fc.Args["seats"].([]string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *booking.Breakdown) graphql.Marshaler {
+			return ec.marshalNPriceBreakdown2ᚖmarqueeᚋinternalᚋdomainᚋbookingᚐBreakdown(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_quote(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PriceBreakdown(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_quote_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_movies(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -4232,6 +6376,387 @@ func (ec *executionContext) fieldContext_Query___schema(_ context.Context, field
 	return fc, nil
 }
 
+func (ec *executionContext) _Screen_id(ctx context.Context, field graphql.CollectedField, obj *db.Screen) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Screen_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Screen_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Screen", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Screen_name(ctx context.Context, field graphql.CollectedField, obj *db.Screen) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Screen_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Screen_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Screen", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Screen_cinema(ctx context.Context, field graphql.CollectedField, obj *db.Screen) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Screen_cinema(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Screen().Cinema(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *db.Cinema) graphql.Marshaler {
+			return ec.marshalNCinema2ᚖmarqueeᚋdbᚐCinema(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Screen_cinema(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Screen",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Cinema(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Screen_capacity(ctx context.Context, field graphql.CollectedField, obj *db.Screen) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Screen_capacity(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Screen().Capacity(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Screen_capacity(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Screen", field, true, true, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Screen_layout(ctx context.Context, field graphql.CollectedField, obj *db.Screen) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Screen_layout(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Screen().Layout(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *db.SeatLayout) graphql.Marshaler {
+			return ec.marshalNSeatLayout2ᚖmarqueeᚋdbᚐSeatLayout(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Screen_layout(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Screen",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SeatLayout(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Screen_layoutVersion(ctx context.Context, field graphql.CollectedField, obj *db.Screen) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Screen_layoutVersion(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Screen().LayoutVersion(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Screen_layoutVersion(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Screen", field, true, true, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _SeatCategory_code(ctx context.Context, field graphql.CollectedField, obj *db.LayoutCategory) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SeatCategory_code(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Code, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SeatCategory_code(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SeatCategory", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SeatCategory_name(ctx context.Context, field graphql.CollectedField, obj *db.LayoutCategory) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SeatCategory_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SeatCategory_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SeatCategory", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SeatCell_kind(ctx context.Context, field graphql.CollectedField, obj *db.LayoutCell) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SeatCell_kind(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Kind, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNSeatKind2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SeatCell_kind(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SeatCell", field, false, false, errors.New("field of type SeatKind does not have child fields"))
+}
+
+func (ec *executionContext) _SeatCell_seat(ctx context.Context, field graphql.CollectedField, obj *db.LayoutCell) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SeatCell_seat(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.SeatCell().Seat(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SeatCell_seat(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SeatCell", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SeatCell_category(ctx context.Context, field graphql.CollectedField, obj *db.LayoutCell) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SeatCell_category(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.SeatCell().Category(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SeatCell_category(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SeatCell", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SeatLayout_categories(ctx context.Context, field graphql.CollectedField, obj *db.SeatLayout) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SeatLayout_categories(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.SeatLayout().Categories(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []db.LayoutCategory) graphql.Marshaler {
+			return ec.marshalNSeatCategory2ᚕmarqueeᚋdbᚐLayoutCategoryᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SeatLayout_categories(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SeatLayout",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SeatCategory(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SeatLayout_rows(ctx context.Context, field graphql.CollectedField, obj *db.SeatLayout) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SeatLayout_rows(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.SeatLayout().Rows(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []db.LayoutRow) graphql.Marshaler {
+			return ec.marshalNSeatRow2ᚕmarqueeᚋdbᚐLayoutRowᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SeatLayout_rows(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SeatLayout",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SeatRow(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SeatLayout_capacity(ctx context.Context, field graphql.CollectedField, obj *db.SeatLayout) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SeatLayout_capacity(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Capacity, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SeatLayout_capacity(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SeatLayout", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _SeatLayout_version(ctx context.Context, field graphql.CollectedField, obj *db.SeatLayout) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SeatLayout_version(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Version, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SeatLayout_version(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SeatLayout", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
 func (ec *executionContext) _SeatMap_showId(ctx context.Context, field graphql.CollectedField, obj *live.SeatMap) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -4345,6 +6870,61 @@ func (ec *executionContext) _SeatMap_soldSeats(ctx context.Context, field graphq
 }
 func (ec *executionContext) fieldContext_SeatMap_soldSeats(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("SeatMap", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SeatRow_label(ctx context.Context, field graphql.CollectedField, obj *db.LayoutRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SeatRow_label(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Label, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SeatRow_label(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SeatRow", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SeatRow_cells(ctx context.Context, field graphql.CollectedField, obj *db.LayoutRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SeatRow_cells(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Cells, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []db.LayoutCell) graphql.Marshaler {
+			return ec.marshalNSeatCell2ᚕmarqueeᚋdbᚐLayoutCellᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SeatRow_cells(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SeatRow",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SeatCell(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _Show_id(ctx context.Context, field graphql.CollectedField, obj *db.Show) (ret graphql.Marshaler) {
@@ -4540,6 +7120,387 @@ func (ec *executionContext) fieldContext_Show_occupiedSeats(_ context.Context, f
 	return graphql.NewScalarFieldContext("Show", field, true, true, errors.New("field of type String does not have child fields"))
 }
 
+func (ec *executionContext) _Show_screen(ctx context.Context, field graphql.CollectedField, obj *db.Show) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Show_screen(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Show().Screen(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *db.Screen) graphql.Marshaler {
+			return ec.marshalNScreen2ᚖmarqueeᚋdbᚐScreen(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Show_screen(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Show",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Screen(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Show_cinema(ctx context.Context, field graphql.CollectedField, obj *db.Show) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Show_cinema(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Show().Cinema(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *db.Cinema) graphql.Marshaler {
+			return ec.marshalNCinema2ᚖmarqueeᚋdbᚐCinema(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Show_cinema(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Show",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Cinema(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Show_layout(ctx context.Context, field graphql.CollectedField, obj *db.Show) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Show_layout(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Show().Layout(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *db.SeatLayout) graphql.Marshaler {
+			return ec.marshalNSeatLayout2ᚖmarqueeᚋdbᚐSeatLayout(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Show_layout(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Show",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SeatLayout(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Show_prices(ctx context.Context, field graphql.CollectedField, obj *db.Show) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Show_prices(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Show().Prices(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []db.ShowPrice) graphql.Marshaler {
+			return ec.marshalNCategoryPrice2ᚕmarqueeᚋdbᚐShowPriceᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Show_prices(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Show",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CategoryPrice(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Show_seatsAvailable(ctx context.Context, field graphql.CollectedField, obj *db.Show) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Show_seatsAvailable(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Show().SeatsAvailable(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Show_seatsAvailable(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Show", field, true, true, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Show_maxSeats(ctx context.Context, field graphql.CollectedField, obj *db.Show) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Show_maxSeats(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MaxSeats, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Show_maxSeats(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Show", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Show_occupiedUntil(ctx context.Context, field graphql.CollectedField, obj *db.Show) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Show_occupiedUntil(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.OccupiedUntil, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Show_occupiedUntil(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Show", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _ShowAvailability_showId(ctx context.Context, field graphql.CollectedField, obj *cinema.ShowTimeAvailability) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShowAvailability_showId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ShowID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ShowAvailability_showId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShowAvailability", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _ShowAvailability_time(ctx context.Context, field graphql.CollectedField, obj *cinema.ShowTimeAvailability) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShowAvailability_time(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Time, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ShowAvailability_time(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShowAvailability", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _ShowAvailability_localTime(ctx context.Context, field graphql.CollectedField, obj *cinema.ShowTimeAvailability) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShowAvailability_localTime(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LocalTime, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ShowAvailability_localTime(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShowAvailability", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ShowAvailability_screenId(ctx context.Context, field graphql.CollectedField, obj *cinema.ShowTimeAvailability) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShowAvailability_screenId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ScreenID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ShowAvailability_screenId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShowAvailability", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _ShowAvailability_screenName(ctx context.Context, field graphql.CollectedField, obj *cinema.ShowTimeAvailability) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShowAvailability_screenName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ScreenName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ShowAvailability_screenName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShowAvailability", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ShowAvailability_seatsAvailable(ctx context.Context, field graphql.CollectedField, obj *cinema.ShowTimeAvailability) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShowAvailability_seatsAvailable(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SeatsAvailable, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ShowAvailability_seatsAvailable(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShowAvailability", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ShowAvailability_capacity(ctx context.Context, field graphql.CollectedField, obj *cinema.ShowTimeAvailability) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShowAvailability_capacity(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Capacity, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ShowAvailability_capacity(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShowAvailability", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ShowAvailability_fillingFast(ctx context.Context, field graphql.CollectedField, obj *cinema.ShowTimeAvailability) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShowAvailability_fillingFast(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.FillingFast, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ShowAvailability_fillingFast(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShowAvailability", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
 func (ec *executionContext) _ShowDate_date(ctx context.Context, field graphql.CollectedField, obj *cinema.ShowDate) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -4662,6 +7623,98 @@ func (ec *executionContext) _ShowTime_showId(ctx context.Context, field graphql.
 }
 func (ec *executionContext) fieldContext_ShowTime_showId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ShowTime", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _ShowTime_cinemaId(ctx context.Context, field graphql.CollectedField, obj *cinema.ShowTime) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShowTime_cinemaId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CinemaID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ShowTime_cinemaId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShowTime", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _ShowTime_cinemaName(ctx context.Context, field graphql.CollectedField, obj *cinema.ShowTime) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShowTime_cinemaName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CinemaName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ShowTime_cinemaName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShowTime", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ShowTime_screenId(ctx context.Context, field graphql.CollectedField, obj *cinema.ShowTime) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShowTime_screenId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ScreenID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ShowTime_screenId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShowTime", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _ShowTime_screenName(ctx context.Context, field graphql.CollectedField, obj *cinema.ShowTime) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShowTime_screenName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ScreenName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ShowTime_screenName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShowTime", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _Subscription_seatsChanged(ctx context.Context, field graphql.CollectedField) (ret func(ctx context.Context) graphql.Marshaler) {
@@ -5882,6 +8935,263 @@ func (ec *executionContext) fieldContext___Type_isOneOf(_ context.Context, field
 
 // region    **************************** input.gotpl *****************************
 
+func (ec *executionContext) unmarshalInputCategoryPriceInput(ctx context.Context, obj any) (CategoryPriceInput, error) {
+	var it CategoryPriceInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"category", "pricePaise"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "category":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("category"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Category = data
+		case "pricePaise":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("pricePaise"))
+			data, err := ec.unmarshalNInt2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PricePaise = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputCinemaInput(ctx context.Context, obj any) (CinemaInput, error) {
+	var it CinemaInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"name", "city", "address", "timeZone", "cleaningBufferMinutes", "singleSeatGapRule"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "city":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("city"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.City = data
+		case "address":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("address"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Address = data
+		case "timeZone":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("timeZone"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TimeZone = data
+		case "cleaningBufferMinutes":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("cleaningBufferMinutes"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CleaningBufferMinutes = data
+		case "singleSeatGapRule":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("singleSeatGapRule"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.SingleSeatGapRule = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputSeatCategoryInput(ctx context.Context, obj any) (db.LayoutCategory, error) {
+	var it db.LayoutCategory
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"code", "name"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "code":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("code"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Code = data
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputSeatCellInput(ctx context.Context, obj any) (db.LayoutCell, error) {
+	var it db.LayoutCell
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"kind", "seat", "category"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "kind":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("kind"))
+			data, err := ec.unmarshalNSeatKind2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Kind = data
+		case "seat":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("seat"))
+			data, err := ec.unmarshalOString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Seat = data
+		case "category":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("category"))
+			data, err := ec.unmarshalOString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Category = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputSeatLayoutInput(ctx context.Context, obj any) (db.LayoutData, error) {
+	var it db.LayoutData
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"categories", "rows"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "categories":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("categories"))
+			data, err := ec.unmarshalNSeatCategoryInput2ᚕmarqueeᚋdbᚐLayoutCategoryᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Categories = data
+		case "rows":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("rows"))
+			data, err := ec.unmarshalNSeatRowInput2ᚕmarqueeᚋdbᚐLayoutRowᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Rows = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputSeatRowInput(ctx context.Context, obj any) (db.LayoutRow, error) {
+	var it db.LayoutRow
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"label", "cells"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "label":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("label"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Label = data
+		case "cells":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("cells"))
+			data, err := ec.unmarshalNSeatCellInput2ᚕmarqueeᚋdbᚐLayoutCellᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Cells = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputShowsInput(ctx context.Context, obj any) (ShowsInput, error) {
 	var it ShowsInput
 	if obj == nil {
@@ -6288,6 +9598,44 @@ func (ec *executionContext) _Booking(ctx context.Context, sel ast.SelectionSet, 
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "priceBreakdown":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Booking_priceBreakdown(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -6397,6 +9745,279 @@ func (ec *executionContext) _CastMember(ctx context.Context, sel ast.SelectionSe
 		case "profileUrl":
 			out.Values[i] = ec._CastMember_profileUrl(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var categoryPriceImplementors = []string{"CategoryPrice"}
+
+func (ec *executionContext) _CategoryPrice(ctx context.Context, sel ast.SelectionSet, obj *db.ShowPrice) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, categoryPriceImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CategoryPrice")
+		case "category":
+			out.Values[i] = ec._CategoryPrice_category(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "pricePaise":
+			out.Values[i] = ec._CategoryPrice_pricePaise(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "price":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._CategoryPrice_price(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var cinemaImplementors = []string{"Cinema"}
+
+func (ec *executionContext) _Cinema(ctx context.Context, sel ast.SelectionSet, obj *db.Cinema) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, cinemaImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Cinema")
+		case "id":
+			out.Values[i] = ec._Cinema_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "name":
+			out.Values[i] = ec._Cinema_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "city":
+			out.Values[i] = ec._Cinema_city(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "address":
+			out.Values[i] = ec._Cinema_address(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "timeZone":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Cinema_timeZone(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "cleaningBufferMinutes":
+			out.Values[i] = ec._Cinema_cleaningBufferMinutes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "singleSeatGapRule":
+			out.Values[i] = ec._Cinema_singleSeatGapRule(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "screens":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Cinema_screens(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var cinemaShowTimesImplementors = []string{"CinemaShowTimes"}
+
+func (ec *executionContext) _CinemaShowTimes(ctx context.Context, sel ast.SelectionSet, obj *cinema.CinemaShowTimes) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, cinemaShowTimesImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CinemaShowTimes")
+		case "cinema":
+			out.Values[i] = ec._CinemaShowTimes_cinema(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "times":
+			out.Values[i] = ec._CinemaShowTimes_times(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "minPricePaise":
+			out.Values[i] = ec._CinemaShowTimes_minPricePaise(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "maxPricePaise":
+			out.Values[i] = ec._CinemaShowTimes_maxPricePaise(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		default:
@@ -6996,6 +10617,87 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "createCinema":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createCinema(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createScreen":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createScreen(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updateScreenLayout":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateScreenLayout(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "scheduleShows":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_scheduleShows(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var priceBreakdownImplementors = []string{"PriceBreakdown"}
+
+func (ec *executionContext) _PriceBreakdown(ctx context.Context, sel ast.SelectionSet, obj *booking.Breakdown) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, priceBreakdownImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("PriceBreakdown")
+		case "ticketsPaise":
+			out.Values[i] = ec._PriceBreakdown_ticketsPaise(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "feePaise":
+			out.Values[i] = ec._PriceBreakdown_feePaise(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "taxPaise":
+			out.Values[i] = ec._PriceBreakdown_taxPaise(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "totalPaise":
+			out.Values[i] = ec._PriceBreakdown_totalPaise(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -7037,6 +10739,138 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 		switch field.Name {
 		case "__typename":
 			out.Values[i] = graphql.MarshalString("Query")
+		case "cities":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_cities(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "cinemas":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_cinemas(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "cinema":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_cinema(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "screen":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_screen(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "showsByDate":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_showsByDate(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "quote":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_quote(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "movies":
 			field := field
 
@@ -7380,6 +11214,477 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 	return out
 }
 
+var screenImplementors = []string{"Screen"}
+
+func (ec *executionContext) _Screen(ctx context.Context, sel ast.SelectionSet, obj *db.Screen) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, screenImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Screen")
+		case "id":
+			out.Values[i] = ec._Screen_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "name":
+			out.Values[i] = ec._Screen_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "cinema":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Screen_cinema(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "capacity":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Screen_capacity(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "layout":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Screen_layout(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "layoutVersion":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Screen_layoutVersion(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var seatCategoryImplementors = []string{"SeatCategory"}
+
+func (ec *executionContext) _SeatCategory(ctx context.Context, sel ast.SelectionSet, obj *db.LayoutCategory) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, seatCategoryImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SeatCategory")
+		case "code":
+			out.Values[i] = ec._SeatCategory_code(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._SeatCategory_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var seatCellImplementors = []string{"SeatCell"}
+
+func (ec *executionContext) _SeatCell(ctx context.Context, sel ast.SelectionSet, obj *db.LayoutCell) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, seatCellImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SeatCell")
+		case "kind":
+			out.Values[i] = ec._SeatCell_kind(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "seat":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._SeatCell_seat(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "category":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._SeatCell_category(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var seatLayoutImplementors = []string{"SeatLayout"}
+
+func (ec *executionContext) _SeatLayout(ctx context.Context, sel ast.SelectionSet, obj *db.SeatLayout) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, seatLayoutImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SeatLayout")
+		case "categories":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._SeatLayout_categories(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "rows":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._SeatLayout_rows(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "capacity":
+			out.Values[i] = ec._SeatLayout_capacity(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "version":
+			out.Values[i] = ec._SeatLayout_version(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var seatMapImplementors = []string{"SeatMap"}
 
 func (ec *executionContext) _SeatMap(ctx context.Context, sel ast.SelectionSet, obj *live.SeatMap) graphql.Marshaler {
@@ -7414,6 +11719,49 @@ func (ec *executionContext) _SeatMap(ctx context.Context, sel ast.SelectionSet, 
 			}
 		case "soldSeats":
 			out.Values[i] = ec._SeatMap_soldSeats(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var seatRowImplementors = []string{"SeatRow"}
+
+func (ec *executionContext) _SeatRow(ctx context.Context, sel ast.SelectionSet, obj *db.LayoutRow) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, seatRowImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SeatRow")
+		case "label":
+			out.Values[i] = ec._SeatRow_label(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "cells":
+			out.Values[i] = ec._SeatRow_cells(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -7655,6 +12003,279 @@ func (ec *executionContext) _Show(ctx context.Context, sel ast.SelectionSet, obj
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "screen":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Show_screen(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "cinema":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Show_cinema(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "layout":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Show_layout(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "prices":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Show_prices(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "seatsAvailable":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Show_seatsAvailable(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "maxSeats":
+			out.Values[i] = ec._Show_maxSeats(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "occupiedUntil":
+			out.Values[i] = ec._Show_occupiedUntil(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var showAvailabilityImplementors = []string{"ShowAvailability"}
+
+func (ec *executionContext) _ShowAvailability(ctx context.Context, sel ast.SelectionSet, obj *cinema.ShowTimeAvailability) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, showAvailabilityImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ShowAvailability")
+		case "showId":
+			out.Values[i] = ec._ShowAvailability_showId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "time":
+			out.Values[i] = ec._ShowAvailability_time(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "localTime":
+			out.Values[i] = ec._ShowAvailability_localTime(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "screenId":
+			out.Values[i] = ec._ShowAvailability_screenId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "screenName":
+			out.Values[i] = ec._ShowAvailability_screenName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "seatsAvailable":
+			out.Values[i] = ec._ShowAvailability_seatsAvailable(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "capacity":
+			out.Values[i] = ec._ShowAvailability_capacity(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "fillingFast":
+			out.Values[i] = ec._ShowAvailability_fillingFast(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -7743,6 +12364,26 @@ func (ec *executionContext) _ShowTime(ctx context.Context, sel ast.SelectionSet,
 			}
 		case "showId":
 			out.Values[i] = ec._ShowTime_showId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "cinemaId":
+			out.Values[i] = ec._ShowTime_cinemaId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "cinemaName":
+			out.Values[i] = ec._ShowTime_cinemaName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "screenId":
+			out.Values[i] = ec._ShowTime_screenId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "screenName":
+			out.Values[i] = ec._ShowTime_screenName(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -8343,6 +12984,100 @@ func (ec *executionContext) marshalNCastMember2ᚕmarqueeᚋinternalᚋdomainᚋ
 	return ret
 }
 
+func (ec *executionContext) marshalNCategoryPrice2marqueeᚋdbᚐShowPrice(ctx context.Context, sel ast.SelectionSet, v db.ShowPrice) graphql.Marshaler {
+	return ec._CategoryPrice(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNCategoryPrice2ᚕmarqueeᚋdbᚐShowPriceᚄ(ctx context.Context, sel ast.SelectionSet, v []db.ShowPrice) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNCategoryPrice2marqueeᚋdbᚐShowPrice(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) unmarshalNCategoryPriceInput2marqueeᚋgraphᚐCategoryPriceInput(ctx context.Context, v any) (CategoryPriceInput, error) {
+	res, err := ec.unmarshalInputCategoryPriceInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNCategoryPriceInput2ᚕmarqueeᚋgraphᚐCategoryPriceInputᚄ(ctx context.Context, v any) ([]CategoryPriceInput, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]CategoryPriceInput, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNCategoryPriceInput2marqueeᚋgraphᚐCategoryPriceInput(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalNCinema2marqueeᚋdbᚐCinema(ctx context.Context, sel ast.SelectionSet, v db.Cinema) graphql.Marshaler {
+	return ec._Cinema(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNCinema2ᚕmarqueeᚋdbᚐCinemaᚄ(ctx context.Context, sel ast.SelectionSet, v []db.Cinema) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNCinema2marqueeᚋdbᚐCinema(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNCinema2ᚖmarqueeᚋdbᚐCinema(ctx context.Context, sel ast.SelectionSet, v *db.Cinema) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._Cinema(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNCinemaInput2marqueeᚋgraphᚐCinemaInput(ctx context.Context, v any) (CinemaInput, error) {
+	res, err := ec.unmarshalInputCinemaInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNCinemaShowTimes2marqueeᚋinternalᚋdomainᚋcinemaᚐCinemaShowTimes(ctx context.Context, sel ast.SelectionSet, v cinema.CinemaShowTimes) graphql.Marshaler {
+	return ec._CinemaShowTimes(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNCinemaShowTimes2ᚕmarqueeᚋinternalᚋdomainᚋcinemaᚐCinemaShowTimesᚄ(ctx context.Context, sel ast.SelectionSet, v []cinema.CinemaShowTimes) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNCinemaShowTimes2marqueeᚋinternalᚋdomainᚋcinemaᚐCinemaShowTimes(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
 func (ec *executionContext) marshalNCustomer2ᚖmarqueeᚋgraphᚐCustomer(ctx context.Context, sel ast.SelectionSet, v *Customer) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
@@ -8503,6 +13238,16 @@ func (ec *executionContext) marshalNMovie2ᚖmarqueeᚋdbᚐMovie(ctx context.Co
 	return ec._Movie(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNPriceBreakdown2ᚖmarqueeᚋinternalᚋdomainᚋbookingᚐBreakdown(ctx context.Context, sel ast.SelectionSet, v *booking.Breakdown) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._PriceBreakdown(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNRole2marqueeᚋgraphᚐRole(ctx context.Context, v any) (Role, error) {
 	var res Role
 	err := res.UnmarshalGQL(v)
@@ -8513,6 +13258,145 @@ func (ec *executionContext) marshalNRole2marqueeᚋgraphᚐRole(ctx context.Cont
 	return v
 }
 
+func (ec *executionContext) marshalNScreen2marqueeᚋdbᚐScreen(ctx context.Context, sel ast.SelectionSet, v db.Screen) graphql.Marshaler {
+	return ec._Screen(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNScreen2ᚕmarqueeᚋdbᚐScreenᚄ(ctx context.Context, sel ast.SelectionSet, v []db.Screen) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNScreen2marqueeᚋdbᚐScreen(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNScreen2ᚖmarqueeᚋdbᚐScreen(ctx context.Context, sel ast.SelectionSet, v *db.Screen) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._Screen(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNSeatCategory2marqueeᚋdbᚐLayoutCategory(ctx context.Context, sel ast.SelectionSet, v db.LayoutCategory) graphql.Marshaler {
+	return ec._SeatCategory(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNSeatCategory2ᚕmarqueeᚋdbᚐLayoutCategoryᚄ(ctx context.Context, sel ast.SelectionSet, v []db.LayoutCategory) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNSeatCategory2marqueeᚋdbᚐLayoutCategory(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) unmarshalNSeatCategoryInput2marqueeᚋdbᚐLayoutCategory(ctx context.Context, v any) (db.LayoutCategory, error) {
+	res, err := ec.unmarshalInputSeatCategoryInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNSeatCategoryInput2ᚕmarqueeᚋdbᚐLayoutCategoryᚄ(ctx context.Context, v any) ([]db.LayoutCategory, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]db.LayoutCategory, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNSeatCategoryInput2marqueeᚋdbᚐLayoutCategory(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalNSeatCell2marqueeᚋdbᚐLayoutCell(ctx context.Context, sel ast.SelectionSet, v db.LayoutCell) graphql.Marshaler {
+	return ec._SeatCell(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNSeatCell2ᚕmarqueeᚋdbᚐLayoutCellᚄ(ctx context.Context, sel ast.SelectionSet, v []db.LayoutCell) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNSeatCell2marqueeᚋdbᚐLayoutCell(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) unmarshalNSeatCellInput2marqueeᚋdbᚐLayoutCell(ctx context.Context, v any) (db.LayoutCell, error) {
+	res, err := ec.unmarshalInputSeatCellInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNSeatCellInput2ᚕmarqueeᚋdbᚐLayoutCellᚄ(ctx context.Context, v any) ([]db.LayoutCell, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]db.LayoutCell, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNSeatCellInput2marqueeᚋdbᚐLayoutCell(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) unmarshalNSeatKind2string(ctx context.Context, v any) (string, error) {
+	res, err := graphql.UnmarshalString(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNSeatKind2string(ctx context.Context, sel ast.SelectionSet, v string) graphql.Marshaler {
+	_ = sel
+	res := graphql.MarshalString(v)
+	if res == graphql.Null {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+	}
+	return res
+}
+
+func (ec *executionContext) marshalNSeatLayout2ᚖmarqueeᚋdbᚐSeatLayout(ctx context.Context, sel ast.SelectionSet, v *db.SeatLayout) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._SeatLayout(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNSeatLayoutInput2marqueeᚋdbᚐLayoutData(ctx context.Context, v any) (db.LayoutData, error) {
+	res, err := ec.unmarshalInputSeatLayoutInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) marshalNSeatMap2ᚖmarqueeᚋinternalᚋdomainᚋliveᚐSeatMap(ctx context.Context, sel ast.SelectionSet, v *live.SeatMap) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
@@ -8521,6 +13405,45 @@ func (ec *executionContext) marshalNSeatMap2ᚖmarqueeᚋinternalᚋdomainᚋliv
 		return graphql.Null
 	}
 	return ec._SeatMap(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNSeatRow2marqueeᚋdbᚐLayoutRow(ctx context.Context, sel ast.SelectionSet, v db.LayoutRow) graphql.Marshaler {
+	return ec._SeatRow(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNSeatRow2ᚕmarqueeᚋdbᚐLayoutRowᚄ(ctx context.Context, sel ast.SelectionSet, v []db.LayoutRow) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNSeatRow2marqueeᚋdbᚐLayoutRow(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) unmarshalNSeatRowInput2marqueeᚋdbᚐLayoutRow(ctx context.Context, v any) (db.LayoutRow, error) {
+	res, err := ec.unmarshalInputSeatRowInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNSeatRowInput2ᚕmarqueeᚋdbᚐLayoutRowᚄ(ctx context.Context, v any) ([]db.LayoutRow, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]db.LayoutRow, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNSeatRowInput2marqueeᚋdbᚐLayoutRow(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
 }
 
 func (ec *executionContext) marshalNShow2marqueeᚋdbᚐShow(ctx context.Context, sel ast.SelectionSet, v db.Show) graphql.Marshaler {
@@ -8551,6 +13474,26 @@ func (ec *executionContext) marshalNShow2ᚖmarqueeᚋdbᚐShow(ctx context.Cont
 		return graphql.Null
 	}
 	return ec._Show(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNShowAvailability2marqueeᚋinternalᚋdomainᚋcinemaᚐShowTimeAvailability(ctx context.Context, sel ast.SelectionSet, v cinema.ShowTimeAvailability) graphql.Marshaler {
+	return ec._ShowAvailability(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNShowAvailability2ᚕmarqueeᚋinternalᚋdomainᚋcinemaᚐShowTimeAvailabilityᚄ(ctx context.Context, sel ast.SelectionSet, v []cinema.ShowTimeAvailability) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNShowAvailability2marqueeᚋinternalᚋdomainᚋcinemaᚐShowTimeAvailability(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
 }
 
 func (ec *executionContext) marshalNShowDate2marqueeᚋinternalᚋdomainᚋcinemaᚐShowDate(ctx context.Context, sel ast.SelectionSet, v cinema.ShowDate) graphql.Marshaler {

@@ -10,6 +10,22 @@ import (
 	"strconv"
 )
 
+type CategoryPriceInput struct {
+	Category   string `json:"category"`
+	PricePaise int    `json:"pricePaise"`
+}
+
+type CinemaInput struct {
+	Name    string `json:"name"`
+	City    string `json:"city"`
+	Address string `json:"address"`
+	// IANA zone name such as Asia/Kolkata; empty means THEATRE_TZ.
+	TimeZone string `json:"timeZone"`
+	// Defaults to 20.
+	CleaningBufferMinutes *int  `json:"cleaningBufferMinutes,omitempty"`
+	SingleSeatGapRule     *bool `json:"singleSeatGapRule,omitempty"`
+}
+
 // The person a booking belongs to.
 type Customer struct {
 	ID    string `json:"id"`
@@ -29,11 +45,11 @@ type Mutation struct {
 type Query struct {
 }
 
-// The times chosen for one theatre-local date.
+// The times chosen for one local date (of the default cinema for addShows, of the screen's cinema for scheduleShows).
 type ShowsInput struct {
-	// YYYY-MM-DD in THEATRE_TZ.
+	// YYYY-MM-DD local.
 	Date string `json:"date"`
-	// HH:mm (24-hour) in THEATRE_TZ.
+	// HH:mm (24-hour) local.
 	Time []string `json:"time"`
 }
 

@@ -23,7 +23,7 @@ func TestAddShowsThroughGraphQL(t *testing.T) {
 			day := time.Now().In(time.FixedZone("IST", 5*3600+1800)).AddDate(0, 0, 3).Format("2006-01-02")
 			const add = `mutation($m: ID!, $in: [ShowsInput!]!, $p: Float) {
 				addShows(movieId: $m, showsInput: $in, showPrice: $p) { id localDate localTime price movie { id title } } }`
-			vars := map[string]any{"m": np.NowPlaying[0].ID, "p": 72.5, "in": []map[string]any{{"date": day, "time": []string{"18:30", "21:00", "18:30"}}}}
+			vars := map[string]any{"m": np.NowPlaying[0].ID, "p": 72.5, "in": []map[string]any{{"date": day, "time": []string{"18:30", "21:30", "18:30"}}}}
 			var out struct {
 				AddShows []struct {
 					ID, LocalDate, LocalTime string

@@ -70,7 +70,7 @@ func (r *Resolver) showTimesOf(ctx context.Context, movieID int64) ([]cinema.Sho
 			ids = append(ids, id)
 		}
 	}
-	got, err := r.Cinema.ShowTimesByMovie(ctx, ids...)
+	got, err := r.Programme.ShowTimesByMovie(ctx, ids...)
 	if err != nil {
 		return nil, err
 	}

@@ -7,16 +7,19 @@ import (
 	"marquee/internal/domain/cinema"
 	"marquee/internal/domain/live"
 	"marquee/internal/domain/users"
+	"marquee/internal/domain/venues"
 )
 
 // Resolver holds the services; resolvers read the caller from the context,
 // call one service and return.
 type Resolver struct {
-	Cinema   *cinema.Service
-	Users    *users.Service
-	Bookings *booking.Service
-	Admin    *admin.Service
-	Images   catalog.Images
+	Programme *cinema.Service
+	Users     *users.Service
+	Bookings  *booking.Service
+	Admin     *admin.Service
+	// Venues serves cinemas, screens and layouts.
+	Venues *venues.Service
+	Images catalog.Images
 	// Live serves seatsChanged subscriptions.
 	Live *live.Broker
 }

@@ -138,7 +138,7 @@ func insertMovieAndShow(t *testing.T, bdb *bun.DB, id int64, at time.Time) *db.S
 		t.Fatal(err)
 	}
 	sh := &db.Show{ID: uuid.NewString(), MovieID: id, StartsAt: at.UTC(), PricePaise: 6500, CreatedAt: time.Now()}
-	if _, err := bdb.NewInsert().Model(sh).Exec(ctx); err != nil {
+	if err := dbtest.InsertShow(ctx, bdb, sh); err != nil {
 		t.Fatal(err)
 	}
 	return sh

@@ -21,6 +21,9 @@ var notAdmin = map[string]bool{
 	"Query.movies": true, "Query.movie": true, "Query.shows": true, "Query.show": true,
 	"Query.credits": true, "Query.occupiedSeats": true, "Query.me": true, "Query.isAdmin": true,
 	"Query.favourites": true, "Query.myBookings": true,
+	// Where and what things cost is public, like the programme itself.
+	"Query.cities": true, "Query.cinemas": true, "Query.cinema": true, "Query.screen": true,
+	"Query.showsByDate": true, "Query.quote": true,
 	"Mutation.toggleFavourite": true, "Mutation.createBooking": true, "Mutation.cancelBooking": true,
 	"Subscription.seatsChanged": true,
 }

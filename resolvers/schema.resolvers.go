@@ -10,9 +10,11 @@ import (
 	"marquee/db"
 	"marquee/graph"
 	"marquee/internal/domain/admin"
+	"marquee/internal/domain/booking"
 	"marquee/internal/domain/catalog"
 	"marquee/internal/domain/cinema"
 	"marquee/internal/domain/live"
+	"marquee/internal/domain/venues"
 	"marquee/internal/domain/view"
 	"marquee/internal/platform/auth"
 	"strconv"
@@ -28,7 +30,7 @@ func (r *bookingResolver) Show(ctx context.Context, obj *db.Booking) (*db.Show, 
 	if obj.Show != nil {
 		return obj.Show, nil
 	}
-	return r.Cinema.Show(ctx, obj.ShowID)
+	return r.Programme.Show(ctx, obj.ShowID)
 }
 
 // Customer is the resolver for the customer field.
@@ -60,6 +62,27 @@ func (r *bookingResolver) PaymentURL(ctx context.Context, obj *db.Booking) (*str
 	return optional(view.PaymentLink(obj, r.Bookings.StatusOf(obj))), nil
 }
 
+// PriceBreakdown is the resolver for the priceBreakdown field.
+func (r *bookingResolver) PriceBreakdown(ctx context.Context, obj *db.Booking) (*booking.Breakdown, error) {
+	b := booking.BreakdownOf(obj)
+	return &b, nil
+}
+
+// Price is the resolver for the price field.
+func (r *categoryPriceResolver) Price(ctx context.Context, obj *db.ShowPrice) (float64, error) {
+	return view.Rupees(obj.PricePaise), nil
+}
+
+// TimeZone is the resolver for the timeZone field.
+func (r *cinemaResolver) TimeZone(ctx context.Context, obj *db.Cinema) (string, error) {
+	return r.venues().TimeZoneName(obj), nil
+}
+
+// Screens is the resolver for the screens field.
+func (r *cinemaResolver) Screens(ctx context.Context, obj *db.Cinema) ([]db.Screen, error) {
+	return r.venues().Screens(ctx, obj.ID)
+}
+
 // TotalRevenue is the resolver for the totalRevenue field.
 func (r *dashboardResolver) TotalRevenue(ctx context.Context, obj *admin.Dashboard) (float64, error) {
 	return view.Rupees(obj.TotalRevenuePaise), nil
@@ -80,7 +103,7 @@ func (r *movieResolver) Casts(ctx context.Context, obj *db.Movie) ([]catalog.Cas
 	if obj.Casts != nil {
 		return r.Images.Cast(obj.Casts), nil
 	}
-	cast, err := r.Cinema.Cast(ctx, obj.ID)
+	cast, err := r.Programme.Cast(ctx, obj.ID)
 	return r.Images.Cast(cast), err
 }
 
@@ -122,31 +145,94 @@ func (r *mutationResolver) AddShows(ctx context.Context, movieID string, showsIn
 	return r.Admin.AddShows(ctx, in)
 }
 
+// CreateCinema is the resolver for the createCinema field.
+func (r *mutationResolver) CreateCinema(ctx context.Context, input graph.CinemaInput) (*db.Cinema, error) {
+	in := venues.CinemaInput{Name: input.Name, City: input.City, Address: input.Address, TimeZone: input.TimeZone,
+		CleaningBufferMinutes: input.CleaningBufferMinutes}
+	if input.SingleSeatGapRule != nil {
+		in.SingleSeatGapRule = *input.SingleSeatGapRule
+	}
+	return r.venues().CreateCinema(ctx, in)
+}
+
+// CreateScreen is the resolver for the createScreen field.
+func (r *mutationResolver) CreateScreen(ctx context.Context, cinemaID string, name string, layout db.LayoutData) (*db.Screen, error) {
+	return r.venues().CreateScreen(ctx, cinemaID, name, layout)
+}
+
+// UpdateScreenLayout is the resolver for the updateScreenLayout field.
+func (r *mutationResolver) UpdateScreenLayout(ctx context.Context, screenID string, layout db.LayoutData) (*db.Screen, error) {
+	return r.venues().UpdateScreenLayout(ctx, screenID, layout)
+}
+
+// ScheduleShows is the resolver for the scheduleShows field.
+func (r *mutationResolver) ScheduleShows(ctx context.Context, screenID string, movieID string, showsInput []graph.ShowsInput, prices []graph.CategoryPriceInput) ([]db.Show, error) {
+	in := admin.ScheduleInput{ScreenID: screenID, MovieID: movieID}
+	for _, d := range showsInput {
+		in.ShowsInput = append(in.ShowsInput, admin.ShowsInput{Date: d.Date, Time: d.Time})
+	}
+	for _, p := range prices {
+		in.Prices = append(in.Prices, venues.CategoryPrice{Category: p.Category, PricePaise: int64(p.PricePaise)})
+	}
+	return r.Admin.ScheduleShows(ctx, in)
+}
+
+// Cities is the resolver for the cities field.
+func (r *queryResolver) Cities(ctx context.Context) ([]string, error) {
+	return r.venues().Cities(ctx)
+}
+
+// Cinemas is the resolver for the cinemas field.
+func (r *queryResolver) Cinemas(ctx context.Context, city *string) ([]db.Cinema, error) {
+	return r.venues().Cinemas(ctx, city)
+}
+
+// Cinema is the resolver for the cinema field.
+func (r *queryResolver) Cinema(ctx context.Context, id string) (*db.Cinema, error) {
+	return r.venues().Cinema(ctx, id)
+}
+
+// Screen is the resolver for the screen field.
+func (r *queryResolver) Screen(ctx context.Context, id string) (*db.Screen, error) {
+	return r.venues().Screen(ctx, id)
+}
+
+// ShowsByDate is the resolver for the showsByDate field.
+func (r *queryResolver) ShowsByDate(ctx context.Context, movieID string, date string, city *string) ([]cinema.CinemaShowTimes, error) {
+	return r.Programme.ShowsByDate(ctx, movieID, date, city)
+}
+
+// Quote is the resolver for the quote field.
+func (r *queryResolver) Quote(ctx context.Context, showID string, seats []string) (*booking.Breakdown, error) {
+	b, err := r.Bookings.Quote(ctx, showID, seats)
+	return &b, err
+}
+
 // Movies is the resolver for the movies field.
 func (r *queryResolver) Movies(ctx context.Context) ([]db.Movie, error) {
-	movies, err := r.Cinema.Movies(ctx)
+	movies, err := r.Programme.Movies(ctx)
 	listMovies(ctx, movies)
 	return movies, err
 }
 
 // Movie is the resolver for the movie field.
 func (r *queryResolver) Movie(ctx context.Context, id string) (*db.Movie, error) {
-	return r.Cinema.Movie(ctx, id)
+	return r.Programme.Movie(ctx, id)
 }
 
 // Shows is the resolver for the shows field.
 func (r *queryResolver) Shows(ctx context.Context) ([]db.Show, error) {
-	return r.Cinema.Shows(ctx)
+	return r.Programme.Shows(ctx)
 }
 
 // Show is the resolver for the show field.
 func (r *queryResolver) Show(ctx context.Context, id string) (*db.Show, error) {
-	return r.Cinema.Show(ctx, id)
+	return r.Programme.Show(ctx, id)
 }
 
 // Credits is the resolver for the credits field.
 func (r *queryResolver) Credits(ctx context.Context, movieID string) ([]catalog.CastView, error) {
-	cast, err := r.Cinema.Credits(ctx, movieID)
+	cast, err := r.Programme.Credits(ctx, movieID)
 	return r.Images.Cast(cast), err
 }
 
@@ -203,22 +289,73 @@ func (r *queryResolver) NowPlaying(ctx context.Context) ([]db.Movie, error) {
 	return movies, err
 }
 
+// Cinema is the resolver for the cinema field.
+func (r *screenResolver) Cinema(ctx context.Context, obj *db.Screen) (*db.Cinema, error) {
+	if obj.Cinema != nil {
+		return obj.Cinema, nil
+	}
+	return r.venues().Cinema(ctx, obj.CinemaID)
+}
+
+// Capacity is the resolver for the capacity field.
+func (r *screenResolver) Capacity(ctx context.Context, obj *db.Screen) (int, error) {
+	l, err := r.layoutOf(ctx, obj)
+	if err != nil {
+		return 0, err
+	}
+	return l.Capacity, nil
+}
+
+// Layout is the resolver for the layout field.
+func (r *screenResolver) Layout(ctx context.Context, obj *db.Screen) (*db.SeatLayout, error) {
+	return r.layoutOf(ctx, obj)
+}
+
+// LayoutVersion is the resolver for the layoutVersion field.
+func (r *screenResolver) LayoutVersion(ctx context.Context, obj *db.Screen) (int, error) {
+	l, err := r.layoutOf(ctx, obj)
+	if err != nil {
+		return 0, err
+	}
+	return l.Version, nil
+}
+
+// Seat is the resolver for the seat field.
+func (r *seatCellResolver) Seat(ctx context.Context, obj *db.LayoutCell) (*string, error) {
+	return optional(obj.Seat), nil
+}
+
+// Category is the resolver for the category field.
+func (r *seatCellResolver) Category(ctx context.Context, obj *db.LayoutCell) (*string, error) {
+	return optional(obj.Category), nil
+}
+
+// Categories is the resolver for the categories field.
+func (r *seatLayoutResolver) Categories(ctx context.Context, obj *db.SeatLayout) ([]db.LayoutCategory, error) {
+	return obj.Layout.Categories, nil
+}
+
+// Rows is the resolver for the rows field.
+func (r *seatLayoutResolver) Rows(ctx context.Context, obj *db.SeatLayout) ([]db.LayoutRow, error) {
+	return obj.Layout.Rows, nil
+}
+
 // Movie is the resolver for the movie field.
 func (r *showResolver) Movie(ctx context.Context, obj *db.Show) (*db.Movie, error) {
 	if obj.Movie != nil {
 		return obj.Movie, nil
 	}
-	return r.Cinema.Movie(ctx, strconv.FormatInt(obj.MovieID, 10))
+	return r.Programme.Movie(ctx, strconv.FormatInt(obj.MovieID, 10))
 }
 
 // LocalDate is the resolver for the localDate field.
 func (r *showResolver) LocalDate(ctx context.Context, obj *db.Show) (string, error) {
-	return r.Cinema.LocalDate(obj.StartsAt), nil
+	return r.Programme.ShowLocalDate(obj), nil
 }
 
 // LocalTime is the resolver for the localTime field.
 func (r *showResolver) LocalTime(ctx context.Context, obj *db.Show) (string, error) {
-	return r.Cinema.LocalTime(obj.StartsAt), nil
+	return r.Programme.ShowLocalTime(obj), nil
 }
 
 // Price is the resolver for the price field.
@@ -229,6 +366,38 @@ func (r *showResolver) Price(ctx context.Context, obj *db.Show) (float64, error)
 // OccupiedSeats is the resolver for the occupiedSeats field.
 func (r *showResolver) OccupiedSeats(ctx context.Context, obj *db.Show) ([]string, error) {
 	return r.Bookings.OccupiedSeats(ctx, obj.ID)
+}
+
+// Screen is the resolver for the screen field.
+func (r *showResolver) Screen(ctx context.Context, obj *db.Show) (*db.Screen, error) {
+	return r.screenOf(ctx, obj)
+}
+
+// Cinema is the resolver for the cinema field.
+func (r *showResolver) Cinema(ctx context.Context, obj *db.Show) (*db.Cinema, error) {
+	sc, err := r.screenOf(ctx, obj)
+	if err != nil {
+		return nil, err
+	}
+	if sc.Cinema != nil {
+		return sc.Cinema, nil
+	}
+	return r.venues().Cinema(ctx, sc.CinemaID)
+}
+
+// Layout is the resolver for the layout field.
+func (r *showResolver) Layout(ctx context.Context, obj *db.Show) (*db.SeatLayout, error) {
+	return r.venues().Layout(ctx, obj.LayoutID)
+}
+
+// Prices is the resolver for the prices field.
+func (r *showResolver) Prices(ctx context.Context, obj *db.Show) ([]db.ShowPrice, error) {
+	return r.Programme.Prices(ctx, obj.ID)
+}
+
+// SeatsAvailable is the resolver for the seatsAvailable field.
+func (r *showResolver) SeatsAvailable(ctx context.Context, obj *db.Show) (int, error) {
+	return r.Programme.SeatsAvailable(ctx, obj)
 }
 
 // SeatsChanged is the resolver for the seatsChanged field.
@@ -242,6 +411,12 @@ func (r *Resolver) AdminShow() graph.AdminShowResolver { return &adminShowResolv
 // Booking returns graph.BookingResolver implementation.
 func (r *Resolver) Booking() graph.BookingResolver { return &bookingResolver{r} }
 
+// CategoryPrice returns graph.CategoryPriceResolver implementation.
+func (r *Resolver) CategoryPrice() graph.CategoryPriceResolver { return &categoryPriceResolver{r} }
+
+// Cinema returns graph.CinemaResolver implementation.
+func (r *Resolver) Cinema() graph.CinemaResolver { return &cinemaResolver{r} }
+
 // Dashboard returns graph.DashboardResolver implementation.
 func (r *Resolver) Dashboard() graph.DashboardResolver { return &dashboardResolver{r} }
 
@@ -254,6 +429,15 @@ func (r *Resolver) Mutation() graph.MutationResolver { return &mutationResolver{
 // Query returns graph.QueryResolver implementation.
 func (r *Resolver) Query() graph.QueryResolver { return &queryResolver{r} }
 
+// Screen returns graph.ScreenResolver implementation.
+func (r *Resolver) Screen() graph.ScreenResolver { return &screenResolver{r} }
+
+// SeatCell returns graph.SeatCellResolver implementation.
+func (r *Resolver) SeatCell() graph.SeatCellResolver { return &seatCellResolver{r} }
+
+// SeatLayout returns graph.SeatLayoutResolver implementation.
+func (r *Resolver) SeatLayout() graph.SeatLayoutResolver { return &seatLayoutResolver{r} }
+
 // Show returns graph.ShowResolver implementation.
 func (r *Resolver) Show() graph.ShowResolver { return &showResolver{r} }
 
@@ -261,12 +445,17 @@ func (r *Resolver) Show() graph.ShowResolver { return &showResolver{r} }
 func (r *Resolver) Subscription() graph.SubscriptionResolver { return &subscriptionResolver{r} }
 
 type (
-	adminShowResolver    struct{ *Resolver }
-	bookingResolver      struct{ *Resolver }
-	dashboardResolver    struct{ *Resolver }
-	movieResolver        struct{ *Resolver }
-	mutationResolver     struct{ *Resolver }
-	queryResolver        struct{ *Resolver }
-	showResolver         struct{ *Resolver }
-	subscriptionResolver struct{ *Resolver }
+	adminShowResolver     struct{ *Resolver }
+	bookingResolver       struct{ *Resolver }
+	categoryPriceResolver struct{ *Resolver }
+	cinemaResolver        struct{ *Resolver }
+	dashboardResolver     struct{ *Resolver }
+	movieResolver         struct{ *Resolver }
+	mutationResolver      struct{ *Resolver }
+	queryResolver         struct{ *Resolver }
+	screenResolver        struct{ *Resolver }
+	seatCellResolver      struct{ *Resolver }
+	seatLayoutResolver    struct{ *Resolver }
+	showResolver          struct{ *Resolver }
+	subscriptionResolver  struct{ *Resolver }
 )

@@ -13,10 +13,12 @@ import (
 
 	"marquee/db"
 	"marquee/db/dbtest"
+	"marquee/internal/domain/catalog/sample"
 )
 
 type hotResult struct {
 	dialect        string
+	screen         string
 	trials, buyers int
 	winners        []int
 	settleP50      time.Duration
@@ -37,6 +39,7 @@ func (h hotResult) winnersSummary() string {
 
 type distinctResult struct {
 	dialect    string
+	screen     string
 	n, workers int
 	gqlRate    float64
 	p50, p99   time.Duration
@@ -81,8 +84,38 @@ func post(c *http.Client, url, token, query string, vars map[string]any) (*gqlRe
 
 const bookMutation = `mutation($show: ID!, $seats: [String!]!) { createBooking(showId: $show, seats: $seats) { id } }`
 
-// addShows inserts a movie and n shows a day from now, returning their ids.
-func addShows(in *instance, n int) ([]string, error) {
+// benchScreen is a layout the booking figures are measured on: the
+// QuickShow 10×9 grid, or the 264-seat sample screen.
+type benchScreen struct {
+	name    string
+	layout  db.LayoutData
+	hotSeat string
+	prices  map[string]int64
+}
+
+var (
+	quickShowScreen = benchScreen{name: "10×9", layout: db.QuickShowLayout(), hotSeat: "E5"}
+	largeScreen     = benchScreen{name: "264-seat", layout: sample.GrandLayout(), hotSeat: "M6",
+		prices: map[string]int64{"RECLINER": 45000, "PRIME": 25000, "CLASSIC": 9000}}
+)
+
+// seats lists the bookable labels of the screen's layout, row by row.
+func (b benchScreen) seats() []string {
+	var out []string
+	for _, r := range b.layout.Rows {
+		for _, c := range r.Cells {
+			if db.IsSeat(c.Kind) {
+				out = append(out, c.Seat)
+			}
+		}
+	}
+	return out
+}
+
+// addShows inserts a movie and n shows a day from now on a new screen of
+// the given layout (the 10×9 one: each show on a screen of its own),
+// returning their ids.
+func addShows(in *instance, n int, bs benchScreen) ([]string, error) {
 	ctx := context.Background()
 	now := time.Now().UTC()
 	m := &db.Movie{ID: 777, Title: "Benchmark Feature", Genres: []db.Genre{}, CreatedAt: now}
@@ -100,7 +133,31 @@ func addShows(in *instance, n int) ([]string, error) {
 		ids[i] = uuid.NewString()
 		shows[i] = db.Show{ID: ids[i], MovieID: m.ID, StartsAt: base.Add(time.Duration(i+1) * time.Minute), PricePaise: 6000, CreatedAt: now}
 	}
-	return ids, dbtest.InsertShows(ctx, in.App.DB, shows...)
+	if bs.prices == nil {
+		return ids, dbtest.InsertShows(ctx, in.App.DB, shows...)
+	}
+	lay := &db.SeatLayout{ID: uuid.NewString(), Version: 1, Layout: bs.layout, Capacity: bs.layout.Capacity(), CreatedAt: now}
+	sc := &db.Screen{ID: uuid.NewString(), CinemaID: db.DefaultCinemaID, Name: "Bench " + bs.name, LayoutID: lay.ID, CreatedAt: now}
+	lay.ScreenID = sc.ID
+	if err := db.InsertLayout(ctx, in.App.DB, lay); err != nil {
+		return nil, err
+	}
+	if err := db.InsertScreen(ctx, in.App.DB, sc); err != nil {
+		return nil, err
+	}
+	var prices []db.ShowPrice
+	for i := range shows {
+		// One minute apart on one screen: each busy for under a minute.
+		shows[i].ScreenID, shows[i].LayoutID = sc.ID, lay.ID
+		shows[i].OccupiedUntil = shows[i].StartsAt.Add(30 * time.Second)
+		for cat, p := range bs.prices {
+			prices = append(prices, db.ShowPrice{ShowID: ids[i], Category: cat, PricePaise: p})
+		}
+	}
+	if err := dbtest.InsertShows(ctx, in.App.DB, shows...); err != nil {
+		return nil, err
+	}
+	return ids, db.InsertShowPrices(ctx, in.App.DB, prices)
 }
 
 // signIn issues n development tokens and makes one request with each, so
@@ -156,17 +213,17 @@ func parallel(n, width int, fn func(i int) error) error {
 	}
 }
 
-func hotSeat(in *instance, dialect string, trials, buyers int) (hotResult, error) {
+func hotSeat(in *instance, dialect string, trials, buyers int, bs benchScreen) (hotResult, error) {
 	c := newClient(buyers + 16)
 	tokens, err := signIn(in, c, "hot", buyers)
 	if err != nil {
 		return hotResult{}, err
 	}
-	shows, err := addShows(in, trials)
+	shows, err := addShows(in, trials, bs)
 	if err != nil {
 		return hotResult{}, err
 	}
-	res := hotResult{dialect: dialect, trials: trials, buyers: buyers, othersConflict: true}
+	res := hotResult{dialect: dialect, screen: bs.name, trials: trials, buyers: buyers, othersConflict: true}
 	var settles []time.Duration
 	for t := 0; t < trials; t++ {
 		start := make(chan struct{})
@@ -179,7 +236,7 @@ func hotSeat(in *instance, dialect string, trials, buyers int) (hotResult, error
 			go func(b int) {
 				defer wg.Done()
 				<-start
-				r, err := post(c, in.URL, tokens[b], bookMutation, map[string]any{"show": shows[t], "seats": []string{"E5"}})
+				r, err := post(c, in.URL, tokens[b], bookMutation, map[string]any{"show": shows[t], "seats": []string{bs.hotSeat}})
 				mu.Lock()
 				defer mu.Unlock()
 				switch {
@@ -205,7 +262,7 @@ func hotSeat(in *instance, dialect string, trials, buyers int) (hotResult, error
 		if conflicts != buyers-winners {
 			res.othersConflict = false
 		}
-		fmt.Printf("%s hot seat trial %2d: %d winner(s), %d conflicts, settled in %s\n", dialect, t+1, winners, conflicts, ms(settles[t]))
+		fmt.Printf("%s %s hot seat trial %2d: %d winner(s), %d conflicts, settled in %s\n", dialect, bs.name, t+1, winners, conflicts, ms(settles[t]))
 	}
 	res.settleP50 = percentile(settles, 0.5)
 	res.settleMax = percentile(settles, 1)
@@ -217,32 +274,31 @@ type slot struct {
 	seat string
 }
 
-func seatSlots(shows []string, n int) []slot {
+func seatSlots(shows []string, seats []string, n int) []slot {
 	var slots []slot
 	for _, sh := range shows {
-		for r := 'A'; r <= 'J'; r++ {
-			for k := 1; k <= 9; k++ {
-				if len(slots) == n {
-					return slots
-				}
-				slots = append(slots, slot{sh, fmt.Sprintf("%c%d", r, k)})
+		for _, seat := range seats {
+			if len(slots) == n {
+				return slots
 			}
+			slots = append(slots, slot{sh, seat})
 		}
 	}
 	return slots
 }
 
-func distinctSeats(in *instance, dialect string, n, workers int) (distinctResult, error) {
+func distinctSeats(in *instance, dialect string, n, workers int, bs benchScreen) (distinctResult, error) {
 	c := newClient(workers + 4)
 	tokens, err := signIn(in, c, "distinct", workers)
 	if err != nil {
 		return distinctResult{}, err
 	}
-	shows, err := addShows(in, (n+89)/90)
+	seats := bs.seats()
+	shows, err := addShows(in, (n+len(seats)-1)/len(seats), bs)
 	if err != nil {
 		return distinctResult{}, err
 	}
-	slots := seatSlots(shows, n)
+	slots := seatSlots(shows, seats, n)
 	lat := make([]time.Duration, n)
 	t0 := time.Now()
 	err = parallel(n, workers, func(i int) error {
@@ -258,14 +314,14 @@ func distinctSeats(in *instance, dialect string, n, workers int) (distinctResult
 	if err != nil {
 		return distinctResult{}, fmt.Errorf("distinct seats: %w", err)
 	}
-	res := distinctResult{dialect: dialect, n: n, workers: workers, gqlRate: float64(n) / elapsed.Seconds(), p50: percentile(lat, 0.5), p99: percentile(lat, 0.99)}
+	res := distinctResult{dialect: dialect, screen: bs.name, n: n, workers: workers, gqlRate: float64(n) / elapsed.Seconds(), p50: percentile(lat, 0.5), p99: percentile(lat, 0.99)}
 
 	// Baseline: the same claim transaction by raw SQL, same concurrency.
-	rawShows, err := addShows(in, (n+89)/90)
+	rawShows, err := addShows(in, (n+len(seats)-1)/len(seats), bs)
 	if err != nil {
 		return res, err
 	}
-	rawSlots := seatSlots(rawShows, n)
+	rawSlots := seatSlots(rawShows, seats, n)
 	claim := rawClaimer(in.App.DB, "distinct_0")
 	t0 = time.Now()
 	err = parallel(n, workers, func(i int) error {
@@ -275,7 +331,7 @@ func distinctSeats(in *instance, dialect string, n, workers int) (distinctResult
 		return res, fmt.Errorf("raw claims: %w", err)
 	}
 	res.rawRate = float64(n) / time.Since(t0).Seconds()
-	fmt.Printf("%s distinct seats: %.0f bookings/s via GraphQL (p50 %s, p99 %s), %.0f claims/s raw SQL\n", dialect, res.gqlRate, ms(res.p50), ms(res.p99), res.rawRate)
+	fmt.Printf("%s %s distinct seats: %.0f bookings/s via GraphQL (p50 %s, p99 %s), %.0f claims/s raw SQL\n", dialect, bs.name, res.gqlRate, ms(res.p50), ms(res.p99), res.rawRate)
 	return res, nil
 }
 
@@ -285,16 +341,9 @@ func benchDialect(rep *report, dialect, pgURL string, sz sizes) error {
 		return err
 	}
 	defer in.stop()
-	h, err := hotSeat(in, dialect, sz.trials, sz.buyers)
-	if err != nil {
+	if err := benchBooking(rep, in, dialect, sz); err != nil {
 		return err
 	}
-	rep.hot = append(rep.hot, h)
-	d, err := distinctSeats(in, dialect, sz.bookings, sz.workers)
-	if err != nil {
-		return err
-	}
-	rep.distinct = append(rep.distinct, d)
 	r, err := readPath(in, dialect, sz.readConns, sz.readFor)
 	if err != nil {
 		return err
@@ -310,5 +359,23 @@ func benchDialect(rep *report, dialect, pgURL string, sz sizes) error {
 		return err
 	}
 	rep.fields = append(rep.fields, f)
+	return nil
+}
+
+// benchBooking measures the hot seat and distinct-seat bookings on the
+// 10×9 screen and on the 264-seat one, side by side.
+func benchBooking(rep *report, in *instance, dialect string, sz sizes) error {
+	for _, bs := range []benchScreen{quickShowScreen, largeScreen} {
+		h, err := hotSeat(in, dialect, sz.trials, sz.buyers, bs)
+		if err != nil {
+			return err
+		}
+		rep.hot = append(rep.hot, h)
+		d, err := distinctSeats(in, dialect, sz.bookings, sz.workers, bs)
+		if err != nil {
+			return err
+		}
+		rep.distinct = append(rep.distinct, d)
+	}
 	return nil
 }

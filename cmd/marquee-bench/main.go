@@ -18,7 +18,7 @@ func main() {
 	out := flag.String("out", "docs/benchmarks.md", "report file to rewrite")
 	pgURL := flag.String("pg", envOr("BENCH_DATABASE_URL", envOr("TEST_DATABASE_URL", "postgres://postgres@127.0.0.1:5432/test?sslmode=disable")), "PostgreSQL URL (fresh schemas are created in it and dropped)")
 	quick := flag.Bool("quick", false, "smaller sizes, for a smoke run")
-	only := flag.String("only", "", `run one part and print it without rewriting the report: "fields" (the GraphQL field limit, SQLite)`)
+	only := flag.String("only", "", `run one part and print it without rewriting the report: "fields" (the GraphQL field limit, SQLite) or "booking" (hot seat and distinct seats on the 10×9 and the 264-seat screens, quick sizes, both databases)`)
 	flag.Parse()
 	raiseFileLimit()
 	if *only != "" {
@@ -149,8 +149,11 @@ func ms(d time.Duration) string { return fmt.Sprintf("%.1f ms", float64(d.Micros
 // runOnly runs one part of the benchmark, for a quick look on a shared
 // machine; its figures are printed, and the report is left as it is.
 func runOnly(part, pgURL string) error {
+	if part == "booking" {
+		return runBookingOnly(pgURL)
+	}
 	if part != "fields" {
-		return fmt.Errorf("-only %q: the parts are: fields", part)
+		return fmt.Errorf("-only %q: the parts are: fields, booking", part)
 	}
 	in, err := start("sqlite", pgURL, nil)
 	if err != nil {
@@ -167,5 +170,27 @@ func runOnly(part, pgURL string) error {
 		return err
 	}
 	fmt.Print(fieldsMarkdown([]fieldResult{f}))
+	return nil
+}
+
+// runBookingOnly prints the booking figures of both screens at the quick
+// sizes, on each database.
+func runBookingOnly(pgURL string) error {
+	sz := sizes{trials: 3, buyers: 200, bookings: 300, workers: 16}
+	for _, dialect := range []string{"sqlite", "postgres"} {
+		in, err := start(dialect, pgURL, nil)
+		if err != nil {
+			return err
+		}
+		rep := &report{}
+		err = benchBooking(rep, in, dialect, sz)
+		in.stop()
+		if err != nil {
+			return err
+		}
+		for _, row := range rep.summary() {
+			fmt.Printf("| %s | %s | %s | %s |\n", row.figure, row.measured, row.goal, row.baseline)
+		}
+	}
 	return nil
 }

@@ -76,7 +76,7 @@ func hotRows(hot []hotResult) []summaryRow {
 			exact = exact && w == 1
 		}
 		rows = append(rows, summaryRow{
-			fmt.Sprintf("Hot seat: %d buyers × %d trials (%s)", h.buyers, h.trials, h.dialect),
+			fmt.Sprintf("Hot seat: %d buyers × %d trials, %s screen (%s)", h.buyers, h.trials, h.screen, h.dialect),
 			fmt.Sprintf("winners %s; settle p50 %s", h.winnersSummary(), ms(h.settleP50)), "exactly 1 winner; settle p50 ≤ 2 s",
 			"—", exact && h.othersConflict && h.settleP50 <= 2*time.Second})
 	}
@@ -87,7 +87,7 @@ func distinctRows(distinct []distinctResult) []summaryRow {
 	var rows []summaryRow
 	for _, d := range distinct {
 		rows = append(rows, summaryRow{
-			fmt.Sprintf("Distinct-seat bookings via GraphQL (%s, %d clients)", d.dialect, d.workers),
+			fmt.Sprintf("Distinct-seat bookings via GraphQL, %s screen (%s, %d clients)", d.screen, d.dialect, d.workers),
 			fmt.Sprintf("%.0f/s, p99 %s → **%.2f** of raw", d.gqlRate, ms(d.p99), d.gqlRate/d.rawRate), "≥ 0.3 of raw SQL; p99 ≤ 250 ms",
 			fmt.Sprintf("raw SQL claim %.0f/s", d.rawRate), d.gqlRate/d.rawRate >= 0.3 && d.p99 <= 250*time.Millisecond})
 	}

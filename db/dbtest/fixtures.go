@@ -2,6 +2,7 @@ package dbtest
 
 import (
 	"context"
+	"time"
 
 	"github.com/uptrace/bun"
 
@@ -10,9 +11,59 @@ import (
 
 // InsertShows stores shows as they are, in one statement: fixtures choose
 // their start times, so a clash is the fixture's error, never skipped.
+// A show without a screen gets a screen of its own in the default cinema
+// with the QuickShow 10×9 layout (so fixtures that put several shows at
+// one time keep working), busy for two hours unless OccupiedUntil says
+// otherwise, at most 5 seats a booking, and its PricePaise for the
+// STANDARD category.
 func InsertShows(ctx context.Context, idb bun.IDB, shows ...db.Show) error {
-	_, err := idb.NewInsert().Model(&shows).Exec(ctx)
-	return err
+	var screens []db.Screen
+	var prices []db.ShowPrice
+	for i := range shows {
+		sh := &shows[i]
+		if sh.ScreenID == "" {
+			sh.ScreenID = "fixture-" + sh.ID
+			screens = append(screens, db.Screen{ID: sh.ScreenID, CinemaID: db.DefaultCinemaID,
+				Name: "Fixture " + sh.ID, LayoutID: db.DefaultLayoutID, CreatedAt: sh.CreatedAt})
+		}
+		if sh.LayoutID == "" {
+			sh.LayoutID = db.DefaultLayoutID
+		}
+		if sh.OccupiedUntil.IsZero() {
+			sh.OccupiedUntil = sh.StartsAt.Add(2 * time.Hour)
+		}
+		if sh.MaxSeats == 0 {
+			sh.MaxSeats = db.DefaultMaxSeats
+		}
+		if sh.LayoutID == db.DefaultLayoutID {
+			prices = append(prices, db.ShowPrice{ShowID: sh.ID, Category: db.DefaultCategory, PricePaise: sh.PricePaise})
+		}
+	}
+	if len(screens) > 0 {
+		if _, err := idb.NewInsert().Model(&screens).Exec(ctx); err != nil {
+			return err
+		}
+	}
+	if _, err := idb.NewInsert().Model(&shows).Exec(ctx); err != nil {
+		return err
+	}
+	if len(prices) > 0 {
+		_, err := idb.NewInsert().Model(&prices).On("CONFLICT DO NOTHING").Exec(ctx)
+		return err
+	}
+	return nil
+}
+
+// InsertShow stores one show like InsertShows and fills in sh the
+// defaults it chose.
+func InsertShow(ctx context.Context, idb bun.IDB, sh *db.Show) error {
+	shows := []db.Show{*sh}
+	// shows... hands InsertShows this very slice, so its defaults land here.
+	if err := InsertShows(ctx, idb, shows...); err != nil {
+		return err
+	}
+	*sh = shows[0]
+	return nil
 }
 
 // LatestShow returns the show that starts last; with no show stored the

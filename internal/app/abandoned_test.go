@@ -73,7 +73,7 @@ func insertShow(t *testing.T, bdb bun.IDB, at time.Time) string {
 		t.Fatal(err)
 	}
 	sh := &db.Show{ID: uuid.NewString(), MovieID: m.ID, StartsAt: at, PricePaise: 6500, CreatedAt: at}
-	if _, err := bdb.NewInsert().Model(sh).Exec(ctx); err != nil {
+	if err := dbtest.InsertShow(ctx, bdb, sh); err != nil {
 		t.Fatal(err)
 	}
 	return sh.ID

@@ -26,6 +26,7 @@ import (
 	"marquee/internal/domain/cinema"
 	"marquee/internal/domain/live"
 	"marquee/internal/domain/users"
+	"marquee/internal/domain/venues"
 	"marquee/internal/platform/auth"
 	"marquee/internal/platform/config"
 	"marquee/resolvers"
@@ -40,6 +41,7 @@ type App struct {
 	Cinema       *cinema.Service
 	Users        *users.Service
 	Admin        *admin.Service
+	Venues       *venues.Service
 	Live         *live.Broker
 	DevIssuer    *auth.DevIssuer
 	Verifier     *auth.Verifier
@@ -159,7 +161,8 @@ func (a *App) init(ctx context.Context, clerkKeys *auth.ClerkKeySet) error {
 		return err
 	}
 	a.Users = &users.Service{DB: a.DB}
-	a.Cinema = &cinema.Service{DB: a.DB, TZ: cfg.TheatreTZ}
+	a.Venues = &venues.Service{DB: a.DB, TZ: cfg.TheatreTZ}
+	a.Cinema = &cinema.Service{DB: a.DB, TZ: cfg.TheatreTZ, Venues: a.Venues}
 	a.Booking, a.Live = a.newSeats(provider)
 	var tmdbClient *tmdb.Client
 	if cfg.TMDBAPIKey != "" {
@@ -169,7 +172,7 @@ func (a *App) init(ctx context.Context, clerkKeys *auth.ClerkKeySet) error {
 		}
 		tmdbClient = c
 	}
-	a.Admin = &admin.Service{DB: a.DB, TZ: cfg.TheatreTZ, Catalogue: tmdb.NewCatalogue(tmdbClient, a.log)}
+	a.Admin = &admin.Service{DB: a.DB, TZ: cfg.TheatreTZ, Catalogue: tmdb.NewCatalogue(tmdbClient, a.log), Venues: a.Venues}
 	if a.Verifier, err = a.newVerifier(ctx, clerkKeys); err != nil {
 		return err
 	}
@@ -209,6 +212,7 @@ func (a *App) newSeats(payments booking.PaymentProvider) (*booking.Service, *liv
 	cfg := a.Config
 	bk := booking.New(a.DB, cfg.SeatHold, cfg.TheatreTZ, payments, nil)
 	bk.PaymentStartGrace = cfg.PaymentStartGrace
+	bk.FeePaise = cfg.BookingFeePaise
 	bk.Limit = bookingLimit(cfg.RateLimits)
 	opts := live.Options{Snapshot: bk.SeatSnapshot, Logger: a.log}
 	if db.IsPG(a.DB) {
@@ -243,7 +247,7 @@ func (a *App) newVerifier(ctx context.Context, clerkKeys *auth.ClerkKeySet) (*au
 // services, which must all be built.
 func (a *App) newHandler(paymentRoutes func(*http.ServeMux)) http.Handler {
 	cfg, v := a.Config, a.Verifier
-	r := &resolvers.Resolver{Cinema: a.Cinema, Users: a.Users, Bookings: a.Booking, Admin: a.Admin, Images: catalog.Images{TMDBBase: cfg.ImageBaseURL}, Live: a.Live}
+	r := &resolvers.Resolver{Programme: a.Cinema, Venues: a.Venues, Users: a.Users, Bookings: a.Booking, Admin: a.Admin, Images: catalog.Images{TMDBBase: cfg.ImageBaseURL}, Live: a.Live}
 	return httpserver.New(httpserver.Deps{
 		DB: a.DB, Resolver: r, Verifier: v, DevIssuer: a.DevIssuer,
 		Client: client.Dist(), Art: sample.Art(), Logger: a.log,

@@ -24,6 +24,7 @@ import (
 	"github.com/uptrace/bun"
 
 	"marquee/db"
+	"marquee/db/dbtest"
 	"marquee/internal/testsupport/stripemock"
 )
 
@@ -276,7 +277,7 @@ func addShows(t *testing.T, bdb *bun.DB, n int) []string {
 	for i := range n {
 		sh := &db.Show{ID: uuid.NewString(), MovieID: m.ID, StartsAt: time.Now().Add(time.Duration(24+i) * time.Hour).UTC(),
 			PricePaise: 6500, CreatedAt: time.Now()}
-		if _, err := bdb.NewInsert().Model(sh).Exec(ctx); err != nil {
+		if err := dbtest.InsertShow(ctx, bdb, sh); err != nil {
 			t.Fatal(err)
 		}
 		ids = append(ids, sh.ID)

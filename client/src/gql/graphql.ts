@@ -43,6 +43,8 @@ export type Booking = {
   isPaid: Scalars['Boolean']['output'];
   /** Where to pay while the booking is pending; null otherwise. */
   paymentUrl: Maybe<Scalars['String']['output']>;
+  /** What the amount is made of; totalPaise == amountPaise, exactly what is charged. */
+  priceBreakdown: PriceBreakdown;
   /** Seat labels, sorted. */
   seats: Array<Scalars['String']['output']>;
   show: Show;
@@ -78,6 +80,57 @@ export type CastMember = {
   profilePath: Maybe<Scalars['String']['output']>;
   /** Absolute or server-relative URL of the photo; null when there is none. */
   profileUrl: Maybe<Scalars['String']['output']>;
+};
+
+/** A seat category's ticket price, GST included. */
+export type CategoryPrice = {
+  __typename: 'CategoryPrice';
+  category: Scalars['String']['output'];
+  /** Rupees (pricePaise / 100). */
+  price: Scalars['Float']['output'];
+  pricePaise: Scalars['Int']['output'];
+};
+
+export type CategoryPriceInput = {
+  category: Scalars['String']['input'];
+  pricePaise: Scalars['Int']['input'];
+};
+
+/** A venue. Its shows are dated and timed in its time zone. */
+export type Cinema = {
+  __typename: 'Cinema';
+  address: Scalars['String']['output'];
+  city: Scalars['String']['output'];
+  /** Minutes a screen needs between two shows. */
+  cleaningBufferMinutes: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  screens: Array<Screen>;
+  /** Whether a booking may not leave one empty seat between taken seats in a row. */
+  singleSeatGapRule: Scalars['Boolean']['output'];
+  /** IANA zone name; THEATRE_TZ for the default cinema. */
+  timeZone: Scalars['String']['output'];
+};
+
+export type CinemaInput = {
+  address: Scalars['String']['input'];
+  city: Scalars['String']['input'];
+  /** Defaults to 20. */
+  cleaningBufferMinutes?: InputMaybe<Scalars['Int']['input']>;
+  name: Scalars['String']['input'];
+  singleSeatGapRule?: InputMaybe<Scalars['Boolean']['input']>;
+  /** IANA zone name such as Asia/Kolkata; empty means THEATRE_TZ. */
+  timeZone: Scalars['String']['input'];
+};
+
+/** One cinema's shows of a movie on one local date, for the booking page. */
+export type CinemaShowTimes = {
+  __typename: 'CinemaShowTimes';
+  cinema: Cinema;
+  maxPricePaise: Scalars['Int']['output'];
+  /** Cheapest and dearest seat price of these shows, paise. */
+  minPricePaise: Scalars['Int']['output'];
+  times: Array<ShowAvailability>;
 };
 
 /** The person a booking belongs to. */
@@ -139,7 +192,7 @@ export type Movie = {
   releaseDate: Scalars['String']['output'];
   /** Minutes. */
   runtime: Scalars['Int']['output'];
-  /** Upcoming shows grouped by date in the theatre's time zone, earliest first. */
+  /** Upcoming shows grouped by date in each show's cinema's time zone, earliest first. */
   showTimes: Array<ShowDate>;
   tagline: Scalars['String']['output'];
   title: Scalars['String']['output'];
@@ -152,22 +205,39 @@ export type Movie = {
 export type Mutation = {
   __typename: 'Mutation';
   /**
-   * Schedules a movie at theatre-local dates and times. A movie, at least one
-   * date with a time and a price are required ('Missing required fields');
-   * times must be in the future; a time the movie already has is skipped.
-   * Returns the shows created.
+   * Schedules a movie on the default screen (Screen 1 of the default cinema)
+   * at its local dates and times, with showPrice for every seat category. A
+   * movie, at least one date with a time and a price are required ('Missing
+   * required fields'); times must be in the future; a time the movie already
+   * has there is skipped; an overlap with another show fails with
+   * SCREEN_BUSY. Returns the shows created.
    */
   addShows: Array<Show>;
   /** Cancels the caller's pending booking and frees its seats. */
   cancelBooking: Booking;
   /**
-   * Claims 1 to 5 seats (A1 to J9) of an upcoming show for the caller, all or
-   * none, holding them until paid or until the hold ends. A taken seat fails
-   * with CONFLICT and extensions.seats naming the seats.
+   * Claims 1 to the show's maxSeats (5) seats of an upcoming show for the
+   * caller, all or none, holding them until paid or until the hold ends. Each
+   * label must be a seat of the show's layout (A1 to J9 on the default screen),
+   * not blocked. A taken seat fails with CONFLICT and extensions.seats naming
+   * the seats.
    */
   createBooking: Booking;
+  createCinema: Cinema;
+  /** Creates a screen with version 1 of its layout. A bad layout fails with BAD_USER_INPUT. */
+  createScreen: Screen;
+  /**
+   * Schedules a movie on a screen at dates and times local to its cinema, with
+   * a price (paise, GST included) for every seat category the layout uses. A
+   * time the movie already has on the screen is skipped; an overlap with
+   * another show (start to start + runtime + cleaning buffer) fails the whole
+   * call with SCREEN_BUSY naming that show.
+   */
+  scheduleShows: Array<Show>;
   /** Adds the movie to the caller's favourites, or removes it when already there. */
   toggleFavourite: FavouriteToggle;
+  /** Stores a new layout version; shows already scheduled keep theirs. */
+  updateScreenLayout: Screen;
 };
 
 
@@ -189,8 +259,47 @@ export type MutationCreateBookingArgs = {
 };
 
 
+export type MutationCreateCinemaArgs = {
+  input: CinemaInput;
+};
+
+
+export type MutationCreateScreenArgs = {
+  cinemaId: Scalars['ID']['input'];
+  layout: SeatLayoutInput;
+  name: Scalars['String']['input'];
+};
+
+
+export type MutationScheduleShowsArgs = {
+  movieId: Scalars['ID']['input'];
+  prices: Array<CategoryPriceInput>;
+  screenId: Scalars['ID']['input'];
+  showsInput: Array<ShowsInput>;
+};
+
+
 export type MutationToggleFavouriteArgs = {
   movieId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateScreenLayoutArgs = {
+  layout: SeatLayoutInput;
+  screenId: Scalars['ID']['input'];
+};
+
+/**
+ * What a booking costs. Ticket prices include GST (12% up to ₹100 a ticket,
+ * 18% above); the booking fee carries 18% GST on top. taxPaise is all the
+ * GST inside totalPaise.
+ */
+export type PriceBreakdown = {
+  __typename: 'PriceBreakdown';
+  feePaise: Scalars['Int']['output'];
+  taxPaise: Scalars['Int']['output'];
+  ticketsPaise: Scalars['Int']['output'];
+  totalPaise: Scalars['Int']['output'];
 };
 
 export type Query = {
@@ -199,6 +308,11 @@ export type Query = {
   allBookings: BookingPage;
   /** Every show, soonest first. */
   allShows: Array<AdminShow>;
+  cinema: Cinema;
+  /** Cinemas of a city (every cinema when city is null), by city and name. */
+  cinemas: Array<Cinema>;
+  /** Cities that have a cinema, sorted. */
+  cities: Array<Scalars['String']['output']>;
   /** Cast of a movie in billing order. */
   credits: Array<CastMember>;
   dashboard: Dashboard;
@@ -216,15 +330,34 @@ export type Query = {
   nowPlaying: Array<Movie>;
   /** Seats of a show that cannot be taken now. */
   occupiedSeats: Array<Scalars['String']['output']>;
+  /** Prices a seat selection exactly as createBooking would charge it. */
+  quote: PriceBreakdown;
+  screen: Screen;
   show: Show;
   /** Every upcoming show, soonest first. */
   shows: Array<Show>;
+  /**
+   * For the movie's booking page: every cinema (of city, when given) showing
+   * the movie on a local date (YYYY-MM-DD), with its times, price range and
+   * how full each show is.
+   */
+  showsByDate: Array<CinemaShowTimes>;
 };
 
 
 export type QueryAllBookingsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryCinemaArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryCinemasArgs = {
+  city?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -243,12 +376,89 @@ export type QueryOccupiedSeatsArgs = {
 };
 
 
+export type QueryQuoteArgs = {
+  seats: Array<Scalars['String']['input']>;
+  showId: Scalars['ID']['input'];
+};
+
+
+export type QueryScreenArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryShowArgs = {
   id: Scalars['ID']['input'];
 };
 
+
+export type QueryShowsByDateArgs = {
+  city?: InputMaybe<Scalars['String']['input']>;
+  date: Scalars['String']['input'];
+  movieId: Scalars['ID']['input'];
+};
+
 export type Role =
   | 'ADMIN';
+
+export type Screen = {
+  __typename: 'Screen';
+  /** Bookable seats of the current layout (seats, wheelchair and companion spaces). */
+  capacity: Scalars['Int']['output'];
+  cinema: Cinema;
+  id: Scalars['ID']['output'];
+  /** The current layout; shows keep the version they were scheduled with. */
+  layout: SeatLayout;
+  /** Version number of the current layout (1 for a new screen). */
+  layoutVersion: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type SeatCategory = {
+  __typename: 'SeatCategory';
+  code: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type SeatCategoryInput = {
+  code: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+};
+
+/** A seat, a wheelchair or companion space, a blocked seat, or a GAP (an aisle: seat and category null). */
+export type SeatCell = {
+  __typename: 'SeatCell';
+  category: Maybe<Scalars['String']['output']>;
+  kind: SeatKind;
+  seat: Maybe<Scalars['String']['output']>;
+};
+
+export type SeatCellInput = {
+  category?: InputMaybe<Scalars['String']['input']>;
+  kind: SeatKind;
+  seat?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SeatKind =
+  | 'BLOCKED'
+  | 'COMPANION'
+  | 'GAP'
+  | 'SEAT'
+  | 'WHEELCHAIR';
+
+export type SeatLayout = {
+  __typename: 'SeatLayout';
+  capacity: Scalars['Int']['output'];
+  categories: Array<SeatCategory>;
+  /** Rows as seen from the seats, nearest the screen first. */
+  rows: Array<SeatRow>;
+  version: Scalars['Int']['output'];
+};
+
+export type SeatLayoutInput = {
+  categories: Array<SeatCategoryInput>;
+  rows: Array<SeatRowInput>;
+};
 
 /** A show's seats at one seat version, as pushed to live seat maps. */
 export type SeatMap = {
@@ -264,43 +474,85 @@ export type SeatMap = {
   version: Scalars['Int']['output'];
 };
 
+export type SeatRow = {
+  __typename: 'SeatRow';
+  cells: Array<SeatCell>;
+  label: Scalars['String']['output'];
+};
+
+export type SeatRowInput = {
+  cells: Array<SeatCellInput>;
+  label: Scalars['String']['input'];
+};
+
 export type Show = {
   __typename: 'Show';
+  cinema: Cinema;
   id: Scalars['ID']['output'];
-  /** YYYY-MM-DD in THEATRE_TZ. */
+  /** The seat layout version the show was scheduled with (later edits of the screen do not change it). */
+  layout: SeatLayout;
+  /** YYYY-MM-DD in the cinema's time zone. */
   localDate: Scalars['String']['output'];
-  /** HH:mm in THEATRE_TZ. */
+  /** HH:mm in the cinema's time zone. */
   localTime: Scalars['String']['output'];
+  /** The most seats one booking may hold. */
+  maxSeats: Scalars['Int']['output'];
   movie: Movie;
   /** Every seat that cannot be taken now (sold or held). */
   occupiedSeats: Array<Scalars['String']['output']>;
+  /** When the screen is free again: start + runtime + the cinema's cleaning buffer. */
+  occupiedUntil: Scalars['Time']['output'];
   /** Price in rupees (pricePaise / 100). */
   price: Scalars['Float']['output'];
   pricePaise: Scalars['Int']['output'];
+  /** Ticket price of each seat category, GST included, dearest first. */
+  prices: Array<CategoryPrice>;
+  /** The screen the show plays on. */
+  screen: Screen;
+  /** Seats that can be taken now. */
+  seatsAvailable: Scalars['Int']['output'];
   startsAt: Scalars['Time']['output'];
 };
 
-/** The shows of one theatre-local day. */
+export type ShowAvailability = {
+  __typename: 'ShowAvailability';
+  capacity: Scalars['Int']['output'];
+  /** More than 70% of the seats are sold or held. */
+  fillingFast: Scalars['Boolean']['output'];
+  /** HH:mm in the cinema's time zone. */
+  localTime: Scalars['String']['output'];
+  screenId: Scalars['ID']['output'];
+  screenName: Scalars['String']['output'];
+  seatsAvailable: Scalars['Int']['output'];
+  showId: Scalars['ID']['output'];
+  time: Scalars['Time']['output'];
+};
+
+/** The shows of one cinema-local day. */
 export type ShowDate = {
   __typename: 'ShowDate';
-  /** YYYY-MM-DD in THEATRE_TZ. */
+  /** YYYY-MM-DD in the cinema's time zone. */
   date: Scalars['String']['output'];
   times: Array<ShowTime>;
 };
 
 export type ShowTime = {
   __typename: 'ShowTime';
-  /** HH:mm in THEATRE_TZ. */
+  cinemaId: Scalars['ID']['output'];
+  cinemaName: Scalars['String']['output'];
+  /** HH:mm in the cinema's time zone. */
   localTime: Scalars['String']['output'];
+  screenId: Scalars['ID']['output'];
+  screenName: Scalars['String']['output'];
   showId: Scalars['ID']['output'];
   time: Scalars['Time']['output'];
 };
 
-/** The times chosen for one theatre-local date. */
+/** The times chosen for one local date (of the default cinema for addShows, of the screen's cinema for scheduleShows). */
 export type ShowsInput = {
-  /** YYYY-MM-DD in THEATRE_TZ. */
+  /** YYYY-MM-DD local. */
   date: Scalars['String']['input'];
-  /** HH:mm (24-hour) in THEATRE_TZ. */
+  /** HH:mm (24-hour) local. */
   time: Array<Scalars['String']['input']>;
 };
 

@@ -180,18 +180,20 @@ func TestContract(t *testing.T) {
 
 			t.Run("values", func(t *testing.T) {
 				// A booking made here reads back with the documented values.
-				r := call(t, s, "POST", "/api/booking/create", usr.token, map[string]any{"showId": showID, "selectedSeats": []string{"H4", "h5"}})
+				// Row A is the cheapest category on every sample screen, whose
+				// price is the show's showPrice.
+				r := call(t, s, "POST", "/api/booking/create", usr.token, map[string]any{"showId": showID, "selectedSeats": []string{"A4", "a5"}})
 				expect(t, r, 200, O{"bookingId": "id"})
 				b := r.Body["booking"].(map[string]any)
 				price := dig(b, "show", "showPrice").(float64)
-				if b["amount"] != 2*price || !slices.Equal(toStrings(b["bookedSeats"]), []string{"H4", "H5"}) ||
+				if b["amount"] != 2*price || !slices.Equal(toStrings(b["bookedSeats"]), []string{"A4", "A5"}) ||
 					b["status"] != "PENDING" || b["isPaid"] != false || dig(b, "show", "_id") != showID ||
 					dig(b, "show", "movie", "_id") != movieID || str(r.Body, "url") != b["paymentLink"] {
 					t.Fatalf("booking = %s", r.Raw)
 				}
 				occupied := call(t, s, "GET", "/api/booking/seats/"+showID, "", nil)
-				if occ := toStrings(occupied.Body["occupiedSeats"]); !slices.Contains(occ, "H4") || !slices.Contains(occ, "H5") {
-					t.Fatalf("occupied seats %v lack H4, H5", occ)
+				if occ := toStrings(occupied.Body["occupiedSeats"]); !slices.Contains(occ, "A4") || !slices.Contains(occ, "A5") {
+					t.Fatalf("occupied seats %v lack A4, A5", occ)
 				}
 				mine := call(t, s, "GET", "/api/user/bookings", usr.token, nil)
 				if str(mine.Body, "bookings", 0, "_id") != r.Body["bookingId"] {
@@ -200,8 +202,8 @@ func TestContract(t *testing.T) {
 				// The admin list shows the occupant of each seat by user id.
 				shows := call(t, s, "GET", "/api/admin/all-shows", adm.token, nil)
 				for _, sh := range shows.Body["shows"].([]any) {
-					if str(sh, "_id") == showID && str(sh, "occupiedSeats", "H4") == "" {
-						t.Fatalf("all-shows lacks the occupant of H4: %v", sh)
+					if str(sh, "_id") == showID && str(sh, "occupiedSeats", "A4") == "" {
+						t.Fatalf("all-shows lacks the occupant of A4: %v", sh)
 					}
 				}
 				// Paging: offset 1 of limit 1 is the second-newest booking.

@@ -116,7 +116,7 @@ func renderDocs(t *testing.T, dialect string) string {
 	movieID := str(np.Body, "movies", 0, "_id")
 	added := record("/api/show/add", "POST", "/api/show/add", meera, map[string]any{
 		"movieId": movieID, "showPrice": 65,
-		"showsInput": []any{map[string]any{"date": "2036-03-14", "time": []string{"18:30", "21:00"}}},
+		"showsInput": []any{map[string]any{"date": "2036-03-14", "time": []string{"18:30", "21:30"}}},
 	})
 	show1, show2 := str(added.Body, "shows", 0, "_id"), str(added.Body, "shows", 1, "_id")
 	record("/api/admin/is-admin", "GET", "/api/admin/is-admin", asha, nil)

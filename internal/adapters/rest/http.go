@@ -128,6 +128,7 @@ var statusOf = map[apperr.Kind]int{
 	apperr.Forbidden:       http.StatusForbidden,
 	apperr.NotFound:        http.StatusNotFound,
 	apperr.Conflict:        http.StatusConflict,
+	apperr.ScreenBusy:      http.StatusConflict,
 	apperr.RateLimited:     http.StatusTooManyRequests,
 	apperr.Internal:        http.StatusInternalServerError,
 }
@@ -142,6 +143,7 @@ var businessFailure = map[apperr.Kind]bool{
 	apperr.Forbidden:   true,
 	apperr.NotFound:    true,
 	apperr.Conflict:    true,
+	apperr.ScreenBusy:  true,
 	apperr.RateLimited: true,
 }
 

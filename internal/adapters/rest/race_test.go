@@ -26,7 +26,7 @@ func TestBookingRaceRESTAndGraphQL(t *testing.T) {
 			s := apptest.Start(t, dialect, apptest.Options{NoBackground: true})
 			adm := s.SignIn("Meera", true)
 			_, showID := addShow(t, s, adm, 2, "20:00")
-			_, crossShow := addShow(t, s, adm, 2, "22:30")
+			_, crossShow := addShow(t, s, adm, 2, "23:00")
 
 			tokens := make([]string, buyers)
 			for i := range tokens {

@@ -57,6 +57,9 @@ type showTimeView struct {
 	Time      string `json:"time"`
 	ShowID    string `json:"showId"`
 	LocalTime string `json:"localTime"`
+	// Where the show plays; additions to the original shape.
+	Cinema string `json:"cinema"`
+	Screen string `json:"screen"`
 }
 
 type showView struct {
@@ -139,7 +142,7 @@ func (a *api) movies(ms []db.Movie) []movieView {
 
 func (a *api) showView(s *db.Show) showView {
 	v := showView{ID: s.ID, ShowDateTime: instant(s.StartsAt), ShowPrice: view.Rupees(s.PricePaise),
-		LocalDate: a.s.Cinema.LocalDate(s.StartsAt), LocalTime: a.s.Cinema.LocalTime(s.StartsAt)}
+		LocalDate: a.s.Cinema.ShowLocalDate(s), LocalTime: a.s.Cinema.ShowLocalTime(s)}
 	if s.Movie != nil {
 		v.Movie = a.movieView(s.Movie, false)
 	}
@@ -183,7 +186,8 @@ func dateTimeMap(dates []cinema.ShowDate) map[string][]showTimeView {
 	for _, d := range dates {
 		times := make([]showTimeView, len(d.Times))
 		for i, t := range d.Times {
-			times[i] = showTimeView{Time: instant(t.Time), ShowID: t.ShowID, LocalTime: t.LocalTime}
+			times[i] = showTimeView{Time: instant(t.Time), ShowID: t.ShowID, LocalTime: t.LocalTime,
+				Cinema: t.CinemaName, Screen: t.ScreenName}
 		}
 		out[d.Date] = times
 	}

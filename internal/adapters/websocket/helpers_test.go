@@ -16,7 +16,7 @@ import (
 func customServer(t testing.TB, s *apptest.Server, o websocket.Options) *httptest.Server {
 	t.Helper()
 	o.Verifier = s.Verifier
-	r := &resolvers.Resolver{Cinema: s.Cinema, Users: s.Users, Bookings: s.Booking, Live: s.Live}
+	r := &resolvers.Resolver{Programme: s.Cinema, Venues: s.Venues, Users: s.Users, Bookings: s.Booking, Live: s.Live}
 	srv := httptest.NewServer(s.Verifier.Middleware(httpserver.NewGraphQL(r, websocket.NewTransport(o))))
 	t.Cleanup(srv.Close)
 	return srv

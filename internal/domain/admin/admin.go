@@ -7,14 +7,15 @@ import (
 	"math"
 	"sort"
 	"strings"
+	"sync"
 	"time"
 
-	"github.com/google/uuid"
 	"github.com/uptrace/bun"
 
 	"marquee/db"
 	"marquee/internal/domain/catalog/tmdb"
 	"marquee/internal/domain/cinema"
+	"marquee/internal/domain/venues"
 	"marquee/internal/platform/apperr"
 	"marquee/internal/platform/auth"
 	"marquee/internal/platform/clock"
@@ -29,6 +30,10 @@ type Service struct {
 	// Catalogue is where new movies come from: TMDB, or the sample
 	// catalogue when TMDB is not configured or fails.
 	Catalogue *tmdb.Catalogue
+	// Venues places shows on screens; nil builds one over DB.
+	Venues *venues.Service
+
+	venuesOnce sync.Once
 }
 
 // DefaultPageSize and MaxPageSize bound the bookings list.
@@ -64,14 +69,71 @@ func (s *Service) NowPlaying(ctx context.Context) ([]db.Movie, tmdb.Source, erro
 	return s.Catalogue.NowPlaying(ctx)
 }
 
-// AddShows schedules a movie at the given theatre-local dates and times.
-// A start time that the movie already has is skipped, so submitting the
-// same form twice creates nothing twice. It returns the shows it created.
+// AddShows schedules a movie at the given theatre-local dates and times on
+// the default screen, with the one price for every seat category. A start
+// time that the movie already has there is skipped, so submitting the same
+// form twice creates nothing twice; a clash with another show fails with
+// SCREEN_BUSY. It returns the shows it created.
 func (s *Service) AddShows(ctx context.Context, in AddShowsInput) ([]db.Show, error) {
 	if _, err := auth.RequireAdmin(ctx); err != nil {
 		return nil, err
 	}
-	starts, movieID, priceP, err := s.parseAddShows(in)
+	sc, err := s.venues().Screen(ctx, db.DefaultScreenID)
+	if err != nil {
+		return nil, err
+	}
+	starts, movieID, priceP, err := s.parseAddShows(in, s.venues().Location(sc.Cinema))
+	if err != nil {
+		return nil, err
+	}
+	var prices []venues.CategoryPrice
+	for _, c := range sc.Layout.Layout.Categories {
+		prices = append(prices, venues.CategoryPrice{Category: c.Code, PricePaise: priceP})
+	}
+	return s.schedule(ctx, movieID, sc, starts, prices)
+}
+
+// ScheduleInput is the schedule-shows form of one screen.
+type ScheduleInput struct {
+	ScreenID   string
+	MovieID    string
+	ShowsInput []ShowsInput
+	Prices     []venues.CategoryPrice
+}
+
+// ScheduleShows schedules a movie on a screen at dates and times local to
+// the screen's cinema, with a price per seat category of the screen's
+// current layout.
+func (s *Service) ScheduleShows(ctx context.Context, in ScheduleInput) ([]db.Show, error) {
+	if _, err := auth.RequireAdmin(ctx); err != nil {
+		return nil, err
+	}
+	sc, err := s.venues().Screen(ctx, in.ScreenID)
+	if err != nil {
+		return nil, err
+	}
+	zero := 0.0
+	starts, movieID, _, err := s.parseAddShows(AddShowsInput{MovieID: in.MovieID, ShowsInput: in.ShowsInput, ShowPrice: &zero},
+		s.venues().Location(sc.Cinema))
+	if err != nil {
+		return nil, err
+	}
+	return s.schedule(ctx, movieID, sc, starts, in.Prices)
+}
+
+func (s *Service) venues() *venues.Service {
+	s.venuesOnce.Do(func() {
+		if s.Venues == nil {
+			s.Venues = &venues.Service{DB: s.DB, TZ: s.TZ, Clock: s.Clock}
+		}
+	})
+	return s.Venues
+}
+
+// schedule stores the movie when it is new and puts it on the screen, in
+// one transaction: all the shows, or none.
+func (s *Service) schedule(ctx context.Context, movieID int64, sc *db.Screen, starts []time.Time, in []venues.CategoryPrice) ([]db.Show, error) {
+	prices, err := venues.ResolvePrices(sc.Layout.Layout, in)
 	if err != nil {
 		return nil, err
 	}
@@ -89,39 +151,22 @@ func (s *Service) AddShows(ctx context.Context, in AddShowsInput) ([]db.Show, er
 	now := s.Clock.Now()
 	var created []db.Show
 	err = s.DB.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
-		created = nil
 		if err := storeMovie(ctx, tx, movie, now); err != nil {
 			return err
 		}
-		for _, at := range starts {
-			id, err := uuid.NewV7()
-			if err != nil {
-				return err
-			}
-			sh := db.Show{ID: id.String(), MovieID: movieID, StartsAt: at, PricePaise: priceP, CreatedAt: now}
-			stored, err := db.InsertShow(ctx, tx, &sh)
-			if err != nil {
-				return fmt.Errorf("insert show: %w", err)
-			}
-			if stored {
-				sh.Movie = movie
-				created = append(created, sh)
-			}
-		}
-		return nil
+		var err error
+		created, err = s.venues().Schedule(ctx, tx, movie, sc, starts, prices)
+		return err
 	})
 	if err != nil {
 		return nil, err
-	}
-	if created == nil {
-		created = []db.Show{}
 	}
 	return created, nil
 }
 
 // parseAddShows validates the form and returns the distinct start
 // instants (UTC, sorted), the movie id and the price in paise.
-func (s *Service) parseAddShows(in AddShowsInput) ([]time.Time, int64, int64, error) {
+func (s *Service) parseAddShows(in AddShowsInput, tz *time.Location) ([]time.Time, int64, int64, error) {
 	hasTime := false
 	for _, d := range in.ShowsInput {
 		for _, t := range d.Time {
@@ -155,7 +200,7 @@ func (s *Service) parseAddShows(in AddShowsInput) ([]time.Time, int64, int64, er
 			if tm == "" {
 				continue
 			}
-			at, err := ParseLocal(date, tm, s.TZ)
+			at, err := ParseLocal(date, tm, tz)
 			if err != nil {
 				return nil, 0, 0, err
 			}

@@ -97,6 +97,10 @@ func (s *Service) AllShows(ctx context.Context) ([]ShowFigures, error) {
 	if err != nil {
 		return nil, err
 	}
+	takings, err := db.PaidTicketsByShow(ctx, s.DB)
+	if err != nil {
+		return nil, err
+	}
 	out := make([]ShowFigures, len(shows))
 	for i, sh := range shows {
 		f := ShowFigures{Show: sh, Occupied: map[string]string{}}
@@ -108,7 +112,8 @@ func (s *Service) AllShows(ctx context.Context) ([]ShowFigures, error) {
 				f.HeldSeats++
 			}
 		}
-		f.EarningsPaise = int64(f.SoldSeats) * sh.PricePaise
+		// Seats of one show may cost differently by category.
+		f.EarningsPaise = takings[sh.ID]
 		out[i] = f
 	}
 	return out, nil

@@ -24,7 +24,7 @@ func FuzzAddShowsInput(f *testing.F) {
 		if hasPrice {
 			in.ShowPrice = &price
 		}
-		starts, id, paise, err := s.parseAddShows(in)
+		starts, id, paise, err := s.parseAddShows(in, s.TZ)
 		if err != nil {
 			if e, ok := apperr.As(err); !ok || e.Kind != apperr.BadInput || e.Message == "" {
 				t.Fatalf("%+v: %v, want a BAD_USER_INPUT error", in, err)

@@ -32,9 +32,9 @@ func TestCreateBookingValidation(t *testing.T) {
 			msg   string
 		}{
 			{"signed out", context.Background(), f.show.ID, []string{"A1"}, apperr.Unauthenticated, "Please sign in to book tickets"},
-			{"row K", as("u"), f.show.ID, []string{"K1"}, apperr.BadInput, `Invalid seat "K1": seats are A1 to J9`},
-			{"seat 0", as("u"), f.show.ID, []string{"A0"}, apperr.BadInput, `Invalid seat "A0": seats are A1 to J9`},
-			{"seat 10", as("u"), f.show.ID, []string{"A10"}, apperr.BadInput, `Invalid seat "A10": seats are A1 to J9`},
+			{"row K", as("u"), f.show.ID, []string{"K1"}, apperr.BadInput, `Invalid seat "K1": no such seat on this screen`},
+			{"seat 0", as("u"), f.show.ID, []string{"A0"}, apperr.BadInput, `Invalid seat "A0": no such seat on this screen`},
+			{"seat 10", as("u"), f.show.ID, []string{"A10"}, apperr.BadInput, `Invalid seat "A10": no such seat on this screen`},
 			{"six seats", as("u"), f.show.ID, []string{"A1", "A2", "A3", "A4", "A5", "A6"}, apperr.BadInput, "You can only select up to 5 seats"},
 			{"duplicates", as("u"), f.show.ID, []string{"A1", "a1"}, apperr.BadInput, "Seat A1 is listed more than once"},
 			{"empty", as("u"), f.show.ID, []string{}, apperr.BadInput, "Please select at least one seat"},

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"marquee/db"
 	"marquee/internal/platform/apperr"
 )
 
@@ -18,7 +19,7 @@ func FuzzParseSeats(f *testing.F) {
 		if raw != "" {
 			labels = strings.Split(raw, ",")
 		}
-		seats, err := ParseSeats(labels)
+		seats, err := ParseSeats(labels, db.QuickShowLayout(), MaxSeats)
 		if err != nil {
 			if e, ok := apperr.As(err); !ok || e.Kind != apperr.BadInput || e.Message == "" {
 				t.Fatalf("ParseSeats(%q) = %v, want a BAD_USER_INPUT error", labels, err)
@@ -38,7 +39,7 @@ func FuzzParseSeats(f *testing.F) {
 			}
 			seen[s] = true
 		}
-		again, err := ParseSeats(seats)
+		again, err := ParseSeats(seats, db.QuickShowLayout(), MaxSeats)
 		if err != nil || strings.Join(again, ",") != strings.Join(seats, ",") {
 			t.Fatalf("re-parsing %v gave %v, %v", seats, again, err)
 		}

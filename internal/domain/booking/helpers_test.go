@@ -11,6 +11,7 @@ import (
 	"github.com/uptrace/bun"
 
 	"marquee/db"
+	"marquee/db/dbtest"
 	"marquee/internal/domain/booking"
 	"marquee/internal/platform/auth"
 	"marquee/internal/testsupport/paytest"
@@ -61,7 +62,7 @@ func (f *fixture) addShow(t *testing.T, at time.Time, price int64) *db.Show {
 		t.Fatal(err)
 	}
 	sh := &db.Show{ID: uuid.NewString(), MovieID: movie.ID, StartsAt: at, PricePaise: price, CreatedAt: at}
-	if _, err := f.db.NewInsert().Model(sh).Exec(ctx); err != nil {
+	if err := dbtest.InsertShow(ctx, f.db, sh); err != nil {
 		t.Fatal(err)
 	}
 	return sh

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"log/slog"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/google/uuid"
@@ -13,6 +14,7 @@ import (
 
 	"marquee/db"
 	"marquee/internal/domain/cinema"
+	"marquee/internal/domain/venues"
 	"marquee/internal/domain/view"
 	"marquee/internal/platform/apperr"
 	"marquee/internal/platform/auth"
@@ -71,12 +73,16 @@ type Service struct {
 	// and refuses it with a RATE_LIMITED error; GraphQL and REST both
 	// book through here, so they share one allowance.
 	Limit func(ctx context.Context, userID string) error
+	// FeePaise is the booking fee per ticket (BOOKING_FEE_PAISE), before
+	// its 18% GST.
+	FeePaise int64
 	// PaymentStartGrace is how long a PENDING booking may go without a
 	// payment session before the sweeper releases it as abandoned (the
 	// process opening its payment page died). 0 disables the rule.
 	PaymentStartGrace time.Duration
 
-	kick chan struct{}
+	kick    chan struct{}
+	layouts sync.Map // layout id → *cachedLayout
 }
 
 // New returns a ready service.
@@ -107,7 +113,7 @@ func (s *Service) CreateBooking(ctx context.Context, rawShowID string, rawSeats 
 			return nil, err
 		}
 	}
-	show, seats, err := s.bookableShow(ctx, rawShowID, rawSeats)
+	show, seats, plan, err := s.bookableShow(ctx, rawShowID, rawSeats)
 	if err != nil {
 		return nil, err
 	}
@@ -115,11 +121,11 @@ func (s *Service) CreateBooking(ctx context.Context, rawShowID string, rawSeats 
 	if !show.StartsAt.After(now) {
 		return nil, apperr.BadInputf("Booking is closed for this show: it has already started")
 	}
-	b, err := s.newBooking(caller.UserID, show, seats, now)
+	b, err := s.newBooking(caller.UserID, show, seats, plan, now)
 	if err != nil {
 		return nil, err
 	}
-	if err := s.holdSeats(ctx, b, now); err != nil {
+	if err := s.holdSeats(ctx, b, plan, now); err != nil {
 		return nil, err
 	}
 	s.Kick()
@@ -130,35 +136,110 @@ func (s *Service) CreateBooking(ctx context.Context, rawShowID string, rawSeats 
 	return b, nil
 }
 
-// bookableShow checks a booking request's show and seats.
-func (s *Service) bookableShow(ctx context.Context, rawShowID string, rawSeats []string) (*db.Show, []string, error) {
+// seatPlan is what a booking request needs from its show's venue: the
+// layout version the show was scheduled with, the price of each category
+// and the cinema's seating rule.
+type seatPlan struct {
+	layout  db.LayoutData
+	index   map[string]venues.SeatInfo
+	prices  map[string]int64
+	gapRule bool
+}
+
+// bookableShow checks a booking request's show and seats against the
+// show's layout version.
+func (s *Service) bookableShow(ctx context.Context, rawShowID string, rawSeats []string) (*db.Show, []string, *seatPlan, error) {
 	showID, err := cinema.ParseShowID(rawShowID)
 	if err != nil {
-		return nil, nil, err
-	}
-	seats, err := ParseSeats(rawSeats)
-	if err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
 	show, err := db.ShowByID(ctx, s.DB, showID)
 	if errors.Is(err, db.ErrNotFound) {
-		return nil, nil, apperr.NotFoundf("Show not found")
+		return nil, nil, nil, apperr.NotFoundf("Show not found")
 	}
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
-	return show, seats, nil
+	plan, err := s.planOf(ctx, show)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	seats, err := parseSeats(rawSeats, plan.index, show.MaxSeats)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	return show, seats, plan, nil
 }
 
-func (s *Service) newBooking(userID string, show *db.Show, seats []string, now time.Time) (*db.Booking, error) {
+// planOf reads what a booking of show needs; show comes with its screen
+// and cinema (db.ShowByID loads them).
+func (s *Service) planOf(ctx context.Context, show *db.Show) (*seatPlan, error) {
+	lay, err := s.layout(ctx, show.LayoutID)
+	if err != nil {
+		return nil, fmt.Errorf("layout %s of show %s: %w", show.LayoutID, show.ID, err)
+	}
+	rows, err := db.PricesOfShows(ctx, s.DB, []string{show.ID})
+	if err != nil {
+		return nil, err
+	}
+	plan := &seatPlan{layout: lay.Layout, index: lay.index, prices: make(map[string]int64, len(rows))}
+	for _, p := range rows {
+		plan.prices[p.Category] = p.PricePaise
+	}
+	if show.Screen != nil && show.Screen.Cinema != nil {
+		plan.gapRule = show.Screen.Cinema.SingleSeatGapRule
+	}
+	return plan, nil
+}
+
+// cachedLayout is a layout version with its seat index. A version never
+// changes once stored (editing a screen stores a new one), so it is read
+// and indexed once per process.
+type cachedLayout struct {
+	Layout db.LayoutData
+	index  map[string]venues.SeatInfo
+}
+
+func (s *Service) layout(ctx context.Context, id string) (*cachedLayout, error) {
+	if l, ok := s.layouts.Load(id); ok {
+		return l.(*cachedLayout), nil
+	}
+	lay, err := db.LayoutByID(ctx, s.DB, id)
+	if err != nil {
+		return nil, err
+	}
+	l := &cachedLayout{Layout: lay.Layout, index: venues.SeatIndex(lay.Layout)}
+	s.layouts.Store(id, l)
+	return l, nil
+}
+
+// Quote prices seats of a show as a booking would: each seat's category
+// price plus the booking fee and its GST.
+func (p *seatPlan) quote(seats []string, fee int64) (Breakdown, error) {
+	prices := make([]int64, len(seats))
+	for i, seat := range seats {
+		price, ok := p.prices[p.index[seat].Category]
+		if !ok {
+			return Breakdown{}, fmt.Errorf("seat %s: category %s has no price", seat, p.index[seat].Category)
+		}
+		prices[i] = price
+	}
+	return Price(prices, fee), nil
+}
+
+func (s *Service) newBooking(userID string, show *db.Show, seats []string, plan *seatPlan, now time.Time) (*db.Booking, error) {
 	id, err := uuid.NewV7()
+	if err != nil {
+		return nil, err
+	}
+	bd, err := plan.quote(seats, s.FeePaise)
 	if err != nil {
 		return nil, err
 	}
 	return &db.Booking{
 		ID: id.String(), UserID: userID, ShowID: show.ID, Seats: seats,
-		AmountPaise: int64(len(seats)) * show.PricePaise, Currency: "inr",
-		Status: db.StatusPending, HoldExpiresAt: now.Add(s.Hold),
+		AmountPaise: bd.TotalPaise, TicketsPaise: bd.TicketsPaise, FeePaise: bd.FeePaise, TaxPaise: bd.TaxPaise,
+		Currency: "inr", Status: db.StatusPending, HoldExpiresAt: now.Add(s.Hold),
 		PaymentProvider: s.providerName(), CreatedAt: now, UpdatedAt: now,
 	}, nil
 }
@@ -166,8 +247,10 @@ func (s *Service) newBooking(userID string, show *db.Show, seats []string, now t
 // holdSeats stores the new booking b with a claim on each of its seats
 // until its hold ends, all or none. Holds on these seats that have ended
 // but that the sweeper has not reached yet are released first, so an
-// expired hold never blocks a new claim.
-func (s *Service) holdSeats(ctx context.Context, b *db.Booking, now time.Time) error {
+// expired hold never blocks a new claim. Where the cinema keeps the
+// single-seat-gap rule, it is checked against the claims committed when
+// this transaction reads them: a concurrent claim can still leave a gap.
+func (s *Service) holdSeats(ctx context.Context, b *db.Booking, plan *seatPlan, now time.Time) error {
 	_, err := s.changeSeats(ctx, func(ctx context.Context, tx bun.Tx) (seatChange, error) {
 		if err := db.EnsureUser(ctx, tx, b.UserID, now); err != nil {
 			return seatChange{}, err
@@ -175,6 +258,11 @@ func (s *Service) holdSeats(ctx context.Context, b *db.Booking, now time.Time) e
 		ch, err := endPending(ctx, tx, db.PendingStaleOn(b.ShowID, b.Seats), db.StatusExpired, now)
 		if err != nil {
 			return seatChange{}, err
+		}
+		if plan.gapRule {
+			if err := checkGap(ctx, tx, plan, b, now); err != nil {
+				return seatChange{}, err
+			}
 		}
 		if err := db.InsertBooking(ctx, tx, b); err != nil {
 			return seatChange{}, err
@@ -190,6 +278,23 @@ func (s *Service) holdSeats(ctx context.Context, b *db.Booking, now time.Time) e
 		return ch, nil
 	})
 	return err
+}
+
+// checkGap refuses a booking that would leave one empty seat between
+// taken seats of a row.
+func checkGap(ctx context.Context, tx bun.Tx, plan *seatPlan, b *db.Booking, now time.Time) error {
+	claims, err := db.LiveClaims(ctx, tx, now, []string{b.ShowID})
+	if err != nil {
+		return err
+	}
+	taken := make(map[string]bool, len(claims))
+	for _, c := range claims {
+		taken[c.Seat] = true
+	}
+	if gap := venues.LeavesSingleGap(plan.layout, taken, b.Seats); gap != "" {
+		return apperr.BadInputf("This selection would leave seat %s empty on its own; please choose seats without a single gap", gap)
+	}
+	return nil
 }
 
 func (s *Service) providerName() string {
@@ -392,3 +497,18 @@ func (s *Service) OccupiedSeats(ctx context.Context, rawShowID string) ([]string
 
 // StatusOf is a booking's effective status on the service's clock.
 func (s *Service) StatusOf(b *db.Booking) string { return view.BookingStatus(b, s.Clock.Now()) }
+
+// Quote prices a seat selection of a show exactly as CreateBooking would
+// charge it, so the breakdown shown before paying is the amount charged.
+func (s *Service) Quote(ctx context.Context, rawShowID string, rawSeats []string) (Breakdown, error) {
+	_, seats, plan, err := s.bookableShow(ctx, rawShowID, rawSeats)
+	if err != nil {
+		return Breakdown{}, err
+	}
+	return plan.quote(seats, s.FeePaise)
+}
+
+// BreakdownOf is the price breakdown a booking was charged.
+func BreakdownOf(b *db.Booking) Breakdown {
+	return Breakdown{TicketsPaise: b.TicketsPaise, FeePaise: b.FeePaise, TaxPaise: b.TaxPaise, TotalPaise: b.AmountPaise}
+}

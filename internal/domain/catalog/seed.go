@@ -21,15 +21,28 @@ type SeedResult struct {
 	Shows  int
 }
 
-// SeedSample stores the sample movies that are missing and tops up their
-// shows for the next SampleDays days, so a demo or development install is
-// never empty however long ago it was first started. Rows that already
-// exist are left alone (the unique key on a movie's start time makes a
-// second pass write nothing), so it is safe on every start and on several
-// replicas at once.
+// sampleScreen is a screen the sample programme can use, with its layout
+// and price rule.
+type sampleScreen struct {
+	id, layoutID string
+	buffer       time.Duration
+	categories   []string
+	extra        map[string]int64
+	premium      bool
+}
+
+// SeedSample stores the sample movies and venues that are missing and tops
+// up their shows for the next SampleDays days, so a demo or development
+// install is never empty however long ago it was first started. Each
+// planned show goes on the first screen, in an order that depends on the
+// movie, that is free for it; the database refuses clashes, so a top-up
+// never overlaps a show an admin scheduled. A show the movie already has
+// at that instant on a sample screen is left alone, so a second pass (or
+// another replica at the same time) writes nothing.
 func SeedSample(ctx context.Context, idb bun.IDB, now time.Time, tz *time.Location) (SeedResult, error) {
 	var res SeedResult
 	err := idb.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		res = SeedResult{}
 		for _, m := range sample.Movies() {
 			m.CreatedAt = now.UTC()
 			stored, err := db.InsertMovie(ctx, tx, &m)
@@ -40,21 +53,126 @@ func SeedSample(ctx context.Context, idb bun.IDB, now time.Time, tz *time.Locati
 				res.Movies++
 			}
 		}
+		screens, err := seedVenues(ctx, tx, now)
+		if err != nil {
+			return err
+		}
+		ids := make([]string, len(screens))
+		for i, sc := range screens {
+			ids[i] = sc.id
+		}
+		runtimes := map[int64]int{}
+		for _, m := range sample.Movies() {
+			runtimes[m.ID] = m.Runtime
+		}
+		// A movie's first show of a local day never goes on a premium
+		// screen: the plan is in start order, so a day seen here already
+		// has an earlier show on another screen.
+		seenDay := map[string]bool{}
 		for _, p := range sample.Schedule(now, tz, SampleDays) {
-			id, err := uuid.NewV7()
+			day := fmt.Sprint(p.MovieID, p.StartsAt.In(zone(tz)).Format(" 2006-01-02"))
+			n, placed, err := seedShow(ctx, tx, p, runtimes[p.MovieID], screens, ids, now, tz, seenDay[day])
 			if err != nil {
 				return err
 			}
-			sh := &db.Show{ID: id.String(), MovieID: p.MovieID, StartsAt: p.StartsAt.UTC(), PricePaise: p.PricePaise, CreatedAt: now.UTC()}
-			stored, err := db.InsertShow(ctx, tx, sh)
-			if err != nil {
-				return fmt.Errorf("seed show: %w", err)
-			}
-			if stored {
-				res.Shows++
-			}
+			seenDay[day] = seenDay[day] || placed
+			res.Shows += n
 		}
 		return nil
 	})
 	return res, err
+}
+
+func seedVenues(ctx context.Context, tx bun.Tx, now time.Time) ([]sampleScreen, error) {
+	var out []sampleScreen
+	for _, v := range sample.Venues() {
+		c := v.Cinema
+		c.CreatedAt = now.UTC()
+		if c.ID == db.DefaultCinemaID {
+			// The migration made it; only its sample screens are new.
+			def, err := db.CinemaByID(ctx, tx, c.ID)
+			if err != nil {
+				return nil, fmt.Errorf("default cinema: %w", err)
+			}
+			c = *def
+		}
+		var screens []db.Screen
+		var layouts []db.SeatLayout
+		for _, s := range v.Screens {
+			screens = append(screens, db.Screen{ID: s.ID, CinemaID: c.ID, Name: s.Name, LayoutID: s.LayoutID, CreatedAt: now.UTC()})
+			layouts = append(layouts, db.SeatLayout{ID: s.LayoutID, ScreenID: s.ID, Version: 1, Layout: s.Layout,
+				Capacity: s.Layout.Capacity(), CreatedAt: now.UTC()})
+			ss := sampleScreen{id: s.ID, layoutID: s.LayoutID, buffer: time.Duration(c.CleaningBufferMinutes) * time.Minute,
+				extra: s.Extra, premium: s.Premium}
+			for _, cat := range s.Layout.Categories {
+				ss.categories = append(ss.categories, cat.Code)
+			}
+			out = append(out, ss)
+		}
+		if err := db.EnsureVenue(ctx, tx, &c, screens, layouts); err != nil {
+			return nil, fmt.Errorf("seed venue: %w", err)
+		}
+	}
+	return out, nil
+}
+
+// seedShow places one planned show and reports how many it stored (0 or
+// 1) and whether the show is now on a screen (stored or there already).
+// Screens are tried from a movie-dependent offset, so the programme
+// spreads over every cinema; premium screens only when premiumOK.
+func seedShow(ctx context.Context, tx bun.Tx, p sample.PlannedShow, runtime int, screens []sampleScreen, ids []string,
+	now time.Time, tz *time.Location, premiumOK bool) (int, bool, error) {
+	exists, err := db.MovieStartsAt(ctx, tx, p.MovieID, p.StartsAt, ids)
+	if err != nil || exists {
+		return 0, exists, err
+	}
+	first := int(p.MovieID % int64(len(screens)))
+	for i := range screens {
+		sc := screens[(first+i)%len(screens)]
+		if sc.premium && (!premiumOK || !premiumSlot(p.StartsAt, now, tz)) {
+			continue
+		}
+		id, err := uuid.NewV7()
+		if err != nil {
+			return 0, false, err
+		}
+		var prices []db.ShowPrice
+		low := int64(-1)
+		for _, cat := range sc.categories {
+			pp := p.PricePaise + sc.extra[cat]
+			prices = append(prices, db.ShowPrice{Category: cat, PricePaise: pp})
+			if low < 0 || pp < low {
+				low = pp
+			}
+		}
+		sh := &db.Show{ID: id.String(), MovieID: p.MovieID, StartsAt: p.StartsAt.UTC(), PricePaise: low,
+			CreatedAt: now.UTC(), ScreenID: sc.id, LayoutID: sc.layoutID, MaxSeats: db.DefaultMaxSeats,
+			OccupiedUntil: p.StartsAt.UTC().Add(time.Duration(runtime)*time.Minute + sc.buffer)}
+		outcome, _, err := db.InsertScheduledShow(ctx, tx, sh, prices)
+		if err != nil {
+			return 0, false, fmt.Errorf("seed show: %w", err)
+		}
+		switch outcome {
+		case db.Scheduled:
+			return 1, true, nil
+		case db.AlreadyScheduled:
+			return 0, true, nil
+		}
+	}
+	return 0, false, nil
+}
+
+// premiumSlot: premium screens take evening shows from tomorrow on.
+func premiumSlot(at, now time.Time, tz *time.Location) bool {
+	tz = zone(tz)
+	local, today := at.In(tz), now.In(tz)
+	tomorrow := time.Date(today.Year(), today.Month(), today.Day()+1, 0, 0, 0, 0, tz)
+	return !local.Before(tomorrow) && local.Hour() >= 18
+}
+
+func zone(tz *time.Location) *time.Location {
+	if tz == nil {
+		return time.UTC
+	}
+	return tz
 }

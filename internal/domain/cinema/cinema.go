@@ -11,6 +11,7 @@ import (
 	"github.com/uptrace/bun"
 
 	"marquee/db"
+	"marquee/internal/domain/venues"
 	"marquee/internal/platform/apperr"
 	"marquee/internal/platform/clock"
 )
@@ -22,13 +23,19 @@ type Service struct {
 	TZ *time.Location
 	// Clock is the time; tests set a fixed one.
 	Clock clock.Clock
+	// Venues gives each cinema's time zone; nil builds one over DB.
+	Venues *venues.Service
 }
 
-// ShowTime is one show of a theatre-local day.
+// ShowTime is one show of a cinema-local day, with where it plays.
 type ShowTime struct {
-	Time      time.Time
-	LocalTime string // HH:mm in the theatre's zone
-	ShowID    string
+	Time       time.Time
+	LocalTime  string // HH:mm in the cinema's zone
+	ShowID     string
+	CinemaID   string
+	CinemaName string
+	ScreenID   string
+	ScreenName string
 }
 
 // ShowDate groups the shows of one theatre-local day.
@@ -110,7 +117,7 @@ func (s *Service) ShowTimesByMovie(ctx context.Context, movieIDs ...int64) (map[
 	if err != nil {
 		return nil, fmt.Errorf("upcoming shows: %w", err)
 	}
-	return GroupByDate(shows, s.TZ), nil
+	return GroupByDateIn(shows, s.ZoneOf), nil
 }
 
 // GroupByDate groups shows (sorted by start) by movie and theatre-local
@@ -135,6 +142,15 @@ func GroupByDate(shows []db.Show, tz *time.Location) map[int64][]ShowDate {
 // LocalDate and LocalTime format an instant in the theatre's zone.
 func (s *Service) LocalDate(t time.Time) string { return t.In(s.TZ).Format("2006-01-02") }
 func (s *Service) LocalTime(t time.Time) string { return t.In(s.TZ).Format("15:04") }
+
+// ShowLocalDate and ShowLocalTime format a show's start in its cinema's
+// zone.
+func (s *Service) ShowLocalDate(sh *db.Show) string {
+	return sh.StartsAt.In(s.ZoneOf(sh)).Format("2006-01-02")
+}
+func (s *Service) ShowLocalTime(sh *db.Show) string {
+	return sh.StartsAt.In(s.ZoneOf(sh)).Format("15:04")
+}
 
 // Cast returns a movie's stored cast; a movie that is not stored (a TMDB
 // now-playing entry) simply has none yet.

@@ -16,7 +16,9 @@ const (
 	NotFound        Kind = "NOT_FOUND"
 	Conflict        Kind = "CONFLICT"
 	RateLimited     Kind = "RATE_LIMITED"
-	Internal        Kind = "INTERNAL_SERVER_ERROR"
+	// ScreenBusy refuses a show that would overlap another on its screen.
+	ScreenBusy Kind = "SCREEN_BUSY"
+	Internal   Kind = "INTERNAL_SERVER_ERROR"
 )
 
 // Error is a failure whose message is safe to show to the caller.

@@ -32,6 +32,9 @@ type Config struct {
 	// PaymentStartGrace is how long a booking may wait for its payment
 	// page before it is released as abandoned (PAYMENT_START_GRACE).
 	PaymentStartGrace time.Duration
+	// BookingFeePaise is the booking fee per ticket, before its 18% GST
+	// (BOOKING_FEE_PAISE).
+	BookingFeePaise int64
 
 	ClerkSecretKey         string
 	ClerkPublishableKey    string
@@ -195,7 +198,8 @@ func (l *loader) publicURL(c *Config) {
 	}
 }
 
-// booking reads THEATRE_TZ, SEAT_HOLD_MINUTES and PAYMENT_START_GRACE.
+// booking reads THEATRE_TZ, SEAT_HOLD_MINUTES, BOOKING_FEE_PAISE and
+// PAYMENT_START_GRACE.
 func (l *loader) booking(c *Config) {
 	tzName := l.get("THEATRE_TZ", "Asia/Kolkata")
 	if loc, err := time.LoadLocation(tzName); err != nil {
@@ -210,6 +214,13 @@ func (l *loader) booking(c *Config) {
 		l.bad("SEAT_HOLD_MINUTES=%q: want minutes greater than 0 and at most 1440 (decimals allowed, e.g. 0.25)", holdRaw)
 	} else {
 		c.SeatHold = time.Duration(hold * float64(time.Minute))
+	}
+
+	feeRaw := l.get("BOOKING_FEE_PAISE", "0")
+	if fee, err := strconv.ParseInt(feeRaw, 10, 64); err != nil || fee < 0 || fee > 100000 {
+		l.bad("BOOKING_FEE_PAISE=%q: want whole paise from 0 to 100000", feeRaw)
+	} else {
+		c.BookingFeePaise = fee
 	}
 
 	graceRaw := l.get("PAYMENT_START_GRACE", "2m")

@@ -22,6 +22,19 @@ func TestDefaults(t *testing.T) {
 	}
 }
 
+func TestBookingFee(t *testing.T) {
+	for raw, want := range map[string]int64{"": 0, "2500": 2500} {
+		e := map[string]string{}
+		if raw != "" {
+			e["BOOKING_FEE_PAISE"] = raw
+		}
+		c, err := Load(env(e))
+		if err != nil || c.BookingFeePaise != want {
+			t.Fatalf("BOOKING_FEE_PAISE=%q: fee %d, %v; want %d", raw, c.BookingFeePaise, err, want)
+		}
+	}
+}
+
 func TestDecimalHold(t *testing.T) {
 	c, err := Load(env(map[string]string{"SEAT_HOLD_MINUTES": "0.25"}))
 	if err != nil {
@@ -92,6 +105,8 @@ func TestBadValues(t *testing.T) {
 		{"tz", map[string]string{"THEATRE_TZ": "Mars/Olympus"}, "THEATRE_TZ"},
 		{"hold zero", map[string]string{"SEAT_HOLD_MINUTES": "0"}, "SEAT_HOLD_MINUTES"},
 		{"hold text", map[string]string{"SEAT_HOLD_MINUTES": "ten"}, "SEAT_HOLD_MINUTES"},
+		{"fee negative", map[string]string{"BOOKING_FEE_PAISE": "-1"}, "BOOKING_FEE_PAISE"},
+		{"fee rupees", map[string]string{"BOOKING_FEE_PAISE": "20.5"}, "BOOKING_FEE_PAISE"},
 		{"public url", map[string]string{"PUBLIC_URL": "tickets.example.com"}, "PUBLIC_URL"},
 		{"public url with a query", map[string]string{"PUBLIC_URL": "https://tickets.example.com?x=1"}, "PUBLIC_URL"},
 		{"party with a path", map[string]string{"CLERK_AUTHORIZED_PARTIES": "https://tickets.example.com/app"}, "CLERK_AUTHORIZED_PARTIES"},

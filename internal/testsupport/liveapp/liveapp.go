@@ -11,6 +11,7 @@ import (
 	"github.com/uptrace/bun"
 
 	"marquee/db"
+	"marquee/db/dbtest"
 	"marquee/internal/testsupport/apptest"
 	"marquee/internal/testsupport/livetest"
 )
@@ -42,7 +43,7 @@ func NewShowOf(t testing.TB, bdb *bun.DB, id int64, title string) string {
 		t.Fatal(err)
 	}
 	sh := &db.Show{ID: uuid.NewString(), MovieID: m.ID, StartsAt: time.Now().Add(48 * time.Hour).UTC(), PricePaise: 6500, CreatedAt: time.Now()}
-	if _, err := bdb.NewInsert().Model(sh).Exec(ctx); err != nil {
+	if err := dbtest.InsertShow(ctx, bdb, sh); err != nil {
 		t.Fatal(err)
 	}
 	return sh.ID

@@ -14,6 +14,7 @@ import (
 	"github.com/uptrace/bun"
 
 	"marquee/db"
+	"marquee/db/dbtest"
 	"marquee/internal/domain/booking"
 	"marquee/internal/platform/auth"
 	"marquee/internal/testsupport/stripemock"
@@ -76,7 +77,7 @@ func AddShow(t *testing.T, bdb *bun.DB, at time.Time) *db.Show {
 		t.Fatal(err)
 	}
 	sh := &db.Show{ID: uuid.NewString(), MovieID: movie.ID, StartsAt: at, PricePaise: Price, CreatedAt: at}
-	if _, err := bdb.NewInsert().Model(sh).Exec(ctx); err != nil {
+	if err := dbtest.InsertShow(ctx, bdb, sh); err != nil {
 		t.Fatal(err)
 	}
 	return sh

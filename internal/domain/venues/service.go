@@ -1,0 +1,340 @@
+package venues
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sort"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/uptrace/bun"
+
+	"marquee/db"
+	"marquee/internal/platform/apperr"
+	"marquee/internal/platform/auth"
+	"marquee/internal/platform/clock"
+)
+
+// Service manages cinemas, screens and layouts and schedules shows.
+type Service struct {
+	DB bun.IDB
+	// TZ is THEATRE_TZ: the zone of the default cinema and of new cinemas
+	// that name none.
+	TZ *time.Location
+	// Clock is the time; tests set a fixed one.
+	Clock clock.Clock
+
+	zones sync.Map // zone name → *time.Location
+}
+
+// CinemaInput is the create-cinema form.
+type CinemaInput struct {
+	Name, City, Address, TimeZone string
+	CleaningBufferMinutes         *int
+	SingleSeatGapRule             bool
+}
+
+// CategoryPrice is a price (paise, GST included) for one seat category.
+type CategoryPrice struct {
+	Category   string
+	PricePaise int64
+}
+
+// Location is a cinema's time zone; the default cinema, which stores none,
+// follows THEATRE_TZ.
+func (s *Service) Location(c *db.Cinema) *time.Location {
+	if c == nil || c.TimeZone == "" {
+		return s.tz()
+	}
+	if l, ok := s.zones.Load(c.TimeZone); ok {
+		return l.(*time.Location)
+	}
+	l, err := time.LoadLocation(c.TimeZone)
+	if err != nil {
+		// Stored zones were checked when saved; a zone the tz database
+		// lost since falls back rather than failing every read.
+		return s.tz()
+	}
+	s.zones.Store(c.TimeZone, l)
+	return l
+}
+
+func (s *Service) tz() *time.Location {
+	if s.TZ == nil {
+		return time.UTC
+	}
+	return s.TZ
+}
+
+// TimeZoneName is the IANA name of a cinema's zone.
+func (s *Service) TimeZoneName(c *db.Cinema) string { return s.Location(c).String() }
+
+// Cities lists the cities that have a cinema.
+func (s *Service) Cities(ctx context.Context) ([]string, error) {
+	out, err := db.Cities(ctx, s.DB)
+	if out == nil {
+		out = []string{}
+	}
+	return out, err
+}
+
+// Cinemas lists the cinemas of a city, or all of them.
+func (s *Service) Cinemas(ctx context.Context, city *string) ([]db.Cinema, error) {
+	c := ""
+	if city != nil {
+		c = strings.TrimSpace(*city)
+	}
+	out, err := db.Cinemas(ctx, s.DB, c)
+	if out == nil {
+		out = []db.Cinema{}
+	}
+	return out, err
+}
+
+// Cinema returns one cinema.
+func (s *Service) Cinema(ctx context.Context, id string) (*db.Cinema, error) {
+	c, err := db.CinemaByID(ctx, s.DB, strings.TrimSpace(id))
+	if errors.Is(err, db.ErrNotFound) {
+		return nil, apperr.NotFoundf("Cinema not found")
+	}
+	return c, err
+}
+
+// Screens lists a cinema's screens with their current layouts.
+func (s *Service) Screens(ctx context.Context, cinemaID string) ([]db.Screen, error) {
+	out, err := db.ScreensOfCinemas(ctx, s.DB, []string{cinemaID})
+	if out == nil {
+		out = []db.Screen{}
+	}
+	return out, err
+}
+
+// Screen returns one screen with its cinema and current layout.
+func (s *Service) Screen(ctx context.Context, id string) (*db.Screen, error) {
+	sc, err := db.ScreenByID(ctx, s.DB, strings.TrimSpace(id))
+	if errors.Is(err, db.ErrNotFound) {
+		return nil, apperr.NotFoundf("Screen not found")
+	}
+	return sc, err
+}
+
+// Layout returns one layout version.
+func (s *Service) Layout(ctx context.Context, id string) (*db.SeatLayout, error) {
+	l, err := db.LayoutByID(ctx, s.DB, id)
+	if errors.Is(err, db.ErrNotFound) {
+		return nil, apperr.NotFoundf("Seat layout not found")
+	}
+	return l, err
+}
+
+// CreateCinema stores a new cinema; an empty time zone means THEATRE_TZ.
+func (s *Service) CreateCinema(ctx context.Context, in CinemaInput) (*db.Cinema, error) {
+	if _, err := auth.RequireAdmin(ctx); err != nil {
+		return nil, err
+	}
+	c := &db.Cinema{Name: strings.TrimSpace(in.Name), City: strings.TrimSpace(in.City),
+		Address: strings.TrimSpace(in.Address), TimeZone: strings.TrimSpace(in.TimeZone),
+		CleaningBufferMinutes: db.DefaultCleaningBufferMinutes, SingleSeatGapRule: in.SingleSeatGapRule,
+		CreatedAt: s.Clock.Now().UTC()}
+	if c.Name == "" || c.City == "" || c.Address == "" {
+		return nil, apperr.BadInputf("A cinema needs a name, a city and an address")
+	}
+	if len(c.Name) > 100 || len(c.City) > 60 || len(c.Address) > 200 {
+		return nil, apperr.BadInputf("Cinema name, city or address is too long")
+	}
+	if c.TimeZone == "" {
+		c.TimeZone = s.tz().String()
+	}
+	if _, err := time.LoadLocation(c.TimeZone); err != nil || c.TimeZone == "Local" {
+		return nil, apperr.BadInputf("Unknown time zone %s: use an IANA name such as Asia/Kolkata", apperr.Quote(c.TimeZone))
+	}
+	if in.CleaningBufferMinutes != nil {
+		if *in.CleaningBufferMinutes < 0 || *in.CleaningBufferMinutes > 240 {
+			return nil, apperr.BadInputf("Cleaning buffer must be 0 to 240 minutes")
+		}
+		c.CleaningBufferMinutes = *in.CleaningBufferMinutes
+	}
+	c.ID = uuid.NewString()
+	if err := db.InsertCinema(ctx, s.DB, c); err != nil {
+		return nil, fmt.Errorf("store cinema: %w", err)
+	}
+	return c, nil
+}
+
+// CreateScreen stores a screen with its first layout version.
+func (s *Service) CreateScreen(ctx context.Context, cinemaID, name string, layout db.LayoutData) (*db.Screen, error) {
+	if _, err := auth.RequireAdmin(ctx); err != nil {
+		return nil, err
+	}
+	name = strings.TrimSpace(name)
+	if name == "" || len(name) > 60 {
+		return nil, apperr.BadInputf("A screen needs a name of at most 60 characters")
+	}
+	l, err := ValidateLayout(layout)
+	if err != nil {
+		return nil, err
+	}
+	c, err := s.Cinema(ctx, cinemaID)
+	if err != nil {
+		return nil, err
+	}
+	now := s.Clock.Now().UTC()
+	sc := &db.Screen{ID: uuid.NewString(), CinemaID: c.ID, Name: name, CreatedAt: now}
+	lay := &db.SeatLayout{ID: uuid.NewString(), ScreenID: sc.ID, Version: 1, Layout: l, Capacity: l.Capacity(), CreatedAt: now}
+	sc.LayoutID = lay.ID
+	err = s.DB.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		if err := db.InsertLayout(ctx, tx, lay); err != nil {
+			return fmt.Errorf("store layout: %w", err)
+		}
+		return db.InsertScreen(ctx, tx, sc)
+	})
+	if err != nil {
+		return nil, err
+	}
+	sc.Cinema, sc.Layout = c, lay
+	return sc, nil
+}
+
+// UpdateScreenLayout stores a new layout version for a screen; shows
+// already scheduled keep the version they were scheduled with.
+func (s *Service) UpdateScreenLayout(ctx context.Context, screenID string, layout db.LayoutData) (*db.Screen, error) {
+	if _, err := auth.RequireAdmin(ctx); err != nil {
+		return nil, err
+	}
+	l, err := ValidateLayout(layout)
+	if err != nil {
+		return nil, err
+	}
+	sc, err := s.Screen(ctx, screenID)
+	if err != nil {
+		return nil, err
+	}
+	lay := &db.SeatLayout{ID: uuid.NewString(), ScreenID: sc.ID, Layout: l, Capacity: l.Capacity(), CreatedAt: s.Clock.Now().UTC()}
+	err = s.DB.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		v, err := db.NextLayoutVersion(ctx, tx, sc.ID)
+		if err != nil {
+			return err
+		}
+		lay.Version = v
+		if err := db.InsertLayout(ctx, tx, lay); err != nil {
+			return fmt.Errorf("store layout: %w", err)
+		}
+		return db.SetScreenLayout(ctx, tx, sc.ID, lay.ID)
+	})
+	if err != nil {
+		return nil, err
+	}
+	sc.LayoutID, sc.Layout = lay.ID, lay
+	return sc, nil
+}
+
+// ResolvePrices checks the prices given for a layout: every category a
+// seat uses needs one, none may name an unknown category, and each is 0 to
+// ₹100000. It returns one price row per category of the layout.
+func ResolvePrices(l db.LayoutData, prices []CategoryPrice) ([]db.ShowPrice, error) {
+	known := map[string]bool{}
+	for _, c := range l.Categories {
+		known[c.Code] = true
+	}
+	got := map[string]int64{}
+	for _, p := range prices {
+		code := strings.ToUpper(strings.TrimSpace(p.Category))
+		if !known[code] {
+			return nil, apperr.BadInputf("Price for unknown seat category %s", apperr.Quote(p.Category))
+		}
+		if _, dup := got[code]; dup {
+			return nil, apperr.BadInputf("Seat category %s is priced more than once", code)
+		}
+		if p.PricePaise < 0 || p.PricePaise > 10_000_000 {
+			return nil, apperr.BadInputf("Price of %s must be 0 to 100000 rupees", code)
+		}
+		got[code] = p.PricePaise
+	}
+	var out []db.ShowPrice
+	for _, code := range UsedCategories(l) {
+		p, ok := got[code]
+		if !ok {
+			return nil, apperr.BadInputf("Seat category %s has no price", code)
+		}
+		out = append(out, db.ShowPrice{Category: code, PricePaise: p})
+	}
+	for _, c := range l.Categories {
+		if p, ok := got[c.Code]; ok && !containsCategory(out, c.Code) {
+			out = append(out, db.ShowPrice{Category: c.Code, PricePaise: p})
+		}
+	}
+	return out, nil
+}
+
+func containsCategory(ps []db.ShowPrice, code string) bool {
+	for _, p := range ps {
+		if p.Category == code {
+			return true
+		}
+	}
+	return false
+}
+
+// Schedule puts a movie on a screen at each start, inside tx, with the
+// given prices for the screen's current layout version. A start the movie
+// already has on the screen is skipped; an overlap with another show
+// fails the whole call with SCREEN_BUSY naming that show. It returns the
+// shows it stored.
+func (s *Service) Schedule(ctx context.Context, tx bun.IDB, movie *db.Movie, sc *db.Screen, starts []time.Time, prices []db.ShowPrice) ([]db.Show, error) {
+	buffer := time.Duration(db.DefaultCleaningBufferMinutes) * time.Minute
+	if sc.Cinema != nil {
+		buffer = time.Duration(sc.Cinema.CleaningBufferMinutes) * time.Minute
+	}
+	minPrice := int64(-1)
+	for _, p := range prices {
+		if minPrice < 0 || p.PricePaise < minPrice {
+			minPrice = p.PricePaise
+		}
+	}
+	now := s.Clock.Now().UTC()
+	starts = append([]time.Time(nil), starts...)
+	sort.Slice(starts, func(i, j int) bool { return starts[i].Before(starts[j]) })
+	var created []db.Show
+	for _, at := range starts {
+		id, err := uuid.NewV7()
+		if err != nil {
+			return nil, err
+		}
+		sh := db.Show{ID: id.String(), MovieID: movie.ID, StartsAt: at.UTC(), PricePaise: max(minPrice, 0),
+			CreatedAt: now, ScreenID: sc.ID, LayoutID: sc.LayoutID, MaxSeats: db.DefaultMaxSeats,
+			OccupiedUntil: at.UTC().Add(time.Duration(max(movie.Runtime, 0))*time.Minute + buffer)}
+		rows := append([]db.ShowPrice(nil), prices...)
+		outcome, other, err := db.InsertScheduledShow(ctx, tx, &sh, rows)
+		if err != nil {
+			return nil, err
+		}
+		switch outcome {
+		case db.ScreenBusy:
+			return nil, s.busy(sc, other)
+		case db.Scheduled:
+			sh.Movie, sh.Screen = movie, sc
+			created = append(created, sh)
+		}
+	}
+	if created == nil {
+		created = []db.Show{}
+	}
+	return created, nil
+}
+
+// busy is the SCREEN_BUSY error naming the show in the way, in the
+// cinema's local time.
+func (s *Service) busy(sc *db.Screen, other *db.Show) error {
+	loc := s.Location(sc.Cinema)
+	title := "another show"
+	if other.Movie != nil {
+		title = other.Movie.Title
+	}
+	return apperr.New(apperr.ScreenBusy, "%s is busy: %s plays %s until %s",
+		sc.Name, title, other.StartsAt.In(loc).Format("Mon 2 Jan 2006 15:04"),
+		other.OccupiedUntil.In(loc).Format("15:04")).
+		WithDetail("showId", other.ID)
+}
