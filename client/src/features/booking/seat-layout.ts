@@ -86,8 +86,3 @@ export function accessibleChoices(
     companion: selected.filter((s) => kinds.get(s) === 'COMPANION'),
   };
 }
-
-/** The widest row, in cells: how wide the map is drawn. */
-export function layoutWidth(layout: SeatLayoutData): number {
-  return Math.max(0, ...layout.rows.map((r) => r.cells.length));
-}
