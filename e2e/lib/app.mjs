@@ -230,3 +230,40 @@ export function formatShowTime(time) {
   const h12 = hh % 12 === 0 ? 12 : hh % 12;
   return `${String(h12).padStart(2, '0')}:${String(mm).padStart(2, '0')} ${hh < 12 ? 'AM' : 'PM'}`;
 }
+
+/** Booking page: picks the city whose cinemas to list (remembered by the browser). */
+export async function chooseCity(page, city) {
+  const picker = page.getByRole('combobox', { name: 'City' });
+  await picker.locator('option', { hasText: city }).waitFor({ state: 'attached' });
+  await picker.selectOption(city);
+}
+
+/**
+ * Booking page: picks a date on the strip, then a time at a cinema in the
+ * list below it, which leads to that show's seat map.
+ */
+export async function chooseCinemaTime(page, { date, cinema, time, screen }) {
+  await page.locator(`[aria-label="Show dates"] button[data-date="${date}"]`).click();
+  await page.locator(`[aria-label="Show dates"] button[data-date="${date}"][aria-pressed="true"]`).waitFor();
+  const region = page.getByRole('region', { name: cinema, exact: true });
+  await region.waitFor();
+  await region.getByRole('link').filter({ hasText: formatShowTime(time) }).filter({ hasText: screen }).click();
+  await page.waitForURL(/\/movies\/[^/]+\/\d{4}-\d{2}-\d{2}\?show=/);
+  await page.getByText('Live: seats update as others book').waitFor({ timeout: NAV_MS });
+}
+
+/** The confirm dialog's price breakdown, in rupees. */
+export async function readQuote(dialog) {
+  const read = async (id) => {
+    const el = dialog.getByTestId(`quote-${id}`);
+    await el.waitFor();
+    return rupees(await el.innerText());
+  };
+  return { tickets: await read('tickets'), fee: await read('fee'), tax: await read('tax'), total: await read('total') };
+}
+
+/** A category band's price on the seat map, from its heading ('Recliner ₹400'). */
+export async function bandPrice(page, name) {
+  const band = page.getByRole('group', { name: new RegExp(`^${reEscape(name)} ₹`) });
+  return rupees((await band.getAttribute('aria-label')).slice(name.length));
+}

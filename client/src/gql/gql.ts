@@ -22,11 +22,15 @@ type Documents = {
     "\n  query AdminListShows {\n    allShows {\n      seatsSold\n      seatsHeld\n      earnings\n      show {\n        id\n        localDate\n        localTime\n        price\n        movie {\n          id\n          title\n        }\n      }\n    }\n  }\n": typeof types.AdminListShowsDocument,
     "\n  query SessionAdmin {\n    isAdmin\n  }\n": typeof types.SessionAdminDocument,
     "\n  query BookingPage($id: ID!) {\n    movie(id: $id) {\n      id\n      title\n      posterUrl\n      backdropUrl\n      genreNames\n      runtime\n      showTimes {\n        date\n        ...DatePicker_showDate\n      }\n    }\n  }\n": typeof types.BookingPageDocument,
-    "\n  fragment DatePicker_showDate on ShowDate {\n    date\n    times {\n      showId\n      localTime\n    }\n  }\n": typeof types.DatePicker_ShowDateFragmentDoc,
-    "\n  query SeatLayoutMovie($id: ID!) {\n    movie(id: $id) {\n      id\n      title\n      showTimes {\n        date\n        times {\n          showId\n          time\n          localTime\n        }\n      }\n    }\n  }\n": typeof types.SeatLayoutMovieDocument,
+    "\n  query ShowsByDate($movieId: ID!, $date: String!, $city: String) {\n    showsByDate(movieId: $movieId, date: $date, city: $city) {\n      cinema {\n        id\n        name\n        city\n        address\n      }\n      minPricePaise\n      maxPricePaise\n      times {\n        showId\n        localTime\n        screenName\n        seatsAvailable\n        fillingFast\n      }\n    }\n  }\n": typeof types.ShowsByDateDocument,
+    "\n  query Cities {\n    cities\n  }\n": typeof types.CitiesDocument,
+    "\n  query BookingQuote($showId: ID!, $seats: [String!]!) {\n    quote(showId: $showId, seats: $seats) {\n      ticketsPaise\n      feePaise\n      taxPaise\n      totalPaise\n    }\n  }\n": typeof types.BookingQuoteDocument,
+    "\n  fragment DatePicker_showDate on ShowDate {\n    date\n  }\n": typeof types.DatePicker_ShowDateFragmentDoc,
+    "\n  query SeatLayoutMovie($id: ID!) {\n    movie(id: $id) {\n      id\n      title\n      showTimes {\n        date\n        times {\n          showId\n          time\n          localTime\n          cinemaName\n          screenName\n        }\n      }\n    }\n  }\n": typeof types.SeatLayoutMovieDocument,
     "\n  mutation CreateBooking($showId: ID!, $seats: [String!]!) {\n    createBooking(showId: $showId, seats: $seats) {\n      id\n      status\n      paymentUrl\n      seats\n      amount\n    }\n  }\n": typeof types.CreateBookingDocument,
     "\n  query SeatLayoutOccupied($showId: ID!) {\n    occupiedSeats(showId: $showId)\n  }\n": typeof types.SeatLayoutOccupiedDocument,
     "\n  subscription SeatLayoutSeats($showId: ID!) {\n    seatsChanged(showId: $showId) {\n      showId\n      version\n      occupiedSeats\n      heldSeats\n      soldSeats\n    }\n  }\n": typeof types.SeatLayoutSeatsDocument,
+    "\n  query SeatLayoutShow($showId: ID!) {\n    show(id: $showId) {\n      id\n      maxSeats\n      prices {\n        category\n        pricePaise\n      }\n      layout {\n        version\n        categories {\n          code\n          name\n        }\n        rows {\n          label\n          cells {\n            kind\n            seat\n            category\n          }\n        }\n      }\n    }\n  }\n": typeof types.SeatLayoutShowDocument,
     "\n  query FavouritesPage {\n    favourites {\n      id\n      ...MovieCard_movie\n    }\n  }\n": typeof types.FavouritesPageDocument,
     "\n  query HomePage {\n    movies {\n      id\n      ...MovieCard_movie\n    }\n  }\n": typeof types.HomePageDocument,
     "\n  fragment CastStrip_cast on CastMember {\n    id\n    name\n    character\n    profileUrl\n  }\n": typeof types.CastStrip_CastFragmentDoc,
@@ -36,7 +40,7 @@ type Documents = {
     "\n  query MovieCredits($movieId: ID!) {\n    credits(movieId: $movieId) {\n      id\n      ...CastStrip_cast\n    }\n  }\n": typeof types.MovieCreditsDocument,
     "\n  query SimilarMovies {\n    movies {\n      id\n      ...MovieCard_movie\n    }\n  }\n": typeof types.SimilarMoviesDocument,
     "\n  query MoviesPage {\n    movies {\n      id\n      ...MovieCard_movie\n    }\n  }\n": typeof types.MoviesPageDocument,
-    "\n  fragment BookingCard_booking on Booking {\n    id\n    seats\n    amount\n    status\n    isPaid\n    paymentUrl\n    holdExpiresAt\n    show {\n      id\n      localDate\n      localTime\n      movie {\n        id\n        title\n        posterUrl\n        runtime\n      }\n    }\n  }\n": typeof types.BookingCard_BookingFragmentDoc,
+    "\n  fragment BookingCard_booking on Booking {\n    id\n    seats\n    amount\n    status\n    isPaid\n    paymentUrl\n    holdExpiresAt\n    show {\n      id\n      localDate\n      localTime\n      cinema {\n        id\n        name\n      }\n      screen {\n        id\n        name\n      }\n      movie {\n        id\n        title\n        posterUrl\n        runtime\n      }\n    }\n  }\n": typeof types.BookingCard_BookingFragmentDoc,
     "\n  query MyBookings {\n    myBookings {\n      id\n      status\n      holdExpiresAt\n      ...BookingCard_booking\n    }\n  }\n": typeof types.MyBookingsDocument,
     "\n  mutation CancelBooking($id: ID!) {\n    cancelBooking(id: $id) {\n      id\n      status\n      isPaid\n      paymentUrl\n    }\n  }\n": typeof types.CancelBookingDocument,
     "\n  query ReleasesPage {\n    movies {\n      id\n      title\n      posterUrl\n    }\n  }\n": typeof types.ReleasesPageDocument,
@@ -50,11 +54,15 @@ const documents: Documents = {
     "\n  query AdminListShows {\n    allShows {\n      seatsSold\n      seatsHeld\n      earnings\n      show {\n        id\n        localDate\n        localTime\n        price\n        movie {\n          id\n          title\n        }\n      }\n    }\n  }\n": types.AdminListShowsDocument,
     "\n  query SessionAdmin {\n    isAdmin\n  }\n": types.SessionAdminDocument,
     "\n  query BookingPage($id: ID!) {\n    movie(id: $id) {\n      id\n      title\n      posterUrl\n      backdropUrl\n      genreNames\n      runtime\n      showTimes {\n        date\n        ...DatePicker_showDate\n      }\n    }\n  }\n": types.BookingPageDocument,
-    "\n  fragment DatePicker_showDate on ShowDate {\n    date\n    times {\n      showId\n      localTime\n    }\n  }\n": types.DatePicker_ShowDateFragmentDoc,
-    "\n  query SeatLayoutMovie($id: ID!) {\n    movie(id: $id) {\n      id\n      title\n      showTimes {\n        date\n        times {\n          showId\n          time\n          localTime\n        }\n      }\n    }\n  }\n": types.SeatLayoutMovieDocument,
+    "\n  query ShowsByDate($movieId: ID!, $date: String!, $city: String) {\n    showsByDate(movieId: $movieId, date: $date, city: $city) {\n      cinema {\n        id\n        name\n        city\n        address\n      }\n      minPricePaise\n      maxPricePaise\n      times {\n        showId\n        localTime\n        screenName\n        seatsAvailable\n        fillingFast\n      }\n    }\n  }\n": types.ShowsByDateDocument,
+    "\n  query Cities {\n    cities\n  }\n": types.CitiesDocument,
+    "\n  query BookingQuote($showId: ID!, $seats: [String!]!) {\n    quote(showId: $showId, seats: $seats) {\n      ticketsPaise\n      feePaise\n      taxPaise\n      totalPaise\n    }\n  }\n": types.BookingQuoteDocument,
+    "\n  fragment DatePicker_showDate on ShowDate {\n    date\n  }\n": types.DatePicker_ShowDateFragmentDoc,
+    "\n  query SeatLayoutMovie($id: ID!) {\n    movie(id: $id) {\n      id\n      title\n      showTimes {\n        date\n        times {\n          showId\n          time\n          localTime\n          cinemaName\n          screenName\n        }\n      }\n    }\n  }\n": types.SeatLayoutMovieDocument,
     "\n  mutation CreateBooking($showId: ID!, $seats: [String!]!) {\n    createBooking(showId: $showId, seats: $seats) {\n      id\n      status\n      paymentUrl\n      seats\n      amount\n    }\n  }\n": types.CreateBookingDocument,
     "\n  query SeatLayoutOccupied($showId: ID!) {\n    occupiedSeats(showId: $showId)\n  }\n": types.SeatLayoutOccupiedDocument,
     "\n  subscription SeatLayoutSeats($showId: ID!) {\n    seatsChanged(showId: $showId) {\n      showId\n      version\n      occupiedSeats\n      heldSeats\n      soldSeats\n    }\n  }\n": types.SeatLayoutSeatsDocument,
+    "\n  query SeatLayoutShow($showId: ID!) {\n    show(id: $showId) {\n      id\n      maxSeats\n      prices {\n        category\n        pricePaise\n      }\n      layout {\n        version\n        categories {\n          code\n          name\n        }\n        rows {\n          label\n          cells {\n            kind\n            seat\n            category\n          }\n        }\n      }\n    }\n  }\n": types.SeatLayoutShowDocument,
     "\n  query FavouritesPage {\n    favourites {\n      id\n      ...MovieCard_movie\n    }\n  }\n": types.FavouritesPageDocument,
     "\n  query HomePage {\n    movies {\n      id\n      ...MovieCard_movie\n    }\n  }\n": types.HomePageDocument,
     "\n  fragment CastStrip_cast on CastMember {\n    id\n    name\n    character\n    profileUrl\n  }\n": types.CastStrip_CastFragmentDoc,
@@ -64,7 +72,7 @@ const documents: Documents = {
     "\n  query MovieCredits($movieId: ID!) {\n    credits(movieId: $movieId) {\n      id\n      ...CastStrip_cast\n    }\n  }\n": types.MovieCreditsDocument,
     "\n  query SimilarMovies {\n    movies {\n      id\n      ...MovieCard_movie\n    }\n  }\n": types.SimilarMoviesDocument,
     "\n  query MoviesPage {\n    movies {\n      id\n      ...MovieCard_movie\n    }\n  }\n": types.MoviesPageDocument,
-    "\n  fragment BookingCard_booking on Booking {\n    id\n    seats\n    amount\n    status\n    isPaid\n    paymentUrl\n    holdExpiresAt\n    show {\n      id\n      localDate\n      localTime\n      movie {\n        id\n        title\n        posterUrl\n        runtime\n      }\n    }\n  }\n": types.BookingCard_BookingFragmentDoc,
+    "\n  fragment BookingCard_booking on Booking {\n    id\n    seats\n    amount\n    status\n    isPaid\n    paymentUrl\n    holdExpiresAt\n    show {\n      id\n      localDate\n      localTime\n      cinema {\n        id\n        name\n      }\n      screen {\n        id\n        name\n      }\n      movie {\n        id\n        title\n        posterUrl\n        runtime\n      }\n    }\n  }\n": types.BookingCard_BookingFragmentDoc,
     "\n  query MyBookings {\n    myBookings {\n      id\n      status\n      holdExpiresAt\n      ...BookingCard_booking\n    }\n  }\n": types.MyBookingsDocument,
     "\n  mutation CancelBooking($id: ID!) {\n    cancelBooking(id: $id) {\n      id\n      status\n      isPaid\n      paymentUrl\n    }\n  }\n": types.CancelBookingDocument,
     "\n  query ReleasesPage {\n    movies {\n      id\n      title\n      posterUrl\n    }\n  }\n": types.ReleasesPageDocument,
@@ -119,11 +127,23 @@ export function graphql(source: "\n  query BookingPage($id: ID!) {\n    movie(id
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment DatePicker_showDate on ShowDate {\n    date\n    times {\n      showId\n      localTime\n    }\n  }\n"): (typeof documents)["\n  fragment DatePicker_showDate on ShowDate {\n    date\n    times {\n      showId\n      localTime\n    }\n  }\n"];
+export function graphql(source: "\n  query ShowsByDate($movieId: ID!, $date: String!, $city: String) {\n    showsByDate(movieId: $movieId, date: $date, city: $city) {\n      cinema {\n        id\n        name\n        city\n        address\n      }\n      minPricePaise\n      maxPricePaise\n      times {\n        showId\n        localTime\n        screenName\n        seatsAvailable\n        fillingFast\n      }\n    }\n  }\n"): (typeof documents)["\n  query ShowsByDate($movieId: ID!, $date: String!, $city: String) {\n    showsByDate(movieId: $movieId, date: $date, city: $city) {\n      cinema {\n        id\n        name\n        city\n        address\n      }\n      minPricePaise\n      maxPricePaise\n      times {\n        showId\n        localTime\n        screenName\n        seatsAvailable\n        fillingFast\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SeatLayoutMovie($id: ID!) {\n    movie(id: $id) {\n      id\n      title\n      showTimes {\n        date\n        times {\n          showId\n          time\n          localTime\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query SeatLayoutMovie($id: ID!) {\n    movie(id: $id) {\n      id\n      title\n      showTimes {\n        date\n        times {\n          showId\n          time\n          localTime\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query Cities {\n    cities\n  }\n"): (typeof documents)["\n  query Cities {\n    cities\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BookingQuote($showId: ID!, $seats: [String!]!) {\n    quote(showId: $showId, seats: $seats) {\n      ticketsPaise\n      feePaise\n      taxPaise\n      totalPaise\n    }\n  }\n"): (typeof documents)["\n  query BookingQuote($showId: ID!, $seats: [String!]!) {\n    quote(showId: $showId, seats: $seats) {\n      ticketsPaise\n      feePaise\n      taxPaise\n      totalPaise\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DatePicker_showDate on ShowDate {\n    date\n  }\n"): (typeof documents)["\n  fragment DatePicker_showDate on ShowDate {\n    date\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SeatLayoutMovie($id: ID!) {\n    movie(id: $id) {\n      id\n      title\n      showTimes {\n        date\n        times {\n          showId\n          time\n          localTime\n          cinemaName\n          screenName\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query SeatLayoutMovie($id: ID!) {\n    movie(id: $id) {\n      id\n      title\n      showTimes {\n        date\n        times {\n          showId\n          time\n          localTime\n          cinemaName\n          screenName\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -136,6 +156,10 @@ export function graphql(source: "\n  query SeatLayoutOccupied($showId: ID!) {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription SeatLayoutSeats($showId: ID!) {\n    seatsChanged(showId: $showId) {\n      showId\n      version\n      occupiedSeats\n      heldSeats\n      soldSeats\n    }\n  }\n"): (typeof documents)["\n  subscription SeatLayoutSeats($showId: ID!) {\n    seatsChanged(showId: $showId) {\n      showId\n      version\n      occupiedSeats\n      heldSeats\n      soldSeats\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SeatLayoutShow($showId: ID!) {\n    show(id: $showId) {\n      id\n      maxSeats\n      prices {\n        category\n        pricePaise\n      }\n      layout {\n        version\n        categories {\n          code\n          name\n        }\n        rows {\n          label\n          cells {\n            kind\n            seat\n            category\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query SeatLayoutShow($showId: ID!) {\n    show(id: $showId) {\n      id\n      maxSeats\n      prices {\n        category\n        pricePaise\n      }\n      layout {\n        version\n        categories {\n          code\n          name\n        }\n        rows {\n          label\n          cells {\n            kind\n            seat\n            category\n          }\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -175,7 +199,7 @@ export function graphql(source: "\n  query MoviesPage {\n    movies {\n      id\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment BookingCard_booking on Booking {\n    id\n    seats\n    amount\n    status\n    isPaid\n    paymentUrl\n    holdExpiresAt\n    show {\n      id\n      localDate\n      localTime\n      movie {\n        id\n        title\n        posterUrl\n        runtime\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment BookingCard_booking on Booking {\n    id\n    seats\n    amount\n    status\n    isPaid\n    paymentUrl\n    holdExpiresAt\n    show {\n      id\n      localDate\n      localTime\n      movie {\n        id\n        title\n        posterUrl\n        runtime\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment BookingCard_booking on Booking {\n    id\n    seats\n    amount\n    status\n    isPaid\n    paymentUrl\n    holdExpiresAt\n    show {\n      id\n      localDate\n      localTime\n      cinema {\n        id\n        name\n      }\n      screen {\n        id\n        name\n      }\n      movie {\n        id\n        title\n        posterUrl\n        runtime\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment BookingCard_booking on Booking {\n    id\n    seats\n    amount\n    status\n    isPaid\n    paymentUrl\n    holdExpiresAt\n    show {\n      id\n      localDate\n      localTime\n      cinema {\n        id\n        name\n      }\n      screen {\n        id\n        name\n      }\n      movie {\n        id\n        title\n        posterUrl\n        runtime\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -85,6 +85,11 @@ export function formatDateButton(date: string): string {
   return parseLocal(date)?.format('D MMMM') ?? date;
 }
 
+/** A date's short weekday ('2025-07-01' → 'Tue'); '' when invalid. */
+export function formatWeekday(date: string): string {
+  return parseLocal(date)?.format('ddd') ?? '';
+}
+
 /** The seat page's date: weekday, day, month, year ('Tuesday, 1 July 2025'). */
 export function formatSeatPageDate(date: string | null | undefined): string {
   return parseLocal(date)?.format('dddd, D MMMM YYYY') ?? '';

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { ClockIcon } from 'lucide-react';
@@ -7,6 +7,9 @@ import { Backdrop } from '../../components/backdrop';
 import { PosterImage } from '../../components/poster-image';
 import { Spinner } from '../../components/spinner';
 import { formatRuntime } from '../../lib/format';
+import { useCity } from '../../lib/city';
+import { CinemaShowTimes } from './cinema-show-times';
+import { CityPicker } from './city-picker';
 import { DatePicker } from './date-picker';
 import { ButtonLink } from '../../components/button';
 
@@ -27,9 +30,14 @@ const BookingPageQuery = graphql(`
   }
 `);
 
-/** /booking/{id}: the movie and its show dates, to pick a date. */
+/**
+ * /booking/{id}: the movie, a city, its show dates, and for the chosen date
+ * every cinema with its times (a time leads to its seat map).
+ */
 export function BookingPage() {
   const { id = '' } = useParams();
+  const [city, setCity] = useCity();
+  const [date, setDate] = useState<string | null>(null);
   const { data, error } = useQuery(BookingPageQuery, {
     variables: { id },
     fetchPolicy: 'cache-and-network',
@@ -69,7 +77,12 @@ export function BookingPage() {
                 </p>
               </div>
             </div>
-            <DatePicker movieId={movie.id} showDates={movie.showTimes} />
+            <div className="mt-8">
+              <CityPicker city={city} onChange={setCity} />
+            </div>
+            <DatePicker movieId={movie.id} showDates={movie.showTimes} selected={date} onSelect={setDate}>
+              {date && <CinemaShowTimes movieId={movie.id} date={date} city={city} />}
+            </DatePicker>
           </>
         ) : error ? (
           <div className="mt-10 flex flex-col items-start gap-4">

@@ -1,7 +1,55 @@
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '../../gql';
 import { Modal } from '../../components/modal';
 import { Button } from '../../components/button';
+import { formatRupees } from '../../lib/format';
+
+const QuoteQuery = graphql(`
+  query BookingQuote($showId: ID!, $seats: [String!]!) {
+    quote(showId: $showId, seats: $seats) {
+      ticketsPaise
+      feePaise
+      taxPaise
+      totalPaise
+    }
+  }
+`);
+
+const rupees = (paise: number) => formatRupees(paise / 100);
+
+/** The price of the seats, exactly as the booking will be charged (Query.quote). */
+function PriceBreakdown({ showId, seats }: { showId: string; seats: readonly string[] }) {
+  const { data, error } = useQuery(QuoteQuery, {
+    variables: { showId, seats: [...seats] },
+    fetchPolicy: 'network-only',
+  });
+  if (error) return <p className="mt-4 text-sm text-zinc-400">The price could not be worked out; it is shown before you pay.</p>;
+  const quote = data?.quote;
+  if (!quote) return <p className="mt-4 text-sm text-zinc-400">Working out the price...</p>;
+  return (
+    <dl aria-label="Price breakdown" className="mt-4 space-y-1 rounded-md border border-zinc-700 p-3 text-sm">
+      <div className="flex justify-between gap-6">
+        <dt className="text-zinc-400">Tickets</dt>
+        <dd data-testid="quote-tickets">{rupees(quote.ticketsPaise)}</dd>
+      </div>
+      <div className="flex justify-between gap-6">
+        <dt className="text-zinc-400">Booking fee</dt>
+        <dd data-testid="quote-fee">{rupees(quote.feePaise)}</dd>
+      </div>
+      <div className="flex justify-between gap-6">
+        <dt className="text-zinc-400">GST (included)</dt>
+        <dd data-testid="quote-tax">{rupees(quote.taxPaise)}</dd>
+      </div>
+      <div className="flex justify-between gap-6 border-t border-zinc-700 pt-1 font-semibold">
+        <dt>Total</dt>
+        <dd data-testid="quote-total">{rupees(quote.totalPaise)}</dd>
+      </div>
+    </dl>
+  );
+}
 
 export function ConfirmBookingDialog({
+  showId,
   seats,
   movieTitle,
   time,
@@ -9,6 +57,7 @@ export function ConfirmBookingDialog({
   onConfirm,
   onCancel,
 }: {
+  showId: string;
   seats: readonly string[];
   movieTitle: string;
   time: string;
@@ -23,6 +72,7 @@ export function ConfirmBookingDialog({
         Book <strong>{count}</strong> ({seats.join(', ')}) for <strong>{movieTitle}</strong> at{' '}
         <strong>{time}</strong> on <strong>{date}</strong>?
       </p>
+      <PriceBreakdown showId={showId} seats={seats} />
       <div className="mt-6 flex flex-wrap justify-end gap-3">
         <button
           type="button"

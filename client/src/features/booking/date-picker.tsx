@@ -1,37 +1,38 @@
-import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { BlurCircle } from '../../components/blur-circle';
-import { formatDateButton, formatShowTime } from '../../lib/format';
+import { formatDateButton, formatWeekday } from '../../lib/format';
 import { Button } from '../../components/button';
 
 export const DatePickerShowDateFragment = graphql(`
   fragment DatePicker_showDate on ShowDate {
     date
-    times {
-      showId
-      localTime
-    }
   }
 `);
 
 /**
- * The date chooser: one button per show date ('D MMMM'); Confirm Date goes to
- * the seat map of that date.
+ * The date strip: one button per show date (weekday and 'D MMMM'); Confirm
+ * Date goes to the seat map of that date. What plays on the chosen date is
+ * shown below the strip (children).
  */
 export function DatePicker({
   movieId,
   showDates,
+  selected,
+  onSelect,
+  children,
 }: {
   movieId: string;
   showDates: ReadonlyArray<FragmentType<typeof DatePickerShowDateFragment>>;
+  selected: string | null;
+  onSelect(date: string): void;
+  children?: ReactNode;
 }) {
   const dates = getFragmentData(DatePickerShowDateFragment, showDates);
   const navigate = useNavigate();
-  const [selected, setSelected] = useState<string | null>(null);
-  const times = dates.find((d) => d.date === selected)?.times ?? [];
 
   const confirm = () => {
     if (!selected) {
@@ -70,14 +71,16 @@ export function DatePicker({
                   key={date}
                   type="button"
                   aria-pressed={selected === date}
-                  onClick={() => setSelected(date)}
-                  className={`flex h-14 min-w-20 shrink-0 items-center justify-center rounded px-3 transition ${
+                  data-date={date}
+                  onClick={() => onSelect(date)}
+                  className={`flex h-14 min-w-20 shrink-0 flex-col items-center justify-center rounded px-3 leading-tight transition ${
                     selected === date
                       ? 'bg-primary text-white'
                       : 'border border-primary/70 hover:bg-primary/20'
                   }`}
                 >
-                  {formatDateButton(date)}
+                  <span className="text-xs opacity-80">{formatWeekday(date)}</span>{' '}
+                  <span>{formatDateButton(date)}</span>
                 </button>
               ))}
             </div>
@@ -86,12 +89,7 @@ export function DatePicker({
             </button>
           </div>
         )}
-        {times.length > 0 && (
-          <p className="mt-4 text-sm text-zinc-400" data-testid="date-picker-times">
-            {times.length === 1 ? '1 show' : `${times.length} shows`}:{' '}
-            {times.map((t) => formatShowTime(t.localTime)).join(', ')}
-          </p>
-        )}
+        {children}
       </div>
       <Button
         onClick={confirm}

@@ -4,11 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import type { MockLink } from '@apollo/client/testing';
 import {
+  BookingQuoteDocument,
   CreateBookingDocument,
   MyBookingsDocument,
   SeatLayoutMovieDocument,
   SeatLayoutOccupiedDocument,
+  SeatLayoutShowDocument,
 } from '../../gql/graphql';
+import { bandedLayout, prices, quickShowLayout } from '../../test/layouts';
 import { browser } from '../../lib/browser';
 import { createLiveTestLink } from '../../test/live-link';
 import { unanswered } from '../../test/mocks';
@@ -29,8 +32,9 @@ const movieMock: MockLink.MockedResponse = {
             __typename: 'ShowDate',
             date: DATE,
             times: [
-              { __typename: 'ShowTime', showId: 's1', time: '2030-07-01T13:00:00Z', localTime: '18:30' },
-              { __typename: 'ShowTime', showId: 's2', time: '2030-07-01T16:15:00Z', localTime: '21:45' },
+              { __typename: 'ShowTime', showId: 's1', time: '2030-07-01T13:00:00Z', localTime: '18:30', cinemaName: 'Marquee QuickShow', screenName: 'Screen 1' },
+              { __typename: 'ShowTime', showId: 's2', time: '2030-07-01T16:15:00Z', localTime: '21:45', cinemaName: 'Marquee QuickShow', screenName: 'Screen 1' },
+              { __typename: 'ShowTime', showId: 's3', time: '2030-07-01T14:00:00Z', localTime: '19:30', cinemaName: 'Marquee Grand', screenName: 'Audi 1' },
             ],
           },
         ],
@@ -45,6 +49,27 @@ function occupiedMock(showId: string, seats: string[]): MockLink.MockedResponse 
     request: { query: SeatLayoutOccupiedDocument, variables: { showId } },
     result: { data: { occupiedSeats: seats } },
     maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}
+
+function showMock(showId: string, maxSeats: number, layout: ReturnType<typeof quickShowLayout>, categoryPrices: ReturnType<typeof prices>): MockLink.MockedResponse {
+  return {
+    request: { query: SeatLayoutShowDocument, variables: { showId } },
+    result: { data: { show: { __typename: 'Show', id: showId, maxSeats, prices: categoryPrices, layout } } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}
+
+const showMocks = [
+  showMock('s1', 5, quickShowLayout(), prices({ STANDARD: 15000 })),
+  showMock('s2', 5, quickShowLayout(), prices({ STANDARD: 15000 })),
+  showMock('s3', 3, bandedLayout(), prices({ RECLINER: 40000, PRIME: 21000, CLASSIC: 15000 })),
+];
+
+function quoteMock(seats: string[], q: { ticketsPaise: number; feePaise: number; taxPaise: number; totalPaise: number }): MockLink.MockedResponse {
+  return {
+    request: { query: BookingQuoteDocument, variables: { showId: 's1', seats } },
+    result: { data: { quote: { __typename: 'PriceBreakdown', ...q } } },
   };
 }
 
@@ -71,7 +96,16 @@ function booked(paymentUrl: string | null, seats: string[]) {
 }
 
 function setup(path = `/movies/m1/${DATE}`, mocks: MockLink.MockedResponse[] = [], session = signedInSession()) {
-  const live = createLiveTestLink([movieMock, occupiedMock('s1', ['A1']), occupiedMock('s2', []), ...mocks]);
+  const live = createLiveTestLink([
+    movieMock,
+    ...showMocks,
+    occupiedMock('s1', ['A1']),
+    occupiedMock('s2', []),
+    occupiedMock('s3', []),
+    ...mocks,
+    // Dialogs opened by tests about something else: their price stays loading.
+    { request: { query: BookingQuoteDocument, variables: () => true }, delay: Number.POSITIVE_INFINITY, maxUsageCount: Number.POSITIVE_INFINITY },
+  ]);
   const view = renderRoute(path, { session, link: live.link });
   return { ...view, live };
 }
@@ -80,6 +114,8 @@ const seat = (label: string) => screen.getByRole('button', { name: `Seat ${label
 
 async function chooseTime(label = '06:30 PM') {
   await userEvent.click(await screen.findByRole('button', { name: label }));
+  // The seat map is drawn once the show's layout has loaded.
+  await screen.findByRole('group', { name: 'Row A' });
 }
 
 function seatMap(version: number, held: string[], sold: string[]) {
@@ -109,17 +145,36 @@ describe('SeatLayoutPage', () => {
     expect(screen.getByTestId('selected-time')).toHaveTextContent('None');
     expect(screen.getByText('Selected Seats (0 / 5)')).toBeInTheDocument();
     const times = within(screen.getByRole('group', { name: 'Show times' })).getAllByRole('button');
-    expect(times.map((t) => t.textContent)).toEqual(['06:30 PM', '09:45 PM']);
-    expect(screen.getByText('All eyes this way please!')).toBeInTheDocument();
+    expect(times.map((t) => t.textContent)).toEqual(['06:30 PM', '09:45 PM', '07:30 PM']);
+    expect(screen.getByText('Marquee QuickShow')).toBeInTheDocument();
+    expect(screen.getByText('Marquee Grand')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Proceed' })).toBeInTheDocument();
   });
 
-  it("says 'Please select a time first' when a seat is clicked before a time", async () => {
+  it('asks for a time before drawing any seat, then draws the layout of that show', async () => {
     setup();
     await screen.findByRole('group', { name: 'Show times' });
-    await userEvent.click(seat('C3'));
-    expect(await screen.findByText('Please select a time first')).toBeInTheDocument();
-    expect(seat('C3')).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByText('Choose a time to see the seats.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Seat / })).toBeNull();
+    await chooseTime();
+    expect(screen.getAllByRole('button', { name: /^Seat / })).toHaveLength(90);
+    expect(screen.getByText('All eyes this way please!')).toBeInTheDocument();
+    expect(screen.getByTestId('selected-place')).toHaveTextContent('Marquee QuickShow · Screen 1');
+  });
+
+  it("uses the show's own layout and seat limit, and explains a chosen wheelchair space", async () => {
+    setup();
+    await chooseTime('07:30 PM');
+    expect(screen.getByRole('group', { name: 'Recliner ₹400' })).toBeInTheDocument();
+    expect(screen.getByText('Selected Seats (0 / 3)')).toBeInTheDocument();
+    await userEvent.click(seat('A1'));
+    expect(screen.getByRole('note', { name: 'Accessible seating' })).toHaveTextContent('Wheelchair space A1');
+    await userEvent.click(seat('D1'));
+    await userEvent.click(seat('D2'));
+    expect(screen.getByText('Selected Seats (3 / 3)')).toBeInTheDocument();
+    await userEvent.click(seat('D3'));
+    expect(await screen.findByText('You can only select up to 3 seats')).toBeInTheDocument();
+    expect(seat('D3')).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('loads the occupied seats of the chosen time and refuses them', async () => {
@@ -148,6 +203,7 @@ describe('SeatLayoutPage', () => {
   it("says 'Error fetching occupied seats' when they cannot be loaded", async () => {
     const live = createLiveTestLink([
       movieMock,
+      ...showMocks,
       { request: { query: SeatLayoutOccupiedDocument, variables: { showId: 's1' } }, result: { errors: [new GraphQLError('nope')] } },
     ]);
     renderRoute(`/movies/m1/${DATE}`, { session: signedInSession(), link: live.link });
@@ -179,12 +235,18 @@ describe('SeatLayoutPage', () => {
   });
 
   it('asks for confirmation; No, cancel closes the dialog without booking', async () => {
-    setup();
+    setup(undefined, [quoteMock(['C3', 'C4'], { ticketsPaise: 30000, feePaise: 2000, taxPaise: 4575, totalPaise: 32360 })]);
     await chooseTime();
     await userEvent.click(seat('C4'));
     await userEvent.click(seat('C3'));
     await userEvent.click(screen.getByRole('button', { name: 'Proceed' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Confirm Booking' });
+    await within(dialog).findByTestId('quote-total');
+    expect(within(dialog).getByTestId('quote-tickets')).toHaveTextContent('₹300');
+    expect(within(dialog).getByTestId('quote-fee')).toHaveTextContent('₹20');
+    expect(within(dialog).getByTestId('quote-tax')).toHaveTextContent('₹45.75');
+    expect(within(dialog).getByTestId('quote-total')).toHaveTextContent('₹323.60');
+    expect(dialog).toHaveTextContent('GST (included)');
     expect(dialog).toHaveTextContent('2 seats (C3, C4)');
     expect(dialog).toHaveTextContent('Monsoon Protocol');
     expect(dialog).toHaveTextContent('06:30 PM');

@@ -12,11 +12,12 @@ import { formatSeatPageDate, formatShowTime } from '../../lib/format';
 import { BookingSummary } from './booking-summary';
 import { ConfirmBookingDialog } from './confirm-booking-dialog';
 import { LiveStatus } from './live-status';
-import { SeatLegend, SeatMap } from './seat-map';
+import { AccessibleSeatNotice, SeatLegend, SeatMap } from './seat-map';
 import { seatClickError, sortSeats, takenMessage } from './seats';
 import { ShowTimings } from './show-timings';
 import { useBookSeats } from './use-book-seats';
 import { useLiveSeatMap } from './use-live-seat-map';
+import { useShowLayout } from './use-show-layout';
 
 const SeatLayoutMovieQuery = graphql(`
   query SeatLayoutMovie($id: ID!) {
@@ -29,6 +30,8 @@ const SeatLayoutMovieQuery = graphql(`
           showId
           time
           localTime
+          cinemaName
+          screenName
         }
       }
     }
@@ -54,6 +57,8 @@ export function SeatLayoutPage() {
   const requestedShow = searchParams.get('show');
   const showTime = times.find((t) => t.showId === requestedShow) ?? null;
   const showId = showTime?.showId ?? null;
+
+  const { show, maxSeats, kinds } = useShowLayout(showId);
 
   const [selected, setSelected] = useState<string[]>([]);
   const selectedRef = useRef(selected);
@@ -95,7 +100,12 @@ export function SeatLayoutPage() {
   };
 
   const onSeatClick = (seat: string) => {
-    const error = seatClickError(seat, { hasTime: Boolean(showId), selected, availability: seatMap.availability });
+    const error = seatClickError(seat, {
+      hasTime: Boolean(showId),
+      selected,
+      availability: seatMap.availability,
+      maxSeats,
+    });
     if (error) {
       toast.error(error, { id: error });
       return;
@@ -144,7 +154,14 @@ export function SeatLayoutPage() {
   return (
     <div className="relative flex flex-col gap-8 px-4 pt-28 pb-10 sm:px-6 md:px-10 md:pt-40 lg:flex-row xl:px-20">
       <aside className="flex w-full flex-col gap-6 lg:sticky lg:top-30 lg:w-64 lg:shrink-0 lg:self-start">
-        <BookingSummary movieTitle={movie.title} date={dateLabel} time={timeLabel} selected={selected} />
+        <BookingSummary
+          movieTitle={movie.title}
+          date={dateLabel}
+          time={timeLabel}
+          place={showTime ? `${showTime.cinemaName} · ${showTime.screenName}` : undefined}
+          selected={selected}
+          maxSeats={maxSeats}
+        />
         <ShowTimings movieId={movie.id} times={times} chosen={showId} onChoose={chooseTime} />
       </aside>
 
@@ -153,7 +170,22 @@ export function SeatLayoutPage() {
         <BlurCircle className="right-0 bottom-0" />
         <h1 className="mb-2 text-2xl font-semibold">Grab your seats</h1>
         <LiveStatus hasShow={Boolean(showId)} isLive={seatMap.isLive} paused={seatMap.paused} />
-        <SeatMap selected={selected} availability={seatMap.availability} onSeatClick={onSeatClick} />
+        {show ? (
+          <>
+            <SeatMap
+              layout={show.layout}
+              prices={show.prices}
+              selected={selected}
+              availability={seatMap.availability}
+              onSeatClick={onSeatClick}
+            />
+            <AccessibleSeatNotice kinds={kinds} selected={selected} />
+          </>
+        ) : showId ? (
+          <Spinner className="h-60" />
+        ) : (
+          <p className="mt-10 text-zinc-400">Choose a time to see the seats.</p>
+        )}
         <div className="mt-8">
           <SeatLegend />
         </div>
@@ -165,6 +197,7 @@ export function SeatLayoutPage() {
 
       {confirming && (
         <ConfirmBookingDialog
+          showId={showId ?? ''}
           seats={sortSeats(selected)}
           movieTitle={movie.title}
           time={timeLabel}

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   MAX_SEATS,
-  SEAT_ROWS,
   emptyAvailability,
   seatClickError,
-  seatLabels,
   seatState,
   sortSeats,
   takenMessage,
@@ -17,9 +15,7 @@ const availability = {
 };
 
 describe('seat rules', () => {
-  it('has ten rows J to A of nine seats', () => {
-    expect(SEAT_ROWS.join('')).toBe('JIHGFEDCBA');
-    expect(seatLabels('J')).toEqual(['J1', 'J2', 'J3', 'J4', 'J5', 'J6', 'J7', 'J8', 'J9']);
+  it('allows five seats a booking unless the show says otherwise', () => {
     expect(MAX_SEATS).toBe(5);
   });
 
@@ -44,6 +40,15 @@ describe('seat rules', () => {
       'You can only select up to 5 seats',
     );
     expect(seatClickError('C5', { hasTime: true, selected: five, availability })).toBeNull();
+  });
+
+  it("takes the show's own limit when it has one", () => {
+    const three = ['L1', 'L2', 'L3'];
+    expect(seatClickError('L4', { hasTime: true, selected: three, availability, maxSeats: 3 })).toBe(
+      'You can only select up to 3 seats',
+    );
+    expect(seatClickError('L4', { hasTime: true, selected: three.slice(0, 2), availability, maxSeats: 3 })).toBeNull();
+    expect(seatClickError('C6', { hasTime: true, selected: ['C1', 'C2', 'C3', 'C4', 'C5'], availability, maxSeats: 8 })).toBeNull();
   });
 
   it('draws held and sold seats differently from free and selected ones', () => {

@@ -1,27 +1,5 @@
-/** SPEC §9: at most 5 seats per booking. */
+/** SPEC §9: at most 5 seats per booking, unless the show says otherwise (Show.maxSeats). */
 export const MAX_SEATS = 5;
-
-/** SPEC §9: rows J to A, 9 seats each. */
-export const SEAT_ROWS = ['J', 'I', 'H', 'G', 'F', 'E', 'D', 'C', 'B', 'A'] as const;
-export const SEATS_PER_ROW = 9;
-
-/**
- * How the rows are drawn, farthest from the screen first: J and I each on a
- * line of their own, then the pairs H–G, F–E, D–C and B–A side by side.
- */
-export const SEAT_BLOCKS = {
-  top: ['J', 'I'],
-  pairs: [
-    ['H', 'G'],
-    ['F', 'E'],
-    ['D', 'C'],
-    ['B', 'A'],
-  ],
-} as const;
-
-export function seatLabels(row: string): string[] {
-  return Array.from({ length: SEATS_PER_ROW }, (_, i) => `${row}${i + 1}`);
-}
 
 export type SeatState = 'free' | 'selected' | 'held' | 'sold';
 
@@ -53,16 +31,17 @@ export function seatState(
 /** Why a seat click is refused, or null when the selection may toggle. */
 export function seatClickError(
   seat: string,
-  { hasTime, selected, availability }: {
+  { hasTime, selected, availability, maxSeats = MAX_SEATS }: {
     hasTime: boolean;
     selected: readonly string[];
     availability: SeatAvailability;
+    maxSeats?: number;
   },
 ): string | null {
   if (!hasTime) return 'Please select a time first';
   if (availability.occupied.has(seat)) return 'This seat is already occupied';
-  if (!selected.includes(seat) && selected.length >= MAX_SEATS) {
-    return `You can only select up to ${MAX_SEATS} seats`;
+  if (!selected.includes(seat) && selected.length >= maxSeats) {
+    return `You can only select up to ${maxSeats} seats`;
   }
   return null;
 }

@@ -23,6 +23,14 @@ export const BookingCardBookingFragment = graphql(`
       id
       localDate
       localTime
+      cinema {
+        id
+        name
+      }
+      screen {
+        id
+        name
+      }
       movie {
         id
         title
@@ -82,6 +90,9 @@ export function BookingCard({
             <span>{formatBookingDate(show.localDate)}</span>
             {' · '}
             <span>{formatShowTime(show.localTime)}</span>
+          </p>
+          <p className="text-sm text-zinc-400" data-testid="booking-place">
+            {show.cinema.name} · {show.screen.name}
           </p>
         </div>
       </div>

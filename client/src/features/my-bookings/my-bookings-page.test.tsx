@@ -19,6 +19,8 @@ function booking(id: string, overrides: Record<string, unknown> = {}) {
       id: `show-${id}`,
       localDate: '2030-07-01',
       localTime: '18:30',
+      cinema: { __typename: 'Cinema', id: 'c1', name: 'Marquee Grand' },
+      screen: { __typename: 'Screen', id: 'sc1', name: 'Audi 1 — Grand' },
       movie: { __typename: 'Movie', id: 'm1', title: 'Monsoon Protocol', posterUrl: '/art/posters/m1.svg', runtime: 152 },
     },
     ...overrides,
@@ -40,6 +42,7 @@ describe('MyBookingsPage', () => {
     expect(within(card).getByRole('img', { name: 'Monsoon Protocol' })).toHaveAttribute('src', '/art/posters/m1.svg');
     expect(within(card).getByText('Monday, July 1, 2030')).toBeInTheDocument();
     expect(within(card).getByText('06:30 PM')).toBeInTheDocument();
+    expect(within(card).getByTestId('booking-place')).toHaveTextContent('Marquee Grand · Audi 1 — Grand');
     expect(within(card).getByText('₹300')).toBeInTheDocument();
     expect(card).toHaveTextContent('Total Tickets: 2');
     expect(card).toHaveTextContent('Seat Number: C3, C4');
