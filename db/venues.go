@@ -97,6 +97,19 @@ func InsertLayout(ctx context.Context, idb bun.IDB, l *SeatLayout) error {
 	return err
 }
 
+// LockScreen takes a screen's row for the rest of the transaction, so two
+// layout edits of one screen run one after the other and each gets the next
+// version. SQLite needs no lock: its write transactions already run one at a
+// time (they begin IMMEDIATE).
+func LockScreen(ctx context.Context, idb bun.IDB, screenID string) error {
+	if !IsPG(idb) {
+		return nil
+	}
+	var id string
+	err := idb.NewSelect().Model((*Screen)(nil)).Column("id").Where("id = ?", screenID).For("UPDATE").Scan(ctx, &id)
+	return notFound(err)
+}
+
 // NextLayoutVersion is one more than the screen's newest layout version.
 func NextLayoutVersion(ctx context.Context, idb bun.IDB, screenID string) (int, error) {
 	var v int

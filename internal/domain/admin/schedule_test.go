@@ -164,6 +164,45 @@ func TestScheduleShowsRules(t *testing.T) {
 	})
 }
 
+// Concurrent layout edits of one screen all succeed, each as its own new
+// version: none fails on the version key, none shares a number.
+func TestConcurrentLayoutEdits(t *testing.T) {
+	dbtest.Run(t, func(t *testing.T, bdb *bun.DB) {
+		s := newService(bdb, time.Date(2030, 3, 1, 4, 0, 0, 0, time.UTC))
+		s.Venues = &venues.Service{DB: bdb, TZ: kolkata, Clock: s.Clock}
+		sc := newScreen(t, s, 20)
+		const edits = 10
+		var wg sync.WaitGroup
+		versions := make(chan int, edits)
+		errs := make(chan error, edits)
+		for range edits {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				got, err := s.Venues.UpdateScreenLayout(adminCtx(), sc.ID, sample.LuxLayout())
+				if err != nil {
+					errs <- err
+					return
+				}
+				versions <- got.Layout.Version
+			}()
+		}
+		wg.Wait()
+		close(errs)
+		close(versions)
+		for err := range errs {
+			t.Errorf("layout edit failed: %v", err)
+		}
+		seen := map[int]bool{}
+		for v := range versions {
+			if seen[v] || v < 2 || v > edits+1 {
+				t.Errorf("version %d repeated or out of 2..%d", v, edits+1)
+			}
+			seen[v] = true
+		}
+	})
+}
+
 // addShows keeps working: it schedules on the default screen with its
 // price for every category, and refuses a clash there with SCREEN_BUSY.
 func TestAddShowsUsesTheDefaultScreen(t *testing.T) {

@@ -214,6 +214,11 @@ func (s *Service) UpdateScreenLayout(ctx context.Context, screenID string, layou
 	}
 	lay := &db.SeatLayout{ID: uuid.NewString(), ScreenID: sc.ID, Layout: l, Capacity: l.Capacity(), CreatedAt: s.Clock.Now().UTC()}
 	err = s.DB.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		// Concurrent edits of one screen queue here rather than race for
+		// the same version number.
+		if err := db.LockScreen(ctx, tx, sc.ID); err != nil {
+			return err
+		}
 		v, err := db.NextLayoutVersion(ctx, tx, sc.ID)
 		if err != nil {
 			return err
