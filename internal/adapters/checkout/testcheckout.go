@@ -11,6 +11,7 @@ import (
 
 	"marquee/db"
 	"marquee/internal/domain/booking"
+	"marquee/internal/domain/venues"
 	"marquee/internal/domain/payments"
 	bookingview "marquee/internal/domain/view"
 	"marquee/internal/platform/apperr"
@@ -257,14 +258,14 @@ func (h *handler) checkoutView(b *db.Booking, notice string) view {
 		Link: h.t.publicURL + payments.CancelPath, LinkText: "Back to my bookings",
 	}
 	if b.Show != nil {
-		v.ShowTime = b.Show.StartsAt.In(h.t.tz).Format("Mon 2 Jan 2006, 3:04 PM MST")
+		v.ShowTime = b.Show.StartsAt.In(venues.ShowZone(b.Show, h.t.tz)).Format("Mon 2 Jan 2006, 3:04 PM MST")
 		if b.Show.Movie != nil {
 			v.Movie = b.Show.Movie.Title
 		}
 	}
 	if v.Pending {
 		v.TimeLeft = formatRemaining(b.HoldExpiresAt.Sub(now))
-		v.HoldEnds = b.HoldExpiresAt.In(h.t.tz).Format("3:04:05 PM MST")
+		v.HoldEnds = b.HoldExpiresAt.In(venues.ShowZone(b.Show, h.t.tz)).Format("3:04:05 PM MST")
 	}
 	return v
 }

@@ -261,6 +261,34 @@ func testCheckoutCases3(bdb *bun.DB) []paytest.ShowCase[*tcEnv] {
 // testCheckoutCases4 are cases of TestTestCheckoutEndToEnd, in parts to keep functions short.
 func testCheckoutCases4(bdb *bun.DB) []paytest.ShowCase[*tcEnv] {
 	return []paytest.ShowCase[*tcEnv]{
+		{Name: "a show of a cinema in another zone is shown in that zone", Run: func(t *testing.T, e *tcEnv, show *db.Show) {
+			ctx := t.Context()
+			london, err := time.LoadLocation("Europe/London")
+			if err != nil {
+				t.Fatal(err)
+			}
+			c := &db.Cinema{ID: uuid.NewString(), Name: "Marquee Leicester Square", City: "London", Address: "WC2H",
+				TimeZone: "Europe/London", CleaningBufferMinutes: 20, CreatedAt: show.CreatedAt}
+			sc := &db.Screen{ID: uuid.NewString(), CinemaID: c.ID, Name: "Screen 1", LayoutID: db.DefaultLayoutID, CreatedAt: show.CreatedAt}
+			if err := db.InsertCinema(ctx, bdb, c); err != nil {
+				t.Fatal(err)
+			}
+			if err := db.InsertScreen(ctx, bdb, sc); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := bdb.NewUpdate().Model((*db.Show)(nil)).Set("screen_id = ?", sc.ID).Where("id = ?", show.ID).Exec(ctx); err != nil {
+				t.Fatal(err)
+			}
+			b := e.book(t, show, "u1", "B1")
+			body := e.do(http.MethodGet, pagePath(b)).Body.String()
+			local := show.StartsAt.In(london).Format("Mon 2 Jan 2006, 3:04 PM MST")
+			if !strings.Contains(body, local) {
+				t.Errorf("page lacks the London time %q", local)
+			}
+			if theatre := show.StartsAt.In(e.tz).Format("3:04 PM MST"); theatre != show.StartsAt.In(london).Format("3:04 PM MST") && strings.Contains(body, theatre) {
+				t.Errorf("page shows the theatre's time %q", theatre)
+			}
+		}},
 		{Name: "an ended hold cannot be paid", Run: func(t *testing.T, e *tcEnv, show *db.Show) {
 			b := e.book(t, show, "u1", "F1")
 			e.clock.Advance(paytest.Hold + time.Second)

@@ -318,7 +318,7 @@ func (s *Service) startCheckout(ctx context.Context, b *db.Booking, show *db.Sho
 		title = show.Movie.Title
 	}
 	desc := fmt.Sprintf("%s — %s — seats %s", title,
-		show.StartsAt.In(s.TZ).Format("Mon 2 Jan 2006, 3:04 PM"), strings.Join(b.Seats, ", "))
+		show.StartsAt.In(venues.ShowZone(show, s.TZ)).Format("Mon 2 Jan 2006, 3:04 PM"), strings.Join(b.Seats, ", "))
 	co, err := s.Payments.StartCheckout(ctx, CheckoutRequest{Booking: b, Show: show, Description: desc, ExpiresAt: b.HoldExpiresAt})
 	if err != nil {
 		slog.ErrorContext(ctx, "start checkout failed; releasing seats", "booking", b.ID, "err", err)

@@ -18,12 +18,7 @@ const FillingFastShare = 0.7
 
 // ZoneOf is the time zone a show is shown in: its cinema's, or
 // THEATRE_TZ when the show's screen or cinema was not loaded with it.
-func (s *Service) ZoneOf(sh *db.Show) *time.Location {
-	if sh.Screen != nil && sh.Screen.Cinema != nil {
-		return s.venues().Location(sh.Screen.Cinema)
-	}
-	return s.TZ
-}
+func (s *Service) ZoneOf(sh *db.Show) *time.Location { return venues.ShowZone(sh, s.TZ) }
 
 func (s *Service) venues() *venues.Service {
 	if s.Venues != nil {

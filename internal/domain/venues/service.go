@@ -26,8 +26,6 @@ type Service struct {
 	TZ *time.Location
 	// Clock is the time; tests set a fixed one.
 	Clock clock.Clock
-
-	zones sync.Map // zone name → *time.Location
 }
 
 // CinemaInput is the create-cinema form.
@@ -45,21 +43,37 @@ type CategoryPrice struct {
 
 // Location is a cinema's time zone; the default cinema, which stores none,
 // follows THEATRE_TZ.
-func (s *Service) Location(c *db.Cinema) *time.Location {
+func (s *Service) Location(c *db.Cinema) *time.Location { return CinemaZone(c, s.tz()) }
+
+// zones caches loaded time zones by name for every caller of CinemaZone.
+var zones sync.Map // zone name → *time.Location
+
+// CinemaZone is a cinema's time zone, or fallback (THEATRE_TZ) for a cinema
+// that stores none or was not loaded.
+func CinemaZone(c *db.Cinema, fallback *time.Location) *time.Location {
 	if c == nil || c.TimeZone == "" {
-		return s.tz()
+		return fallback
 	}
-	if l, ok := s.zones.Load(c.TimeZone); ok {
+	if l, ok := zones.Load(c.TimeZone); ok {
 		return l.(*time.Location)
 	}
 	l, err := time.LoadLocation(c.TimeZone)
 	if err != nil {
 		// Stored zones were checked when saved; a zone the tz database
 		// lost since falls back rather than failing every read.
-		return s.tz()
+		return fallback
 	}
-	s.zones.Store(c.TimeZone, l)
+	zones.Store(c.TimeZone, l)
 	return l
+}
+
+// ShowZone is the zone a show is shown in: its cinema's, when the show was
+// loaded with its screen and cinema, else fallback.
+func ShowZone(sh *db.Show, fallback *time.Location) *time.Location {
+	if sh == nil || sh.Screen == nil {
+		return fallback
+	}
+	return CinemaZone(sh.Screen.Cinema, fallback)
 }
 
 func (s *Service) tz() *time.Location {
