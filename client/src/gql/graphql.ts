@@ -306,7 +306,7 @@ export type Query = {
   __typename: 'Query';
   /** Every booking, newest first, one page at a time (limit at most 200). */
   allBookings: BookingPage;
-  /** Every show, soonest first. */
+  /** Every show, soonest first; with cinemaId, that cinema's shows only. */
   allShows: Array<AdminShow>;
   cinema: Cinema;
   /** Cinemas of a city (every cinema when city is null), by city and name. */
@@ -315,6 +315,7 @@ export type Query = {
   cities: Array<Scalars['String']['output']>;
   /** Cast of a movie in billing order. */
   credits: Array<CastMember>;
+  /** The overview; with cinemaId, bookings, revenue and shows of that cinema only (users stay global). */
   dashboard: Dashboard;
   /** The caller's favourite movies, most recently added first. */
   favourites: Array<Movie>;
@@ -351,6 +352,11 @@ export type QueryAllBookingsArgs = {
 };
 
 
+export type QueryAllShowsArgs = {
+  cinemaId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type QueryCinemaArgs = {
   id: Scalars['ID']['input'];
 };
@@ -363,6 +369,11 @@ export type QueryCinemasArgs = {
 
 export type QueryCreditsArgs = {
   movieId: Scalars['ID']['input'];
+};
+
+
+export type QueryDashboardArgs = {
+  cinemaId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
