@@ -17,9 +17,14 @@ type Documents = {
     "\n  fragment MovieCard_movie on Movie {\n    id\n    title\n    posterUrl\n    voteAverage\n    releaseDate\n    genreNames\n  }\n": typeof types.MovieCard_MovieFragmentDoc,
     "\n  query AdminNowPlaying {\n    nowPlaying {\n      id\n      title\n      posterUrl\n      voteAverage\n      voteCount\n      releaseDate\n    }\n  }\n": typeof types.AdminNowPlayingDocument,
     "\n  mutation AddShows($movieId: ID!, $showsInput: [ShowsInput!]!, $showPrice: Float) {\n    addShows(movieId: $movieId, showsInput: $showsInput, showPrice: $showPrice) {\n      id\n    }\n  }\n": typeof types.AddShowsDocument,
+    "\n  mutation CreateCinema($input: CinemaInput!) {\n    createCinema(input: $input) {\n      id\n      name\n      city\n    }\n  }\n": typeof types.CreateCinemaDocument,
+    "\n  query AdminCinemas {\n    cinemas {\n      id\n      name\n      city\n      address\n      timeZone\n      screens {\n        id\n        name\n        capacity\n        layoutVersion\n      }\n    }\n  }\n": typeof types.AdminCinemasDocument,
     "\n  query AdminDashboard {\n    dashboard {\n      totalBookings\n      totalRevenue\n      totalUsers\n      heldSeats\n      soldSeats\n      activeShows {\n        id\n        price\n        localDate\n        localTime\n        movie {\n          id\n          title\n          posterUrl\n          voteAverage\n        }\n      }\n    }\n  }\n": typeof types.AdminDashboardDocument,
     "\n  query AdminListBookings($offset: Int!, $limit: Int!) {\n    allBookings(offset: $offset, limit: $limit) {\n      total\n      offset\n      limit\n      bookings {\n        id\n        seats\n        amount\n        status\n        customer {\n          id\n          name\n        }\n        show {\n          id\n          localDate\n          localTime\n          movie {\n            id\n            title\n          }\n        }\n      }\n    }\n  }\n": typeof types.AdminListBookingsDocument,
     "\n  query AdminListShows {\n    allShows {\n      seatsSold\n      seatsHeld\n      earnings\n      show {\n        id\n        localDate\n        localTime\n        price\n        movie {\n          id\n          title\n        }\n      }\n    }\n  }\n": typeof types.AdminListShowsDocument,
+    "\n  query AdminScreen($id: ID!) {\n    screen(id: $id) {\n      id\n      name\n      layoutVersion\n      cinema {\n        id\n        name\n      }\n      layout {\n        categories {\n          code\n          name\n        }\n        rows {\n          label\n          cells {\n            kind\n            seat\n            category\n          }\n        }\n      }\n    }\n  }\n": typeof types.AdminScreenDocument,
+    "\n  mutation CreateScreen($cinemaId: ID!, $name: String!, $layout: SeatLayoutInput!) {\n    createScreen(cinemaId: $cinemaId, name: $name, layout: $layout) {\n      id\n      name\n      capacity\n      layoutVersion\n    }\n  }\n": typeof types.CreateScreenDocument,
+    "\n  mutation UpdateScreenLayout($screenId: ID!, $layout: SeatLayoutInput!) {\n    updateScreenLayout(screenId: $screenId, layout: $layout) {\n      id\n      capacity\n      layoutVersion\n    }\n  }\n": typeof types.UpdateScreenLayoutDocument,
     "\n  query SessionAdmin {\n    isAdmin\n  }\n": typeof types.SessionAdminDocument,
     "\n  query BookingPage($id: ID!) {\n    movie(id: $id) {\n      id\n      title\n      posterUrl\n      backdropUrl\n      genreNames\n      runtime\n      showTimes {\n        date\n        ...DatePicker_showDate\n      }\n    }\n  }\n": typeof types.BookingPageDocument,
     "\n  fragment DatePicker_showDate on ShowDate {\n    date\n    times {\n      showId\n      localTime\n    }\n  }\n": typeof types.DatePicker_ShowDateFragmentDoc,
@@ -45,9 +50,14 @@ const documents: Documents = {
     "\n  fragment MovieCard_movie on Movie {\n    id\n    title\n    posterUrl\n    voteAverage\n    releaseDate\n    genreNames\n  }\n": types.MovieCard_MovieFragmentDoc,
     "\n  query AdminNowPlaying {\n    nowPlaying {\n      id\n      title\n      posterUrl\n      voteAverage\n      voteCount\n      releaseDate\n    }\n  }\n": types.AdminNowPlayingDocument,
     "\n  mutation AddShows($movieId: ID!, $showsInput: [ShowsInput!]!, $showPrice: Float) {\n    addShows(movieId: $movieId, showsInput: $showsInput, showPrice: $showPrice) {\n      id\n    }\n  }\n": types.AddShowsDocument,
+    "\n  mutation CreateCinema($input: CinemaInput!) {\n    createCinema(input: $input) {\n      id\n      name\n      city\n    }\n  }\n": types.CreateCinemaDocument,
+    "\n  query AdminCinemas {\n    cinemas {\n      id\n      name\n      city\n      address\n      timeZone\n      screens {\n        id\n        name\n        capacity\n        layoutVersion\n      }\n    }\n  }\n": types.AdminCinemasDocument,
     "\n  query AdminDashboard {\n    dashboard {\n      totalBookings\n      totalRevenue\n      totalUsers\n      heldSeats\n      soldSeats\n      activeShows {\n        id\n        price\n        localDate\n        localTime\n        movie {\n          id\n          title\n          posterUrl\n          voteAverage\n        }\n      }\n    }\n  }\n": types.AdminDashboardDocument,
     "\n  query AdminListBookings($offset: Int!, $limit: Int!) {\n    allBookings(offset: $offset, limit: $limit) {\n      total\n      offset\n      limit\n      bookings {\n        id\n        seats\n        amount\n        status\n        customer {\n          id\n          name\n        }\n        show {\n          id\n          localDate\n          localTime\n          movie {\n            id\n            title\n          }\n        }\n      }\n    }\n  }\n": types.AdminListBookingsDocument,
     "\n  query AdminListShows {\n    allShows {\n      seatsSold\n      seatsHeld\n      earnings\n      show {\n        id\n        localDate\n        localTime\n        price\n        movie {\n          id\n          title\n        }\n      }\n    }\n  }\n": types.AdminListShowsDocument,
+    "\n  query AdminScreen($id: ID!) {\n    screen(id: $id) {\n      id\n      name\n      layoutVersion\n      cinema {\n        id\n        name\n      }\n      layout {\n        categories {\n          code\n          name\n        }\n        rows {\n          label\n          cells {\n            kind\n            seat\n            category\n          }\n        }\n      }\n    }\n  }\n": types.AdminScreenDocument,
+    "\n  mutation CreateScreen($cinemaId: ID!, $name: String!, $layout: SeatLayoutInput!) {\n    createScreen(cinemaId: $cinemaId, name: $name, layout: $layout) {\n      id\n      name\n      capacity\n      layoutVersion\n    }\n  }\n": types.CreateScreenDocument,
+    "\n  mutation UpdateScreenLayout($screenId: ID!, $layout: SeatLayoutInput!) {\n    updateScreenLayout(screenId: $screenId, layout: $layout) {\n      id\n      capacity\n      layoutVersion\n    }\n  }\n": types.UpdateScreenLayoutDocument,
     "\n  query SessionAdmin {\n    isAdmin\n  }\n": types.SessionAdminDocument,
     "\n  query BookingPage($id: ID!) {\n    movie(id: $id) {\n      id\n      title\n      posterUrl\n      backdropUrl\n      genreNames\n      runtime\n      showTimes {\n        date\n        ...DatePicker_showDate\n      }\n    }\n  }\n": types.BookingPageDocument,
     "\n  fragment DatePicker_showDate on ShowDate {\n    date\n    times {\n      showId\n      localTime\n    }\n  }\n": types.DatePicker_ShowDateFragmentDoc,
@@ -99,6 +109,14 @@ export function graphql(source: "\n  mutation AddShows($movieId: ID!, $showsInpu
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation CreateCinema($input: CinemaInput!) {\n    createCinema(input: $input) {\n      id\n      name\n      city\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCinema($input: CinemaInput!) {\n    createCinema(input: $input) {\n      id\n      name\n      city\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCinemas {\n    cinemas {\n      id\n      name\n      city\n      address\n      timeZone\n      screens {\n        id\n        name\n        capacity\n        layoutVersion\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminCinemas {\n    cinemas {\n      id\n      name\n      city\n      address\n      timeZone\n      screens {\n        id\n        name\n        capacity\n        layoutVersion\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AdminDashboard {\n    dashboard {\n      totalBookings\n      totalRevenue\n      totalUsers\n      heldSeats\n      soldSeats\n      activeShows {\n        id\n        price\n        localDate\n        localTime\n        movie {\n          id\n          title\n          posterUrl\n          voteAverage\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminDashboard {\n    dashboard {\n      totalBookings\n      totalRevenue\n      totalUsers\n      heldSeats\n      soldSeats\n      activeShows {\n        id\n        price\n        localDate\n        localTime\n        movie {\n          id\n          title\n          posterUrl\n          voteAverage\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -108,6 +126,18 @@ export function graphql(source: "\n  query AdminListBookings($offset: Int!, $lim
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminListShows {\n    allShows {\n      seatsSold\n      seatsHeld\n      earnings\n      show {\n        id\n        localDate\n        localTime\n        price\n        movie {\n          id\n          title\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminListShows {\n    allShows {\n      seatsSold\n      seatsHeld\n      earnings\n      show {\n        id\n        localDate\n        localTime\n        price\n        movie {\n          id\n          title\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminScreen($id: ID!) {\n    screen(id: $id) {\n      id\n      name\n      layoutVersion\n      cinema {\n        id\n        name\n      }\n      layout {\n        categories {\n          code\n          name\n        }\n        rows {\n          label\n          cells {\n            kind\n            seat\n            category\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminScreen($id: ID!) {\n    screen(id: $id) {\n      id\n      name\n      layoutVersion\n      cinema {\n        id\n        name\n      }\n      layout {\n        categories {\n          code\n          name\n        }\n        rows {\n          label\n          cells {\n            kind\n            seat\n            category\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateScreen($cinemaId: ID!, $name: String!, $layout: SeatLayoutInput!) {\n    createScreen(cinemaId: $cinemaId, name: $name, layout: $layout) {\n      id\n      name\n      capacity\n      layoutVersion\n    }\n  }\n"): (typeof documents)["\n  mutation CreateScreen($cinemaId: ID!, $name: String!, $layout: SeatLayoutInput!) {\n    createScreen(cinemaId: $cinemaId, name: $name, layout: $layout) {\n      id\n      name\n      capacity\n      layoutVersion\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateScreenLayout($screenId: ID!, $layout: SeatLayoutInput!) {\n    updateScreenLayout(screenId: $screenId, layout: $layout) {\n      id\n      capacity\n      layoutVersion\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateScreenLayout($screenId: ID!, $layout: SeatLayoutInput!) {\n    updateScreenLayout(screenId: $screenId, layout: $layout) {\n      id\n      capacity\n      layoutVersion\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
