@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
-import { AdminDashboardDocument } from '../../gql/graphql';
+import userEvent from '@testing-library/user-event';
+import { AdminDashboardDocument, AdminVenuesDocument } from '../../gql/graphql';
 import { renderRoute, signedInSession } from '../../test/render';
 
 const admin = signedInSession({ isAdmin: true });
@@ -17,14 +18,14 @@ function show(id: string, title: string, posterUrl: string | null) {
   };
 }
 
-function dashboard(activeShows: object[]) {
+function dashboard(activeShows: object[], variables: Record<string, unknown> = {}, totalBookings = 21) {
   return {
-    request: { query: AdminDashboardDocument },
+    request: { query: AdminDashboardDocument, variables },
     result: {
       data: {
         dashboard: {
           __typename: 'Dashboard',
-          totalBookings: 21,
+          totalBookings,
           totalRevenue: 3140,
           totalUsers: 8,
           heldSeats: 3,
@@ -39,6 +40,33 @@ function dashboard(activeShows: object[]) {
 const value = (name: string) => screen.getByTestId(`dashboard-${name}`).textContent;
 
 describe('DashboardPage', () => {
+  it('filters the figures by cinema on the server', async () => {
+    const venues = {
+      request: { query: AdminVenuesDocument },
+      result: {
+        data: {
+          cinemas: [
+            { __typename: 'Cinema', id: 'c2', name: 'Marquee Juhu', city: 'Mumbai', timeZone: 'Asia/Kolkata', cleaningBufferMinutes: 20, screens: [] },
+          ],
+        },
+      },
+    };
+    renderRoute('/admin', {
+      session: admin,
+      mocks: [
+        venues,
+        dashboard([show('s1', 'Monsoon Protocol', null), show('s2', 'Glasshouse', null)]),
+        dashboard([show('s2', 'Glasshouse', null)], { cinemaId: 'c2' }, 5),
+      ],
+    });
+    await screen.findByText('Monsoon Protocol');
+    expect(value('total-bookings')).toBe('21');
+    await userEvent.selectOptions(await screen.findByLabelText('Cinema'), 'c2');
+    await waitFor(() => expect(value('total-bookings')).toBe('5'));
+    expect(value('active-shows')).toBe('1');
+    expect(screen.queryByText('Monsoon Protocol')).not.toBeInTheDocument();
+  });
+
   it('shows the totals and a card per active show', async () => {
     renderRoute('/admin', {
       session: admin,

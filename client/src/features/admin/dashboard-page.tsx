@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import {
@@ -16,10 +17,11 @@ import { Spinner } from '../../components/spinner';
 import { formatAdminShowTime, formatRating, formatRupees } from '../../lib/format';
 import { useAdminQueryError } from './admin-errors';
 import { AdminTitle } from './admin-title';
+import { CinemaSelect, useVenues } from './venue-picker';
 
 const AdminDashboardQuery = graphql(`
-  query AdminDashboard {
-    dashboard {
+  query AdminDashboard($cinemaId: ID) {
+    dashboard(cinemaId: $cinemaId) {
       totalBookings
       totalRevenue
       totalUsers
@@ -55,7 +57,12 @@ export const SAMPLE_DASHBOARD: Dashboard = {
 };
 
 export function DashboardPage() {
-  const { data, loading, error } = useQuery(AdminDashboardQuery, { fetchPolicy: 'cache-and-network' });
+  const [cinemaId, setCinemaId] = useState('');
+  const { cinemas } = useVenues();
+  const { data, loading, error } = useQuery(AdminDashboardQuery, {
+    variables: cinemaId ? { cinemaId } : {},
+    fetchPolicy: 'cache-and-network',
+  });
   useAdminQueryError(error, {
     signedOut: 'Please sign in to view the dashboard.',
     failed: 'Failed to fetch dashboard data.',
@@ -68,6 +75,11 @@ export function DashboardPage() {
   return (
     <>
       <AdminTitle text="Dashboard" />
+      {cinemas.length > 0 && (
+        <div className="mt-6 max-w-xs">
+          <CinemaSelect cinemas={cinemas} value={cinemaId} onChange={setCinemaId} allowAll />
+        </div>
+      )}
       {!dashboard ? (
         loading ? (
           <Spinner className="h-[60vh]" />
