@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
@@ -30,6 +30,7 @@ export function CinemasPage() {
   const { data, loading, error } = useQuery(AdminCinemasQuery, { fetchPolicy: 'cache-and-network' });
   useAdminQueryError(error, { signedOut: 'Please sign in to view the cinemas.', failed: 'Failed to fetch cinemas.' });
   const [city, setCity] = useState('');
+  const cityFilterId = useId();
   const cinemas = data?.cinemas ?? [];
   const cities = [...new Set(cinemas.map((c) => c.city))].sort();
   const shown = cinemas.filter((c) => !city || c.city === city);
@@ -38,15 +39,15 @@ export function CinemasPage() {
     <>
       <AdminTitle text="Cinemas" />
       <CinemaForm />
-      <label className="mt-8 flex items-center gap-2 text-sm">
-        City
-        <select value={city} onChange={(e) => setCity(e.target.value)} className="rounded border border-zinc-600 bg-zinc-900 px-2 py-1">
+      <div className="mt-8 flex items-center gap-2 text-sm">
+        <label htmlFor={cityFilterId}>Filter by city</label>
+        <select id={cityFilterId} value={city} onChange={(e) => setCity(e.target.value)} className="rounded border border-zinc-600 bg-zinc-900 px-2 py-1">
           <option value="">All cities</option>
           {cities.map((c) => (
             <option key={c} value={c}>{c}</option>
           ))}
         </select>
-      </label>
+      </div>
       {loading && !data ? (
         <Spinner className="h-[40vh]" />
       ) : (

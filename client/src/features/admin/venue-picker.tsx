@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import type { AdminVenuesQuery } from '../../gql/graphql';
@@ -48,10 +49,11 @@ export function CinemaSelect({
   onChange: (id: string) => void;
   allowAll?: boolean;
 }) {
+  const id = useId();
   return (
-    <label className="flex flex-col gap-1 text-sm font-medium">
-      Cinema
-      <select value={value} onChange={(e) => onChange(e.target.value)} className={SELECT}>
+    <div className="flex flex-col gap-1 text-sm font-medium">
+      <label htmlFor={id}>Cinema</label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={SELECT}>
         <option value="">{allowAll ? 'All cinemas' : 'Choose a cinema'}</option>
         {cinemas.map((c) => (
           <option key={c.id} value={c.id}>
@@ -59,16 +61,17 @@ export function CinemaSelect({
           </option>
         ))}
       </select>
-    </label>
+    </div>
   );
 }
 
 /** The screens of the chosen cinema. */
 export function ScreenSelect({ screens, value, onChange }: { screens: readonly VenueScreen[]; value: string; onChange: (id: string) => void }) {
+  const id = useId();
   return (
-    <label className="flex flex-col gap-1 text-sm font-medium">
-      Screen
-      <select value={value} onChange={(e) => onChange(e.target.value)} className={SELECT} disabled={screens.length === 0}>
+    <div className="flex flex-col gap-1 text-sm font-medium">
+      <label htmlFor={id}>Screen</label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={SELECT} disabled={screens.length === 0}>
         <option value="">Choose a screen</option>
         {screens.map((s) => (
           <option key={s.id} value={s.id}>
@@ -76,6 +79,6 @@ export function ScreenSelect({ screens, value, onChange }: { screens: readonly V
           </option>
         ))}
       </select>
-    </label>
+    </div>
   );
 }
