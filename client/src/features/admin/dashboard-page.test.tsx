@@ -3,7 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import userEvent from '@testing-library/user-event';
 import { AdminDashboardDocument, AdminVenuesDocument } from '../../gql/graphql';
+import { unanswered } from '../../test/mocks';
 import { renderRoute, signedInSession } from '../../test/render';
+
+// The cinema filter's list: these tests are not about it.
+const noVenues = unanswered(AdminVenuesDocument);
 
 const admin = signedInSession({ isAdmin: true });
 
@@ -70,7 +74,7 @@ describe('DashboardPage', () => {
   it('shows the totals and a card per active show', async () => {
     renderRoute('/admin', {
       session: admin,
-      mocks: [dashboard([show('s1', 'Monsoon Protocol', '/art/posters/1.svg'), show('s2', 'Glasshouse', null)])],
+      mocks: [noVenues, dashboard([show('s1', 'Monsoon Protocol', '/art/posters/1.svg'), show('s2', 'Glasshouse', null)])],
     });
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
     await screen.findByText('Monsoon Protocol');
@@ -92,7 +96,7 @@ describe('DashboardPage', () => {
   });
 
   it("says 'No active shows at the moment.' when there are none", async () => {
-    renderRoute('/admin', { session: admin, mocks: [dashboard([])] });
+    renderRoute('/admin', { session: admin, mocks: [noVenues, dashboard([])] });
     expect(await screen.findByText('No active shows at the moment.')).toBeInTheDocument();
   });
 
@@ -100,7 +104,7 @@ describe('DashboardPage', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderRoute('/admin', {
       session: admin,
-      mocks: [
+      mocks: [noVenues, 
         {
           request: { query: AdminDashboardDocument },
           result: { errors: [new GraphQLError('sign in', { extensions: { code: 'UNAUTHENTICATED' } })] },
@@ -114,7 +118,7 @@ describe('DashboardPage', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderRoute('/admin', {
       session: admin,
-      mocks: [{ request: { query: AdminDashboardDocument }, result: { errors: [new GraphQLError('db down')] } }],
+      mocks: [noVenues, { request: { query: AdminDashboardDocument }, result: { errors: [new GraphQLError('db down')] } }],
     });
     expect(await screen.findByText('Failed to fetch dashboard data.')).toBeInTheDocument();
     expect(screen.queryByText(/sample data/)).not.toBeInTheDocument();
@@ -124,7 +128,7 @@ describe('DashboardPage', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderRoute('/admin', {
       session: admin,
-      mocks: [{ request: { query: AdminDashboardDocument }, error: new Error('Failed to fetch') }],
+      mocks: [noVenues, { request: { query: AdminDashboardDocument }, error: new Error('Failed to fetch') }],
     });
     expect(await screen.findByText('Failed to fetch dashboard data.')).toBeInTheDocument();
     expect(screen.getByRole('note')).toHaveTextContent('showing sample data');

@@ -3,7 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { AdminListBookingsDocument, AdminListShowsDocument, AdminVenuesDocument } from '../../gql/graphql';
+import { unanswered } from '../../test/mocks';
 import { renderRoute, signedInSession } from '../../test/render';
+
+// The cinema filter's list: these tests are not about it.
+const noVenues = unanswered(AdminVenuesDocument);
 
 const admin = signedInSession({ isAdmin: true });
 
@@ -76,7 +80,7 @@ describe('ListShowsPage', () => {
   it('lists shows: Movie Name, Show Time (ddd, MMM D YYYY h:mm A), Cinema, Total Bookings, Earnings', async () => {
     renderRoute('/admin/list-shows', {
       session: admin,
-      mocks: [
+      mocks: [noVenues, 
         {
           request: { query: AdminListShowsDocument },
           result: {
@@ -102,7 +106,7 @@ describe('ListShowsPage', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderRoute('/admin/list-shows', {
       session: admin,
-      mocks: [{ request: { query: AdminListShowsDocument }, result: { errors: [error] } }],
+      mocks: [noVenues, { request: { query: AdminListShowsDocument }, result: { errors: [error] } }],
     });
     expect(await screen.findByText(message)).toBeInTheDocument();
   });
