@@ -65,8 +65,10 @@ describe('DashboardPage', () => {
     });
     await screen.findByText('Monsoon Protocol');
     expect(value('total-bookings')).toBe('21');
+    expect(screen.queryByText(/users are counted across all cinemas/)).not.toBeInTheDocument();
     await userEvent.selectOptions(await screen.findByLabelText('Cinema'), 'c2');
     await waitFor(() => expect(value('total-bookings')).toBe('5'));
+    expect(screen.getByText(/users are counted across all cinemas/)).toBeInTheDocument();
     expect(value('active-shows')).toBe('1');
     expect(screen.queryByText('Monsoon Protocol')).not.toBeInTheDocument();
   });

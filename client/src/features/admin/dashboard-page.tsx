@@ -87,13 +87,13 @@ export function DashboardPage() {
           <p className="mt-10 text-zinc-400">The dashboard could not be loaded.</p>
         )
       ) : (
-        <DashboardContent dashboard={dashboard} sample={!data?.dashboard} />
+        <DashboardContent dashboard={dashboard} sample={!data?.dashboard} filtered={cinemaId !== ''} />
       )}
     </>
   );
 }
 
-function DashboardContent({ dashboard, sample }: { dashboard: Dashboard; sample: boolean }) {
+function DashboardContent({ dashboard, sample, filtered }: { dashboard: Dashboard; sample: boolean; filtered: boolean }) {
   const cards: Array<{ title: string; value: string; icon: LucideIcon }> = [
     { title: 'Total Bookings', value: String(dashboard.totalBookings), icon: ChartLineIcon },
     { title: 'Total Revenue', value: formatRupees(dashboard.totalRevenue), icon: CircleDollarSignIcon },
@@ -126,6 +126,7 @@ function DashboardContent({ dashboard, sample }: { dashboard: Dashboard; sample:
       </ul>
       <p className="mt-3 text-xs text-zinc-400">
         Seats of upcoming shows: {dashboard.soldSeats} sold, {dashboard.heldSeats} held awaiting payment.
+        {filtered && ' Bookings, revenue and shows are those of the chosen cinema; users are counted across all cinemas.'}
       </p>
 
       <h2 className="mt-10 text-lg font-medium">Active Shows</h2>
