@@ -8,13 +8,24 @@ import (
 
 // PaidTotals counts the paid bookings and sums their amounts, in paise.
 func PaidTotals(ctx context.Context, idb bun.IDB) (count int, totalPaise int64, err error) {
+	return PaidTotalsAt(ctx, idb, "")
+}
+
+// PaidTotalsAt is PaidTotals for the bookings of one cinema's shows; an
+// empty cinemaID means every cinema.
+func PaidTotalsAt(ctx context.Context, idb bun.IDB, cinemaID string) (count int, totalPaise int64, err error) {
 	var paid struct {
 		N   int   `bun:"n"`
 		Sum int64 `bun:"total"`
 	}
-	err = idb.NewSelect().Model((*Booking)(nil)).
-		ColumnExpr("COUNT(*) AS n, COALESCE(SUM(amount_paise), 0) AS total").
-		Where("status = ?", StatusPaid).Scan(ctx, &paid)
+	q := idb.NewSelect().Model((*Booking)(nil)).
+		ColumnExpr("COUNT(*) AS n, COALESCE(SUM(booking.amount_paise), 0) AS total").
+		Where("booking.status = ?", StatusPaid)
+	if cinemaID != "" {
+		q = q.Where("booking.show_id IN (?)", idb.NewSelect().TableExpr("shows AS s").Column("s.id").
+			Join("JOIN screens AS sc ON sc.id = s.screen_id").Where("sc.cinema_id = ?", cinemaID))
+	}
+	err = q.Scan(ctx, &paid)
 	return paid.N, paid.Sum, err
 }
 

@@ -39,9 +39,31 @@ func UpcomingShowTimes(ctx context.Context, idb bun.IDB, now time.Time, movieIDs
 // AllShows lists every show, past ones included, soonest first, each with
 // its movie.
 func AllShows(ctx context.Context, idb bun.IDB) ([]Show, error) {
+	return AllShowsAt(ctx, idb, "")
+}
+
+// AllShowsAt is AllShows limited to one cinema's screens; an empty
+// cinemaID means every cinema.
+func AllShowsAt(ctx context.Context, idb bun.IDB, cinemaID string) ([]Show, error) {
 	var shows []Show
-	err := idb.NewSelect().Model(&shows).Relation("Movie").Relation("Screen.Cinema").OrderExpr("show.starts_at, show.id").Scan(ctx)
-	return shows, err
+	q := idb.NewSelect().Model(&shows).Relation("Movie").Relation("Screen.Cinema").OrderExpr("show.starts_at, show.id")
+	if cinemaID != "" {
+		q = q.Where("screen.cinema_id = ?", cinemaID)
+	}
+	return shows, q.Scan(ctx)
+}
+
+// UpcomingShowsAt is UpcomingShows (every movie) limited to one cinema's
+// screens; an empty cinemaID means every cinema.
+func UpcomingShowsAt(ctx context.Context, idb bun.IDB, now time.Time, cinemaID string) ([]Show, error) {
+	var shows []Show
+	q := idb.NewSelect().Model(&shows).Relation("Movie").Relation("Screen.Cinema").
+		Where("show.starts_at > ?", now).
+		OrderExpr("show.starts_at, show.movie_id")
+	if cinemaID != "" {
+		q = q.Where("screen.cinema_id = ?", cinemaID)
+	}
+	return shows, q.Scan(ctx)
 }
 
 // ShowByID returns one show with its movie.

@@ -186,12 +186,12 @@ type ComplexityRoot struct {
 
 	Query struct {
 		AllBookings   func(childComplexity int, offset *int, limit *int) int
-		AllShows      func(childComplexity int) int
+		AllShows      func(childComplexity int, cinemaID *string) int
 		Cinema        func(childComplexity int, id string) int
 		Cinemas       func(childComplexity int, city *string) int
 		Cities        func(childComplexity int) int
 		Credits       func(childComplexity int, movieID string) int
-		Dashboard     func(childComplexity int) int
+		Dashboard     func(childComplexity int, cinemaID *string) int
 		Favourites    func(childComplexity int) int
 		IsAdmin       func(childComplexity int) int
 		Me            func(childComplexity int) int
@@ -369,8 +369,8 @@ type QueryResolver interface {
 	IsAdmin(ctx context.Context) (bool, error)
 	Favourites(ctx context.Context) ([]db.Movie, error)
 	MyBookings(ctx context.Context) ([]db.Booking, error)
-	Dashboard(ctx context.Context) (*admin.Dashboard, error)
-	AllShows(ctx context.Context) ([]admin.ShowFigures, error)
+	Dashboard(ctx context.Context, cinemaID *string) (*admin.Dashboard, error)
+	AllShows(ctx context.Context, cinemaID *string) ([]admin.ShowFigures, error)
 	AllBookings(ctx context.Context, offset *int, limit *int) (*admin.BookingPage, error)
 	NowPlaying(ctx context.Context) ([]db.Movie, error)
 }
@@ -1016,7 +1016,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			break
 		}
 
-		return e.ComplexityRoot.Query.AllShows(childComplexity), true
+		args, err := ec.field_Query_allShows_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.AllShows(childComplexity, args["cinemaId"].(*string)), true
 	case "Query.cinema":
 		if e.ComplexityRoot.Query.Cinema == nil {
 			break
@@ -1061,7 +1066,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			break
 		}
 
-		return e.ComplexityRoot.Query.Dashboard(childComplexity), true
+		args, err := ec.field_Query_dashboard_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Dashboard(childComplexity, args["cinemaId"].(*string)), true
 	case "Query.favourites":
 		if e.ComplexityRoot.Query.Favourites == nil {
 			break
@@ -2039,9 +2049,10 @@ type Query {
   favourites: [Movie!]!
   "The caller's bookings, newest first."
   myBookings: [Booking!]!
-  dashboard: Dashboard! @hasRole(role: ADMIN)
-  "Every show, soonest first."
-  allShows: [AdminShow!]! @hasRole(role: ADMIN)
+  "The overview; with cinemaId, bookings, revenue and shows of that cinema only (users stay global)."
+  dashboard(cinemaId: ID): Dashboard! @hasRole(role: ADMIN)
+  "Every show, soonest first; with cinemaId, that cinema's shows only."
+  allShows(cinemaId: ID): [AdminShow!]! @hasRole(role: ADMIN)
   "Every booking, newest first, one page at a time (limit at most 200)."
   allBookings(offset: Int = 0, limit: Int = 50): BookingPage! @hasRole(role: ADMIN)
   "Movies an admin can schedule: TMDB's now playing, or the sample catalogue."
@@ -2886,6 +2897,20 @@ func (ec *executionContext) field_Query_allBookings_args(ctx context.Context, ra
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_allShows_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "cinemaId",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOID2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["cinemaId"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_cinema_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -2925,6 +2950,20 @@ func (ec *executionContext) field_Query_credits_args(ctx context.Context, rawArg
 		return nil, err
 	}
 	args["movieId"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_dashboard_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "cinemaId",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOID2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["cinemaId"] = arg0
 	return args, nil
 }
 
@@ -6097,7 +6136,8 @@ func (ec *executionContext) _Query_dashboard(ctx context.Context, field graphql.
 			return ec.fieldContext_Query_dashboard(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Query().Dashboard(ctx)
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Dashboard(ctx, fc.Args["cinemaId"].(*string))
 		},
 		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
 			directive0 := next
@@ -6125,7 +6165,7 @@ func (ec *executionContext) _Query_dashboard(ctx context.Context, field graphql.
 		true,
 	)
 }
-func (ec *executionContext) fieldContext_Query_dashboard(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+func (ec *executionContext) fieldContext_Query_dashboard(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
 		Object:     "Query",
 		Field:      field,
@@ -6134,6 +6174,17 @@ func (ec *executionContext) fieldContext_Query_dashboard(_ context.Context, fiel
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_Dashboard(ctx, field)
 		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_dashboard_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
 	}
 	return fc, nil
 }
@@ -6147,7 +6198,8 @@ func (ec *executionContext) _Query_allShows(ctx context.Context, field graphql.C
 			return ec.fieldContext_Query_allShows(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Query().AllShows(ctx)
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().AllShows(ctx, fc.Args["cinemaId"].(*string))
 		},
 		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
 			directive0 := next
@@ -6175,7 +6227,7 @@ func (ec *executionContext) _Query_allShows(ctx context.Context, field graphql.C
 		true,
 	)
 }
-func (ec *executionContext) fieldContext_Query_allShows(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+func (ec *executionContext) fieldContext_Query_allShows(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
 		Object:     "Query",
 		Field:      field,
@@ -6184,6 +6236,17 @@ func (ec *executionContext) fieldContext_Query_allShows(_ context.Context, field
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_AdminShow(ctx, field)
 		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_allShows_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
 	}
 	return fc, nil
 }
@@ -13801,6 +13864,24 @@ func (ec *executionContext) marshalOFloat2ᚖfloat64(ctx context.Context, sel as
 	_ = sel
 	res := graphql.MarshalFloatContext(*v)
 	return graphql.WrapContextMarshaler(ctx, res)
+}
+
+func (ec *executionContext) unmarshalOID2ᚖstring(ctx context.Context, v any) (*string, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := graphql.UnmarshalID(v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOID2ᚖstring(ctx context.Context, sel ast.SelectionSet, v *string) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	_ = sel
+	_ = ctx
+	res := graphql.MarshalID(*v)
+	return res
 }
 
 func (ec *executionContext) unmarshalOInt2ᚖint(ctx context.Context, v any) (*int, error) {

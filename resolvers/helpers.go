@@ -15,3 +15,11 @@ func derefInt(p *int) int {
 	}
 	return *p
 }
+
+// derefString reads an optional argument; null means "no filter".
+func derefString(p *string) string {
+	if p == nil {
+		return ""
+	}
+	return *p
+}

@@ -269,13 +269,13 @@ func (r *queryResolver) MyBookings(ctx context.Context) ([]db.Booking, error) {
 }
 
 // Dashboard is the resolver for the dashboard field.
-func (r *queryResolver) Dashboard(ctx context.Context) (*admin.Dashboard, error) {
-	return r.Admin.GetDashboard(ctx)
+func (r *queryResolver) Dashboard(ctx context.Context, cinemaID *string) (*admin.Dashboard, error) {
+	return r.Admin.GetDashboard(ctx, derefString(cinemaID))
 }
 
 // AllShows is the resolver for the allShows field.
-func (r *queryResolver) AllShows(ctx context.Context) ([]admin.ShowFigures, error) {
-	return r.Admin.AllShows(ctx)
+func (r *queryResolver) AllShows(ctx context.Context, cinemaID *string) ([]admin.ShowFigures, error) {
+	return r.Admin.AllShows(ctx, derefString(cinemaID))
 }
 
 // AllBookings is the resolver for the allBookings field.

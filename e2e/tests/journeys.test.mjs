@@ -486,7 +486,11 @@ for (const dialect of dialects()) {
           const movie = admin.getByRole('group', { name: 'Now playing movies' }).getByRole('button', { name: title, exact: true });
           await movie.click();
           await admin.locator(`button[aria-label="${title}"][aria-pressed="true"]`).waitFor();
-          await admin.getByLabel('Show Price').fill(String(price));
+          // addShows' old single price is now a price per category of the chosen screen; the
+          // default screen (QuickShow's Screen 1) has one category, Standard.
+          await admin.getByLabel('Cinema', { exact: true }).selectOption({ label: 'Marquee QuickShow (Bengaluru)' });
+          await admin.getByLabel('Screen', { exact: true }).selectOption({ label: 'Screen 1 (90 seats)' });
+          await admin.getByLabel('Standard price').fill(String(price));
           // Sooner than other shows, so the movie leads Home's list.
           when = theatreTime(config.theatreTimeZone, 15);
           await admin.getByLabel('Select Date and Time').fill(`${when.date}T${when.time}`);
@@ -502,7 +506,7 @@ for (const dialect of dialects()) {
           const row = admin.getByRole('row').filter({ hasText: title }).filter({ hasText: formatAdminShowTime(when.date, when.time) });
           await row.waitFor();
           const cells = (await row.getByRole('cell').allInnerTexts()).map((s) => s.trim());
-          assertEqual(cells.join(' | '), [title, formatAdminShowTime(when.date, when.time), '0', '₹0'].join(' | '), 'the new show row');
+          assertEqual(cells.join(' | '), [title, formatAdminShowTime(when.date, when.time), 'Marquee QuickShow · Screen 1', '0', '₹0'].join(' | '), 'the new show row');
         });
         await j.step('the movie is on Home', async () => {
           await admin.goto('/');
@@ -544,7 +548,7 @@ for (const dialect of dialects()) {
           const showRow = admin.getByRole('row').filter({ hasText: title }).filter({ hasText: formatAdminShowTime(when.date, when.time) });
           await showRow.filter({ hasText: formatRupees(price * seats.length) }).waitFor();
           const cells = (await showRow.getByRole('cell').allInnerTexts()).map((s) => s.trim());
-          assertEqual(cells.slice(2).join(' | '), `2 | ${formatRupees(price * seats.length)}`, 'Total Bookings | Earnings of the new show');
+          assertEqual(cells.slice(3).join(' | '), `2 | ${formatRupees(price * seats.length)}`, 'Total Bookings | Earnings of the new show');
           await admin.getByRole('link', { name: 'List Bookings' }).click();
           await admin.getByRole('heading', { name: 'Admin List Bookings' }).waitFor();
           for (const b of ledger.paid) {
@@ -553,6 +557,96 @@ for (const dialect of dialects()) {
             const text = await row.innerText();
             assert(text.includes(b.title) && text.includes(formatRupees(b.amount)), `the row for ${b.who} should show ${b.title} and ${formatRupees(b.amount)}: ${text}`);
           }
+        });
+      });
+    });
+
+    it('admin venues: builds a screen in the layout editor, schedules a show on it with a price per category, lists it by cinema', async () => {
+      await journey(server, 'admin-venues', async (j) => {
+        const admin = await j.newPage('admin');
+        const cinemaName = `Marquee E2E ${dialect}`;
+        const screenName = 'Audi E2E';
+        let config;
+        let title;
+        let when;
+        await j.step('an admin opens Cinemas from the sidebar and creates a cinema', async () => {
+          await admin.goto('/');
+          config = await (await admin.request.get('/api/config')).json();
+          await signIn(admin, 'Venue Admin', { admin: true });
+          ledger.users.add('Venue Admin');
+          await expectSignedIn(admin, 'Venue Admin');
+          await admin.goto('/admin');
+          await admin.getByRole('link', { name: 'Cinemas' }).click();
+          await admin.getByRole('heading', { name: 'Admin Cinemas' }).waitFor();
+          await admin.getByLabel('Cinema name').fill(cinemaName);
+          await admin.getByLabel('City', { exact: true }).fill('Pune');
+          await admin.getByLabel('Address', { exact: true }).fill('FC Road');
+          assertEqual(await admin.getByLabel('Time zone', { exact: true }).inputValue(), config.theatreTimeZone, 'the time zone defaults to the theatre zone');
+          await admin.getByRole('button', { name: 'Create cinema' }).click();
+          await expectToast(admin, 'Cinema created');
+          await admin.getByRole('listitem', { name: cinemaName }).getByText('No screens yet.').waitFor();
+        });
+        await j.step('builds a 3 × 5 screen: a centre aisle, Classic and Recliner rows, a wheelchair space', async () => {
+          await admin.getByRole('listitem', { name: cinemaName }).getByRole('link', { name: 'Add screen' }).click();
+          await admin.getByRole('heading', { name: 'Admin New Screen' }).waitFor();
+          await admin.getByLabel('Screen name').fill(screenName);
+          await admin.getByLabel('Rows', { exact: true }).fill('3');
+          await admin.getByLabel('Columns', { exact: true }).fill('5');
+          await admin.getByTestId('layout-capacity').filter({ hasText: 'Capacity: 15 seats' }).waitFor();
+          for (const r of [0, 1, 2]) await admin.getByTestId(`cell-${r}-2`).click(); // the aisle
+          await admin.getByLabel('Category code').fill('RECLINER');
+          await admin.getByLabel('Category name').fill('Recliner');
+          await admin.getByRole('button', { name: 'Add category' }).click();
+          await admin.getByRole('button', { name: 'Paint Recliner' }).click();
+          for (const c of [0, 1, 3, 4]) await admin.getByTestId(`cell-2-${c}`).click();
+          await admin.getByRole('button', { name: 'Wheelchair', exact: true }).click();
+          await admin.getByTestId('cell-0-0').click();
+          assertEqual(await admin.getByTestId('cell-0-0').getAttribute('aria-label'), 'Row A column 1: A1 Classic wheelchair', 'the wheelchair space');
+          assertEqual(await admin.getByTestId('cell-2-3').getAttribute('aria-label'), 'Row C column 4: C3 Recliner seat', 'labels skip the aisle');
+          await admin.getByTestId('layout-capacity').filter({ hasText: 'Capacity: 12 seats' }).waitFor();
+          await admin.getByRole('button', { name: 'Create screen' }).click();
+          await expectToast(admin, 'Screen created');
+          await admin.getByRole('heading', { name: 'Admin Cinemas' }).waitFor();
+          await admin.getByRole('listitem', { name: cinemaName }).getByText('12 seats · layout v1').waitFor();
+        });
+        await j.step('schedules a show on it with a price per category', async () => {
+          await admin.getByRole('link', { name: 'Add Shows' }).click();
+          await admin.getByRole('heading', { name: 'Admin Add Shows' }).waitFor();
+          const first = admin.getByRole('group', { name: 'Now playing movies' }).getByRole('button').first();
+          title = await first.getAttribute('aria-label');
+          await first.click();
+          await admin.getByLabel('Cinema', { exact: true }).selectOption({ label: `${cinemaName} (Pune)` });
+          await admin.getByLabel('Screen', { exact: true }).selectOption({ label: `${screenName} (12 seats)` });
+          await admin.getByLabel('Classic price').fill('180');
+          await admin.getByLabel('Recliner price').fill('450');
+          when = theatreTime(config.theatreTimeZone, 3 * 24 * 60);
+          await admin.getByLabel('Select Date and Time').fill(`${when.date}T${when.time}`);
+          await admin.getByRole('button', { name: 'Add Time' }).click();
+          await admin.getByRole('button', { name: 'Add Shows', exact: true }).click();
+          await expectToast(admin, 'Show added successfully');
+          await until(admin, 'the selected times are cleared', () => !document.getElementById('selected-times-heading'));
+        });
+        await j.step('a second show 30 minutes later on the same screen is refused as SCREEN_BUSY', async () => {
+          const later = theatreTime(config.theatreTimeZone, 3 * 24 * 60 + 30);
+          await admin.getByLabel('Classic price').fill('180');
+          await admin.getByLabel('Recliner price').fill('450');
+          await admin.getByLabel('Select Date and Time').fill(`${later.date}T${later.time}`);
+          await admin.getByRole('button', { name: 'Add Time' }).click();
+          await admin.getByRole('button', { name: 'Add Shows', exact: true }).click();
+          const alert = admin.getByRole('alert').filter({ hasText: 'Screen busy:' });
+          await alert.waitFor();
+          const text = await alert.innerText();
+          assert(text.includes(title), `the SCREEN_BUSY message should name the clashing show (${title}): ${text}`);
+        });
+        await j.step('List Shows filtered by the new cinema shows just that show', async () => {
+          await admin.getByRole('link', { name: 'List Shows' }).click();
+          await admin.getByRole('heading', { name: 'Admin List Shows' }).waitFor();
+          await admin.getByLabel('Cinema', { exact: true }).selectOption({ label: `${cinemaName} (Pune)` });
+          const row = admin.getByRole('row').filter({ hasText: `${cinemaName} · ${screenName}` });
+          await row.waitFor();
+          await until(admin, 'only the new cinema\'s show is listed', () => document.querySelectorAll('tbody tr').length === 1);
+          const cells = (await row.getByRole('cell').allInnerTexts()).map((s) => s.trim());
+          assertEqual(cells.join(' | '), [title, formatAdminShowTime(when.date, when.time), `${cinemaName} · ${screenName}`, '0', '₹0'].join(' | '), 'the show row');
         });
       });
     });

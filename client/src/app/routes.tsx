@@ -20,6 +20,8 @@ const DashboardPage = lazy(() => loadAdmin().then((m) => ({ default: m.Dashboard
 const AddShowsPage = lazy(() => loadAdmin().then((m) => ({ default: m.AddShowsPage })));
 const ListShowsPage = lazy(() => loadAdmin().then((m) => ({ default: m.ListShowsPage })));
 const ListBookingsPage = lazy(() => loadAdmin().then((m) => ({ default: m.ListBookingsPage })));
+const CinemasPage = lazy(() => loadAdmin().then((m) => ({ default: m.CinemasPage })));
+const ScreenEditorPage = lazy(() => loadAdmin().then((m) => ({ default: m.ScreenEditorPage })));
 
 function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Spinner />}>{children}</Suspense>;
@@ -53,6 +55,9 @@ export const routes: RouteObject[] = [
           { path: 'add-shows', element: <Lazy><AddShowsPage /></Lazy> },
           { path: 'list-shows', element: <Lazy><ListShowsPage /></Lazy> },
           { path: 'list-bookings', element: <Lazy><ListBookingsPage /></Lazy> },
+          { path: 'cinemas', element: <Lazy><CinemasPage /></Lazy> },
+          { path: 'cinemas/:cinemaId/screens/new', element: <Lazy><ScreenEditorPage /></Lazy> },
+          { path: 'screens/:screenId', element: <Lazy><ScreenEditorPage /></Lazy> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -204,7 +204,7 @@ func (a *api) myBookings(r *http.Request) (any, error) {
 }
 
 func (a *api) dashboard(r *http.Request) (any, error) {
-	d, err := a.s.Admin.GetDashboard(r.Context())
+	d, err := a.s.Admin.GetDashboard(r.Context(), "")
 	if err != nil {
 		return nil, err
 	}
@@ -245,7 +245,7 @@ func (a *api) addShows(r *http.Request) (any, error) {
 }
 
 func (a *api) allShows(r *http.Request) (any, error) {
-	figures, err := a.s.Admin.AllShows(r.Context())
+	figures, err := a.s.Admin.AllShows(r.Context(), "")
 	if err != nil {
 		return nil, err
 	}

@@ -131,7 +131,7 @@ func TestParseLocal(t *testing.T) {
 func TestFiguresAgree(t *testing.T) {
 	dbtest.Run(t, func(t *testing.T, bdb *bun.DB) {
 		svc := figuresFixture(t, bdb)
-		d, err := svc.GetDashboard(adminCtx())
+		d, err := svc.GetDashboard(adminCtx(), "")
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -141,8 +141,8 @@ func TestFiguresAgree(t *testing.T) {
 		showsAgree(t, svc, d)
 		bookingsAgree(t, svc, d)
 		for _, f := range []func(context.Context) error{
-			func(c context.Context) error { _, err := svc.GetDashboard(c); return err },
-			func(c context.Context) error { _, err := svc.AllShows(c); return err },
+			func(c context.Context) error { _, err := svc.GetDashboard(c, ""); return err },
+			func(c context.Context) error { _, err := svc.AllShows(c, ""); return err },
 			func(c context.Context) error { _, err := svc.AllBookings(c, 0, 0); return err },
 			func(c context.Context) error { _, _, err := svc.NowPlaying(c); return err },
 		} {
@@ -197,7 +197,7 @@ func figuresFixture(t *testing.T, bdb *bun.DB) *admin.Service {
 // showsAgree checks that the show list adds up to dashboard d.
 func showsAgree(t *testing.T, svc *admin.Service, d *admin.Dashboard) {
 	t.Helper()
-	all, err := svc.AllShows(adminCtx())
+	all, err := svc.AllShows(adminCtx(), "")
 	if err != nil {
 		t.Fatal(err)
 	}

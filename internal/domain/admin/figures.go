@@ -43,22 +43,24 @@ func (s *Service) liveClaims(ctx context.Context, now time.Time, showIDs []strin
 	return out, nil
 }
 
-// GetDashboard computes the overview in a handful of aggregate queries.
-func (s *Service) GetDashboard(ctx context.Context) (*Dashboard, error) {
+// GetDashboard computes the overview in a handful of aggregate queries. A
+// non-empty cinemaID limits bookings, revenue and shows to that cinema;
+// users are counted across every cinema.
+func (s *Service) GetDashboard(ctx context.Context, cinemaID string) (*Dashboard, error) {
 	if _, err := auth.RequireAdmin(ctx); err != nil {
 		return nil, err
 	}
 	now := s.Clock.Now()
 	d := &Dashboard{}
 	var err error
-	d.TotalBookings, d.TotalRevenuePaise, err = db.PaidTotals(ctx, s.DB)
+	d.TotalBookings, d.TotalRevenuePaise, err = db.PaidTotalsAt(ctx, s.DB, cinemaID)
 	if err != nil {
 		return nil, err
 	}
 	if d.TotalUsers, err = db.CountUsers(ctx, s.DB); err != nil {
 		return nil, err
 	}
-	d.ActiveShows, err = db.UpcomingShows(ctx, s.DB, now)
+	d.ActiveShows, err = db.UpcomingShowsAt(ctx, s.DB, now, cinemaID)
 	if err != nil {
 		return nil, err
 	}
@@ -83,17 +85,26 @@ func (s *Service) GetDashboard(ctx context.Context) (*Dashboard, error) {
 }
 
 // AllShows lists every show, soonest first, with sold and held seats and
-// the takings from paid seats.
-func (s *Service) AllShows(ctx context.Context) ([]ShowFigures, error) {
+// the takings from paid seats; a non-empty cinemaID limits it to that
+// cinema's shows.
+func (s *Service) AllShows(ctx context.Context, cinemaID string) ([]ShowFigures, error) {
 	if _, err := auth.RequireAdmin(ctx); err != nil {
 		return nil, err
 	}
 	now := s.Clock.Now()
-	shows, err := db.AllShows(ctx, s.DB)
+	shows, err := db.AllShowsAt(ctx, s.DB, cinemaID)
 	if err != nil {
 		return nil, err
 	}
-	claims, err := s.liveClaims(ctx, now, nil)
+	// nil reads every show's claims in one query; a cinema's list names its shows.
+	var ids []string
+	if cinemaID != "" {
+		ids = make([]string, len(shows))
+		for i, sh := range shows {
+			ids[i] = sh.ID
+		}
+	}
+	claims, err := s.liveClaims(ctx, now, ids)
 	if err != nil {
 		return nil, err
 	}

@@ -30,7 +30,7 @@ func Complexity() graph.ComplexityRoot {
 	c.Query.Favourites = list(moviesPerList)
 	c.Query.NowPlaying = list(moviesPerList)
 	c.Query.Shows = list(showsPerList)
-	c.Query.AllShows = list(showsPerList)
+	c.Query.AllShows = func(child int, _ *string) int { return list(showsPerList)(child) }
 	c.Query.MyBookings = list(bookingsPerUser)
 	c.Query.Credits = func(child int, _ string) int { return 1 + castPerMovie*child }
 	c.Query.AllBookings = func(child int, _ *int, limit *int) int {

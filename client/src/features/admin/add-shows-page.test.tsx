@@ -1,78 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import type { MockLink } from '@apollo/client/testing';
-import { AddShowsDocument, AdminNowPlayingDocument } from '../../gql/graphql';
-import { createLiveTestLink } from '../../test/live-link';
-import { renderRoute, signedInSession } from '../../test/render';
-
-const nowPlaying: MockLink.MockedResponse = {
-  request: { query: AdminNowPlayingDocument },
-  result: {
-    data: {
-      nowPlaying: [
-        {
-          __typename: 'Movie',
-          id: 'm1',
-          title: 'Monsoon Protocol',
-          posterUrl: '/art/posters/m1.svg',
-          voteAverage: 7.6,
-          voteCount: 15230,
-          releaseDate: '2026-10-16',
-        },
-        {
-          __typename: 'Movie',
-          id: 'm2',
-          title: 'Glasshouse',
-          posterUrl: null,
-          voteAverage: 0,
-          voteCount: 999,
-          releaseDate: '2026-10-30',
-        },
-      ],
-    },
-  },
-};
-
-const showsInput = [
-  { date: '2030-07-01', time: ['10:00', '18:30'] },
-  { date: '2030-07-02', time: ['21:15'] },
-];
-
-function addShowsMock(result: MockLink.MockedResponse['result']): MockLink.MockedResponse {
-  return {
-    request: { query: AddShowsDocument, variables: { movieId: 'm1', showsInput, showPrice: 149.5 } },
-    result,
-  };
-}
-
-function setup(extra: MockLink.MockedResponse[] = []) {
-  const live = createLiveTestLink([nowPlaying, ...extra]);
-  renderRoute('/admin/add-shows', { session: signedInSession({ isAdmin: true }), link: live.link });
-  return live;
-}
-
-const picker = () => screen.getByLabelText('Select Date and Time') as HTMLInputElement;
-const price = () => screen.getByLabelText('Show Price') as HTMLInputElement;
-
-async function addTime(value: string) {
-  fireEvent.change(picker(), { target: { value } });
-  await userEvent.click(screen.getByRole('button', { name: 'Add Time' }));
-}
-
-function timesOn(date: string) {
-  const group = screen.queryByTestId(`show-date-${date}`);
-  return group ? within(group).getAllByRole('listitem').map((li) => li.textContent) : [];
-}
-
-async function fillForm() {
-  await userEvent.click(await screen.findByRole('button', { name: 'Monsoon Protocol' }));
-  await userEvent.type(price(), '149.5');
-  await addTime('2030-07-01T18:30');
-  await addTime('2030-07-01T10:00');
-  await addTime('2030-07-02T21:15');
-}
+import { addShowsMock, addTime, chooseScreen, fillForm, picker, price, setup, timesOn } from './add-shows-test-kit';
 
 describe('AddShowsPage', () => {
   it('shows a spinner, then the now-playing movies with rating, votes, title and release date', async () => {
@@ -97,13 +27,22 @@ describe('AddShowsPage', () => {
     expect(screen.getByRole('button', { name: 'Glasshouse' })).toHaveAttribute('aria-pressed', 'false');
   });
 
-  it('has a rupee price input with minimum 0 and a datetime-local picker', async () => {
+  it('chooses cinema then screen and asks a rupee price for each seat category of that screen', async () => {
     setup();
     await screen.findByRole('button', { name: 'Monsoon Protocol' });
-    expect(price()).toHaveAttribute('type', 'number');
-    expect(price()).toHaveAttribute('min', '0');
+    expect(screen.getByLabelText('Screen')).toBeDisabled();
+    expect(screen.queryByLabelText('Gold price')).not.toBeInTheDocument();
+    await chooseScreen();
+    for (const name of ['Gold', 'Classic']) {
+      expect(price(name)).toHaveAttribute('type', 'number');
+      expect(price(name)).toHaveAttribute('min', '0');
+    }
+    expect(screen.getAllByText('₹')).toHaveLength(2);
     expect(picker()).toHaveAttribute('type', 'datetime-local');
-    expect(screen.getByText('₹')).toBeInTheDocument();
+    expect(screen.getByText("Times are in Marquee Lux's time zone (Asia/Kolkata).")).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Cinema'), 'c2');
+    expect(screen.getByLabelText('Screen')).toBeDisabled();
+    expect(screen.queryByLabelText('Gold price')).not.toBeInTheDocument();
   });
 
   it('collects times by date, ignoring duplicates and empty values; removing the last time removes the date', async () => {
@@ -125,15 +64,25 @@ describe('AddShowsPage', () => {
 
   it.each([
     ['no movie', async () => {
-      await userEvent.type(price(), '100');
+      await chooseScreen();
+      await userEvent.type(price('Gold'), '100');
+      await userEvent.type(price('Classic'), '100');
+      await addTime('2030-07-01T18:30');
+    }],
+    ['no screen', async () => {
+      await userEvent.click(screen.getByRole('button', { name: 'Monsoon Protocol' }));
       await addTime('2030-07-01T18:30');
     }],
     ['no time', async () => {
       await userEvent.click(screen.getByRole('button', { name: 'Monsoon Protocol' }));
-      await userEvent.type(price(), '100');
+      await chooseScreen();
+      await userEvent.type(price('Gold'), '100');
+      await userEvent.type(price('Classic'), '100');
     }],
-    ['no price', async () => {
+    ['a category without a price', async () => {
       await userEvent.click(screen.getByRole('button', { name: 'Monsoon Protocol' }));
+      await chooseScreen();
+      await userEvent.type(price('Gold'), '100');
       await addTime('2030-07-01T18:30');
     }],
   ])("refuses to submit with %s: 'Missing required fields'", async (_, fill) => {
@@ -146,7 +95,7 @@ describe('AddShowsPage', () => {
 
   it("adds the shows, says 'Show added successfully' and clears times, price and picker", async () => {
     const live = setup([addShowsMock({ data: { addShows: [{ __typename: 'Show', id: 'new1' }] } })]);
-    const release = live.hold('AddShows');
+    const release = live.hold('ScheduleShows');
     await fillForm();
     fireEvent.change(picker(), { target: { value: '2030-07-03T12:00' } });
     await userEvent.click(screen.getByRole('button', { name: 'Add Shows' }));
@@ -155,7 +104,8 @@ describe('AddShowsPage', () => {
     release();
     expect(await screen.findByText('Show added successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Selected Show Times' })).not.toBeInTheDocument());
-    expect(price().value).toBe('');
+    expect(price('Gold').value).toBe('');
+    expect(price('Classic').value).toBe('');
     expect(picker().value).toBe('');
     expect(screen.getByRole('button', { name: 'Add Shows' })).toBeEnabled();
   });
@@ -167,7 +117,7 @@ describe('AddShowsPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add Shows' }));
     expect(await screen.findByText('Failed to add show')).toBeInTheDocument();
     expect(timesOn('2030-07-01')).toEqual(['10:00 AM', '06:30 PM']);
-    expect(price().value).toBe('149.5');
+    expect(price('Classic').value).toBe('149.5');
   });
 
   it("shows the server's message for invalid input", async () => {

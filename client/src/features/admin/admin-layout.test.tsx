@@ -2,9 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { AdminDashboardDocument, HomePageDocument } from '../../gql/graphql';
+import { AdminDashboardDocument, HomePageDocument, AdminVenuesDocument } from '../../gql/graphql';
 import { unanswered } from '../../test/mocks';
 import { makeSession, renderRoute, signedInSession } from '../../test/render';
+
+// The cinema filter's list: these tests are not about it.
+const noVenues = unanswered(AdminVenuesDocument);
 
 const home = { request: { query: HomePageDocument }, result: { data: { movies: [] } } };
 
@@ -46,6 +49,7 @@ describe('admin gating', () => {
     const { router } = renderRoute('/admin', {
       session: signedInSession({ isAdmin: true }),
       mocks: [
+        noVenues,
         home,
         {
           request: { query: AdminDashboardDocument },
@@ -58,7 +62,7 @@ describe('admin gating', () => {
   });
 
   it('shows the admin layout to an admin', async () => {
-    renderRoute('/admin', { session: signedInSession({ isAdmin: true }), mocks: [unanswered(AdminDashboardDocument)] });
+    renderRoute('/admin', { session: signedInSession({ isAdmin: true }), mocks: [noVenues, unanswered(AdminDashboardDocument)] });
     expect(await screen.findByRole('navigation', { name: 'Admin' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
   });

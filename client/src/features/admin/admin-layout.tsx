@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import {
+  Building2Icon,
   LayoutDashboardIcon,
   ListCollapseIcon,
   ListIcon,
@@ -24,6 +25,7 @@ const SIDEBAR_LINKS: SidebarLink[] = [
   { to: '/admin/add-shows', label: 'Add Shows', icon: PlusSquareIcon },
   { to: '/admin/list-shows', label: 'List Shows', icon: ListIcon },
   { to: '/admin/list-bookings', label: 'List Bookings', icon: ListCollapseIcon },
+  { to: '/admin/cinemas', label: 'Cinemas', icon: Building2Icon },
 ];
 
 function AdminHeader() {

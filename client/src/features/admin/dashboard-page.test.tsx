@@ -1,8 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
-import { AdminDashboardDocument } from '../../gql/graphql';
+import userEvent from '@testing-library/user-event';
+import { AdminDashboardDocument, AdminVenuesDocument } from '../../gql/graphql';
+import { unanswered } from '../../test/mocks';
 import { renderRoute, signedInSession } from '../../test/render';
+
+// The cinema filter's list: these tests are not about it.
+const noVenues = unanswered(AdminVenuesDocument);
 
 const admin = signedInSession({ isAdmin: true });
 
@@ -17,14 +22,14 @@ function show(id: string, title: string, posterUrl: string | null) {
   };
 }
 
-function dashboard(activeShows: object[]) {
+function dashboard(activeShows: object[], variables: Record<string, unknown> = {}, totalBookings = 21) {
   return {
-    request: { query: AdminDashboardDocument },
+    request: { query: AdminDashboardDocument, variables },
     result: {
       data: {
         dashboard: {
           __typename: 'Dashboard',
-          totalBookings: 21,
+          totalBookings,
           totalRevenue: 3140,
           totalUsers: 8,
           heldSeats: 3,
@@ -39,10 +44,39 @@ function dashboard(activeShows: object[]) {
 const value = (name: string) => screen.getByTestId(`dashboard-${name}`).textContent;
 
 describe('DashboardPage', () => {
+  it('filters the figures by cinema on the server', async () => {
+    const venues = {
+      request: { query: AdminVenuesDocument },
+      result: {
+        data: {
+          cinemas: [
+            { __typename: 'Cinema', id: 'c2', name: 'Marquee Juhu', city: 'Mumbai', timeZone: 'Asia/Kolkata', cleaningBufferMinutes: 20, screens: [] },
+          ],
+        },
+      },
+    };
+    renderRoute('/admin', {
+      session: admin,
+      mocks: [
+        venues,
+        dashboard([show('s1', 'Monsoon Protocol', null), show('s2', 'Glasshouse', null)]),
+        dashboard([show('s2', 'Glasshouse', null)], { cinemaId: 'c2' }, 5),
+      ],
+    });
+    await screen.findByText('Monsoon Protocol');
+    expect(value('total-bookings')).toBe('21');
+    expect(screen.queryByText(/users are counted across all cinemas/)).not.toBeInTheDocument();
+    await userEvent.selectOptions(await screen.findByLabelText('Cinema'), 'c2');
+    await waitFor(() => expect(value('total-bookings')).toBe('5'));
+    expect(screen.getByText(/users are counted across all cinemas/)).toBeInTheDocument();
+    expect(value('active-shows')).toBe('1');
+    expect(screen.queryByText('Monsoon Protocol')).not.toBeInTheDocument();
+  });
+
   it('shows the totals and a card per active show', async () => {
     renderRoute('/admin', {
       session: admin,
-      mocks: [dashboard([show('s1', 'Monsoon Protocol', '/art/posters/1.svg'), show('s2', 'Glasshouse', null)])],
+      mocks: [noVenues, dashboard([show('s1', 'Monsoon Protocol', '/art/posters/1.svg'), show('s2', 'Glasshouse', null)])],
     });
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
     await screen.findByText('Monsoon Protocol');
@@ -64,7 +98,7 @@ describe('DashboardPage', () => {
   });
 
   it("says 'No active shows at the moment.' when there are none", async () => {
-    renderRoute('/admin', { session: admin, mocks: [dashboard([])] });
+    renderRoute('/admin', { session: admin, mocks: [noVenues, dashboard([])] });
     expect(await screen.findByText('No active shows at the moment.')).toBeInTheDocument();
   });
 
@@ -72,7 +106,7 @@ describe('DashboardPage', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderRoute('/admin', {
       session: admin,
-      mocks: [
+      mocks: [noVenues, 
         {
           request: { query: AdminDashboardDocument },
           result: { errors: [new GraphQLError('sign in', { extensions: { code: 'UNAUTHENTICATED' } })] },
@@ -86,7 +120,7 @@ describe('DashboardPage', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderRoute('/admin', {
       session: admin,
-      mocks: [{ request: { query: AdminDashboardDocument }, result: { errors: [new GraphQLError('db down')] } }],
+      mocks: [noVenues, { request: { query: AdminDashboardDocument }, result: { errors: [new GraphQLError('db down')] } }],
     });
     expect(await screen.findByText('Failed to fetch dashboard data.')).toBeInTheDocument();
     expect(screen.queryByText(/sample data/)).not.toBeInTheDocument();
@@ -96,7 +130,7 @@ describe('DashboardPage', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderRoute('/admin', {
       session: admin,
-      mocks: [{ request: { query: AdminDashboardDocument }, error: new Error('Failed to fetch') }],
+      mocks: [noVenues, { request: { query: AdminDashboardDocument }, error: new Error('Failed to fetch') }],
     });
     expect(await screen.findByText('Failed to fetch dashboard data.')).toBeInTheDocument();
     expect(screen.getByRole('note')).toHaveTextContent('showing sample data');

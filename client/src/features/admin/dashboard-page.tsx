@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import {
@@ -16,10 +17,11 @@ import { Spinner } from '../../components/spinner';
 import { formatAdminShowTime, formatRating, formatRupees } from '../../lib/format';
 import { useAdminQueryError } from './admin-errors';
 import { AdminTitle } from './admin-title';
+import { CinemaSelect, useVenues } from './venue-picker';
 
 const AdminDashboardQuery = graphql(`
-  query AdminDashboard {
-    dashboard {
+  query AdminDashboard($cinemaId: ID) {
+    dashboard(cinemaId: $cinemaId) {
       totalBookings
       totalRevenue
       totalUsers
@@ -55,7 +57,12 @@ export const SAMPLE_DASHBOARD: Dashboard = {
 };
 
 export function DashboardPage() {
-  const { data, loading, error } = useQuery(AdminDashboardQuery, { fetchPolicy: 'cache-and-network' });
+  const [cinemaId, setCinemaId] = useState('');
+  const { cinemas } = useVenues();
+  const { data, loading, error } = useQuery(AdminDashboardQuery, {
+    variables: cinemaId ? { cinemaId } : {},
+    fetchPolicy: 'cache-and-network',
+  });
   useAdminQueryError(error, {
     signedOut: 'Please sign in to view the dashboard.',
     failed: 'Failed to fetch dashboard data.',
@@ -68,6 +75,11 @@ export function DashboardPage() {
   return (
     <>
       <AdminTitle text="Dashboard" />
+      {cinemas.length > 0 && (
+        <div className="mt-6 max-w-xs">
+          <CinemaSelect cinemas={cinemas} value={cinemaId} onChange={setCinemaId} allowAll />
+        </div>
+      )}
       {!dashboard ? (
         loading ? (
           <Spinner className="h-[60vh]" />
@@ -75,13 +87,13 @@ export function DashboardPage() {
           <p className="mt-10 text-zinc-400">The dashboard could not be loaded.</p>
         )
       ) : (
-        <DashboardContent dashboard={dashboard} sample={!data?.dashboard} />
+        <DashboardContent dashboard={dashboard} sample={!data?.dashboard} filtered={cinemaId !== ''} />
       )}
     </>
   );
 }
 
-function DashboardContent({ dashboard, sample }: { dashboard: Dashboard; sample: boolean }) {
+function DashboardContent({ dashboard, sample, filtered }: { dashboard: Dashboard; sample: boolean; filtered: boolean }) {
   const cards: Array<{ title: string; value: string; icon: LucideIcon }> = [
     { title: 'Total Bookings', value: String(dashboard.totalBookings), icon: ChartLineIcon },
     { title: 'Total Revenue', value: formatRupees(dashboard.totalRevenue), icon: CircleDollarSignIcon },
@@ -114,6 +126,7 @@ function DashboardContent({ dashboard, sample }: { dashboard: Dashboard; sample:
       </ul>
       <p className="mt-3 text-xs text-zinc-400">
         Seats of upcoming shows: {dashboard.soldSeats} sold, {dashboard.heldSeats} held awaiting payment.
+        {filtered && ' Bookings, revenue and shows are those of the chosen cinema; users are counted across all cinemas.'}
       </p>
 
       <h2 className="mt-10 text-lg font-medium">Active Shows</h2>

@@ -4,3 +4,5 @@ export { AddShowsPage } from './add-shows-page';
 export { DashboardPage } from './dashboard-page';
 export { ListBookingsPage } from './list-bookings-page';
 export { ListShowsPage } from './list-shows-page';
+export { CinemasPage } from './cinemas-page';
+export { ScreenEditorPage } from './screen-editor-page';

@@ -1,9 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { AdminListBookingsDocument, AdminListShowsDocument } from '../../gql/graphql';
+import { AdminListBookingsDocument, AdminListShowsDocument, AdminVenuesDocument } from '../../gql/graphql';
+import { unanswered } from '../../test/mocks';
 import { renderRoute, signedInSession } from '../../test/render';
+
+// The cinema filter's list: these tests are not about it.
+const noVenues = unanswered(AdminVenuesDocument);
 
 const admin = signedInSession({ isAdmin: true });
 
@@ -14,6 +18,25 @@ const show = {
   localTime: '18:30',
   price: 150,
   movie: { __typename: 'Movie', id: 'm1', title: 'Monsoon Protocol' },
+  cinema: { __typename: 'Cinema', id: 'c1', name: 'Marquee QuickShow' },
+  screen: { __typename: 'Screen', id: 'sc1', name: 'Screen 1' },
+};
+
+const venues = {
+  request: { query: AdminVenuesDocument },
+  result: {
+    data: {
+      cinemas: ['c1', 'c2'].map((id, i) => ({
+        __typename: 'Cinema',
+        id,
+        name: ['Marquee QuickShow', 'Marquee Juhu'][i],
+        city: ['Bengaluru', 'Mumbai'][i],
+        timeZone: 'Asia/Kolkata',
+        cleaningBufferMinutes: 20,
+        screens: [],
+      })),
+    },
+  },
 };
 
 function headers() {
@@ -28,10 +51,36 @@ function cells(rowIndex: number) {
 const unauthenticated = new GraphQLError('sign in', { extensions: { code: 'UNAUTHENTICATED' } });
 
 describe('ListShowsPage', () => {
-  it('lists shows: Movie Name, Show Time (ddd, MMM D YYYY h:mm A), Total Bookings, Earnings', async () => {
+  it('filters the list by cinema on the server', async () => {
+    const juhuShow = {
+      ...show,
+      id: 's2',
+      movie: { __typename: 'Movie', id: 'm2', title: 'Glasshouse' },
+      cinema: { __typename: 'Cinema', id: 'c2', name: 'Marquee Juhu' },
+      screen: { __typename: 'Screen', id: 'sc2', name: 'Gold' },
+    };
+    const row = (s: object) => ({ __typename: 'AdminShow', seatsSold: 1, seatsHeld: 0, earnings: 150, show: s });
     renderRoute('/admin/list-shows', {
       session: admin,
       mocks: [
+        venues,
+        { request: { query: AdminListShowsDocument }, result: { data: { allShows: [row(show), row(juhuShow)] } } },
+        { request: { query: AdminListShowsDocument, variables: { cinemaId: 'c2' } }, result: { data: { allShows: [row(juhuShow)] } } },
+      ],
+    });
+    await screen.findByText('Monsoon Protocol');
+    expect(screen.getAllByRole('row')).toHaveLength(3);
+    await screen.findByRole('option', { name: 'Marquee Juhu (Mumbai)' });
+    await userEvent.selectOptions(screen.getByLabelText('Cinema'), 'c2');
+    await waitFor(() => expect(screen.queryByText('Monsoon Protocol')).not.toBeInTheDocument());
+    expect(screen.getAllByRole('row')).toHaveLength(2);
+    expect(cells(0)).toEqual(['Glasshouse', 'Mon, Jul 1 2030 6:30 PM', 'Marquee Juhu · Gold', '1', '₹150']);
+  });
+
+  it('lists shows: Movie Name, Show Time (ddd, MMM D YYYY h:mm A), Cinema, Total Bookings, Earnings', async () => {
+    renderRoute('/admin/list-shows', {
+      session: admin,
+      mocks: [noVenues, 
         {
           request: { query: AdminListShowsDocument },
           result: {
@@ -46,8 +95,8 @@ describe('ListShowsPage', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Admin List Shows' })).toBeInTheDocument();
     await screen.findByText('Monsoon Protocol');
-    expect(headers()).toEqual(['Movie Name', 'Show Time', 'Total Bookings', 'Earnings']);
-    expect(cells(0)).toEqual(['Monsoon Protocol', 'Mon, Jul 1 2030 6:30 PM', '6', '₹600']);
+    expect(headers()).toEqual(['Movie Name', 'Show Time', 'Cinema', 'Total Bookings', 'Earnings']);
+    expect(cells(0)).toEqual(['Monsoon Protocol', 'Mon, Jul 1 2030 6:30 PM', 'Marquee QuickShow · Screen 1', '6', '₹600']);
   });
 
   it.each([
@@ -57,7 +106,7 @@ describe('ListShowsPage', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderRoute('/admin/list-shows', {
       session: admin,
-      mocks: [{ request: { query: AdminListShowsDocument }, result: { errors: [error] } }],
+      mocks: [noVenues, { request: { query: AdminListShowsDocument }, result: { errors: [error] } }],
     });
     expect(await screen.findByText(message)).toBeInTheDocument();
   });

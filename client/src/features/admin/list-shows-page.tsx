@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import type { AdminListShowsQuery } from '../../gql/graphql';
@@ -5,10 +6,11 @@ import { DataTable, type Column } from '../../components/data-table';
 import { formatAdminShowTime, formatRupees } from '../../lib/format';
 import { useAdminQueryError } from './admin-errors';
 import { AdminTitle } from './admin-title';
+import { CinemaSelect, useVenues } from './venue-picker';
 
 const AdminListShowsQuery = graphql(`
-  query AdminListShows {
-    allShows {
+  query AdminListShows($cinemaId: ID) {
+    allShows(cinemaId: $cinemaId) {
       seatsSold
       seatsHeld
       earnings
@@ -21,6 +23,14 @@ const AdminListShowsQuery = graphql(`
           id
           title
         }
+        cinema {
+          id
+          name
+        }
+        screen {
+          id
+          name
+        }
       }
     }
   }
@@ -31,6 +41,7 @@ type ShowRow = AdminListShowsQuery['allShows'][number];
 const SHOW_COLUMNS: ReadonlyArray<Column<ShowRow>> = [
   { header: 'Movie Name', cell: (r) => r.show.movie.title },
   { header: 'Show Time', cell: (r) => formatAdminShowTime(r.show.localDate, r.show.localTime) },
+  { header: 'Cinema', cell: (r) => `${r.show.cinema.name} · ${r.show.screen.name}` },
   {
     header: 'Total Bookings',
     cell: (r) => r.seatsSold + r.seatsHeld,
@@ -40,7 +51,13 @@ const SHOW_COLUMNS: ReadonlyArray<Column<ShowRow>> = [
 ];
 
 export function ListShowsPage() {
-  const { data, loading, error } = useQuery(AdminListShowsQuery, { fetchPolicy: 'cache-and-network' });
+  const [cinemaId, setCinemaId] = useState('');
+  const { cinemas } = useVenues();
+  // The server filters, so figures are those of the chosen cinema's shows.
+  const { data, loading, error } = useQuery(AdminListShowsQuery, {
+    variables: cinemaId ? { cinemaId } : {},
+    fetchPolicy: 'cache-and-network',
+  });
   useAdminQueryError(error, {
     signedOut: 'Please sign in to view the shows.',
     failed: 'Failed to fetch shows.',
@@ -50,6 +67,9 @@ export function ListShowsPage() {
   return (
     <>
       <AdminTitle text="List Shows" />
+      <div className="mt-6 max-w-xs">
+        <CinemaSelect cinemas={cinemas} value={cinemaId} onChange={setCinemaId} allowAll />
+      </div>
       <DataTable
         columns={SHOW_COLUMNS}
         rows={rows}

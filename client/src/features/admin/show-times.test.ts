@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addShowTime, nowInZone, removeShowTime, toShowsInput } from './show-times';
+import { addShowTime, closeTimes, nowInZone, removeShowTime, toShowsInput } from './show-times';
 
 describe('collecting show times', () => {
   it('splits the picker value at the T and groups times by date, sorted', () => {
@@ -36,5 +36,16 @@ describe('collecting show times', () => {
   it("gives now in the theatre's zone as a picker value", () => {
     expect(nowInZone('Asia/Kolkata', new Date('2030-07-01T13:00:00Z'))).toBe('2030-07-01T18:30');
     expect(nowInZone('Not/AZone')).toBe('');
+  });
+});
+
+describe('closeTimes', () => {
+  it('names consecutive times closer than runtime + buffer, across midnight too', () => {
+    const times = { '2030-07-01': ['10:00', '12:00', '23:30'], '2030-07-02': ['00:30'] };
+    expect(closeTimes(times, 140)).toEqual([
+      { first: '2030-07-01 10:00', second: '2030-07-01 12:00', minutesApart: 120 },
+      { first: '2030-07-01 23:30', second: '2030-07-02 00:30', minutesApart: 60 },
+    ]);
+    expect(closeTimes(times, 60)).toEqual([]);
   });
 });

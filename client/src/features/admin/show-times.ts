@@ -51,3 +51,28 @@ export function nowInZone(timeZone: string, now = new Date()): string {
     return '';
   }
 }
+
+/** Two chosen times on one screen that start closer together than the screen needs. */
+export interface CloseTimes {
+  first: string; // 'YYYY-MM-DD HH:mm'
+  second: string;
+  minutesApart: number;
+}
+
+/**
+ * Pairs of consecutive chosen times (across dates, in the cinema's local
+ * time) less than minGapMinutes apart: a hint before submitting; the
+ * server decides.
+ */
+export function closeTimes(times: ShowTimes, minGapMinutes: number): CloseTimes[] {
+  const all = toShowsInput(times)
+    .flatMap(({ date, time }) => time.map((t) => `${date} ${t}`))
+    .sort();
+  const minutes = (s: string) => Date.parse(`${s.replace(' ', 'T')}:00Z`) / 60000;
+  const out: CloseTimes[] = [];
+  for (let i = 1; i < all.length; i++) {
+    const apart = minutes(all[i]) - minutes(all[i - 1]);
+    if (apart < minGapMinutes) out.push({ first: all[i - 1], second: all[i], minutesApart: apart });
+  }
+  return out;
+}
