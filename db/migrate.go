@@ -149,4 +149,5 @@ var migrations = []migration{
 		return createTable(ctx, tx, (*PaymentEvent)(nil))
 	}},
 	{name: "0003_venues", up: migrateVenues},
+	{name: "0004_booking_reference", up: migrateReferences},
 }

@@ -74,6 +74,7 @@ type ComplexityRoot struct {
 		IsPaid         func(childComplexity int) int
 		PaymentURL     func(childComplexity int) int
 		PriceBreakdown func(childComplexity int) int
+		Reference      func(childComplexity int) int
 		Seats          func(childComplexity int) int
 		Show           func(childComplexity int) int
 		Status         func(childComplexity int) int
@@ -185,7 +186,7 @@ type ComplexityRoot struct {
 	}
 
 	Query struct {
-		AllBookings   func(childComplexity int, offset *int, limit *int) int
+		AllBookings   func(childComplexity int, offset *int, limit *int, reference *string) int
 		AllShows      func(childComplexity int) int
 		Cinema        func(childComplexity int, id string) int
 		Cinemas       func(childComplexity int, city *string) int
@@ -371,7 +372,7 @@ type QueryResolver interface {
 	MyBookings(ctx context.Context) ([]db.Booking, error)
 	Dashboard(ctx context.Context) (*admin.Dashboard, error)
 	AllShows(ctx context.Context) ([]admin.ShowFigures, error)
-	AllBookings(ctx context.Context, offset *int, limit *int) (*admin.BookingPage, error)
+	AllBookings(ctx context.Context, offset *int, limit *int, reference *string) (*admin.BookingPage, error)
 	NowPlaying(ctx context.Context) ([]db.Movie, error)
 }
 type ScreenResolver interface {
@@ -515,6 +516,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Booking.PriceBreakdown(childComplexity), true
+	case "Booking.reference":
+		if e.ComplexityRoot.Booking.Reference == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Booking.Reference(childComplexity), true
 	case "Booking.seats":
 		if e.ComplexityRoot.Booking.Seats == nil {
 			break
@@ -1010,7 +1017,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Query.AllBookings(childComplexity, args["offset"].(*int), args["limit"].(*int)), true
+		return e.ComplexityRoot.Query.AllBookings(childComplexity, args["offset"].(*int), args["limit"].(*int), args["reference"].(*string)), true
 	case "Query.allShows":
 		if e.ComplexityRoot.Query.AllShows == nil {
 			break
@@ -1807,6 +1814,8 @@ type Customer {
 
 type Booking {
   id: ID!
+  "Short unique reference (8 characters of Crockford base32) a person reads out or types."
+  reference: String!
   show: Show!
   customer: Customer!
   "Seat labels, sorted."
@@ -2043,7 +2052,7 @@ type Query {
   "Every show, soonest first."
   allShows: [AdminShow!]! @hasRole(role: ADMIN)
   "Every booking, newest first, one page at a time (limit at most 200)."
-  allBookings(offset: Int = 0, limit: Int = 50): BookingPage! @hasRole(role: ADMIN)
+  allBookings(offset: Int = 0, limit: Int = 50, reference: String): BookingPage! @hasRole(role: ADMIN)
   "Movies an admin can schedule: TMDB's now playing, or the sample catalogue."
   nowPlaying: [Movie!]! @hasRole(role: ADMIN)
 }
@@ -2136,6 +2145,8 @@ func (ec *executionContext) childFields_Booking(ctx context.Context, field graph
 	switch field.Name {
 	case "id":
 		return ec.fieldContext_Booking_id(ctx, field)
+	case "reference":
+		return ec.fieldContext_Booking_reference(ctx, field)
 	case "show":
 		return ec.fieldContext_Booking_show(ctx, field)
 	case "customer":
@@ -2883,6 +2894,14 @@ func (ec *executionContext) field_Query_allBookings_args(ctx context.Context, ra
 		return nil, err
 	}
 	args["limit"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "reference",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["reference"] = arg2
 	return args, nil
 }
 
@@ -3255,6 +3274,29 @@ func (ec *executionContext) _Booking_id(ctx context.Context, field graphql.Colle
 }
 func (ec *executionContext) fieldContext_Booking_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Booking", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Booking_reference(ctx context.Context, field graphql.CollectedField, obj *db.Booking) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Booking_reference(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Reference, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Booking_reference(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Booking", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _Booking_show(ctx context.Context, field graphql.CollectedField, obj *db.Booking) (ret graphql.Marshaler) {
@@ -6198,7 +6240,7 @@ func (ec *executionContext) _Query_allBookings(ctx context.Context, field graphq
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Query().AllBookings(ctx, fc.Args["offset"].(*int), fc.Args["limit"].(*int))
+			return ec.Resolvers.Query().AllBookings(ctx, fc.Args["offset"].(*int), fc.Args["limit"].(*int), fc.Args["reference"].(*string))
 		},
 		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
 			directive0 := next
@@ -9342,6 +9384,11 @@ func (ec *executionContext) _Booking(ctx context.Context, sel ast.SelectionSet, 
 			out.Values[i] = graphql.MarshalString("Booking")
 		case "id":
 			out.Values[i] = ec._Booking_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "reference":
+			out.Values[i] = ec._Booking_reference(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}

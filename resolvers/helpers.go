@@ -15,3 +15,11 @@ func derefInt(p *int) int {
 	}
 	return *p
 }
+
+// derefString reads an optional string argument; absent means empty.
+func derefString(p *string) string {
+	if p == nil {
+		return ""
+	}
+	return *p
+}

@@ -279,8 +279,8 @@ func (r *queryResolver) AllShows(ctx context.Context) ([]admin.ShowFigures, erro
 }
 
 // AllBookings is the resolver for the allBookings field.
-func (r *queryResolver) AllBookings(ctx context.Context, offset *int, limit *int) (*admin.BookingPage, error) {
-	return r.Admin.AllBookings(ctx, derefInt(offset), derefInt(limit))
+func (r *queryResolver) AllBookings(ctx context.Context, offset *int, limit *int, reference *string) (*admin.BookingPage, error) {
+	return r.Admin.AllBookings(ctx, derefString(reference), derefInt(offset), derefInt(limit))
 }
 
 // NowPlaying is the resolver for the nowPlaying field.

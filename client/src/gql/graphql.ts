@@ -45,6 +45,8 @@ export type Booking = {
   paymentUrl: Maybe<Scalars['String']['output']>;
   /** What the amount is made of; totalPaise == amountPaise, exactly what is charged. */
   priceBreakdown: PriceBreakdown;
+  /** Short unique reference (8 characters of Crockford base32) a person reads out or types. */
+  reference: Scalars['String']['output'];
   /** Seat labels, sorted. */
   seats: Array<Scalars['String']['output']>;
   show: Show;
@@ -348,6 +350,7 @@ export type Query = {
 export type QueryAllBookingsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+  reference?: InputMaybe<Scalars['String']['input']>;
 };
 
 
