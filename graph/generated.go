@@ -1679,6 +1679,8 @@ scalar Time
 
 enum Role {
   ADMIN
+  "Cinema staff (ushers); admins are staff too."
+  STAFF
 }
 
 """

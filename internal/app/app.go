@@ -236,7 +236,7 @@ func (a *App) newVerifier(ctx context.Context, clerkKeys *auth.ClerkKeySet) (*au
 		}
 		a.DevIssuer, keys, parties = iss, iss, []string{iss.Origin()}
 	}
-	v, err := auth.NewVerifier(keys, auth.Options{AuthorizedParties: parties, AdminUserIDs: cfg.AdminUserIDs, Recorder: a.Users, Logger: a.log})
+	v, err := auth.NewVerifier(keys, auth.Options{AuthorizedParties: parties, AdminUserIDs: cfg.AdminUserIDs, StaffUserIDs: cfg.StaffUserIDs, Recorder: a.Users, Logger: a.log})
 	if err != nil {
 		return nil, fmt.Errorf("auth: %w", err)
 	}

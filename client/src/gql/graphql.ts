@@ -402,7 +402,9 @@ export type QueryShowsByDateArgs = {
 };
 
 export type Role =
-  | 'ADMIN';
+  | 'ADMIN'
+  /** Cinema staff (ushers); admins are staff too. */
+  | 'STAFF';
 
 export type Screen = {
   __typename: 'Screen';

@@ -78,3 +78,7 @@ var ErrSignInRequired = New(Unauthenticated, "Please sign in to continue")
 
 // ErrAdminOnly is returned when a signed-in caller lacks the admin role.
 var ErrAdminOnly = New(Forbidden, "You are not authorized to access this page.")
+
+// ErrStaffOnly is returned when a signed-in caller is neither staff nor an
+// admin.
+var ErrStaffOnly = New(Forbidden, "Only cinema staff can do this.")
