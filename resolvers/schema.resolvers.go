@@ -68,6 +68,11 @@ func (r *bookingResolver) PriceBreakdown(ctx context.Context, obj *db.Booking) (
 	return &b, nil
 }
 
+// TicketCode is the resolver for the ticketCode field.
+func (r *bookingResolver) TicketCode(ctx context.Context, obj *db.Booking) (*string, error) {
+	return r.Bookings.TicketCode(ctx, obj), nil
+}
+
 // Price is the resolver for the price field.
 func (r *categoryPriceResolver) Price(ctx context.Context, obj *db.ShowPrice) (float64, error) {
 	return view.Rupees(obj.PricePaise), nil
@@ -134,6 +139,11 @@ func (r *mutationResolver) CreateBooking(ctx context.Context, showID string, sea
 // CancelBooking is the resolver for the cancelBooking field.
 func (r *mutationResolver) CancelBooking(ctx context.Context, id string) (*db.Booking, error) {
 	return r.Bookings.Cancel(ctx, id)
+}
+
+// CheckIn is the resolver for the checkIn field.
+func (r *mutationResolver) CheckIn(ctx context.Context, code string) (*booking.Admission, error) {
+	return r.Bookings.CheckIn(ctx, code)
 }
 
 // AddShows is the resolver for the addShows field.

@@ -80,6 +80,8 @@ type Service struct {
 	// NewReference, when set, replaces the random booking reference, so a
 	// test can force a clash.
 	NewReference func() string
+	// TicketKey signs ticket codes; every replica loads the same one.
+	TicketKey []byte
 	// PaymentStartGrace is how long a PENDING booking may go without a
 	// payment session before the sweeper releases it as abandoned (the
 	// process opening its payment page died). 0 disables the rule.
