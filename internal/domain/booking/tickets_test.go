@@ -149,6 +149,16 @@ func TestCheckInRefusals(t *testing.T) {
 		if got := count(t, bdb.NewSelect().Model((*db.CheckIn)(nil))); got != 0 {
 			t.Fatalf("refusals stored %d check-ins", got)
 		}
+		// A refunded booking, and an unpaid one whose hold has run out.
+		refunded := book(t, f, "kiran", show, false, "F1") // as a late payment for lost seats ends
+		if err := db.MarkRefunded(context.Background(), bdb, refunded.ID, "pi_refund", f.clock.Now()); err != nil {
+			t.Fatal(err)
+		}
+		_, err = f.svc.CheckIn(staffCtx(), f.svc.TicketCodeOf(refunded))
+		wantCode(t, "refunded", err, apperr.TicketRefunded)
+		f.clock.Advance(testHold + time.Minute)
+		_, err = f.svc.CheckIn(staffCtx(), f.svc.TicketCodeOf(pending))
+		wantCode(t, "expired", err, apperr.TicketExpired)
 		// An admin can scan; the reference is read in any case.
 		lower := "MQ1." + strings.ToLower(other.Reference) + otherCode[len("MQ1.")+db.ReferenceLen:]
 		if _, err := f.svc.CheckIn(adminCaller(), lower); err != nil {
@@ -156,7 +166,7 @@ func TestCheckInRefusals(t *testing.T) {
 		}
 		// Once the show has started and run its length (the fixture movie
 		// has no runtime), it is over.
-		f.clock.Advance(time.Hour)
+		f.clock.Advance(time.Hour - testHold - time.Minute)
 		_, err = f.svc.CheckIn(staffCtx(), code)
 		wantCode(t, "show over", err, apperr.ShowOver)
 	})
