@@ -27,7 +27,10 @@ const (
 type Booking struct {
 	bun.BaseModel `bun:"table:bookings"`
 
-	ID          string   `bun:"id,pk"`
+	ID string `bun:"id,pk"`
+	// Reference is the short code a person reads out (8 characters of
+	// Crockford base32), unique across bookings.
+	Reference   string   `bun:"reference,notnull"`
 	UserID      string   `bun:"user_id,notnull"`
 	ShowID      string   `bun:"show_id,notnull"`
 	Seats       []string `bun:"seats,type:text,notnull"`

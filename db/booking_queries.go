@@ -13,6 +13,9 @@ import (
 // InsertBooking stores a new booking.
 func InsertBooking(ctx context.Context, idb bun.IDB, b *Booking) error {
 	if _, err := idb.NewInsert().Model(b).Exec(ctx); err != nil {
+		if isReferenceConflict(err) {
+			return ErrReferenceTaken
+		}
 		return fmt.Errorf("insert booking: %w", err)
 	}
 	return nil

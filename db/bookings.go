@@ -31,11 +31,17 @@ func PaidTotalsAt(ctx context.Context, idb bun.IDB, cinemaID string) (count int,
 
 // BookingsPage returns one page of every booking, newest first, each with
 // its user, show and the show's movie. Statuses are as stored.
-func BookingsPage(ctx context.Context, idb bun.IDB, offset, limit int) ([]Booking, error) {
+// A non-empty reference keeps only the booking with that reference
+// (already normalised by NormalizeReference).
+func BookingsPage(ctx context.Context, idb bun.IDB, reference string, offset, limit int) ([]Booking, error) {
 	// Scan and count are separate functions: bun's ScanAndCount runs them
 	// at once, which races on the nested relations.
 	var list []Booking
-	err := idb.NewSelect().Model(&list).
+	q := idb.NewSelect().Model(&list)
+	if reference != "" {
+		q = q.Where("booking.reference = ?", reference)
+	}
+	err := q.
 		Relation("User").Relation("Show").Relation("Show.Movie").Relation("Show.Screen.Cinema").
 		OrderExpr("booking.created_at DESC, booking.id DESC").
 		Offset(int64(offset)).Limit(int64(limit)).
@@ -43,8 +49,13 @@ func BookingsPage(ctx context.Context, idb bun.IDB, offset, limit int) ([]Bookin
 	return list, err
 }
 
-// CountBookings counts every booking, whatever its status.
-func CountBookings(ctx context.Context, idb bun.IDB) (int, error) {
-	n, err := idb.NewSelect().Model((*Booking)(nil)).Count(ctx)
+// CountBookings counts every booking, whatever its status, or only the
+// one with a non-empty reference.
+func CountBookings(ctx context.Context, idb bun.IDB, reference string) (int, error) {
+	q := idb.NewSelect().Model((*Booking)(nil))
+	if reference != "" {
+		q = q.Where("reference = ?", reference)
+	}
+	n, err := q.Count(ctx)
 	return int(n), err
 }

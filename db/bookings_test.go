@@ -56,7 +56,7 @@ func TestBookingsPageIsNewestFirstWithRelations(t *testing.T) {
 	dbtest.Run(t, func(t *testing.T, bdb *bun.DB) {
 		ctx := context.Background()
 		bookingsFixture(t, bdb)
-		page, err := db.BookingsPage(ctx, bdb, 1, 3)
+		page, err := db.BookingsPage(ctx, bdb, "", 1, 3)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -73,7 +73,7 @@ func TestBookingsPageIsNewestFirstWithRelations(t *testing.T) {
 		if page[2].Status != db.StatusPaid {
 			t.Fatalf("status %q: the page must report stored statuses", page[2].Status)
 		}
-		n, err := db.CountBookings(ctx, bdb)
+		n, err := db.CountBookings(ctx, bdb, "")
 		if err != nil || n != 6 {
 			t.Fatalf("CountBookings = %d, %v; want 6", n, err)
 		}

@@ -149,4 +149,6 @@ var migrations = []migration{
 		return createTable(ctx, tx, (*PaymentEvent)(nil))
 	}},
 	{name: "0003_venues", up: migrateVenues},
+	{name: "0004_booking_reference", up: migrateReferences},
+	{name: "0005_check_ins", up: migrateCheckIns},
 }

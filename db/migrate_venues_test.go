@@ -2,6 +2,7 @@ package db_test
 
 import (
 	"context"
+	"crypto/sha256"
 	"fmt"
 	"testing"
 	"time"
@@ -107,6 +108,11 @@ func TestMigrationKeepsLegacyData(t *testing.T) {
 				var amount int64 = 30000
 				if want.id == "b2" {
 					amount = 9000
+				}
+				// Migration 0004 derives the reference from the id alone.
+				sum := sha256.Sum256([]byte(want.id + "#0"))
+				if b.Reference != db.ReferenceOf(sum[:]) || b.Reference != db.ReferenceFromID(want.id) {
+					t.Fatalf("booking %s reference %q, want %q", want.id, b.Reference, db.ReferenceOf(sum[:]))
 				}
 				if int64(len(b.Seats)) != want.seats || b.AmountPaise != amount || b.TicketsPaise != amount || b.TaxPaise != want.tax || b.FeePaise != 0 {
 					t.Fatalf("booking %s after migration: %+v", want.id, b)

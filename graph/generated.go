@@ -74,9 +74,11 @@ type ComplexityRoot struct {
 		IsPaid         func(childComplexity int) int
 		PaymentURL     func(childComplexity int) int
 		PriceBreakdown func(childComplexity int) int
+		Reference      func(childComplexity int) int
 		Seats          func(childComplexity int) int
 		Show           func(childComplexity int) int
 		Status         func(childComplexity int) int
+		TicketCode     func(childComplexity int) int
 	}
 
 	BookingPage struct {
@@ -98,6 +100,11 @@ type ComplexityRoot struct {
 		Category   func(childComplexity int) int
 		Price      func(childComplexity int) int
 		PricePaise func(childComplexity int) int
+	}
+
+	CheckIn struct {
+		Booking     func(childComplexity int) int
+		CheckedInAt func(childComplexity int) int
 	}
 
 	Cinema struct {
@@ -169,6 +176,7 @@ type ComplexityRoot struct {
 	Mutation struct {
 		AddShows           func(childComplexity int, movieID string, showsInput []ShowsInput, showPrice *float64) int
 		CancelBooking      func(childComplexity int, id string) int
+		CheckIn            func(childComplexity int, code string) int
 		CreateBooking      func(childComplexity int, showID string, seats []string) int
 		CreateCinema       func(childComplexity int, input CinemaInput) int
 		CreateScreen       func(childComplexity int, cinemaID string, name string, layout db.LayoutData) int
@@ -185,7 +193,7 @@ type ComplexityRoot struct {
 	}
 
 	Query struct {
-		AllBookings   func(childComplexity int, offset *int, limit *int) int
+		AllBookings   func(childComplexity int, offset *int, limit *int, reference *string) int
 		AllShows      func(childComplexity int, cinemaID *string) int
 		Cinema        func(childComplexity int, id string) int
 		Cinemas       func(childComplexity int, city *string) int
@@ -322,6 +330,7 @@ type BookingResolver interface {
 	PaymentURL(ctx context.Context, obj *db.Booking) (*string, error)
 
 	PriceBreakdown(ctx context.Context, obj *db.Booking) (*booking.Breakdown, error)
+	TicketCode(ctx context.Context, obj *db.Booking) (*string, error)
 }
 type CategoryPriceResolver interface {
 	Price(ctx context.Context, obj *db.ShowPrice) (float64, error)
@@ -346,6 +355,7 @@ type MutationResolver interface {
 	ToggleFavourite(ctx context.Context, movieID string) (*FavouriteToggle, error)
 	CreateBooking(ctx context.Context, showID string, seats []string) (*db.Booking, error)
 	CancelBooking(ctx context.Context, id string) (*db.Booking, error)
+	CheckIn(ctx context.Context, code string) (*booking.Admission, error)
 	AddShows(ctx context.Context, movieID string, showsInput []ShowsInput, showPrice *float64) ([]db.Show, error)
 	CreateCinema(ctx context.Context, input CinemaInput) (*db.Cinema, error)
 	CreateScreen(ctx context.Context, cinemaID string, name string, layout db.LayoutData) (*db.Screen, error)
@@ -371,7 +381,7 @@ type QueryResolver interface {
 	MyBookings(ctx context.Context) ([]db.Booking, error)
 	Dashboard(ctx context.Context, cinemaID *string) (*admin.Dashboard, error)
 	AllShows(ctx context.Context, cinemaID *string) ([]admin.ShowFigures, error)
-	AllBookings(ctx context.Context, offset *int, limit *int) (*admin.BookingPage, error)
+	AllBookings(ctx context.Context, offset *int, limit *int, reference *string) (*admin.BookingPage, error)
 	NowPlaying(ctx context.Context) ([]db.Movie, error)
 }
 type ScreenResolver interface {
@@ -515,6 +525,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Booking.PriceBreakdown(childComplexity), true
+	case "Booking.reference":
+		if e.ComplexityRoot.Booking.Reference == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Booking.Reference(childComplexity), true
 	case "Booking.seats":
 		if e.ComplexityRoot.Booking.Seats == nil {
 			break
@@ -533,6 +549,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Booking.Status(childComplexity), true
+	case "Booking.ticketCode":
+		if e.ComplexityRoot.Booking.TicketCode == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Booking.TicketCode(childComplexity), true
 
 	case "BookingPage.bookings":
 		if e.ComplexityRoot.BookingPage.Bookings == nil {
@@ -608,6 +630,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.CategoryPrice.PricePaise(childComplexity), true
+
+	case "CheckIn.booking":
+		if e.ComplexityRoot.CheckIn.Booking == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CheckIn.Booking(childComplexity), true
+	case "CheckIn.checkedInAt":
+		if e.ComplexityRoot.CheckIn.CheckedInAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CheckIn.CheckedInAt(childComplexity), true
 
 	case "Cinema.address":
 		if e.ComplexityRoot.Cinema.Address == nil {
@@ -908,6 +943,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CancelBooking(childComplexity, args["id"].(string)), true
+	case "Mutation.checkIn":
+		if e.ComplexityRoot.Mutation.CheckIn == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_checkIn_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CheckIn(childComplexity, args["code"].(string)), true
 	case "Mutation.createBooking":
 		if e.ComplexityRoot.Mutation.CreateBooking == nil {
 			break
@@ -1010,7 +1056,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Query.AllBookings(childComplexity, args["offset"].(*int), args["limit"].(*int)), true
+		return e.ComplexityRoot.Query.AllBookings(childComplexity, args["offset"].(*int), args["limit"].(*int), args["reference"].(*string)), true
 	case "Query.allShows":
 		if e.ComplexityRoot.Query.AllShows == nil {
 			break
@@ -1682,6 +1728,8 @@ scalar Time
 
 enum Role {
   ADMIN
+  "Cinema staff (ushers); admins are staff too."
+  STAFF
 }
 
 """
@@ -1817,6 +1865,8 @@ type Customer {
 
 type Booking {
   id: ID!
+  "Short unique reference (8 characters of Crockford base32) a person reads out or types."
+  reference: String!
   show: Show!
   customer: Customer!
   "Seat labels, sorted."
@@ -1834,6 +1884,14 @@ type Booking {
   createdAt: Time!
   "What the amount is made of; totalPaise == amountPaise, exactly what is charged."
   priceBreakdown: PriceBreakdown!
+  "Signed code the e-ticket's QR carries: for the owner, staff and admins once paid; null otherwise."
+  ticketCode: String
+}
+
+"A ticket admitted at the door."
+type CheckIn {
+  booking: Booking!
+  checkedInAt: Time!
 }
 
 "The admin's overview."
@@ -2054,7 +2112,7 @@ type Query {
   "Every show, soonest first; with cinemaId, that cinema's shows only."
   allShows(cinemaId: ID): [AdminShow!]! @hasRole(role: ADMIN)
   "Every booking, newest first, one page at a time (limit at most 200)."
-  allBookings(offset: Int = 0, limit: Int = 50): BookingPage! @hasRole(role: ADMIN)
+  allBookings(offset: Int = 0, limit: Int = 50, reference: String): BookingPage! @hasRole(role: ADMIN)
   "Movies an admin can schedule: TMDB's now playing, or the sample catalogue."
   nowPlaying: [Movie!]! @hasRole(role: ADMIN)
 }
@@ -2072,6 +2130,13 @@ type Mutation {
   createBooking(showId: ID!, seats: [String!]!): Booking!
   "Cancels the caller's pending booking and frees its seats."
   cancelBooking(id: ID!): Booking!
+  """
+  Admits a ticket at the door, once. Refusals carry their reason in
+  extensions.code: INVALID_TICKET, TICKET_CANCELLED, TICKET_REFUNDED,
+  TICKET_EXPIRED, TICKET_UNPAID, NOT_TODAY, SHOW_OVER, or ALREADY_CHECKED_IN
+  with extensions.checkedInAt, the first scan's time.
+  """
+  checkIn(code: String!): CheckIn! @hasRole(role: STAFF)
   """
   Schedules a movie on the default screen (Screen 1 of the default cinema)
   at its local dates and times, with showPrice for every seat category. A
@@ -2147,6 +2212,8 @@ func (ec *executionContext) childFields_Booking(ctx context.Context, field graph
 	switch field.Name {
 	case "id":
 		return ec.fieldContext_Booking_id(ctx, field)
+	case "reference":
+		return ec.fieldContext_Booking_reference(ctx, field)
 	case "show":
 		return ec.fieldContext_Booking_show(ctx, field)
 	case "customer":
@@ -2171,6 +2238,8 @@ func (ec *executionContext) childFields_Booking(ctx context.Context, field graph
 		return ec.fieldContext_Booking_createdAt(ctx, field)
 	case "priceBreakdown":
 		return ec.fieldContext_Booking_priceBreakdown(ctx, field)
+	case "ticketCode":
+		return ec.fieldContext_Booking_ticketCode(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Booking", field.Name)
 }
@@ -2215,6 +2284,16 @@ func (ec *executionContext) childFields_CategoryPrice(ctx context.Context, field
 		return ec.fieldContext_CategoryPrice_price(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type CategoryPrice", field.Name)
+}
+
+func (ec *executionContext) childFields_CheckIn(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "booking":
+		return ec.fieldContext_CheckIn_booking(ctx, field)
+	case "checkedInAt":
+		return ec.fieldContext_CheckIn_checkedInAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CheckIn", field.Name)
 }
 
 func (ec *executionContext) childFields_Cinema(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -2721,6 +2800,20 @@ func (ec *executionContext) field_Mutation_cancelBooking_args(ctx context.Contex
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_checkIn_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "code",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["code"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_createBooking_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -2894,6 +2987,14 @@ func (ec *executionContext) field_Query_allBookings_args(ctx context.Context, ra
 		return nil, err
 	}
 	args["limit"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "reference",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["reference"] = arg2
 	return args, nil
 }
 
@@ -3296,6 +3397,29 @@ func (ec *executionContext) fieldContext_Booking_id(_ context.Context, field gra
 	return graphql.NewScalarFieldContext("Booking", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
+func (ec *executionContext) _Booking_reference(ctx context.Context, field graphql.CollectedField, obj *db.Booking) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Booking_reference(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Reference, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Booking_reference(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Booking", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
 func (ec *executionContext) _Booking_show(ctx context.Context, field graphql.CollectedField, obj *db.Booking) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -3599,6 +3723,29 @@ func (ec *executionContext) fieldContext_Booking_priceBreakdown(_ context.Contex
 	return fc, nil
 }
 
+func (ec *executionContext) _Booking_ticketCode(ctx context.Context, field graphql.CollectedField, obj *db.Booking) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Booking_ticketCode(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Booking().TicketCode(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Booking_ticketCode(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Booking", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
 func (ec *executionContext) _BookingPage_bookings(ctx context.Context, field graphql.CollectedField, obj *admin.BookingPage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -3882,6 +4029,61 @@ func (ec *executionContext) _CategoryPrice_price(ctx context.Context, field grap
 }
 func (ec *executionContext) fieldContext_CategoryPrice_price(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("CategoryPrice", field, true, true, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _CheckIn_booking(ctx context.Context, field graphql.CollectedField, obj *booking.Admission) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CheckIn_booking(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Booking, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *db.Booking) graphql.Marshaler {
+			return ec.marshalNBooking2ᚖmarqueeᚋdbᚐBooking(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CheckIn_booking(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CheckIn",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Booking(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CheckIn_checkedInAt(ctx context.Context, field graphql.CollectedField, obj *booking.Admission) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CheckIn_checkedInAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CheckedInAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CheckIn_checkedInAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CheckIn", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
 func (ec *executionContext) _Cinema_id(ctx context.Context, field graphql.CollectedField, obj *db.Cinema) (ret graphql.Marshaler) {
@@ -5123,6 +5325,68 @@ func (ec *executionContext) fieldContext_Mutation_cancelBooking(ctx context.Cont
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_checkIn(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_checkIn(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CheckIn(ctx, fc.Args["code"].(string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				role, err := ec.unmarshalNRole2marqueeᚋgraphᚐRole(ctx, "STAFF")
+				if err != nil {
+					var zeroVal *booking.Admission
+					return zeroVal, err
+				}
+				if ec.Directives.HasRole == nil {
+					var zeroVal *booking.Admission
+					return zeroVal, errors.New("directive hasRole is not implemented")
+				}
+				return ec.Directives.HasRole(ctx, nil, directive0, role)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *booking.Admission) graphql.Marshaler {
+			return ec.marshalNCheckIn2ᚖmarqueeᚋinternalᚋdomainᚋbookingᚐAdmission(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_checkIn(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CheckIn(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_checkIn_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_addShows(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -6261,7 +6525,7 @@ func (ec *executionContext) _Query_allBookings(ctx context.Context, field graphq
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Query().AllBookings(ctx, fc.Args["offset"].(*int), fc.Args["limit"].(*int))
+			return ec.Resolvers.Query().AllBookings(ctx, fc.Args["offset"].(*int), fc.Args["limit"].(*int), fc.Args["reference"].(*string))
 		},
 		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
 			directive0 := next
@@ -9408,6 +9672,11 @@ func (ec *executionContext) _Booking(ctx context.Context, sel ast.SelectionSet, 
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "reference":
+			out.Values[i] = ec._Booking_reference(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
 		case "show":
 			field := field
 
@@ -9699,6 +9968,44 @@ func (ec *executionContext) _Booking(ctx context.Context, sel ast.SelectionSet, 
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "ticketCode":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Booking_ticketCode(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -9891,6 +10198,49 @@ func (ec *executionContext) _CategoryPrice(ctx context.Context, sel ast.Selectio
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var checkInImplementors = []string{"CheckIn"}
+
+func (ec *executionContext) _CheckIn(ctx context.Context, sel ast.SelectionSet, obj *booking.Admission) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, checkInImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CheckIn")
+		case "booking":
+			out.Values[i] = ec._CheckIn_booking(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "checkedInAt":
+			out.Values[i] = ec._CheckIn_checkedInAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -10669,6 +11019,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "cancelBooking":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_cancelBooking(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "checkIn":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_checkIn(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -13084,6 +13441,16 @@ func (ec *executionContext) unmarshalNCategoryPriceInput2ᚕmarqueeᚋgraphᚐCa
 		}
 	}
 	return res, nil
+}
+
+func (ec *executionContext) marshalNCheckIn2ᚖmarqueeᚋinternalᚋdomainᚋbookingᚐAdmission(ctx context.Context, sel ast.SelectionSet, v *booking.Admission) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._CheckIn(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNCinema2marqueeᚋdbᚐCinema(ctx context.Context, sel ast.SelectionSet, v db.Cinema) graphql.Marshaler {

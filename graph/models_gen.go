@@ -133,15 +133,18 @@ type Role string
 
 const (
 	RoleAdmin Role = "ADMIN"
+	// Cinema staff (ushers); admins are staff too.
+	RoleStaff Role = "STAFF"
 )
 
 var AllRole = []Role{
 	RoleAdmin,
+	RoleStaff,
 }
 
 func (e Role) IsValid() bool {
 	switch e {
-	case RoleAdmin:
+	case RoleAdmin, RoleStaff:
 		return true
 	}
 	return false

@@ -16,7 +16,7 @@ func derefInt(p *int) int {
 	return *p
 }
 
-// derefString reads an optional argument; null means "no filter".
+// derefString reads an optional string argument; null means empty ("no filter").
 func derefString(p *string) string {
 	if p == nil {
 		return ""

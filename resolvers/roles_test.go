@@ -2,6 +2,7 @@ package resolvers_test
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -28,14 +29,19 @@ var notAdmin = map[string]bool{
 	"Subscription.seatsChanged": true,
 }
 
-func isAdminField(f *ast.FieldDefinition) bool {
+// roleOf is the role a field's @hasRole names, or "" without one.
+func roleOf(f *ast.FieldDefinition) string {
 	d := f.Directives.ForName("hasRole")
 	if d == nil {
-		return false
+		return ""
 	}
-	arg := d.Arguments.ForName("role")
-	return arg != nil && arg.Value.Raw == "ADMIN"
+	if arg := d.Arguments.ForName("role"); arg != nil {
+		return arg.Value.Raw
+	}
+	return ""
 }
+
+func isAdminField(f *ast.FieldDefinition) bool { return roleOf(f) == "ADMIN" || roleOf(f) == "STAFF" }
 
 // literal returns a GraphQL literal of the given type, good enough to get
 // past validation so the role check is what answers.
@@ -131,7 +137,7 @@ func TestEveryAdminFieldIsGuarded(t *testing.T) {
 			for _, f := range intro.Schema.MutationType.Fields {
 				served["Mutation."+f.Name] = true
 			}
-			user, adminTok := s.SignIn("Ravi", false), s.SignIn("Meera", true)
+			user, adminTok, staffTok := s.SignIn("Ravi", false), s.SignIn("Meera", true), s.SignInStaff("Usha")
 			var checked []string
 			for _, f := range admin {
 				if f.kind != "subscription" && !served[f.key] {
@@ -147,7 +153,17 @@ func TestEveryAdminFieldIsGuarded(t *testing.T) {
 				if r := s.GraphQL(adminTok, op, nil); r.FirstCode() == "FORBIDDEN" || r.FirstCode() == "UNAUTHENTICATED" {
 					t.Errorf("%s admin refused: %+v (op %s)", f.key, r.Errors, op)
 				}
+				// Staff pass STAFF fields and nothing admin-only.
+				r := s.GraphQL(staffTok, op, nil)
+				if staffField := roleOf(f.def) == "STAFF"; staffField && (r.FirstCode() == "FORBIDDEN" || r.FirstCode() == "UNAUTHENTICATED") {
+					t.Errorf("%s staff refused: %+v (op %s)", f.key, r.Errors, op)
+				} else if !staffField && r.FirstCode() != "FORBIDDEN" {
+					t.Errorf("%s staff let into an admin field: %+v (op %s)", f.key, r.Errors, op)
+				}
 				checked = append(checked, f.key)
+			}
+			if !slices.Contains(checked, "Mutation.checkIn") {
+				t.Error("checkIn was not walked")
 			}
 			sort.Strings(checked)
 			t.Log(fmt.Sprintf("guarded: %s", strings.Join(checked, ", ")))

@@ -68,6 +68,11 @@ func (r *bookingResolver) PriceBreakdown(ctx context.Context, obj *db.Booking) (
 	return &b, nil
 }
 
+// TicketCode is the resolver for the ticketCode field.
+func (r *bookingResolver) TicketCode(ctx context.Context, obj *db.Booking) (*string, error) {
+	return r.Bookings.TicketCode(ctx, obj), nil
+}
+
 // Price is the resolver for the price field.
 func (r *categoryPriceResolver) Price(ctx context.Context, obj *db.ShowPrice) (float64, error) {
 	return view.Rupees(obj.PricePaise), nil
@@ -134,6 +139,11 @@ func (r *mutationResolver) CreateBooking(ctx context.Context, showID string, sea
 // CancelBooking is the resolver for the cancelBooking field.
 func (r *mutationResolver) CancelBooking(ctx context.Context, id string) (*db.Booking, error) {
 	return r.Bookings.Cancel(ctx, id)
+}
+
+// CheckIn is the resolver for the checkIn field.
+func (r *mutationResolver) CheckIn(ctx context.Context, code string) (*booking.Admission, error) {
+	return r.Bookings.CheckIn(ctx, code)
 }
 
 // AddShows is the resolver for the addShows field.
@@ -279,8 +289,8 @@ func (r *queryResolver) AllShows(ctx context.Context, cinemaID *string) ([]admin
 }
 
 // AllBookings is the resolver for the allBookings field.
-func (r *queryResolver) AllBookings(ctx context.Context, offset *int, limit *int) (*admin.BookingPage, error) {
-	return r.Admin.AllBookings(ctx, derefInt(offset), derefInt(limit))
+func (r *queryResolver) AllBookings(ctx context.Context, offset *int, limit *int, reference *string) (*admin.BookingPage, error) {
+	return r.Admin.AllBookings(ctx, derefString(reference), derefInt(offset), derefInt(limit))
 }
 
 // NowPlaying is the resolver for the nowPlaying field.

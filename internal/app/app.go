@@ -2,6 +2,8 @@ package app
 
 import (
 	"context"
+	"crypto/rand"
+	"encoding/base64"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -164,6 +166,9 @@ func (a *App) init(ctx context.Context, clerkKeys *auth.ClerkKeySet) error {
 	a.Venues = &venues.Service{DB: a.DB, TZ: cfg.TheatreTZ}
 	a.Cinema = &cinema.Service{DB: a.DB, TZ: cfg.TheatreTZ, Venues: a.Venues}
 	a.Booking, a.Live = a.newSeats(provider)
+	if a.Booking.TicketKey, err = ticketKey(ctx, a.DB); err != nil {
+		return err
+	}
 	var tmdbClient *tmdb.Client
 	if cfg.TMDBAPIKey != "" {
 		c, err := tmdb.New(tmdb.Config{APIKey: cfg.TMDBAPIKey, BaseURL: cfg.TMDBAPIBase})
@@ -236,7 +241,7 @@ func (a *App) newVerifier(ctx context.Context, clerkKeys *auth.ClerkKeySet) (*au
 		}
 		a.DevIssuer, keys, parties = iss, iss, []string{iss.Origin()}
 	}
-	v, err := auth.NewVerifier(keys, auth.Options{AuthorizedParties: parties, AdminUserIDs: cfg.AdminUserIDs, Recorder: a.Users, Logger: a.log})
+	v, err := auth.NewVerifier(keys, auth.Options{AuthorizedParties: parties, AdminUserIDs: cfg.AdminUserIDs, StaffUserIDs: cfg.StaffUserIDs, Recorder: a.Users, Logger: a.log})
 	if err != nil {
 		return nil, fmt.Errorf("auth: %w", err)
 	}
@@ -332,6 +337,22 @@ func (a *App) Wait() { a.wg.Wait() }
 func (a *App) Close() error {
 	a.Live.Close()
 	return a.DB.Close()
+}
+
+// ticketKey loads the key that signs ticket codes, made once and kept in
+// the database so every replica verifies every other's tickets.
+func ticketKey(ctx context.Context, idb bun.IDB) ([]byte, error) {
+	v, err := db.LoadOrCreateSetting(ctx, idb, "ticket_signing_key", func() (string, error) {
+		key := make([]byte, 32)
+		if _, err := rand.Read(key); err != nil {
+			return "", err
+		}
+		return base64.StdEncoding.EncodeToString(key), nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("ticket key: %w", err)
+	}
+	return base64.StdEncoding.DecodeString(v)
 }
 
 // settingsStore keeps the development signing key in the database so

@@ -45,10 +45,14 @@ export type Booking = {
   paymentUrl: Maybe<Scalars['String']['output']>;
   /** What the amount is made of; totalPaise == amountPaise, exactly what is charged. */
   priceBreakdown: PriceBreakdown;
+  /** Short unique reference (8 characters of Crockford base32) a person reads out or types. */
+  reference: Scalars['String']['output'];
   /** Seat labels, sorted. */
   seats: Array<Scalars['String']['output']>;
   show: Show;
   status: BookingStatus;
+  /** Signed code the e-ticket's QR carries: for the owner, staff and admins once paid; null otherwise. */
+  ticketCode: Maybe<Scalars['String']['output']>;
 };
 
 export type BookingPage = {
@@ -94,6 +98,13 @@ export type CategoryPrice = {
 export type CategoryPriceInput = {
   category: Scalars['String']['input'];
   pricePaise: Scalars['Int']['input'];
+};
+
+/** A ticket admitted at the door. */
+export type CheckIn = {
+  __typename: 'CheckIn';
+  booking: Booking;
+  checkedInAt: Scalars['Time']['output'];
 };
 
 /** A venue. Its shows are dated and timed in its time zone. */
@@ -216,6 +227,13 @@ export type Mutation = {
   /** Cancels the caller's pending booking and frees its seats. */
   cancelBooking: Booking;
   /**
+   * Admits a ticket at the door, once. Refusals carry their reason in
+   * extensions.code: INVALID_TICKET, TICKET_CANCELLED, TICKET_REFUNDED,
+   * TICKET_EXPIRED, TICKET_UNPAID, NOT_TODAY, SHOW_OVER, or ALREADY_CHECKED_IN
+   * with extensions.checkedInAt, the first scan's time.
+   */
+  checkIn: CheckIn;
+  /**
    * Claims 1 to the show's maxSeats (5) seats of an upcoming show for the
    * caller, all or none, holding them until paid or until the hold ends. Each
    * label must be a seat of the show's layout (A1 to J9 on the default screen),
@@ -250,6 +268,11 @@ export type MutationAddShowsArgs = {
 
 export type MutationCancelBookingArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationCheckInArgs = {
+  code: Scalars['String']['input'];
 };
 
 
@@ -349,6 +372,7 @@ export type Query = {
 export type QueryAllBookingsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+  reference?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -410,7 +434,9 @@ export type QueryShowsByDateArgs = {
 };
 
 export type Role =
-  | 'ADMIN';
+  | 'ADMIN'
+  /** Cinema staff (ushers); admins are staff too. */
+  | 'STAFF';
 
 export type Screen = {
   __typename: 'Screen';

@@ -11,8 +11,8 @@ import (
 
 	"marquee/db"
 	"marquee/internal/domain/booking"
-	"marquee/internal/domain/venues"
 	"marquee/internal/domain/payments"
+	"marquee/internal/domain/venues"
 	bookingview "marquee/internal/domain/view"
 	"marquee/internal/platform/apperr"
 	"marquee/internal/platform/origin"

@@ -2,6 +2,8 @@ package admin_test
 
 import (
 	"context"
+	"regexp"
+	"strings"
 	"testing"
 	"time"
 
@@ -143,7 +145,7 @@ func TestFiguresAgree(t *testing.T) {
 		for _, f := range []func(context.Context) error{
 			func(c context.Context) error { _, err := svc.GetDashboard(c, ""); return err },
 			func(c context.Context) error { _, err := svc.AllShows(c, ""); return err },
-			func(c context.Context) error { _, err := svc.AllBookings(c, 0, 0); return err },
+			func(c context.Context) error { _, err := svc.AllBookings(c, "", 0, 0); return err },
 			func(c context.Context) error { _, _, err := svc.NowPlaying(c); return err },
 		} {
 			if err := f(userCtx("u_paid1")); !apperr.Is(err, apperr.Forbidden) {
@@ -220,7 +222,7 @@ func showsAgree(t *testing.T, svc *admin.Service, d *admin.Dashboard) {
 // adds up to dashboard d.
 func bookingsAgree(t *testing.T, svc *admin.Service, d *admin.Dashboard) {
 	t.Helper()
-	page, err := svc.AllBookings(adminCtx(), 0, 0)
+	page, err := svc.AllBookings(adminCtx(), "", 0, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -244,8 +246,25 @@ func bookingsAgree(t *testing.T, svc *admin.Service, d *admin.Dashboard) {
 	if page.Bookings[0].UserID != "u_pending" {
 		t.Fatalf("not newest first: %s", page.Bookings[0].UserID)
 	}
-	second, err := svc.AllBookings(adminCtx(), 3, 2)
+	second, err := svc.AllBookings(adminCtx(), "", 3, 2)
 	if err != nil || len(second.Bookings) != 1 || second.Bookings[0].UserID != "u_expired" {
 		t.Fatalf("page 2 = %+v, %v", second, err)
+	}
+	refs := map[string]bool{}
+	for _, b := range page.Bookings {
+		if !regexp.MustCompile(`^[0-9ABCDEFGHJKMNPQRSTVWXYZ]{8}$`).MatchString(b.Reference) || refs[b.Reference] {
+			t.Fatalf("reference %q malformed or repeated", b.Reference)
+		}
+		refs[b.Reference] = true
+	}
+	// Search by reference is exact and ignores case.
+	want := page.Bookings[2]
+	found, err := svc.AllBookings(adminCtx(), strings.ToLower(want.Reference), 0, 0)
+	if err != nil || found.Total != 1 || len(found.Bookings) != 1 || found.Bookings[0].ID != want.ID || found.Bookings[0].Show == nil {
+		t.Fatalf("search %s = %+v, %v", want.Reference, found, err)
+	}
+	none, err := svc.AllBookings(adminCtx(), want.Reference[:7], 0, 0)
+	if err != nil || none.Total != 0 || len(none.Bookings) != 0 {
+		t.Fatalf("prefix search = %+v, %v", none, err)
 	}
 }

@@ -6,6 +6,7 @@ import (
 
 	"marquee/db"
 	"marquee/internal/domain/view"
+	"marquee/internal/platform/apperr"
 	"marquee/internal/platform/auth"
 )
 
@@ -139,8 +140,9 @@ type BookingPage struct {
 }
 
 // AllBookings lists bookings newest first, one page at a time; statuses
-// are effective (an unpaid booking past its hold reads EXPIRED).
-func (s *Service) AllBookings(ctx context.Context, offset, limit int) (*BookingPage, error) {
+// are effective (an unpaid booking past its hold reads EXPIRED). A
+// non-empty reference (any case) finds that one booking.
+func (s *Service) AllBookings(ctx context.Context, reference string, offset, limit int) (*BookingPage, error) {
 	if _, err := auth.RequireAdmin(ctx); err != nil {
 		return nil, err
 	}
@@ -149,11 +151,15 @@ func (s *Service) AllBookings(ctx context.Context, offset, limit int) (*BookingP
 	}
 	limit = min(limit, MaxPageSize)
 	offset = max(offset, 0)
-	list, err := db.BookingsPage(ctx, s.DB, offset, limit)
+	if len(reference) > 64 {
+		return nil, apperr.BadInputf("A booking reference has %d characters", db.ReferenceLen)
+	}
+	reference = db.NormalizeReference(reference)
+	list, err := db.BookingsPage(ctx, s.DB, reference, offset, limit)
 	if err != nil {
 		return nil, err
 	}
-	total, err := db.CountBookings(ctx, s.DB)
+	total, err := db.CountBookings(ctx, s.DB, reference)
 	if err != nil {
 		return nil, err
 	}

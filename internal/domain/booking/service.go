@@ -2,6 +2,7 @@ package booking
 
 import (
 	"context"
+	"crypto/rand"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -76,6 +77,11 @@ type Service struct {
 	// FeePaise is the booking fee per ticket (BOOKING_FEE_PAISE), before
 	// its 18% GST.
 	FeePaise int64
+	// NewReference, when set, replaces the random booking reference, so a
+	// test can force a clash.
+	NewReference func() string
+	// TicketKey signs ticket codes; every replica loads the same one.
+	TicketKey []byte
 	// PaymentStartGrace is how long a PENDING booking may go without a
 	// payment session before the sweeper releases it as abandoned (the
 	// process opening its payment page died). 0 disables the rule.
@@ -125,7 +131,18 @@ func (s *Service) CreateBooking(ctx context.Context, rawShowID string, rawSeats 
 	if err != nil {
 		return nil, err
 	}
-	if err := s.holdSeats(ctx, b, plan, now); err != nil {
+	// A reference clash is rare (40 random bits); the database's unique
+	// index catches it and the hold is retried with a fresh reference.
+	for attempt := 0; ; attempt++ {
+		err = s.holdSeats(ctx, b, plan, now)
+		if !errors.Is(err, db.ErrReferenceTaken) || attempt == 4 {
+			break
+		}
+		if b.Reference, err = s.newReference(); err != nil {
+			return nil, err
+		}
+	}
+	if err != nil {
 		return nil, err
 	}
 	s.Kick()
@@ -227,6 +244,19 @@ func (p *seatPlan) quote(seats []string, fee int64) (Breakdown, error) {
 	return Price(prices, fee), nil
 }
 
+// newReference draws a booking reference: NewReference when a test sets
+// it, else 40 random bits.
+func (s *Service) newReference() (string, error) {
+	if s.NewReference != nil {
+		return s.NewReference(), nil
+	}
+	var seed [5]byte
+	if _, err := rand.Read(seed[:]); err != nil {
+		return "", err
+	}
+	return db.ReferenceOf(seed[:]), nil
+}
+
 func (s *Service) newBooking(userID string, show *db.Show, seats []string, plan *seatPlan, now time.Time) (*db.Booking, error) {
 	id, err := uuid.NewV7()
 	if err != nil {
@@ -236,8 +266,12 @@ func (s *Service) newBooking(userID string, show *db.Show, seats []string, plan 
 	if err != nil {
 		return nil, err
 	}
+	ref, err := s.newReference()
+	if err != nil {
+		return nil, err
+	}
 	return &db.Booking{
-		ID: id.String(), UserID: userID, ShowID: show.ID, Seats: seats,
+		ID: id.String(), Reference: ref, UserID: userID, ShowID: show.ID, Seats: seats,
 		AmountPaise: bd.TotalPaise, TicketsPaise: bd.TicketsPaise, FeePaise: bd.FeePaise, TaxPaise: bd.TaxPaise,
 		Currency: "inr", Status: db.StatusPending, HoldExpiresAt: now.Add(s.Hold),
 		PaymentProvider: s.providerName(), CreatedAt: now, UpdatedAt: now,

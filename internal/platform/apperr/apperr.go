@@ -21,6 +21,18 @@ const (
 	Internal   Kind = "INTERNAL_SERVER_ERROR"
 )
 
+// Check-in refusals, one code per reason so the scanner can say why.
+const (
+	InvalidTicket    Kind = "INVALID_TICKET"
+	TicketCancelled  Kind = "TICKET_CANCELLED"
+	TicketRefunded   Kind = "TICKET_REFUNDED"
+	TicketExpired    Kind = "TICKET_EXPIRED"
+	TicketUnpaid     Kind = "TICKET_UNPAID"
+	NotToday         Kind = "NOT_TODAY"
+	ShowOver         Kind = "SHOW_OVER"
+	AlreadyCheckedIn Kind = "ALREADY_CHECKED_IN"
+)
+
 // Error is a failure whose message is safe to show to the caller.
 type Error struct {
 	Kind    Kind
@@ -78,3 +90,7 @@ var ErrSignInRequired = New(Unauthenticated, "Please sign in to continue")
 
 // ErrAdminOnly is returned when a signed-in caller lacks the admin role.
 var ErrAdminOnly = New(Forbidden, "You are not authorized to access this page.")
+
+// ErrStaffOnly is returned when a signed-in caller is neither staff nor an
+// admin.
+var ErrStaffOnly = New(Forbidden, "Only cinema staff can do this.")

@@ -13,6 +13,9 @@ type Caller struct {
 	Email    string
 	ImageURL string
 	Admin    bool
+	// Staff is true for ushers and for every admin: admins can do all
+	// that staff can.
+	Staff bool
 }
 
 // ErrInvalidSession is returned by Require and RequireAdmin when a token was
@@ -81,6 +84,19 @@ func RequireAdmin(ctx context.Context) (*Caller, error) {
 	}
 	if !c.Admin {
 		return nil, apperr.ErrAdminOnly
+	}
+	return c, nil
+}
+
+// RequireStaff returns the caller when they are staff or an admin, with
+// the same UNAUTHENTICATED / FORBIDDEN split as RequireAdmin.
+func RequireStaff(ctx context.Context) (*Caller, error) {
+	c, err := Require(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if !c.Staff && !c.Admin {
+		return nil, apperr.ErrStaffOnly
 	}
 	return c, nil
 }

@@ -49,21 +49,23 @@ func newDevFixture(t *testing.T, opts Options) *devFixture {
 }
 
 func TestDevIssuerTokensVerify(t *testing.T) {
-	f := newDevFixture(t, Options{AdminUserIDs: []string{"dev_boss"}})
+	f := newDevFixture(t, Options{AdminUserIDs: []string{"dev_boss"}, StaffUserIDs: []string{"dev_usher"}})
 	tests := []struct {
 		name, userName, id string
-		admin              bool
+		admin, staff       bool
 		want               Caller
 	}{
 		{name: "id derived from name", userName: "Asha", want: Caller{UserID: "dev_asha", Name: "Asha"}},
-		{name: "name trimmed and slugged", userName: "  Ravi  Kumar! ", admin: true, want: Caller{UserID: "dev_ravi-kumar", Name: "Ravi  Kumar!", Admin: true}},
+		{name: "name trimmed and slugged", userName: "  Ravi  Kumar! ", admin: true, want: Caller{UserID: "dev_ravi-kumar", Name: "Ravi  Kumar!", Admin: true, Staff: true}},
 		{name: "given id", userName: "Zoë", id: "custom_ID-1", want: Caller{UserID: "custom_ID-1", Name: "Zoë"}},
 		{name: "name without ASCII letters", userName: "अशा", want: Caller{UserID: devUserID("अशा"), Name: "अशा"}},
-		{name: "AdminUserIDs applies to dev users", userName: "Boss", want: Caller{UserID: "dev_boss", Name: "Boss", Admin: true}},
+		{name: "staff tick", userName: "Usha", staff: true, want: Caller{UserID: "dev_usha", Name: "Usha", Staff: true}},
+		{name: "StaffUserIDs applies to dev users", userName: "Usher", want: Caller{UserID: "dev_usher", Name: "Usher", Staff: true}},
+		{name: "AdminUserIDs applies to dev users", userName: "Boss", want: Caller{UserID: "dev_boss", Name: "Boss", Admin: true, Staff: true}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			token, issued, err := f.issuer.Issue(tt.userName, tt.id, tt.admin)
+			token, issued, err := f.issuer.IssueAs(tt.userName, tt.id, tt.admin, tt.staff)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -208,6 +210,7 @@ func TestDevSignInHandler(t *testing.T) {
 			ID      string `json:"id"`
 			Name    string `json:"name"`
 			IsAdmin bool   `json:"isAdmin"`
+			IsStaff bool   `json:"isStaff"`
 		} `json:"user"`
 	}
 	tests := []struct {
@@ -218,9 +221,11 @@ func TestDevSignInHandler(t *testing.T) {
 		wantMsg    string // substring of the message on failure
 		wantUser   string // id on success
 		wantAdmin  bool
+		wantStaff  bool
 	}{
 		{name: "sign in", body: `{"name": "Asha"}`, wantStatus: 200, wantUser: "dev_asha"},
-		{name: "admin with stable id", body: `{"name": "Root", "id": "admin-1", "admin": true}`, wantStatus: 200, wantUser: "admin-1", wantAdmin: true},
+		{name: "admin with stable id", body: `{"name": "Root", "id": "admin-1", "admin": true}`, wantStatus: 200, wantUser: "admin-1", wantAdmin: true, wantStaff: true},
+		{name: "staff tick", body: `{"name": "Usha", "staff": true}`, wantStatus: 200, wantUser: "dev_usha", wantStaff: true},
 		{name: "unknown fields ignored", body: `{"name": "Asha", "email": "a@example.com"}`, wantStatus: 200, wantUser: "dev_asha"},
 		{name: "name of 80 characters", body: `{"name": "` + strings.Repeat("é", 80) + `"}`, wantStatus: 200},
 		{name: "bad JSON", body: `{"name": `, wantStatus: 400, wantMsg: "JSON"},
@@ -272,8 +277,8 @@ func TestDevSignInHandler(t *testing.T) {
 			if tt.wantUser != "" && resp.User.ID != tt.wantUser {
 				t.Errorf("user id = %q, want %q", resp.User.ID, tt.wantUser)
 			}
-			if resp.User.IsAdmin != tt.wantAdmin {
-				t.Errorf("isAdmin = %v, want %v", resp.User.IsAdmin, tt.wantAdmin)
+			if resp.User.IsAdmin != tt.wantAdmin || resp.User.IsStaff != tt.wantStaff {
+				t.Errorf("isAdmin = %v, isStaff = %v, want %v, %v", resp.User.IsAdmin, resp.User.IsStaff, tt.wantAdmin, tt.wantStaff)
 			}
 			if rr.Header().Get("Cache-Control") != "no-store" {
 				t.Error("a response carrying a token must not be cached")
@@ -283,7 +288,7 @@ func TestDevSignInHandler(t *testing.T) {
 			if err != nil {
 				t.Fatalf("issued token rejected: %v", err)
 			}
-			if c.UserID != resp.User.ID || c.Name != resp.User.Name || c.Admin != resp.User.IsAdmin {
+			if c.UserID != resp.User.ID || c.Name != resp.User.Name || c.Admin != resp.User.IsAdmin || c.Staff != resp.User.IsStaff {
 				t.Errorf("token caller %+v disagrees with response user %+v", *c, *resp.User)
 			}
 		})

@@ -19,12 +19,14 @@ type devSignInRequest struct {
 	Name  string `json:"name"`
 	ID    string `json:"id"`
 	Admin bool   `json:"admin"`
+	Staff bool   `json:"staff"`
 }
 
 type devSignInUser struct {
 	ID      string `json:"id"`
 	Name    string `json:"name"`
 	IsAdmin bool   `json:"isAdmin"`
+	IsStaff bool   `json:"isStaff"`
 }
 
 // devSignInResponse is what follows "success": true.
@@ -50,7 +52,7 @@ func DevSignInHandler(issuer *DevIssuer) http.Handler {
 			envelope.Fail(w, status, msg, "", nil)
 			return
 		}
-		token, c, err := issuer.Issue(req.Name, req.ID, req.Admin)
+		token, c, err := issuer.IssueAs(req.Name, req.ID, req.Admin, req.Staff)
 		if err != nil {
 			if e, ok := apperr.As(err); ok && e.Kind == apperr.BadInput {
 				envelope.Fail(w, http.StatusBadRequest, e.Message, "", nil)
@@ -63,7 +65,7 @@ func DevSignInHandler(issuer *DevIssuer) http.Handler {
 		// The body carries a bearer token; envelope marks it no-store.
 		_ = envelope.OK(w, http.StatusOK, devSignInResponse{
 			Token: token,
-			User:  devSignInUser{ID: c.UserID, Name: c.Name, IsAdmin: c.Admin},
+			User:  devSignInUser{ID: c.UserID, Name: c.Name, IsAdmin: c.Admin, IsStaff: c.Staff},
 		}) // strings and a bool always encode
 	})
 }
@@ -92,6 +94,6 @@ func decodeSignIn(w http.ResponseWriter, r *http.Request, dst *devSignInRequest)
 	case errors.As(err, &tooBig):
 		return http.StatusRequestEntityTooLarge, "Request body is too large"
 	default:
-		return http.StatusBadRequest, `Request body must be a JSON object like {"name": "Asha", "id": "optional-id", "admin": false}`
+		return http.StatusBadRequest, `Request body must be a JSON object like {"name": "Asha", "id": "optional-id", "admin": false, "staff": false}`
 	}
 }

@@ -18,7 +18,7 @@ import (
 
 func TestVerify(t *testing.T) {
 	a, b := testKeys(t)
-	f := newClerkFixture(t, Options{AdminUserIDs: []string{" user_boss "}})
+	f := newClerkFixture(t, Options{AdminUserIDs: []string{" user_boss "}, StaffUserIDs: []string{"user_usher "}})
 	now := f.clock.Now()
 
 	tests := append(verifyCases1(now, b), verifyCases2(now, b)...)
@@ -79,12 +79,12 @@ func verifyCases1(now time.Time, b *rsa.PrivateKey) []verifyCase {
 		{
 			name:   "admin from metadata",
 			mutate: func(c map[string]any) { c["metadata"] = map[string]any{"role": "admin"} },
-			want:   &Caller{UserID: "user_2asha", Name: "Asha Rao", Email: "asha@example.com", ImageURL: "https://img.clerk.com/asha.png", Admin: true},
+			want:   &Caller{UserID: "user_2asha", Name: "Asha Rao", Email: "asha@example.com", ImageURL: "https://img.clerk.com/asha.png", Admin: true, Staff: true},
 		},
 		{
 			name:   "admin from metadata serialised as a string",
 			mutate: func(c map[string]any) { c["metadata"] = `{"role":"admin"}` },
-			want:   &Caller{UserID: "user_2asha", Name: "Asha Rao", Email: "asha@example.com", ImageURL: "https://img.clerk.com/asha.png", Admin: true},
+			want:   &Caller{UserID: "user_2asha", Name: "Asha Rao", Email: "asha@example.com", ImageURL: "https://img.clerk.com/asha.png", Admin: true, Staff: true},
 		},
 		{
 			name:   "other roles are not admin",
@@ -92,9 +92,19 @@ func verifyCases1(now time.Time, b *rsa.PrivateKey) []verifyCase {
 			want:   &Caller{UserID: "user_2asha", Name: "Asha Rao", Email: "asha@example.com", ImageURL: "https://img.clerk.com/asha.png"},
 		},
 		{
+			name:   "staff from metadata",
+			mutate: func(c map[string]any) { c["metadata"] = map[string]any{"role": "staff"} },
+			want:   &Caller{UserID: "user_2asha", Name: "Asha Rao", Email: "asha@example.com", ImageURL: "https://img.clerk.com/asha.png", Staff: true},
+		},
+		{
+			name:   "staff from StaffUserIDs",
+			mutate: func(c map[string]any) { c["sub"] = "user_usher" },
+			want:   &Caller{UserID: "user_usher", Name: "Asha Rao", Email: "asha@example.com", ImageURL: "https://img.clerk.com/asha.png", Staff: true},
+		},
+		{
 			name:   "admin from AdminUserIDs",
 			mutate: func(c map[string]any) { c["sub"] = "user_boss" },
-			want:   &Caller{UserID: "user_boss", Name: "Asha Rao", Email: "asha@example.com", ImageURL: "https://img.clerk.com/asha.png", Admin: true},
+			want:   &Caller{UserID: "user_boss", Name: "Asha Rao", Email: "asha@example.com", ImageURL: "https://img.clerk.com/asha.png", Admin: true, Staff: true},
 		},
 		{
 			name:   "name falls back to email",
@@ -329,7 +339,7 @@ func TestRequireAdmin(t *testing.T) {
 		{name: "anonymous", ctx: bg, wantKind: apperr.Unauthenticated, wantErr: apperr.ErrSignInRequired},
 		{name: "invalid token", ctx: withFailure(bg, errMalformedHeader), wantKind: apperr.Unauthenticated, wantErr: ErrInvalidSession},
 		{name: "signed in without the role", ctx: WithCaller(bg, &Caller{UserID: "u1"}), wantKind: apperr.Forbidden, wantErr: apperr.ErrAdminOnly},
-		{name: "admin", ctx: WithCaller(bg, &Caller{UserID: "u2", Admin: true})},
+		{name: "admin", ctx: WithCaller(bg, &Caller{UserID: "u2", Admin: true, Staff: true})},
 		{name: "nil caller is anonymous", ctx: WithCaller(bg, nil), wantKind: apperr.Unauthenticated, wantErr: apperr.ErrSignInRequired},
 	}
 	for _, tt := range tests {

@@ -41,6 +41,7 @@ type Config struct {
 	ClerkAuthorizedParties []string
 	ClerkAPIURL            string
 	AdminUserIDs           []string
+	StaffUserIDs           []string
 
 	StripeSecretKey     string
 	StripeWebhookSecret string
@@ -231,13 +232,14 @@ func (l *loader) booking(c *Config) {
 	}
 }
 
-// clerk reads the CLERK_* variables and ADMIN_USER_IDS.
+// clerk reads the CLERK_* variables, ADMIN_USER_IDS and STAFF_USER_IDS.
 func (l *loader) clerk(c *Config) {
 	c.ClerkSecretKey = l.get("CLERK_SECRET_KEY", "")
 	c.ClerkPublishableKey = l.get("CLERK_PUBLISHABLE_KEY", "")
 	c.ClerkAPIURL = l.get("CLERK_API_URL", "")
 	c.ClerkAuthorizedParties = splitList(l.get("CLERK_AUTHORIZED_PARTIES", ""))
 	c.AdminUserIDs = splitList(l.get("ADMIN_USER_IDS", ""))
+	c.StaffUserIDs = splitList(l.get("STAFF_USER_IDS", ""))
 	switch {
 	case c.ClerkSecretKey != "" && c.ClerkPublishableKey == "":
 		l.bad("CLERK_PUBLISHABLE_KEY is required when CLERK_SECRET_KEY is set (the browser needs it to sign in)")

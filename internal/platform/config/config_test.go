@@ -158,3 +158,13 @@ func TestHost(t *testing.T) {
 		}
 	}
 }
+
+func TestStaffUserIDs(t *testing.T) {
+	c, err := Load(env(map[string]string{"STAFF_USER_IDS": " user_usher, user_b ,", "ADMIN_USER_IDS": "user_boss"}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Join(c.StaffUserIDs, "|") != "user_usher|user_b" || strings.Join(c.AdminUserIDs, "|") != "user_boss" {
+		t.Fatalf("staff = %q, admins = %q", c.StaffUserIDs, c.AdminUserIDs)
+	}
+}

@@ -115,7 +115,20 @@ func (w testWriter) Write(p []byte) (int, error) {
 // SignIn uses the development sign-in and returns a bearer token.
 func (s *Server) SignIn(name string, admin bool) string {
 	s.t.Helper()
-	body, _ := json.Marshal(map[string]any{"name": name, "admin": admin})
+	return s.signIn(map[string]any{"name": name, "admin": admin})
+}
+
+// SignInStaff signs name in through the development sign-in with the
+// staff tick (not admin).
+func (s *Server) SignInStaff(name string) string {
+	s.t.Helper()
+	return s.signIn(map[string]any{"name": name, "staff": true})
+}
+
+func (s *Server) signIn(req map[string]any) string {
+	s.t.Helper()
+	name := req["name"]
+	body, _ := json.Marshal(req)
 	resp, err := http.Post(s.URL+"/api/dev/sign-in", "application/json", bytes.NewReader(body))
 	if err != nil {
 		s.t.Fatal(err)
