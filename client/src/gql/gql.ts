@@ -26,6 +26,7 @@ type Documents = {
     "\n  query AdminScreen($id: ID!) {\n    screen(id: $id) {\n      id\n      name\n      layoutVersion\n      cinema {\n        id\n        name\n      }\n      layout {\n        categories {\n          code\n          name\n        }\n        rows {\n          label\n          cells {\n            kind\n            seat\n            category\n          }\n        }\n      }\n    }\n  }\n": typeof types.AdminScreenDocument,
     "\n  mutation CreateScreen($cinemaId: ID!, $name: String!, $layout: SeatLayoutInput!) {\n    createScreen(cinemaId: $cinemaId, name: $name, layout: $layout) {\n      id\n      name\n      capacity\n      layoutVersion\n    }\n  }\n": typeof types.CreateScreenDocument,
     "\n  mutation UpdateScreenLayout($screenId: ID!, $layout: SeatLayoutInput!) {\n    updateScreenLayout(screenId: $screenId, layout: $layout) {\n      id\n      capacity\n      layoutVersion\n    }\n  }\n": typeof types.UpdateScreenLayoutDocument,
+    "\n  mutation RenameScreen($screenId: ID!, $name: String!) {\n    renameScreen(screenId: $screenId, name: $name) {\n      id\n      name\n    }\n  }\n": typeof types.RenameScreenDocument,
     "\n  query AdminVenues {\n    cinemas {\n      id\n      name\n      city\n      timeZone\n      cleaningBufferMinutes\n      screens {\n        id\n        name\n        capacity\n        layout {\n          categories {\n            code\n            name\n          }\n        }\n      }\n    }\n  }\n": typeof types.AdminVenuesDocument,
     "\n  query SessionAdmin {\n    isAdmin\n  }\n": typeof types.SessionAdminDocument,
     "\n  query BookingPage($id: ID!) {\n    movie(id: $id) {\n      id\n      title\n      posterUrl\n      backdropUrl\n      genreNames\n      runtime\n      showTimes {\n        date\n        ...DatePicker_showDate\n      }\n    }\n  }\n": typeof types.BookingPageDocument,
@@ -65,6 +66,7 @@ const documents: Documents = {
     "\n  query AdminScreen($id: ID!) {\n    screen(id: $id) {\n      id\n      name\n      layoutVersion\n      cinema {\n        id\n        name\n      }\n      layout {\n        categories {\n          code\n          name\n        }\n        rows {\n          label\n          cells {\n            kind\n            seat\n            category\n          }\n        }\n      }\n    }\n  }\n": types.AdminScreenDocument,
     "\n  mutation CreateScreen($cinemaId: ID!, $name: String!, $layout: SeatLayoutInput!) {\n    createScreen(cinemaId: $cinemaId, name: $name, layout: $layout) {\n      id\n      name\n      capacity\n      layoutVersion\n    }\n  }\n": types.CreateScreenDocument,
     "\n  mutation UpdateScreenLayout($screenId: ID!, $layout: SeatLayoutInput!) {\n    updateScreenLayout(screenId: $screenId, layout: $layout) {\n      id\n      capacity\n      layoutVersion\n    }\n  }\n": types.UpdateScreenLayoutDocument,
+    "\n  mutation RenameScreen($screenId: ID!, $name: String!) {\n    renameScreen(screenId: $screenId, name: $name) {\n      id\n      name\n    }\n  }\n": types.RenameScreenDocument,
     "\n  query AdminVenues {\n    cinemas {\n      id\n      name\n      city\n      timeZone\n      cleaningBufferMinutes\n      screens {\n        id\n        name\n        capacity\n        layout {\n          categories {\n            code\n            name\n          }\n        }\n      }\n    }\n  }\n": types.AdminVenuesDocument,
     "\n  query SessionAdmin {\n    isAdmin\n  }\n": types.SessionAdminDocument,
     "\n  query BookingPage($id: ID!) {\n    movie(id: $id) {\n      id\n      title\n      posterUrl\n      backdropUrl\n      genreNames\n      runtime\n      showTimes {\n        date\n        ...DatePicker_showDate\n      }\n    }\n  }\n": types.BookingPageDocument,
@@ -154,6 +156,10 @@ export function graphql(source: "\n  mutation CreateScreen($cinemaId: ID!, $name
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateScreenLayout($screenId: ID!, $layout: SeatLayoutInput!) {\n    updateScreenLayout(screenId: $screenId, layout: $layout) {\n      id\n      capacity\n      layoutVersion\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateScreenLayout($screenId: ID!, $layout: SeatLayoutInput!) {\n    updateScreenLayout(screenId: $screenId, layout: $layout) {\n      id\n      capacity\n      layoutVersion\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenameScreen($screenId: ID!, $name: String!) {\n    renameScreen(screenId: $screenId, name: $name) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation RenameScreen($screenId: ID!, $name: String!) {\n    renameScreen(screenId: $screenId, name: $name) {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
