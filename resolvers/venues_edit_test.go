@@ -1,9 +1,11 @@
 package resolvers_test
 
 import (
+	"context"
 	"testing"
 	"time"
 
+	"marquee/db"
 	"marquee/db/dbtest"
 	"marquee/internal/testsupport/apptest"
 )
@@ -106,6 +108,19 @@ func TestEditCinemaAndScreenThroughGraphQL(t *testing.T) {
 			unknown := "0190b6a4-0000-7000-8000-000000000000"
 			if r := s.GraphQL(admin, updateCinema, map[string]any{"id": unknown, "in": in}); r.FirstCode() != "NOT_FOUND" {
 				t.Fatalf("unknown cinema: %+v", r.Errors)
+			}
+
+			// The default cinema stores no zone (it follows THEATRE_TZ); saving
+			// its form with the zone it shows keeps it that way.
+			var def struct{ UpdateCinema struct{ TimeZone string } }
+			s.GraphQL(admin, updateCinema, map[string]any{"id": db.DefaultCinemaID, "in": map[string]any{
+				"name": "Marquee QuickShow", "city": "Bengaluru", "address": "MG Road", "timeZone": "Asia/Kolkata"}}).Decode(t, &def)
+			stored, err := db.CinemaByID(context.Background(), s.DB, db.DefaultCinemaID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if def.UpdateCinema.TimeZone != "Asia/Kolkata" || stored.TimeZone != "" || stored.Address != "MG Road" {
+				t.Fatalf("default cinema: answered zone %q, stored %+v", def.UpdateCinema.TimeZone, stored)
 			}
 
 			var ren struct {

@@ -176,9 +176,16 @@ func (s *Service) UpdateCinema(ctx context.Context, id string, in UpdateCinemaIn
 	if in.SingleSeatGapRule != nil {
 		gap = *in.SingleSeatGapRule
 	}
+	followsTheatre := c.TimeZone == ""
 	if err := s.applyCinemaInput(c, CinemaInput{Name: in.Name, City: in.City, Address: in.Address, TimeZone: in.TimeZone,
 		CleaningBufferMinutes: in.CleaningBufferMinutes, SingleSeatGapRule: gap}); err != nil {
 		return nil, err
+	}
+	if followsTheatre && c.TimeZone == s.tz().String() {
+		// The edit form shows the default cinema's zone as THEATRE_TZ's
+		// name; saving it unchanged must not pin the cinema to that zone
+		// should THEATRE_TZ change later.
+		c.TimeZone = ""
 	}
 	err = db.UpdateCinema(ctx, s.DB, c)
 	if errors.Is(err, db.ErrNotFound) {
