@@ -2,6 +2,7 @@ package db
 
 import (
 	"context"
+	"database/sql"
 	"errors"
 	"fmt"
 	"time"
@@ -22,6 +23,37 @@ func CinemaByID(ctx context.Context, idb bun.IDB, id string) (*Cinema, error) {
 		return nil, notFound(err)
 	}
 	return c, nil
+}
+
+// UpdateCinema saves a cinema's details; it returns ErrNotFound for an
+// unknown id. Shows keep the occupied-until they were stored with, so a new
+// cleaning buffer applies only to shows scheduled afterwards.
+func UpdateCinema(ctx context.Context, idb bun.IDB, c *Cinema) error {
+	res, err := idb.NewUpdate().Model(c).
+		Column("name", "city", "address", "time_zone", "cleaning_buffer_minutes", "single_seat_gap_rule").
+		WherePK().Exec(ctx)
+	return affectedOne(res, err)
+}
+
+// RenameScreen sets a screen's name; it returns ErrNotFound for an unknown
+// id.
+func RenameScreen(ctx context.Context, idb bun.IDB, screenID, name string) error {
+	res, err := idb.NewUpdate().Model((*Screen)(nil)).Set("name = ?", name).Where("id = ?", screenID).Exec(ctx)
+	return affectedOne(res, err)
+}
+
+func affectedOne(res sql.Result, err error) error {
+	if err != nil {
+		return err
+	}
+	n, err := res.RowsAffected()
+	if err != nil {
+		return err
+	}
+	if n == 0 {
+		return ErrNotFound
+	}
+	return nil
 }
 
 // Cinemas lists the cinemas of a city (every cinema for ""), by city and

@@ -180,8 +180,10 @@ type ComplexityRoot struct {
 		CreateBooking      func(childComplexity int, showID string, seats []string) int
 		CreateCinema       func(childComplexity int, input CinemaInput) int
 		CreateScreen       func(childComplexity int, cinemaID string, name string, layout db.LayoutData) int
+		RenameScreen       func(childComplexity int, screenID string, name string) int
 		ScheduleShows      func(childComplexity int, screenID string, movieID string, showsInput []ShowsInput, prices []CategoryPriceInput) int
 		ToggleFavourite    func(childComplexity int, movieID string) int
+		UpdateCinema       func(childComplexity int, id string, input CinemaInput) int
 		UpdateScreenLayout func(childComplexity int, screenID string, layout db.LayoutData) int
 	}
 
@@ -358,6 +360,8 @@ type MutationResolver interface {
 	CheckIn(ctx context.Context, code string) (*booking.Admission, error)
 	AddShows(ctx context.Context, movieID string, showsInput []ShowsInput, showPrice *float64) ([]db.Show, error)
 	CreateCinema(ctx context.Context, input CinemaInput) (*db.Cinema, error)
+	UpdateCinema(ctx context.Context, id string, input CinemaInput) (*db.Cinema, error)
+	RenameScreen(ctx context.Context, screenID string, name string) (*db.Screen, error)
 	CreateScreen(ctx context.Context, cinemaID string, name string, layout db.LayoutData) (*db.Screen, error)
 	UpdateScreenLayout(ctx context.Context, screenID string, layout db.LayoutData) (*db.Screen, error)
 	ScheduleShows(ctx context.Context, screenID string, movieID string, showsInput []ShowsInput, prices []CategoryPriceInput) ([]db.Show, error)
@@ -987,6 +991,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CreateScreen(childComplexity, args["cinemaId"].(string), args["name"].(string), args["layout"].(db.LayoutData)), true
+	case "Mutation.renameScreen":
+		if e.ComplexityRoot.Mutation.RenameScreen == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_renameScreen_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RenameScreen(childComplexity, args["screenId"].(string), args["name"].(string)), true
 	case "Mutation.scheduleShows":
 		if e.ComplexityRoot.Mutation.ScheduleShows == nil {
 			break
@@ -1009,6 +1024,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ToggleFavourite(childComplexity, args["movieId"].(string)), true
+	case "Mutation.updateCinema":
+		if e.ComplexityRoot.Mutation.UpdateCinema == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateCinema_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateCinema(childComplexity, args["id"].(string), args["input"].(CinemaInput)), true
 	case "Mutation.updateScreenLayout":
 		if e.ComplexityRoot.Mutation.UpdateScreenLayout == nil {
 			break
@@ -2147,6 +2173,15 @@ type Mutation {
   """
   addShows(movieId: ID!, showsInput: [ShowsInput!]!, showPrice: Float): [Show!]! @hasRole(role: ADMIN)
   createCinema(input: CinemaInput!): Cinema! @hasRole(role: ADMIN)
+  """
+  Replaces a cinema's details under the rules of createCinema (BAD_USER_INPUT
+  otherwise; NOT_FOUND for an unknown id); a null cleaningBufferMinutes or
+  singleSeatGapRule keeps the current value. A changed cleaning buffer applies
+  only to shows scheduled later: existing shows keep their occupied-until.
+  """
+  updateCinema(id: ID!, input: CinemaInput!): Cinema! @hasRole(role: ADMIN)
+  "Renames a screen (1 to 60 characters, else BAD_USER_INPUT; NOT_FOUND for an unknown id)."
+  renameScreen(screenId: ID!, name: String!): Screen! @hasRole(role: ADMIN)
   "Creates a screen with version 1 of its layout. A bad layout fails with BAD_USER_INPUT."
   createScreen(cinemaId: ID!, name: String!, layout: SeatLayoutInput!): Screen! @hasRole(role: ADMIN)
   "Stores a new layout version; shows already scheduled keep theirs."
@@ -2880,6 +2915,28 @@ func (ec *executionContext) field_Mutation_createScreen_args(ctx context.Context
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_renameScreen_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "screenId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["screenId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "name",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["name"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_scheduleShows_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -2929,6 +2986,28 @@ func (ec *executionContext) field_Mutation_toggleFavourite_args(ctx context.Cont
 		return nil, err
 	}
 	args["movieId"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_updateCinema_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (CinemaInput, error) {
+			return ec.unmarshalNCinemaInput2marqueeᚋgraphᚐCinemaInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg1
 	return args, nil
 }
 
@@ -5505,6 +5584,130 @@ func (ec *executionContext) fieldContext_Mutation_createCinema(ctx context.Conte
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_createCinema_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_updateCinema(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateCinema(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateCinema(ctx, fc.Args["id"].(string), fc.Args["input"].(CinemaInput))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				role, err := ec.unmarshalNRole2marqueeᚋgraphᚐRole(ctx, "ADMIN")
+				if err != nil {
+					var zeroVal *db.Cinema
+					return zeroVal, err
+				}
+				if ec.Directives.HasRole == nil {
+					var zeroVal *db.Cinema
+					return zeroVal, errors.New("directive hasRole is not implemented")
+				}
+				return ec.Directives.HasRole(ctx, nil, directive0, role)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *db.Cinema) graphql.Marshaler {
+			return ec.marshalNCinema2ᚖmarqueeᚋdbᚐCinema(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateCinema(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Cinema(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateCinema_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_renameScreen(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_renameScreen(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RenameScreen(ctx, fc.Args["screenId"].(string), fc.Args["name"].(string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				role, err := ec.unmarshalNRole2marqueeᚋgraphᚐRole(ctx, "ADMIN")
+				if err != nil {
+					var zeroVal *db.Screen
+					return zeroVal, err
+				}
+				if ec.Directives.HasRole == nil {
+					var zeroVal *db.Screen
+					return zeroVal, errors.New("directive hasRole is not implemented")
+				}
+				return ec.Directives.HasRole(ctx, nil, directive0, role)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *db.Screen) graphql.Marshaler {
+			return ec.marshalNScreen2ᚖmarqueeᚋdbᚐScreen(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_renameScreen(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Screen(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_renameScreen_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -11040,6 +11243,20 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "createCinema":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_createCinema(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updateCinema":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateCinema(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "renameScreen":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_renameScreen(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++

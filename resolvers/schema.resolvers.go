@@ -165,6 +165,17 @@ func (r *mutationResolver) CreateCinema(ctx context.Context, input graph.CinemaI
 	return r.venues().CreateCinema(ctx, in)
 }
 
+// UpdateCinema is the resolver for the updateCinema field.
+func (r *mutationResolver) UpdateCinema(ctx context.Context, id string, input graph.CinemaInput) (*db.Cinema, error) {
+	return r.venues().UpdateCinema(ctx, id, venues.UpdateCinemaInput{Name: input.Name, City: input.City, Address: input.Address,
+		TimeZone: input.TimeZone, CleaningBufferMinutes: input.CleaningBufferMinutes, SingleSeatGapRule: input.SingleSeatGapRule})
+}
+
+// RenameScreen is the resolver for the renameScreen field.
+func (r *mutationResolver) RenameScreen(ctx context.Context, screenID string, name string) (*db.Screen, error) {
+	return r.venues().RenameScreen(ctx, screenID, name)
+}
+
 // CreateScreen is the resolver for the createScreen field.
 func (r *mutationResolver) CreateScreen(ctx context.Context, cinemaID string, name string, layout db.LayoutData) (*db.Screen, error) {
 	return r.venues().CreateScreen(ctx, cinemaID, name, layout)

@@ -18,6 +18,7 @@ type Documents = {
     "\n  query AdminNowPlaying {\n    nowPlaying {\n      id\n      title\n      posterUrl\n      voteAverage\n      voteCount\n      releaseDate\n      runtime\n    }\n  }\n": typeof types.AdminNowPlayingDocument,
     "\n  mutation ScheduleShows($screenId: ID!, $movieId: ID!, $showsInput: [ShowsInput!]!, $prices: [CategoryPriceInput!]!) {\n    scheduleShows(screenId: $screenId, movieId: $movieId, showsInput: $showsInput, prices: $prices) {\n      id\n    }\n  }\n": typeof types.ScheduleShowsDocument,
     "\n  mutation CreateCinema($input: CinemaInput!) {\n    createCinema(input: $input) {\n      id\n      name\n      city\n    }\n  }\n": typeof types.CreateCinemaDocument,
+    "\n  mutation UpdateCinema($id: ID!, $input: CinemaInput!) {\n    updateCinema(id: $id, input: $input) {\n      id\n      name\n      city\n      address\n      timeZone\n    }\n  }\n": typeof types.UpdateCinemaDocument,
     "\n  query AdminCinemas {\n    cinemas {\n      id\n      name\n      city\n      address\n      timeZone\n      screens {\n        id\n        name\n        capacity\n        layoutVersion\n      }\n    }\n  }\n": typeof types.AdminCinemasDocument,
     "\n  query AdminDashboard($cinemaId: ID) {\n    dashboard(cinemaId: $cinemaId) {\n      totalBookings\n      totalRevenue\n      totalUsers\n      heldSeats\n      soldSeats\n      activeShows {\n        id\n        price\n        localDate\n        localTime\n        movie {\n          id\n          title\n          posterUrl\n          voteAverage\n        }\n      }\n    }\n  }\n": typeof types.AdminDashboardDocument,
     "\n  query AdminListBookings($offset: Int!, $limit: Int!) {\n    allBookings(offset: $offset, limit: $limit) {\n      total\n      offset\n      limit\n      bookings {\n        id\n        seats\n        amount\n        status\n        customer {\n          id\n          name\n        }\n        show {\n          id\n          localDate\n          localTime\n          movie {\n            id\n            title\n          }\n        }\n      }\n    }\n  }\n": typeof types.AdminListBookingsDocument,
@@ -25,6 +26,7 @@ type Documents = {
     "\n  query AdminScreen($id: ID!) {\n    screen(id: $id) {\n      id\n      name\n      layoutVersion\n      cinema {\n        id\n        name\n      }\n      layout {\n        categories {\n          code\n          name\n        }\n        rows {\n          label\n          cells {\n            kind\n            seat\n            category\n          }\n        }\n      }\n    }\n  }\n": typeof types.AdminScreenDocument,
     "\n  mutation CreateScreen($cinemaId: ID!, $name: String!, $layout: SeatLayoutInput!) {\n    createScreen(cinemaId: $cinemaId, name: $name, layout: $layout) {\n      id\n      name\n      capacity\n      layoutVersion\n    }\n  }\n": typeof types.CreateScreenDocument,
     "\n  mutation UpdateScreenLayout($screenId: ID!, $layout: SeatLayoutInput!) {\n    updateScreenLayout(screenId: $screenId, layout: $layout) {\n      id\n      capacity\n      layoutVersion\n    }\n  }\n": typeof types.UpdateScreenLayoutDocument,
+    "\n  mutation RenameScreen($screenId: ID!, $name: String!) {\n    renameScreen(screenId: $screenId, name: $name) {\n      id\n      name\n    }\n  }\n": typeof types.RenameScreenDocument,
     "\n  query AdminVenues {\n    cinemas {\n      id\n      name\n      city\n      timeZone\n      cleaningBufferMinutes\n      screens {\n        id\n        name\n        capacity\n        layout {\n          categories {\n            code\n            name\n          }\n        }\n      }\n    }\n  }\n": typeof types.AdminVenuesDocument,
     "\n  query SessionAdmin {\n    isAdmin\n  }\n": typeof types.SessionAdminDocument,
     "\n  query BookingPage($id: ID!) {\n    movie(id: $id) {\n      id\n      title\n      posterUrl\n      backdropUrl\n      genreNames\n      runtime\n      showTimes {\n        date\n        ...DatePicker_showDate\n      }\n    }\n  }\n": typeof types.BookingPageDocument,
@@ -56,6 +58,7 @@ const documents: Documents = {
     "\n  query AdminNowPlaying {\n    nowPlaying {\n      id\n      title\n      posterUrl\n      voteAverage\n      voteCount\n      releaseDate\n      runtime\n    }\n  }\n": types.AdminNowPlayingDocument,
     "\n  mutation ScheduleShows($screenId: ID!, $movieId: ID!, $showsInput: [ShowsInput!]!, $prices: [CategoryPriceInput!]!) {\n    scheduleShows(screenId: $screenId, movieId: $movieId, showsInput: $showsInput, prices: $prices) {\n      id\n    }\n  }\n": types.ScheduleShowsDocument,
     "\n  mutation CreateCinema($input: CinemaInput!) {\n    createCinema(input: $input) {\n      id\n      name\n      city\n    }\n  }\n": types.CreateCinemaDocument,
+    "\n  mutation UpdateCinema($id: ID!, $input: CinemaInput!) {\n    updateCinema(id: $id, input: $input) {\n      id\n      name\n      city\n      address\n      timeZone\n    }\n  }\n": types.UpdateCinemaDocument,
     "\n  query AdminCinemas {\n    cinemas {\n      id\n      name\n      city\n      address\n      timeZone\n      screens {\n        id\n        name\n        capacity\n        layoutVersion\n      }\n    }\n  }\n": types.AdminCinemasDocument,
     "\n  query AdminDashboard($cinemaId: ID) {\n    dashboard(cinemaId: $cinemaId) {\n      totalBookings\n      totalRevenue\n      totalUsers\n      heldSeats\n      soldSeats\n      activeShows {\n        id\n        price\n        localDate\n        localTime\n        movie {\n          id\n          title\n          posterUrl\n          voteAverage\n        }\n      }\n    }\n  }\n": types.AdminDashboardDocument,
     "\n  query AdminListBookings($offset: Int!, $limit: Int!) {\n    allBookings(offset: $offset, limit: $limit) {\n      total\n      offset\n      limit\n      bookings {\n        id\n        seats\n        amount\n        status\n        customer {\n          id\n          name\n        }\n        show {\n          id\n          localDate\n          localTime\n          movie {\n            id\n            title\n          }\n        }\n      }\n    }\n  }\n": types.AdminListBookingsDocument,
@@ -63,6 +66,7 @@ const documents: Documents = {
     "\n  query AdminScreen($id: ID!) {\n    screen(id: $id) {\n      id\n      name\n      layoutVersion\n      cinema {\n        id\n        name\n      }\n      layout {\n        categories {\n          code\n          name\n        }\n        rows {\n          label\n          cells {\n            kind\n            seat\n            category\n          }\n        }\n      }\n    }\n  }\n": types.AdminScreenDocument,
     "\n  mutation CreateScreen($cinemaId: ID!, $name: String!, $layout: SeatLayoutInput!) {\n    createScreen(cinemaId: $cinemaId, name: $name, layout: $layout) {\n      id\n      name\n      capacity\n      layoutVersion\n    }\n  }\n": types.CreateScreenDocument,
     "\n  mutation UpdateScreenLayout($screenId: ID!, $layout: SeatLayoutInput!) {\n    updateScreenLayout(screenId: $screenId, layout: $layout) {\n      id\n      capacity\n      layoutVersion\n    }\n  }\n": types.UpdateScreenLayoutDocument,
+    "\n  mutation RenameScreen($screenId: ID!, $name: String!) {\n    renameScreen(screenId: $screenId, name: $name) {\n      id\n      name\n    }\n  }\n": types.RenameScreenDocument,
     "\n  query AdminVenues {\n    cinemas {\n      id\n      name\n      city\n      timeZone\n      cleaningBufferMinutes\n      screens {\n        id\n        name\n        capacity\n        layout {\n          categories {\n            code\n            name\n          }\n        }\n      }\n    }\n  }\n": types.AdminVenuesDocument,
     "\n  query SessionAdmin {\n    isAdmin\n  }\n": types.SessionAdminDocument,
     "\n  query BookingPage($id: ID!) {\n    movie(id: $id) {\n      id\n      title\n      posterUrl\n      backdropUrl\n      genreNames\n      runtime\n      showTimes {\n        date\n        ...DatePicker_showDate\n      }\n    }\n  }\n": types.BookingPageDocument,
@@ -123,6 +127,10 @@ export function graphql(source: "\n  mutation CreateCinema($input: CinemaInput!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation UpdateCinema($id: ID!, $input: CinemaInput!) {\n    updateCinema(id: $id, input: $input) {\n      id\n      name\n      city\n      address\n      timeZone\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCinema($id: ID!, $input: CinemaInput!) {\n    updateCinema(id: $id, input: $input) {\n      id\n      name\n      city\n      address\n      timeZone\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AdminCinemas {\n    cinemas {\n      id\n      name\n      city\n      address\n      timeZone\n      screens {\n        id\n        name\n        capacity\n        layoutVersion\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminCinemas {\n    cinemas {\n      id\n      name\n      city\n      address\n      timeZone\n      screens {\n        id\n        name\n        capacity\n        layoutVersion\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -148,6 +156,10 @@ export function graphql(source: "\n  mutation CreateScreen($cinemaId: ID!, $name
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateScreenLayout($screenId: ID!, $layout: SeatLayoutInput!) {\n    updateScreenLayout(screenId: $screenId, layout: $layout) {\n      id\n      capacity\n      layoutVersion\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateScreenLayout($screenId: ID!, $layout: SeatLayoutInput!) {\n    updateScreenLayout(screenId: $screenId, layout: $layout) {\n      id\n      capacity\n      layoutVersion\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenameScreen($screenId: ID!, $name: String!) {\n    renameScreen(screenId: $screenId, name: $name) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation RenameScreen($screenId: ID!, $name: String!) {\n    renameScreen(screenId: $screenId, name: $name) {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

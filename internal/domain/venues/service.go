@@ -149,33 +149,103 @@ func (s *Service) CreateCinema(ctx context.Context, in CinemaInput) (*db.Cinema,
 	if _, err := auth.RequireAdmin(ctx); err != nil {
 		return nil, err
 	}
-	c := &db.Cinema{Name: strings.TrimSpace(in.Name), City: strings.TrimSpace(in.City),
-		Address: strings.TrimSpace(in.Address), TimeZone: strings.TrimSpace(in.TimeZone),
-		CleaningBufferMinutes: db.DefaultCleaningBufferMinutes, SingleSeatGapRule: in.SingleSeatGapRule,
-		CreatedAt: s.Clock.Now().UTC()}
-	if c.Name == "" || c.City == "" || c.Address == "" {
-		return nil, apperr.BadInputf("A cinema needs a name, a city and an address")
-	}
-	if len(c.Name) > 100 || len(c.City) > 60 || len(c.Address) > 200 {
-		return nil, apperr.BadInputf("Cinema name, city or address is too long")
-	}
-	if c.TimeZone == "" {
-		c.TimeZone = s.tz().String()
-	}
-	if _, err := time.LoadLocation(c.TimeZone); err != nil || c.TimeZone == "Local" {
-		return nil, apperr.BadInputf("Unknown time zone %s: use an IANA name such as Asia/Kolkata", apperr.Quote(c.TimeZone))
-	}
-	if in.CleaningBufferMinutes != nil {
-		if *in.CleaningBufferMinutes < 0 || *in.CleaningBufferMinutes > 240 {
-			return nil, apperr.BadInputf("Cleaning buffer must be 0 to 240 minutes")
-		}
-		c.CleaningBufferMinutes = *in.CleaningBufferMinutes
+	c := &db.Cinema{CleaningBufferMinutes: db.DefaultCleaningBufferMinutes, CreatedAt: s.Clock.Now().UTC()}
+	if err := s.applyCinemaInput(c, in); err != nil {
+		return nil, err
 	}
 	c.ID = uuid.NewString()
 	if err := db.InsertCinema(ctx, s.DB, c); err != nil {
 		return nil, fmt.Errorf("store cinema: %w", err)
 	}
 	return c, nil
+}
+
+// UpdateCinema replaces a cinema's details under the rules of CreateCinema;
+// a missing cleaning buffer or gap rule keeps the current one. Shows already
+// scheduled keep the occupied-until they were stored with: a new buffer
+// applies to shows scheduled afterwards.
+func (s *Service) UpdateCinema(ctx context.Context, id string, in UpdateCinemaInput) (*db.Cinema, error) {
+	if _, err := auth.RequireAdmin(ctx); err != nil {
+		return nil, err
+	}
+	c, err := s.Cinema(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	gap := c.SingleSeatGapRule
+	if in.SingleSeatGapRule != nil {
+		gap = *in.SingleSeatGapRule
+	}
+	followsTheatre := c.TimeZone == ""
+	if err := s.applyCinemaInput(c, CinemaInput{Name: in.Name, City: in.City, Address: in.Address, TimeZone: in.TimeZone,
+		CleaningBufferMinutes: in.CleaningBufferMinutes, SingleSeatGapRule: gap}); err != nil {
+		return nil, err
+	}
+	if followsTheatre && c.TimeZone == s.tz().String() {
+		// The edit form shows the default cinema's zone as THEATRE_TZ's
+		// name; saving it unchanged must not pin the cinema to that zone
+		// should THEATRE_TZ change later.
+		c.TimeZone = ""
+	}
+	err = db.UpdateCinema(ctx, s.DB, c)
+	if errors.Is(err, db.ErrNotFound) {
+		return nil, apperr.NotFoundf("Cinema not found")
+	}
+	if err != nil {
+		return nil, fmt.Errorf("store cinema: %w", err)
+	}
+	return c, nil
+}
+
+// UpdateCinemaInput is the edit-cinema form; nil fields keep their value.
+type UpdateCinemaInput struct {
+	Name, City, Address, TimeZone string
+	CleaningBufferMinutes         *int
+	SingleSeatGapRule             *bool
+}
+
+// applyCinemaInput checks a cinema form and copies it onto c; a nil
+// cleaning buffer leaves c's as it is.
+func (s *Service) applyCinemaInput(c *db.Cinema, in CinemaInput) error {
+	c.Name, c.City, c.Address = strings.TrimSpace(in.Name), strings.TrimSpace(in.City), strings.TrimSpace(in.Address)
+	c.TimeZone, c.SingleSeatGapRule = strings.TrimSpace(in.TimeZone), in.SingleSeatGapRule
+	if c.Name == "" || c.City == "" || c.Address == "" {
+		return apperr.BadInputf("A cinema needs a name, a city and an address")
+	}
+	if len(c.Name) > 100 || len(c.City) > 60 || len(c.Address) > 200 {
+		return apperr.BadInputf("Cinema name, city or address is too long")
+	}
+	if c.TimeZone == "" {
+		c.TimeZone = s.tz().String()
+	}
+	if _, err := time.LoadLocation(c.TimeZone); err != nil || c.TimeZone == "Local" {
+		return apperr.BadInputf("Unknown time zone %s: use an IANA name such as Asia/Kolkata", apperr.Quote(c.TimeZone))
+	}
+	if in.CleaningBufferMinutes != nil {
+		if *in.CleaningBufferMinutes < 0 || *in.CleaningBufferMinutes > 240 {
+			return apperr.BadInputf("Cleaning buffer must be 0 to 240 minutes")
+		}
+		c.CleaningBufferMinutes = *in.CleaningBufferMinutes
+	}
+	return nil
+}
+
+// RenameScreen gives a screen a new name (same rule as CreateScreen).
+func (s *Service) RenameScreen(ctx context.Context, screenID, name string) (*db.Screen, error) {
+	if _, err := auth.RequireAdmin(ctx); err != nil {
+		return nil, err
+	}
+	name = strings.TrimSpace(name)
+	if name == "" || len(name) > 60 {
+		return nil, apperr.BadInputf("A screen needs a name of at most 60 characters")
+	}
+	screenID = strings.TrimSpace(screenID)
+	if err := db.RenameScreen(ctx, s.DB, screenID, name); errors.Is(err, db.ErrNotFound) {
+		return nil, apperr.NotFoundf("Screen not found")
+	} else if err != nil {
+		return nil, fmt.Errorf("rename screen: %w", err)
+	}
+	return s.Screen(ctx, screenID)
 }
 
 // CreateScreen stores a screen with its first layout version.

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import type { ApolloCache } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import toast from 'react-hot-toast';
 import { graphql } from '../../gql';
@@ -16,6 +17,18 @@ const CreateCinemaMutation = graphql(`
   }
 `);
 
+const UpdateCinemaMutation = graphql(`
+  mutation UpdateCinema($id: ID!, $input: CinemaInput!) {
+    updateCinema(id: $id, input: $input) {
+      id
+      name
+      city
+      address
+      timeZone
+    }
+  }
+`);
+
 const FIELDS = [
   ['name', 'Cinema name'],
   ['city', 'City'],
@@ -25,18 +38,39 @@ const FIELDS = [
 
 type Fields = Record<(typeof FIELDS)[number][0], string>;
 
-/** Creates a cinema; its shows are dated in the time zone given (the theatre's by default). */
-export function CinemaForm() {
+/** The cinema being edited, as the cinemas page lists it. */
+export interface EditedCinema {
+  id: string;
+  name: string;
+  city: string;
+  address: string;
+  timeZone: string;
+}
+
+// Both change what the cinemas and cities lists hold: refetch them.
+const evictCinemas = {
+  update: (cache: Pick<ApolloCache, 'evict' | 'gc'>) => {
+    cache.evict({ id: 'ROOT_QUERY', fieldName: 'cinemas' });
+    cache.evict({ id: 'ROOT_QUERY', fieldName: 'cities' });
+    cache.gc();
+  },
+};
+
+/**
+ * Creates a cinema (its shows are dated in the time zone given, the theatre's
+ * by default) or, given one, edits that cinema's details and calls onDone.
+ */
+export function CinemaForm({ cinema, onDone }: { cinema?: EditedCinema; onDone?: () => void } = {}) {
   const { config } = useRuntimeConfig();
   const empty: Fields = { name: '', city: '', address: '', timeZone: config.theatreTimeZone };
-  const [fields, setFields] = useState<Fields>(empty);
-  const [createCinema, { loading }] = useMutation(CreateCinemaMutation, {
-    update: (cache) => {
-      cache.evict({ id: 'ROOT_QUERY', fieldName: 'cinemas' });
-      cache.evict({ id: 'ROOT_QUERY', fieldName: 'cities' });
-      cache.gc();
-    },
-  });
+  const [fields, setFields] = useState<Fields>(
+    cinema ? { name: cinema.name, city: cinema.city, address: cinema.address, timeZone: cinema.timeZone } : empty,
+  );
+  const [createCinema, created] = useMutation(CreateCinemaMutation, evictCinemas);
+  const [updateCinema, updated] = useMutation(UpdateCinemaMutation, evictCinemas);
+  const loading = created.loading || updated.loading;
+  const failed = cinema ? 'Failed to update cinema' : 'Failed to create cinema';
+  const headingId = cinema ? `edit-cinema-${cinema.id}` : 'new-cinema-heading';
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -45,18 +79,26 @@ export function CinemaForm() {
       return;
     }
     try {
+      if (cinema) {
+        await updateCinema({ variables: { id: cinema.id, input: { ...fields } } });
+        toast.success('Cinema updated');
+        onDone?.();
+        return;
+      }
       await createCinema({ variables: { input: { ...fields } } });
       toast.success('Cinema created');
       setFields(empty);
     } catch (err) {
-      console.error('Creating a cinema failed:', err);
-      toast.error(hasErrorCode(err, 'BAD_USER_INPUT') ? (serverMessage(err) ?? 'Failed to create cinema') : 'Failed to create cinema');
+      console.error(cinema ? 'Updating a cinema failed:' : 'Creating a cinema failed:', err);
+      toast.error(hasErrorCode(err, 'BAD_USER_INPUT') ? (serverMessage(err) ?? failed) : failed);
     }
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-labelledby="new-cinema-heading" className="mt-6 max-w-3xl rounded-lg border border-zinc-700 p-4">
-      <h2 id="new-cinema-heading" className="font-medium">New cinema</h2>
+    <form onSubmit={(e) => void submit(e)} noValidate aria-labelledby={headingId} className="mt-6 max-w-3xl rounded-lg border border-zinc-700 p-4">
+      <h2 id={headingId} className="font-medium">
+        {cinema ? `Edit ${cinema.name}` : 'New cinema'}
+      </h2>
       <div className="mt-3 grid gap-3 sm:grid-cols-2">
         {FIELDS.map(([key, label]) => (
           <label key={key} className="flex flex-col gap-1 text-sm">
@@ -69,9 +111,16 @@ export function CinemaForm() {
           </label>
         ))}
       </div>
-      <Button type="submit" shape="rounded" size="sm" className="mt-4" disabled={loading}>
-        {loading ? 'Creating...' : 'Create cinema'}
-      </Button>
+      <div className="mt-4 flex gap-2">
+        <Button type="submit" shape="rounded" size="sm" disabled={loading}>
+          {cinema ? (loading ? 'Saving...' : 'Save cinema') : loading ? 'Creating...' : 'Create cinema'}
+        </Button>
+        {cinema && (
+          <button type="button" onClick={onDone} className="rounded border border-zinc-600 px-3 py-1 text-sm">
+            Cancel
+          </button>
+        )}
+      </div>
     </form>
   );
 }

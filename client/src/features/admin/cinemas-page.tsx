@@ -25,11 +25,12 @@ const AdminCinemasQuery = graphql(`
   }
 `);
 
-/** Cinemas by city, each with its screens; a new cinema; links to the screen editor. */
+/** Cinemas by city, each with its screens; a new cinema; editing one in place; links to the screen editor. */
 export function CinemasPage() {
   const { data, loading, error } = useQuery(AdminCinemasQuery, { fetchPolicy: 'cache-and-network' });
   useAdminQueryError(error, { signedOut: 'Please sign in to view the cinemas.', failed: 'Failed to fetch cinemas.' });
   const [city, setCity] = useState('');
+  const [editing, setEditing] = useState<string | null>(null);
   const cityFilterId = useId();
   const cinemas = data?.cinemas ?? [];
   const cities = [...new Set(cinemas.map((c) => c.city))].sort();
@@ -56,6 +57,9 @@ export function CinemasPage() {
             <li key={c.id} aria-label={c.name} className="rounded-lg border border-primary/20 bg-primary/5 p-4">
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <h2 className="text-lg font-medium">{c.name}</h2>
+                <button type="button" aria-label={`Edit ${c.name}`} onClick={() => setEditing(c.id)} className="ml-auto text-sm text-primary hover:underline">
+                  Edit
+                </button>
                 <Link to={`/admin/cinemas/${c.id}/screens/new`} className="text-sm text-primary hover:underline">
                   Add screen
                 </Link>
@@ -63,6 +67,7 @@ export function CinemasPage() {
               <p className="text-sm text-zinc-400">
                 {c.city} · {c.address} · {c.timeZone}
               </p>
+              {editing === c.id && <CinemaForm key={c.id} cinema={c} onDone={() => setEditing(null)} />}
               {c.screens.length === 0 ? (
                 <p className="mt-2 text-sm text-zinc-500">No screens yet.</p>
               ) : (

@@ -10,6 +10,7 @@ import { hasErrorCode, serverMessage } from '../../lib/errors';
 import { useAdminQueryError } from './admin-errors';
 import { AdminTitle } from './admin-title';
 import { LayoutEditor } from './layout-editor';
+import { ScreenRename } from './screen-rename';
 import { fromLayout, newLayout, toLayoutInput, type EditorLayout } from './layout-model';
 
 const AdminScreenQuery = graphql(`
@@ -126,6 +127,7 @@ function ScreenEditor({ cinemaId, screen, initial }: EditorProps) {
     <>
       <AdminTitle text={screen ? 'Edit Screen' : 'New Screen'} />
       <div className="mt-6 max-w-5xl space-y-4">
+        {screen && <ScreenRename screenId={screen.id} name={screen.name} />}
         {screen ? (
           <p className="text-sm text-zinc-300">
             {screen.name}: editing layout version {screen.version}. Saving creates version {screen.version + 1}, used by
