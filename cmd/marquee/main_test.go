@@ -140,6 +140,20 @@ func (p *process) waitHealthy(t *testing.T, base string) {
 	}
 }
 
+// waitLog waits for the server's log to show want. The server may answer
+// /healthz before its "listening" line has crossed the pipe into p.Out, so
+// a single look right after waitHealthy can miss it on a loaded machine.
+func (p *process) waitLog(t *testing.T, want string) {
+	t.Helper()
+	deadline := time.Now().Add(30 * time.Second)
+	for !strings.Contains(p.Out.String(), want) {
+		if time.Now().After(deadline) {
+			t.Fatalf("log does not show %s:\n%s", want, p.Out.String())
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+}
+
 // closedURL is an http URL on a loopback port nobody listens on.
 func closedURL(t *testing.T) string {
 	return fmt.Sprintf("http://127.0.0.1:%d/v1", proc.FreePort(t, "127.0.0.1"))
@@ -321,18 +335,14 @@ func TestHost(t *testing.T) {
 		env["PUBLIC_URL"] = base
 		p := launch(t, dir, env)
 		p.waitHealthy(t, base)
-		if want := fmt.Sprintf("addr=127.0.0.2:%d", port); !strings.Contains(p.Out.String(), want) {
-			t.Fatalf("log does not show %s:\n%s", want, p.Out.String())
-		}
+		p.waitLog(t, fmt.Sprintf("addr=127.0.0.2:%d", port))
 	})
 	t.Run("development default", func(t *testing.T) {
 		dir := t.TempDir()
 		env, base := devEnv(t, dir)
 		p := launch(t, dir, env)
 		p.waitHealthy(t, base)
-		if want := "addr=127.0.0.1:" + env["PORT"]; !strings.Contains(p.Out.String(), want) {
-			t.Fatalf("log does not show %s:\n%s", want, p.Out.String())
-		}
+		p.waitLog(t, "addr=127.0.0.1:"+env["PORT"])
 	})
 	t.Run("bad", func(t *testing.T) {
 		dir := t.TempDir()
