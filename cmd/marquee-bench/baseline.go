@@ -53,9 +53,10 @@ func rawClaim(sqldb *sql.DB, pg bool, user string, s slot) error {
 	}
 	defer tx.Rollback()
 	seats, _ := json.Marshal([]string{s.seat})
-	if _, err := tx.Exec(ph(`INSERT INTO bookings (id, user_id, show_id, seats, amount_paise, currency, status, hold_expires_at,
+	// Every booking carries its unique reference, as the service's do.
+	if _, err := tx.Exec(ph(`INSERT INTO bookings (id, reference, user_id, show_id, seats, amount_paise, currency, status, hold_expires_at,
 		payment_provider, payment_session_id, payment_url, payment_intent_id, created_at, updated_at)
-		VALUES (?, ?, ?, ?, 6000, 'inr', 'PENDING', ?, 'test', '', '', '', ?, ?)`), id, user, s.show, string(seats), now.Add(10*time.Minute), now, now); err != nil {
+		VALUES (?, ?, ?, ?, ?, 6000, 'inr', 'PENDING', ?, 'test', '', '', '', ?, ?)`), id, db.ReferenceFromID(id), user, s.show, string(seats), now.Add(10*time.Minute), now, now); err != nil {
 		return err
 	}
 	var got string

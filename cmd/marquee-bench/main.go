@@ -34,15 +34,21 @@ func main() {
 	}
 	start := time.Now()
 	rep := &report{started: start}
+	// A part that fails is named in the report and fails the run, so a
+	// broken benchmark cannot pass for a slow-but-finished one.
+	failed := false
 	for _, dialect := range []string{"sqlite", "postgres"} {
 		if err := benchDialect(rep, dialect, *pgURL, sz); err != nil {
 			fmt.Fprintf(os.Stderr, "%s: %v\n", dialect, err)
 			rep.notes = append(rep.notes, fmt.Sprintf("%s: not measured: %v", dialect, err))
+			failed = true
 		}
 	}
 	lr, err := livebench.Run(context.Background(), livebench.Config{PostgresURL: *pgURL, Subscribers: sz.subscribers, Bookings: sz.bookings, Log: os.Stdout})
 	if err != nil {
+		fmt.Fprintf(os.Stderr, "live seat map: %v\n", err)
 		rep.notes = append(rep.notes, fmt.Sprintf("live seat map not measured: %v", err))
+		failed = true
 	}
 	rep.live = lr
 	rep.took = time.Since(start)
@@ -51,6 +57,9 @@ func main() {
 		os.Exit(1)
 	}
 	fmt.Printf("wrote %s in %s\n", *out, rep.took.Round(time.Second))
+	if failed {
+		os.Exit(1)
+	}
 }
 
 // sizes are the knobs of one run.
