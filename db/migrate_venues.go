@@ -99,11 +99,34 @@ const legacyCleaningBuffer = DefaultCleaningBufferMinutes * time.Minute
 // free (interval partitioning: the fewest screens possible). Shows keep
 // their ids, so bookings, seat claims and payment events stay attached.
 func migrateVenues(ctx context.Context, tx bun.Tx) error {
-	pg := IsPG(tx)
-	tsType, intType := "TIMESTAMP", "INTEGER"
-	if pg {
-		tsType, intType = "TIMESTAMPTZ", "BIGINT"
+	if err := createVenueTables(ctx, tx); err != nil {
+		return err
 	}
+	if err := addVenueColumns(ctx, tx); err != nil {
+		return err
+	}
+	now := time.Now().UTC()
+	// The default cinema's empty time zone means "THEATRE_TZ", so it
+	// follows the operator's setting.
+	cin := &cinemaV3{ID: DefaultCinemaID, Name: "Marquee QuickShow", City: "Bengaluru",
+		Address: "1 MG Road, Bengaluru", TimeZone: "", CleaningBufferMinutes: DefaultCleaningBufferMinutes, CreatedAt: now}
+	if _, err := tx.NewInsert().Model(cin).Exec(ctx); err != nil {
+		return fmt.Errorf("default cinema: %w", err)
+	}
+	if err := placeLegacyShows(ctx, tx, now); err != nil {
+		return err
+	}
+	if _, err := tx.ExecContext(ctx, `INSERT INTO show_prices (show_id, category, price_paise) SELECT id, ?, price_paise FROM shows`, DefaultCategory); err != nil {
+		return fmt.Errorf("legacy prices: %w", err)
+	}
+	if err := backfillBreakdowns(ctx, tx); err != nil {
+		return err
+	}
+	return guardScreens(ctx, tx)
+}
+
+// createVenueTables creates the cinemas, screens, layouts and show prices.
+func createVenueTables(ctx context.Context, tx bun.Tx) error {
 	for _, m := range []any{(*cinemaV3)(nil), (*screenV3)(nil), (*seatLayoutV3)(nil)} {
 		if err := createTable(ctx, tx, m); err != nil {
 			return err
@@ -115,8 +138,15 @@ func migrateVenues(ctx context.Context, tx bun.Tx) error {
 	if err := createIndex(ctx, tx, (*seatLayoutV3)(nil), "seat_layouts_screen_version_key", true, "screen_id", "version"); err != nil {
 		return err
 	}
-	if err := createIndex(ctx, tx, (*screenV3)(nil), "screens_cinema_idx", false, "cinema_id"); err != nil {
-		return err
+	return createIndex(ctx, tx, (*screenV3)(nil), "screens_cinema_idx", false, "cinema_id")
+}
+
+// addVenueColumns gives shows their screen, layout and busy span, and
+// bookings their price breakdown.
+func addVenueColumns(ctx context.Context, tx bun.Tx) error {
+	tsType, intType := "TIMESTAMP", "INTEGER"
+	if IsPG(tx) {
+		tsType, intType = "TIMESTAMPTZ", "BIGINT"
 	}
 	for _, stmt := range []string{
 		`ALTER TABLE shows ADD COLUMN screen_id TEXT NOT NULL DEFAULT ''`,
@@ -131,36 +161,40 @@ func migrateVenues(ctx context.Context, tx bun.Tx) error {
 			return fmt.Errorf("%s: %w", stmt, err)
 		}
 	}
-	now := time.Now().UTC()
-	// The default cinema's empty time zone means "THEATRE_TZ", so it
-	// follows the operator's setting.
-	cin := &cinemaV3{ID: DefaultCinemaID, Name: "Marquee QuickShow", City: "Bengaluru",
-		Address: "1 MG Road, Bengaluru", TimeZone: "", CleaningBufferMinutes: DefaultCleaningBufferMinutes, CreatedAt: now}
-	if _, err := tx.NewInsert().Model(cin).Exec(ctx); err != nil {
-		return fmt.Errorf("default cinema: %w", err)
+	return nil
+}
+
+// legacyScreen is one QuickShow screen of the default cinema while legacy
+// shows are placed, with the time it is next free.
+type legacyScreen struct {
+	id, layoutID string
+	freeAt       time.Time
+}
+
+// addLegacyScreen stores the default cinema's screen n with the QuickShow
+// layout; screen 1 is the default screen.
+func addLegacyScreen(ctx context.Context, tx bun.Tx, n int, now time.Time) (legacyScreen, error) {
+	sc := legacyScreen{id: DefaultScreenID, layoutID: DefaultLayoutID}
+	if n > 1 {
+		sc.id = fmt.Sprintf("00000000-0000-4000-8000-%012x", 0xd000+n)
+		sc.layoutID = fmt.Sprintf("00000000-0000-4000-8000-%012x", 0xe000+n)
 	}
-	type legacyScreen struct {
-		id, layoutID string
-		freeAt       time.Time
+	l := QuickShowLayout()
+	lay := &seatLayoutV3{ID: sc.layoutID, ScreenID: sc.id, Version: 1, Layout: l, Capacity: l.Capacity(), CreatedAt: now}
+	if _, err := tx.NewInsert().Model(lay).Exec(ctx); err != nil {
+		return sc, fmt.Errorf("layout of screen %d: %w", n, err)
 	}
-	addScreen := func(n int) (legacyScreen, error) {
-		sc := legacyScreen{id: DefaultScreenID, layoutID: DefaultLayoutID}
-		if n > 1 {
-			sc.id = fmt.Sprintf("00000000-0000-4000-8000-%012x", 0xd000+n)
-			sc.layoutID = fmt.Sprintf("00000000-0000-4000-8000-%012x", 0xe000+n)
-		}
-		l := QuickShowLayout()
-		lay := &seatLayoutV3{ID: sc.layoutID, ScreenID: sc.id, Version: 1, Layout: l, Capacity: l.Capacity(), CreatedAt: now}
-		if _, err := tx.NewInsert().Model(lay).Exec(ctx); err != nil {
-			return sc, fmt.Errorf("layout of screen %d: %w", n, err)
-		}
-		scr := &screenV3{ID: sc.id, CinemaID: DefaultCinemaID, Name: fmt.Sprintf("Screen %d", n), LayoutID: sc.layoutID, CreatedAt: now}
-		if _, err := tx.NewInsert().Model(scr).Exec(ctx); err != nil {
-			return sc, fmt.Errorf("screen %d: %w", n, err)
-		}
-		return sc, nil
+	scr := &screenV3{ID: sc.id, CinemaID: DefaultCinemaID, Name: fmt.Sprintf("Screen %d", n), LayoutID: sc.layoutID, CreatedAt: now}
+	if _, err := tx.NewInsert().Model(scr).Exec(ctx); err != nil {
+		return sc, fmt.Errorf("screen %d: %w", n, err)
 	}
-	first, err := addScreen(1)
+	return sc, nil
+}
+
+// placeLegacyShows puts each legacy show, in start order, on the first
+// default-cinema screen free at its start, adding a screen when none is.
+func placeLegacyShows(ctx context.Context, tx bun.Tx, now time.Time) error {
+	first, err := addLegacyScreen(ctx, tx, 1, now)
 	if err != nil {
 		return err
 	}
@@ -186,7 +220,7 @@ func migrateVenues(ctx context.Context, tx bun.Tx) error {
 			}
 		}
 		if idx < 0 {
-			sc, err := addScreen(len(screens) + 1)
+			sc, err := addLegacyScreen(ctx, tx, len(screens)+1, now)
 			if err != nil {
 				return err
 			}
@@ -200,19 +234,20 @@ func migrateVenues(ctx context.Context, tx bun.Tx) error {
 			return fmt.Errorf("place legacy show %s: %w", sh.ID, err)
 		}
 	}
-	if _, err := tx.ExecContext(ctx, `INSERT INTO show_prices (show_id, category, price_paise) SELECT id, ?, price_paise FROM shows`, DefaultCategory); err != nil {
-		return fmt.Errorf("legacy prices: %w", err)
-	}
-	if err := backfillBreakdowns(ctx, tx); err != nil {
-		return err
-	}
+	return nil
+}
+
+// guardScreens replaces the one-auditorium uniqueness with one per screen
+// and, on PostgreSQL, the exclusion constraint that refuses overlapping
+// shows on a screen.
+func guardScreens(ctx context.Context, tx bun.Tx) error {
 	if _, err := tx.ExecContext(ctx, `DROP INDEX IF EXISTS shows_movie_starts_at_key`); err != nil {
 		return err
 	}
 	if err := createIndex(ctx, tx, (*showV1)(nil), "shows_screen_starts_at_key", true, "screen_id", "starts_at"); err != nil {
 		return err
 	}
-	if !pg {
+	if !IsPG(tx) {
 		// SQLite has no exclusion constraint: InsertScheduledShow checks
 		// for a clash inside its (IMMEDIATE, hence serialised) write
 		// transaction.

@@ -20,27 +20,14 @@ const (
 // row, cell or label at fault.
 func ValidateLayout(in db.LayoutData) (db.LayoutData, error) {
 	out := db.LayoutData{}
-	if len(in.Categories) == 0 {
-		return out, apperr.BadInputf("A layout needs at least one seat category")
+	cats, err := validCategories(in.Categories)
+	if err != nil {
+		return out, err
 	}
-	if len(in.Categories) > MaxCategories {
-		return out, apperr.BadInputf("A layout can have at most %d seat categories", MaxCategories)
-	}
-	cats := map[string]bool{}
-	for _, c := range in.Categories {
-		code := strings.ToUpper(strings.TrimSpace(c.Code))
-		name := strings.TrimSpace(c.Name)
-		if code == "" || name == "" {
-			return out, apperr.BadInputf("Every seat category needs a code and a name")
-		}
-		if len(code) > 20 || len(name) > 40 {
-			return out, apperr.BadInputf("Seat category %s: code at most 20 and name at most 40 characters", apperr.Quote(code))
-		}
-		if cats[code] {
-			return out, apperr.BadInputf("Seat category %s is listed more than once", apperr.Quote(code))
-		}
-		cats[code] = true
-		out.Categories = append(out.Categories, db.LayoutCategory{Code: code, Name: name})
+	out.Categories = cats
+	known := make(map[string]bool, len(cats))
+	for _, c := range cats {
+		known[c.Code] = true
 	}
 	if len(in.Rows) == 0 {
 		return out, apperr.BadInputf("A layout needs at least one row")
@@ -50,36 +37,9 @@ func ValidateLayout(in db.LayoutData) (db.LayoutData, error) {
 	}
 	rowSeen, seatSeen := map[string]bool{}, map[string]bool{}
 	for ri, r := range in.Rows {
-		label := strings.ToUpper(strings.TrimSpace(r.Label))
-		if label == "" {
-			return out, apperr.BadInputf("Row %d has no label", ri+1)
-		}
-		if len(label) > 4 || !PlainLabel(label) {
-			return out, apperr.BadInputf("Row label %s must be 1 to 4 letters and digits", apperr.Quote(label))
-		}
-		if rowSeen[label] {
-			return out, apperr.BadInputf("Row %s is listed more than once", label)
-		}
-		rowSeen[label] = true
-		if len(r.Cells) == 0 {
-			return out, apperr.BadInputf("Row %s is empty: a row needs at least one cell", label)
-		}
-		if len(r.Cells) > MaxCellsPerRow {
-			return out, apperr.BadInputf("Row %s has more than %d cells", label, MaxCellsPerRow)
-		}
-		row := db.LayoutRow{Label: label, Cells: make([]db.LayoutCell, 0, len(r.Cells))}
-		for ci, c := range r.Cells {
-			cell, err := validCell(label, ci, c, cats)
-			if err != nil {
-				return out, err
-			}
-			if cell.Seat != "" {
-				if seatSeen[cell.Seat] {
-					return out, apperr.BadInputf("Seat %s appears more than once in the layout", apperr.Quote(cell.Seat))
-				}
-				seatSeen[cell.Seat] = true
-			}
-			row.Cells = append(row.Cells, cell)
+		row, err := validRow(ri, r, known, rowSeen, seatSeen)
+		if err != nil {
+			return out, err
 		}
 		out.Rows = append(out.Rows, row)
 	}
@@ -87,6 +47,71 @@ func ValidateLayout(in db.LayoutData) (db.LayoutData, error) {
 		return out, apperr.BadInputf("A layout needs at least one bookable seat")
 	}
 	return out, nil
+}
+
+// validCategories checks and normalises a layout's seat categories.
+func validCategories(in []db.LayoutCategory) ([]db.LayoutCategory, error) {
+	if len(in) == 0 {
+		return nil, apperr.BadInputf("A layout needs at least one seat category")
+	}
+	if len(in) > MaxCategories {
+		return nil, apperr.BadInputf("A layout can have at most %d seat categories", MaxCategories)
+	}
+	seen := map[string]bool{}
+	out := make([]db.LayoutCategory, 0, len(in))
+	for _, c := range in {
+		code := strings.ToUpper(strings.TrimSpace(c.Code))
+		name := strings.TrimSpace(c.Name)
+		if code == "" || name == "" {
+			return nil, apperr.BadInputf("Every seat category needs a code and a name")
+		}
+		if len(code) > 20 || len(name) > 40 {
+			return nil, apperr.BadInputf("Seat category %s: code at most 20 and name at most 40 characters", apperr.Quote(code))
+		}
+		if seen[code] {
+			return nil, apperr.BadInputf("Seat category %s is listed more than once", apperr.Quote(code))
+		}
+		seen[code] = true
+		out = append(out, db.LayoutCategory{Code: code, Name: name})
+	}
+	return out, nil
+}
+
+// validRow checks and normalises row ri; rowSeen and seatSeen carry the
+// labels of the rows and seats before it, so duplicates are refused.
+func validRow(ri int, r db.LayoutRow, cats, rowSeen, seatSeen map[string]bool) (db.LayoutRow, error) {
+	label := strings.ToUpper(strings.TrimSpace(r.Label))
+	if label == "" {
+		return db.LayoutRow{}, apperr.BadInputf("Row %d has no label", ri+1)
+	}
+	if len(label) > 4 || !PlainLabel(label) {
+		return db.LayoutRow{}, apperr.BadInputf("Row label %s must be 1 to 4 letters and digits", apperr.Quote(label))
+	}
+	if rowSeen[label] {
+		return db.LayoutRow{}, apperr.BadInputf("Row %s is listed more than once", label)
+	}
+	rowSeen[label] = true
+	if len(r.Cells) == 0 {
+		return db.LayoutRow{}, apperr.BadInputf("Row %s is empty: a row needs at least one cell", label)
+	}
+	if len(r.Cells) > MaxCellsPerRow {
+		return db.LayoutRow{}, apperr.BadInputf("Row %s has more than %d cells", label, MaxCellsPerRow)
+	}
+	row := db.LayoutRow{Label: label, Cells: make([]db.LayoutCell, 0, len(r.Cells))}
+	for ci, c := range r.Cells {
+		cell, err := validCell(label, ci, c, cats)
+		if err != nil {
+			return db.LayoutRow{}, err
+		}
+		if cell.Seat != "" {
+			if seatSeen[cell.Seat] {
+				return db.LayoutRow{}, apperr.BadInputf("Seat %s appears more than once in the layout", apperr.Quote(cell.Seat))
+			}
+			seatSeen[cell.Seat] = true
+		}
+		row.Cells = append(row.Cells, cell)
+	}
+	return row, nil
 }
 
 func validCell(row string, i int, c db.LayoutCell, cats map[string]bool) (db.LayoutCell, error) {

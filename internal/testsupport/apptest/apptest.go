@@ -42,18 +42,10 @@ type Options struct {
 	Hooks []bun.QueryHook
 }
 
-// Start runs the application for the named dialect until the test ends.
-func Start(t testing.TB, dialect string, opts Options) *Server {
+// testConfig is the configuration a test app runs with: the given database
+// and public URL, no sample data, rate limits out of the way, then env.
+func testConfig(t testing.TB, dsn, url string, extra map[string]string) *config.Config {
 	t.Helper()
-	dsn := opts.DSN
-	if dsn == "" {
-		dsn = dbtest.NewDSN(t, dialect)
-	}
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	url := "http://" + ln.Addr().String()
 	env := map[string]string{
 		"DATABASE_URL": dsn,
 		"PUBLIC_URL":   url,
@@ -66,13 +58,29 @@ func Start(t testing.TB, dialect string, opts Options) *Server {
 		"RATE_LIMIT_SIGNINS_PER_MINUTE_IP":          "1000000",
 		"RATE_LIMIT_WEBHOOK_FAILURES_PER_MINUTE_IP": "1000000",
 	}
-	for k, v := range opts.Env {
+	for k, v := range extra {
 		env[k] = v
 	}
 	cfg, err := config.Load(func(k string) string { return env[k] })
 	if err != nil {
 		t.Fatal(err)
 	}
+	return cfg
+}
+
+// Start runs the application for the named dialect until the test ends.
+func Start(t testing.TB, dialect string, opts Options) *Server {
+	t.Helper()
+	dsn := opts.DSN
+	if dsn == "" {
+		dsn = dbtest.NewDSN(t, dialect)
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	url := "http://" + ln.Addr().String()
+	cfg := testConfig(t, dsn, url, opts.Env)
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	if testing.Verbose() {
 		log = slog.New(slog.NewTextHandler(testWriter{t}, &slog.HandlerOptions{Level: slog.LevelWarn}))
