@@ -94,3 +94,23 @@ func SeatVersion(ctx context.Context, idb bun.IDB, showID string) (int64, error)
 	err := idb.NewSelect().Table("shows").Column("seat_version").Where("id = ?", showID).Scan(ctx, &version)
 	return version, err
 }
+
+// Booking returns one booking row as stored.
+func Booking(ctx context.Context, idb bun.IDB, id string) (*db.Booking, error) {
+	b := new(db.Booking)
+	err := idb.NewSelect().Model(b).Where("id = ?", id).Scan(ctx)
+	return b, err
+}
+
+// BookingClaims lists a booking's seat claims, expired holds included.
+func BookingClaims(ctx context.Context, idb bun.IDB, bookingID string) ([]db.SeatClaim, error) {
+	var claims []db.SeatClaim
+	err := idb.NewSelect().Model(&claims).Where("booking_id = ?", bookingID).Scan(ctx)
+	return claims, err
+}
+
+// PaymentEventCount is how many payment events name a booking.
+func PaymentEventCount(ctx context.Context, idb bun.IDB, bookingID string) (int, error) {
+	n, err := idb.NewSelect().Model((*db.PaymentEvent)(nil)).Where("booking_id = ?", bookingID).Count(ctx)
+	return int(n), err
+}

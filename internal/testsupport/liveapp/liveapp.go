@@ -39,7 +39,7 @@ func NewShowOf(t testing.TB, bdb *bun.DB, id int64, title string) string {
 	t.Helper()
 	ctx := context.Background()
 	m := &db.Movie{ID: id, Title: title, Genres: []db.Genre{}, ImageSource: db.ImageSourceTMDB, CreatedAt: time.Now()}
-	if _, err := bdb.NewInsert().Model(m).On("CONFLICT (id) DO NOTHING").Exec(ctx); err != nil {
+	if _, err := db.InsertMovie(ctx, bdb, m); err != nil {
 		t.Fatal(err)
 	}
 	sh := &db.Show{ID: uuid.NewString(), MovieID: m.ID, StartsAt: time.Now().Add(48 * time.Hour).UTC(), PricePaise: 6500, CreatedAt: time.Now()}

@@ -73,7 +73,7 @@ func AddShow(t *testing.T, bdb *bun.DB, at time.Time) *db.Show {
 	t.Helper()
 	ctx := context.Background()
 	movie := &db.Movie{ID: 424242, Title: MovieTitle, Genres: []db.Genre{}, CreatedAt: at}
-	if _, err := bdb.NewInsert().Model(movie).On("CONFLICT (id) DO NOTHING").Exec(ctx); err != nil {
+	if _, err := db.InsertMovie(ctx, bdb, movie); err != nil {
 		t.Fatal(err)
 	}
 	sh := &db.Show{ID: uuid.NewString(), MovieID: movie.ID, StartsAt: at, PricePaise: Price, CreatedAt: at}
@@ -88,36 +88,38 @@ func As(userID string) context.Context {
 	return auth.WithCaller(context.Background(), &auth.Caller{UserID: userID, Name: userID})
 }
 
+// LoadBooking reads a booking as stored.
 func LoadBooking(t *testing.T, bdb *bun.DB, id string) *db.Booking {
 	t.Helper()
-	b := new(db.Booking)
-	if err := bdb.NewSelect().Model(b).Where("id = ?", id).Scan(context.Background()); err != nil {
+	b, err := dbtest.Booking(context.Background(), bdb, id)
+	if err != nil {
 		t.Fatalf("load booking %s: %v", id, err)
 	}
 	return b
 }
 
-func Count(t *testing.T, q *bun.SelectQuery) int {
-	t.Helper()
-	n, err := q.Count(context.Background())
-	if err != nil {
-		t.Fatal(err)
-	}
-	return int(n)
-}
-
 // Seats counts a booking's seat claims: sold (no expiry) and held.
 func Seats(t *testing.T, bdb *bun.DB, bookingID string) (sold, held int) {
 	t.Helper()
-	sold = Count(t, bdb.NewSelect().Model((*db.SeatClaim)(nil)).Where("booking_id = ? AND expires_at IS NULL", bookingID))
-	held = Count(t, bdb.NewSelect().Model((*db.SeatClaim)(nil)).Where("booking_id = ? AND expires_at IS NOT NULL", bookingID))
+	claims, err := dbtest.BookingClaims(context.Background(), bdb, bookingID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range claims {
+		if c.ExpiresAt == nil {
+			sold++
+		} else {
+			held++
+		}
+	}
 	return sold, held
 }
 
+// SeatVersion is a show's seat version.
 func SeatVersion(t *testing.T, bdb *bun.DB, showID string) int64 {
 	t.Helper()
-	var v int64
-	if err := bdb.NewSelect().Model((*db.Show)(nil)).Column("seat_version").Where("id = ?", showID).Scan(context.Background(), &v); err != nil {
+	v, err := dbtest.SeatVersion(context.Background(), bdb, showID)
+	if err != nil {
 		t.Fatal(err)
 	}
 	return v
@@ -154,5 +156,9 @@ func RunShowCases[E interface{ Now() time.Time }](t *testing.T, bdb *bun.DB, new
 // EventCount is how many payment events were recorded for a booking.
 func EventCount(t *testing.T, bdb *bun.DB, bookingID string) int {
 	t.Helper()
-	return Count(t, bdb.NewSelect().Model((*db.PaymentEvent)(nil)).Where("booking_id = ?", bookingID))
+	n, err := dbtest.PaymentEventCount(context.Background(), bdb, bookingID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return n
 }
