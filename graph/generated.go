@@ -37,6 +37,7 @@ type Config = graphql.Config[ResolverRoot, DirectiveRoot, ComplexityRoot]
 type ResolverRoot interface {
 	AdminShow() AdminShowResolver
 	Booking() BookingResolver
+	BookingPage() BookingPageResolver
 	CategoryPrice() CategoryPriceResolver
 	Cinema() CinemaResolver
 	Dashboard() DashboardResolver
@@ -63,29 +64,59 @@ type ComplexityRoot struct {
 		SoldSeats     func(childComplexity int) int
 	}
 
+	BookedSeat struct {
+		Category   func(childComplexity int) int
+		Label      func(childComplexity int) int
+		PricePaise func(childComplexity int) int
+	}
+
 	Booking struct {
-		Amount         func(childComplexity int) int
-		AmountPaise    func(childComplexity int) int
-		CreatedAt      func(childComplexity int) int
-		Currency       func(childComplexity int) int
-		Customer       func(childComplexity int) int
-		HoldExpiresAt  func(childComplexity int) int
-		ID             func(childComplexity int) int
-		IsPaid         func(childComplexity int) int
-		PaymentURL     func(childComplexity int) int
-		PriceBreakdown func(childComplexity int) int
-		Reference      func(childComplexity int) int
-		Seats          func(childComplexity int) int
-		Show           func(childComplexity int) int
-		Status         func(childComplexity int) int
-		TicketCode     func(childComplexity int) int
+		Amount              func(childComplexity int) int
+		AmountPaise         func(childComplexity int) int
+		Calendar            func(childComplexity int) int
+		Cancellation        func(childComplexity int) int
+		CheckedInAt         func(childComplexity int) int
+		CreatedAt           func(childComplexity int) int
+		Currency            func(childComplexity int) int
+		Customer            func(childComplexity int) int
+		HoldExpiresAt       func(childComplexity int) int
+		ID                  func(childComplexity int) int
+		IsPaid              func(childComplexity int) int
+		PaymentURL          func(childComplexity int) int
+		PriceBreakdown      func(childComplexity int) int
+		Reference           func(childComplexity int) int
+		RefundedAmount      func(childComplexity int) int
+		RefundedAmountPaise func(childComplexity int) int
+		SeatDetails         func(childComplexity int) int
+		Seats               func(childComplexity int) int
+		Show                func(childComplexity int) int
+		Status              func(childComplexity int) int
+		TicketCode          func(childComplexity int) int
+		TicketQRSVG         func(childComplexity int) int
 	}
 
 	BookingPage struct {
-		Bookings func(childComplexity int) int
-		Limit    func(childComplexity int) int
-		Offset   func(childComplexity int) int
-		Total    func(childComplexity int) int
+		Bookings        func(childComplexity int) int
+		Limit           func(childComplexity int) int
+		Offset          func(childComplexity int) int
+		PaidAmountPaise func(childComplexity int) int
+		PaidCount       func(childComplexity int) int
+		Total           func(childComplexity int) int
+	}
+
+	CancellationPolicy struct {
+		CutoffMinutes func(childComplexity int) int
+		FeePercent    func(childComplexity int) int
+		Text          func(childComplexity int) int
+	}
+
+	CancellationQuote struct {
+		Allowed     func(childComplexity int) int
+		Deadline    func(childComplexity int) int
+		FeePaise    func(childComplexity int) int
+		FeePercent  func(childComplexity int) int
+		Reason      func(childComplexity int) int
+		RefundPaise func(childComplexity int) int
 	}
 
 	CastMember struct {
@@ -180,11 +211,36 @@ type ComplexityRoot struct {
 		CreateBooking      func(childComplexity int, showID string, seats []string) int
 		CreateCinema       func(childComplexity int, input CinemaInput) int
 		CreateScreen       func(childComplexity int, cinemaID string, name string, layout db.LayoutData) int
+		RefundBooking      func(childComplexity int, id string) int
 		RenameScreen       func(childComplexity int, screenID string, name string) int
+		RetryOutboxMessage func(childComplexity int, id string) int
 		ScheduleShows      func(childComplexity int, screenID string, movieID string, showsInput []ShowsInput, prices []CategoryPriceInput) int
 		ToggleFavourite    func(childComplexity int, movieID string) int
 		UpdateCinema       func(childComplexity int, id string, input CinemaInput) int
 		UpdateScreenLayout func(childComplexity int, screenID string, layout db.LayoutData) int
+	}
+
+	OutboxMessage struct {
+		Attempts         func(childComplexity int) int
+		BookingReference func(childComplexity int) int
+		CreatedAt        func(childComplexity int) int
+		DueAt            func(childComplexity int) int
+		HTML             func(childComplexity int) int
+		ID               func(childComplexity int) int
+		Kind             func(childComplexity int) int
+		LastError        func(childComplexity int) int
+		SentAt           func(childComplexity int) int
+		Status           func(childComplexity int) int
+		Subject          func(childComplexity int) int
+		Text             func(childComplexity int) int
+		To               func(childComplexity int) int
+	}
+
+	OutboxPage struct {
+		Limit    func(childComplexity int) int
+		Messages func(childComplexity int) int
+		Offset   func(childComplexity int) int
+		Total    func(childComplexity int) int
 	}
 
 	PriceBreakdown struct {
@@ -195,26 +251,29 @@ type ComplexityRoot struct {
 	}
 
 	Query struct {
-		AllBookings   func(childComplexity int, offset *int, limit *int, reference *string) int
-		AllShows      func(childComplexity int, cinemaID *string) int
-		Cinema        func(childComplexity int, id string) int
-		Cinemas       func(childComplexity int, city *string) int
-		Cities        func(childComplexity int) int
-		Credits       func(childComplexity int, movieID string) int
-		Dashboard     func(childComplexity int, cinemaID *string) int
-		Favourites    func(childComplexity int) int
-		IsAdmin       func(childComplexity int) int
-		Me            func(childComplexity int) int
-		Movie         func(childComplexity int, id string) int
-		Movies        func(childComplexity int) int
-		MyBookings    func(childComplexity int) int
-		NowPlaying    func(childComplexity int) int
-		OccupiedSeats func(childComplexity int, showID string) int
-		Quote         func(childComplexity int, showID string, seats []string) int
-		Screen        func(childComplexity int, id string) int
-		Show          func(childComplexity int, id string) int
-		Shows         func(childComplexity int) int
-		ShowsByDate   func(childComplexity int, movieID string, date string, city *string) int
+		AllBookings        func(childComplexity int, offset *int, limit *int, reference *string, search *string, status []BookingStatus) int
+		AllShows           func(childComplexity int, cinemaID *string) int
+		CancellationPolicy func(childComplexity int) int
+		Cinema             func(childComplexity int, id string) int
+		Cinemas            func(childComplexity int, city *string) int
+		Cities             func(childComplexity int) int
+		Credits            func(childComplexity int, movieID string) int
+		Dashboard          func(childComplexity int, cinemaID *string) int
+		Favourites         func(childComplexity int) int
+		IsAdmin            func(childComplexity int) int
+		Me                 func(childComplexity int) int
+		Movie              func(childComplexity int, id string) int
+		Movies             func(childComplexity int) int
+		MyBookings         func(childComplexity int) int
+		NowPlaying         func(childComplexity int) int
+		OccupiedSeats      func(childComplexity int, showID string) int
+		Outbox             func(childComplexity int, status *OutboxStatus, offset *int, limit *int) int
+		Quote              func(childComplexity int, showID string, seats []string) int
+		Screen             func(childComplexity int, id string) int
+		Show               func(childComplexity int, id string) int
+		Shows              func(childComplexity int) int
+		ShowsByDate        func(childComplexity int, movieID string, date string, city *string) int
+		Ticket             func(childComplexity int, reference string) int
 	}
 
 	Screen struct {
@@ -333,6 +392,17 @@ type BookingResolver interface {
 
 	PriceBreakdown(ctx context.Context, obj *db.Booking) (*booking.Breakdown, error)
 	TicketCode(ctx context.Context, obj *db.Booking) (*string, error)
+	TicketQRSVG(ctx context.Context, obj *db.Booking) (*string, error)
+	Calendar(ctx context.Context, obj *db.Booking) (*string, error)
+	SeatDetails(ctx context.Context, obj *db.Booking) ([]BookedSeat, error)
+	RefundedAmountPaise(ctx context.Context, obj *db.Booking) (*int, error)
+	RefundedAmount(ctx context.Context, obj *db.Booking) (*float64, error)
+	CheckedInAt(ctx context.Context, obj *db.Booking) (*time.Time, error)
+	Cancellation(ctx context.Context, obj *db.Booking) (*CancellationQuote, error)
+}
+type BookingPageResolver interface {
+	PaidAmountPaise(ctx context.Context, obj *admin.BookingPage) (int, error)
+	PaidCount(ctx context.Context, obj *admin.BookingPage) (int, error)
 }
 type CategoryPriceResolver interface {
 	Price(ctx context.Context, obj *db.ShowPrice) (float64, error)
@@ -357,6 +427,8 @@ type MutationResolver interface {
 	ToggleFavourite(ctx context.Context, movieID string) (*FavouriteToggle, error)
 	CreateBooking(ctx context.Context, showID string, seats []string) (*db.Booking, error)
 	CancelBooking(ctx context.Context, id string) (*db.Booking, error)
+	RefundBooking(ctx context.Context, id string) (*db.Booking, error)
+	RetryOutboxMessage(ctx context.Context, id string) (*OutboxMessage, error)
 	CheckIn(ctx context.Context, code string) (*booking.Admission, error)
 	AddShows(ctx context.Context, movieID string, showsInput []ShowsInput, showPrice *float64) ([]db.Show, error)
 	CreateCinema(ctx context.Context, input CinemaInput) (*db.Cinema, error)
@@ -385,7 +457,10 @@ type QueryResolver interface {
 	MyBookings(ctx context.Context) ([]db.Booking, error)
 	Dashboard(ctx context.Context, cinemaID *string) (*admin.Dashboard, error)
 	AllShows(ctx context.Context, cinemaID *string) ([]admin.ShowFigures, error)
-	AllBookings(ctx context.Context, offset *int, limit *int, reference *string) (*admin.BookingPage, error)
+	AllBookings(ctx context.Context, offset *int, limit *int, reference *string, search *string, status []BookingStatus) (*admin.BookingPage, error)
+	Outbox(ctx context.Context, status *OutboxStatus, offset *int, limit *int) (*OutboxPage, error)
+	CancellationPolicy(ctx context.Context) (*CancellationPolicy, error)
+	Ticket(ctx context.Context, reference string) (*db.Booking, error)
 	NowPlaying(ctx context.Context) ([]db.Movie, error)
 }
 type ScreenResolver interface {
@@ -469,6 +544,25 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.AdminShow.SoldSeats(childComplexity), true
 
+	case "BookedSeat.category":
+		if e.ComplexityRoot.BookedSeat.Category == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BookedSeat.Category(childComplexity), true
+	case "BookedSeat.label":
+		if e.ComplexityRoot.BookedSeat.Label == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BookedSeat.Label(childComplexity), true
+	case "BookedSeat.pricePaise":
+		if e.ComplexityRoot.BookedSeat.PricePaise == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BookedSeat.PricePaise(childComplexity), true
+
 	case "Booking.amount":
 		if e.ComplexityRoot.Booking.Amount == nil {
 			break
@@ -481,6 +575,24 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Booking.AmountPaise(childComplexity), true
+	case "Booking.calendar":
+		if e.ComplexityRoot.Booking.Calendar == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Booking.Calendar(childComplexity), true
+	case "Booking.cancellation":
+		if e.ComplexityRoot.Booking.Cancellation == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Booking.Cancellation(childComplexity), true
+	case "Booking.checkedInAt":
+		if e.ComplexityRoot.Booking.CheckedInAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Booking.CheckedInAt(childComplexity), true
 	case "Booking.createdAt":
 		if e.ComplexityRoot.Booking.CreatedAt == nil {
 			break
@@ -535,6 +647,24 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Booking.Reference(childComplexity), true
+	case "Booking.refundedAmount":
+		if e.ComplexityRoot.Booking.RefundedAmount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Booking.RefundedAmount(childComplexity), true
+	case "Booking.refundedAmountPaise":
+		if e.ComplexityRoot.Booking.RefundedAmountPaise == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Booking.RefundedAmountPaise(childComplexity), true
+	case "Booking.seatDetails":
+		if e.ComplexityRoot.Booking.SeatDetails == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Booking.SeatDetails(childComplexity), true
 	case "Booking.seats":
 		if e.ComplexityRoot.Booking.Seats == nil {
 			break
@@ -559,6 +689,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Booking.TicketCode(childComplexity), true
+	case "Booking.ticketQrSvg":
+		if e.ComplexityRoot.Booking.TicketQRSVG == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Booking.TicketQRSVG(childComplexity), true
 
 	case "BookingPage.bookings":
 		if e.ComplexityRoot.BookingPage.Bookings == nil {
@@ -578,12 +714,80 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.BookingPage.Offset(childComplexity), true
+	case "BookingPage.paidAmountPaise":
+		if e.ComplexityRoot.BookingPage.PaidAmountPaise == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BookingPage.PaidAmountPaise(childComplexity), true
+	case "BookingPage.paidCount":
+		if e.ComplexityRoot.BookingPage.PaidCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BookingPage.PaidCount(childComplexity), true
 	case "BookingPage.total":
 		if e.ComplexityRoot.BookingPage.Total == nil {
 			break
 		}
 
 		return e.ComplexityRoot.BookingPage.Total(childComplexity), true
+
+	case "CancellationPolicy.cutoffMinutes":
+		if e.ComplexityRoot.CancellationPolicy.CutoffMinutes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CancellationPolicy.CutoffMinutes(childComplexity), true
+	case "CancellationPolicy.feePercent":
+		if e.ComplexityRoot.CancellationPolicy.FeePercent == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CancellationPolicy.FeePercent(childComplexity), true
+	case "CancellationPolicy.text":
+		if e.ComplexityRoot.CancellationPolicy.Text == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CancellationPolicy.Text(childComplexity), true
+
+	case "CancellationQuote.allowed":
+		if e.ComplexityRoot.CancellationQuote.Allowed == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CancellationQuote.Allowed(childComplexity), true
+	case "CancellationQuote.deadline":
+		if e.ComplexityRoot.CancellationQuote.Deadline == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CancellationQuote.Deadline(childComplexity), true
+	case "CancellationQuote.feePaise":
+		if e.ComplexityRoot.CancellationQuote.FeePaise == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CancellationQuote.FeePaise(childComplexity), true
+	case "CancellationQuote.feePercent":
+		if e.ComplexityRoot.CancellationQuote.FeePercent == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CancellationQuote.FeePercent(childComplexity), true
+	case "CancellationQuote.reason":
+		if e.ComplexityRoot.CancellationQuote.Reason == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CancellationQuote.Reason(childComplexity), true
+	case "CancellationQuote.refundPaise":
+		if e.ComplexityRoot.CancellationQuote.RefundPaise == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CancellationQuote.RefundPaise(childComplexity), true
 
 	case "CastMember.character":
 		if e.ComplexityRoot.CastMember.Character == nil {
@@ -991,6 +1195,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CreateScreen(childComplexity, args["cinemaId"].(string), args["name"].(string), args["layout"].(db.LayoutData)), true
+	case "Mutation.refundBooking":
+		if e.ComplexityRoot.Mutation.RefundBooking == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_refundBooking_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RefundBooking(childComplexity, args["id"].(string)), true
 	case "Mutation.renameScreen":
 		if e.ComplexityRoot.Mutation.RenameScreen == nil {
 			break
@@ -1002,6 +1217,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RenameScreen(childComplexity, args["screenId"].(string), args["name"].(string)), true
+	case "Mutation.retryOutboxMessage":
+		if e.ComplexityRoot.Mutation.RetryOutboxMessage == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_retryOutboxMessage_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RetryOutboxMessage(childComplexity, args["id"].(string)), true
 	case "Mutation.scheduleShows":
 		if e.ComplexityRoot.Mutation.ScheduleShows == nil {
 			break
@@ -1047,6 +1273,110 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Mutation.UpdateScreenLayout(childComplexity, args["screenId"].(string), args["layout"].(db.LayoutData)), true
 
+	case "OutboxMessage.attempts":
+		if e.ComplexityRoot.OutboxMessage.Attempts == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OutboxMessage.Attempts(childComplexity), true
+	case "OutboxMessage.bookingReference":
+		if e.ComplexityRoot.OutboxMessage.BookingReference == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OutboxMessage.BookingReference(childComplexity), true
+	case "OutboxMessage.createdAt":
+		if e.ComplexityRoot.OutboxMessage.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OutboxMessage.CreatedAt(childComplexity), true
+	case "OutboxMessage.dueAt":
+		if e.ComplexityRoot.OutboxMessage.DueAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OutboxMessage.DueAt(childComplexity), true
+	case "OutboxMessage.html":
+		if e.ComplexityRoot.OutboxMessage.HTML == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OutboxMessage.HTML(childComplexity), true
+	case "OutboxMessage.id":
+		if e.ComplexityRoot.OutboxMessage.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OutboxMessage.ID(childComplexity), true
+	case "OutboxMessage.kind":
+		if e.ComplexityRoot.OutboxMessage.Kind == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OutboxMessage.Kind(childComplexity), true
+	case "OutboxMessage.lastError":
+		if e.ComplexityRoot.OutboxMessage.LastError == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OutboxMessage.LastError(childComplexity), true
+	case "OutboxMessage.sentAt":
+		if e.ComplexityRoot.OutboxMessage.SentAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OutboxMessage.SentAt(childComplexity), true
+	case "OutboxMessage.status":
+		if e.ComplexityRoot.OutboxMessage.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OutboxMessage.Status(childComplexity), true
+	case "OutboxMessage.subject":
+		if e.ComplexityRoot.OutboxMessage.Subject == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OutboxMessage.Subject(childComplexity), true
+	case "OutboxMessage.text":
+		if e.ComplexityRoot.OutboxMessage.Text == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OutboxMessage.Text(childComplexity), true
+	case "OutboxMessage.to":
+		if e.ComplexityRoot.OutboxMessage.To == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OutboxMessage.To(childComplexity), true
+
+	case "OutboxPage.limit":
+		if e.ComplexityRoot.OutboxPage.Limit == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OutboxPage.Limit(childComplexity), true
+	case "OutboxPage.messages":
+		if e.ComplexityRoot.OutboxPage.Messages == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OutboxPage.Messages(childComplexity), true
+	case "OutboxPage.offset":
+		if e.ComplexityRoot.OutboxPage.Offset == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OutboxPage.Offset(childComplexity), true
+	case "OutboxPage.total":
+		if e.ComplexityRoot.OutboxPage.Total == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OutboxPage.Total(childComplexity), true
+
 	case "PriceBreakdown.feePaise":
 		if e.ComplexityRoot.PriceBreakdown.FeePaise == nil {
 			break
@@ -1082,7 +1412,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Query.AllBookings(childComplexity, args["offset"].(*int), args["limit"].(*int), args["reference"].(*string)), true
+		return e.ComplexityRoot.Query.AllBookings(childComplexity, args["offset"].(*int), args["limit"].(*int), args["reference"].(*string), args["search"].(*string), args["status"].([]BookingStatus)), true
 	case "Query.allShows":
 		if e.ComplexityRoot.Query.AllShows == nil {
 			break
@@ -1094,6 +1424,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.AllShows(childComplexity, args["cinemaId"].(*string)), true
+	case "Query.cancellationPolicy":
+		if e.ComplexityRoot.Query.CancellationPolicy == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.CancellationPolicy(childComplexity), true
 	case "Query.cinema":
 		if e.ComplexityRoot.Query.Cinema == nil {
 			break
@@ -1203,6 +1539,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.OccupiedSeats(childComplexity, args["showId"].(string)), true
+	case "Query.outbox":
+		if e.ComplexityRoot.Query.Outbox == nil {
+			break
+		}
+
+		args, err := ec.field_Query_outbox_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Outbox(childComplexity, args["status"].(*OutboxStatus), args["offset"].(*int), args["limit"].(*int)), true
 	case "Query.quote":
 		if e.ComplexityRoot.Query.Quote == nil {
 			break
@@ -1253,6 +1600,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.ShowsByDate(childComplexity, args["movieId"].(string), args["date"].(string), args["city"].(*string)), true
+	case "Query.ticket":
+		if e.ComplexityRoot.Query.Ticket == nil {
+			break
+		}
+
+		args, err := ec.field_Query_ticket_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Ticket(childComplexity, args["reference"].(string)), true
 
 	case "Screen.capacity":
 		if e.ComplexityRoot.Screen.Capacity == nil {
@@ -1878,7 +2236,7 @@ enum BookingStatus {
   EXPIRED
   "Cancelled by the customer before paying; the seats were freed."
   CANCELLED
-  "Paid after the seats had gone to someone else; the money was returned."
+  "The money was returned (cancelled after paying, refunded by an admin, or paid after the seats had gone to someone else); the seats were freed."
   REFUNDED
 }
 
@@ -1912,6 +2270,99 @@ type Booking {
   priceBreakdown: PriceBreakdown!
   "Signed code the e-ticket's QR carries: for the owner, staff and admins once paid; null otherwise."
   ticketCode: String
+  "The e-ticket's QR code (an SVG document encoding ticketCode); null when ticketCode is."
+  ticketQrSvg: String
+  "An iCalendar (.ics) event for the show, for the owner, staff and admins; null for anyone else."
+  calendar: String
+  "Each seat with its category and price, in seat order."
+  seatDetails: [BookedSeat!]!
+  "What was returned to the customer, once REFUNDED; null otherwise."
+  refundedAmountPaise: Int
+  "refundedAmountPaise / 100."
+  refundedAmount: Float
+  "When the ticket was admitted at the door; null until then."
+  checkedInAt: Time
+  "Whether the caller may cancel this booking now, and what it would return."
+  cancellation: CancellationQuote!
+}
+
+"One booked seat."
+type BookedSeat {
+  label: String!
+  "The seat category's name (e.g. Classic, Prime, Recliner)."
+  category: String!
+  "GST-inclusive price of the seat."
+  pricePaise: Int!
+}
+
+"The cancellation terms of one booking for the caller, as of now."
+type CancellationQuote {
+  allowed: Boolean!
+  "Why cancelling is not allowed now; null when it is."
+  reason: String
+  "Until when a paid booking can be cancelled (CANCEL_CUTOFF before the show)."
+  deadline: Time!
+  "Kept from a paid booking's amount when it is cancelled."
+  feePercent: Int!
+  feePaise: Int!
+  "What cancelling now would return (0 for an unpaid booking)."
+  refundPaise: Int!
+}
+
+"The cancellation policy shown before a customer confirms."
+type CancellationPolicy {
+  "How long before the show a paid booking can still be cancelled."
+  cutoffMinutes: Int!
+  "Share of the amount kept on cancellation."
+  feePercent: Int!
+  "The policy in one sentence, for people."
+  text: String!
+}
+
+"What an e-mail is about."
+enum MailKind {
+  PAID
+  CANCELLED
+  REFUNDED
+  REMINDER
+}
+
+enum OutboxStatus {
+  "Waiting for its first or next attempt."
+  PENDING
+  SENT
+  "Gave up: a permanent SMTP refusal or too many attempts; lastError says why."
+  FAILED
+  "Kept undelivered because no SMTP_URL is set (development)."
+  KEPT
+}
+
+"One e-mail of the outbox."
+type OutboxMessage {
+  id: ID!
+  kind: MailKind!
+  to: String!
+  subject: String!
+  status: OutboxStatus!
+  attempts: Int!
+  lastError: String
+  "When it is due (a reminder is due REMINDER_HOURS before the show)."
+  dueAt: Time!
+  sentAt: Time
+  createdAt: Time!
+  bookingReference: String!
+  "The plain-text part."
+  text: String!
+  "The HTML part."
+  html: String!
+}
+
+type OutboxPage {
+  "Newest first."
+  messages: [OutboxMessage!]!
+  total: Int!
+  offset: Int!
+  limit: Int!
 }
 
 "A ticket admitted at the door."
@@ -1952,6 +2403,10 @@ type BookingPage {
   total: Int!
   offset: Int!
   limit: Int!
+  "Sum of the amounts of the matching PAID bookings (what the dashboard counts as revenue), paise."
+  paidAmountPaise: Int!
+  "How many matching bookings are PAID."
+  paidCount: Int!
 }
 
 "The times chosen for one local date (of the default cinema for addShows, of the screen's cinema for scheduleShows)."
@@ -2137,8 +2592,18 @@ type Query {
   dashboard(cinemaId: ID): Dashboard! @hasRole(role: ADMIN)
   "Every show, soonest first; with cinemaId, that cinema's shows only."
   allShows(cinemaId: ID): [AdminShow!]! @hasRole(role: ADMIN)
-  "Every booking, newest first, one page at a time (limit at most 200)."
-  allBookings(offset: Int = 0, limit: Int = 50, reference: String): BookingPage! @hasRole(role: ADMIN)
+  """
+  Every booking, newest first, one page at a time (limit at most 200).
+  reference finds one booking exactly; search matches a reference or the
+  customer's e-mail (case-insensitive); status keeps the listed statuses.
+  """
+  allBookings(offset: Int = 0, limit: Int = 50, reference: String, search: String, status: [BookingStatus!]): BookingPage! @hasRole(role: ADMIN)
+  "The e-mail outbox, newest first (limit at most 200); status keeps one status."
+  outbox(status: OutboxStatus, offset: Int = 0, limit: Int = 50): OutboxPage! @hasRole(role: ADMIN)
+  "The cancellation policy."
+  cancellationPolicy: CancellationPolicy!
+  "A booking by its reference, for its owner, staff and admins (NOT_FOUND for anyone else)."
+  ticket(reference: String!): Booking!
   "Movies an admin can schedule: TMDB's now playing, or the sample catalogue."
   nowPlaying: [Movie!]! @hasRole(role: ADMIN)
 }
@@ -2154,8 +2619,18 @@ type Mutation {
   the seats.
   """
   createBooking(showId: ID!, seats: [String!]!): Booking!
-  "Cancels the caller's pending booking and frees its seats."
+  """
+  Cancels one of the caller's bookings and frees its seats live. A pending
+  one becomes CANCELLED. A paid one, until CANCEL_CUTOFF before the show,
+  is refunded minus CANCEL_FEE_PERCENT and becomes REFUNDED; after the
+  cutoff it fails with CANCEL_CUTOFF_PASSED; when the refund fails it stays
+  PAID and fails with REFUND_FAILED.
+  """
   cancelBooking(id: ID!): Booking!
+  "Refunds any paid booking in full and frees its seats (REFUND_FAILED leaves it PAID)."
+  refundBooking(id: ID!): Booking! @hasRole(role: ADMIN)
+  "Puts a FAILED or KEPT outbox message back in the queue."
+  retryOutboxMessage(id: ID!): OutboxMessage! @hasRole(role: ADMIN)
   """
   Admits a ticket at the door, once. Refusals carry their reason in
   extensions.code: INVALID_TICKET, TICKET_CANCELLED, TICKET_REFUNDED,
@@ -2243,6 +2718,18 @@ func (ec *executionContext) childFields_AdminShow(ctx context.Context, field gra
 	return nil, fmt.Errorf("no field named %q was found under type AdminShow", field.Name)
 }
 
+func (ec *executionContext) childFields_BookedSeat(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "label":
+		return ec.fieldContext_BookedSeat_label(ctx, field)
+	case "category":
+		return ec.fieldContext_BookedSeat_category(ctx, field)
+	case "pricePaise":
+		return ec.fieldContext_BookedSeat_pricePaise(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type BookedSeat", field.Name)
+}
+
 func (ec *executionContext) childFields_Booking(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -2275,6 +2762,20 @@ func (ec *executionContext) childFields_Booking(ctx context.Context, field graph
 		return ec.fieldContext_Booking_priceBreakdown(ctx, field)
 	case "ticketCode":
 		return ec.fieldContext_Booking_ticketCode(ctx, field)
+	case "ticketQrSvg":
+		return ec.fieldContext_Booking_ticketQrSvg(ctx, field)
+	case "calendar":
+		return ec.fieldContext_Booking_calendar(ctx, field)
+	case "seatDetails":
+		return ec.fieldContext_Booking_seatDetails(ctx, field)
+	case "refundedAmountPaise":
+		return ec.fieldContext_Booking_refundedAmountPaise(ctx, field)
+	case "refundedAmount":
+		return ec.fieldContext_Booking_refundedAmount(ctx, field)
+	case "checkedInAt":
+		return ec.fieldContext_Booking_checkedInAt(ctx, field)
+	case "cancellation":
+		return ec.fieldContext_Booking_cancellation(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Booking", field.Name)
 }
@@ -2289,8 +2790,42 @@ func (ec *executionContext) childFields_BookingPage(ctx context.Context, field g
 		return ec.fieldContext_BookingPage_offset(ctx, field)
 	case "limit":
 		return ec.fieldContext_BookingPage_limit(ctx, field)
+	case "paidAmountPaise":
+		return ec.fieldContext_BookingPage_paidAmountPaise(ctx, field)
+	case "paidCount":
+		return ec.fieldContext_BookingPage_paidCount(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type BookingPage", field.Name)
+}
+
+func (ec *executionContext) childFields_CancellationPolicy(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "cutoffMinutes":
+		return ec.fieldContext_CancellationPolicy_cutoffMinutes(ctx, field)
+	case "feePercent":
+		return ec.fieldContext_CancellationPolicy_feePercent(ctx, field)
+	case "text":
+		return ec.fieldContext_CancellationPolicy_text(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CancellationPolicy", field.Name)
+}
+
+func (ec *executionContext) childFields_CancellationQuote(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "allowed":
+		return ec.fieldContext_CancellationQuote_allowed(ctx, field)
+	case "reason":
+		return ec.fieldContext_CancellationQuote_reason(ctx, field)
+	case "deadline":
+		return ec.fieldContext_CancellationQuote_deadline(ctx, field)
+	case "feePercent":
+		return ec.fieldContext_CancellationQuote_feePercent(ctx, field)
+	case "feePaise":
+		return ec.fieldContext_CancellationQuote_feePaise(ctx, field)
+	case "refundPaise":
+		return ec.fieldContext_CancellationQuote_refundPaise(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CancellationQuote", field.Name)
 }
 
 func (ec *executionContext) childFields_CastMember(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -2461,6 +2996,52 @@ func (ec *executionContext) childFields_Movie(ctx context.Context, field graphql
 		return ec.fieldContext_Movie_isFavourite(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Movie", field.Name)
+}
+
+func (ec *executionContext) childFields_OutboxMessage(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_OutboxMessage_id(ctx, field)
+	case "kind":
+		return ec.fieldContext_OutboxMessage_kind(ctx, field)
+	case "to":
+		return ec.fieldContext_OutboxMessage_to(ctx, field)
+	case "subject":
+		return ec.fieldContext_OutboxMessage_subject(ctx, field)
+	case "status":
+		return ec.fieldContext_OutboxMessage_status(ctx, field)
+	case "attempts":
+		return ec.fieldContext_OutboxMessage_attempts(ctx, field)
+	case "lastError":
+		return ec.fieldContext_OutboxMessage_lastError(ctx, field)
+	case "dueAt":
+		return ec.fieldContext_OutboxMessage_dueAt(ctx, field)
+	case "sentAt":
+		return ec.fieldContext_OutboxMessage_sentAt(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_OutboxMessage_createdAt(ctx, field)
+	case "bookingReference":
+		return ec.fieldContext_OutboxMessage_bookingReference(ctx, field)
+	case "text":
+		return ec.fieldContext_OutboxMessage_text(ctx, field)
+	case "html":
+		return ec.fieldContext_OutboxMessage_html(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type OutboxMessage", field.Name)
+}
+
+func (ec *executionContext) childFields_OutboxPage(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "messages":
+		return ec.fieldContext_OutboxPage_messages(ctx, field)
+	case "total":
+		return ec.fieldContext_OutboxPage_total(ctx, field)
+	case "offset":
+		return ec.fieldContext_OutboxPage_offset(ctx, field)
+	case "limit":
+		return ec.fieldContext_OutboxPage_limit(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type OutboxPage", field.Name)
 }
 
 func (ec *executionContext) childFields_PriceBreakdown(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -2915,6 +3496,20 @@ func (ec *executionContext) field_Mutation_createScreen_args(ctx context.Context
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_refundBooking_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_renameScreen_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -2934,6 +3529,20 @@ func (ec *executionContext) field_Mutation_renameScreen_args(ctx context.Context
 		return nil, err
 	}
 	args["name"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_retryOutboxMessage_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
 	return args, nil
 }
 
@@ -3074,6 +3683,22 @@ func (ec *executionContext) field_Query_allBookings_args(ctx context.Context, ra
 		return nil, err
 	}
 	args["reference"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "search",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["search"] = arg3
+	arg4, err := graphql.ProcessArgField(ctx, rawArgs, "status",
+		func(ctx context.Context, v any) ([]BookingStatus, error) {
+			return ec.unmarshalOBookingStatus2ᚕmarqueeᚋgraphᚐBookingStatusᚄ(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["status"] = arg4
 	return args, nil
 }
 
@@ -3175,6 +3800,36 @@ func (ec *executionContext) field_Query_occupiedSeats_args(ctx context.Context, 
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_outbox_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "status",
+		func(ctx context.Context, v any) (*OutboxStatus, error) {
+			return ec.unmarshalOOutboxStatus2ᚖmarqueeᚋgraphᚐOutboxStatus(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["status"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "offset",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["offset"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "limit",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["limit"] = arg2
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_quote_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -3252,6 +3907,20 @@ func (ec *executionContext) field_Query_showsByDate_args(ctx context.Context, ra
 		return nil, err
 	}
 	args["city"] = arg2
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_ticket_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "reference",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["reference"] = arg0
 	return args, nil
 }
 
@@ -3451,6 +4120,75 @@ func (ec *executionContext) _AdminShow_earningsPaise(ctx context.Context, field 
 }
 func (ec *executionContext) fieldContext_AdminShow_earningsPaise(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("AdminShow", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _BookedSeat_label(ctx context.Context, field graphql.CollectedField, obj *BookedSeat) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_BookedSeat_label(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Label, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_BookedSeat_label(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("BookedSeat", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _BookedSeat_category(ctx context.Context, field graphql.CollectedField, obj *BookedSeat) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_BookedSeat_category(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Category, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_BookedSeat_category(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("BookedSeat", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _BookedSeat_pricePaise(ctx context.Context, field graphql.CollectedField, obj *BookedSeat) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_BookedSeat_pricePaise(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PricePaise, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_BookedSeat_pricePaise(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("BookedSeat", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
 func (ec *executionContext) _Booking_id(ctx context.Context, field graphql.CollectedField, obj *db.Booking) (ret graphql.Marshaler) {
@@ -3825,6 +4563,185 @@ func (ec *executionContext) fieldContext_Booking_ticketCode(_ context.Context, f
 	return graphql.NewScalarFieldContext("Booking", field, true, true, errors.New("field of type String does not have child fields"))
 }
 
+func (ec *executionContext) _Booking_ticketQrSvg(ctx context.Context, field graphql.CollectedField, obj *db.Booking) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Booking_ticketQrSvg(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Booking().TicketQRSVG(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Booking_ticketQrSvg(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Booking", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Booking_calendar(ctx context.Context, field graphql.CollectedField, obj *db.Booking) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Booking_calendar(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Booking().Calendar(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Booking_calendar(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Booking", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Booking_seatDetails(ctx context.Context, field graphql.CollectedField, obj *db.Booking) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Booking_seatDetails(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Booking().SeatDetails(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []BookedSeat) graphql.Marshaler {
+			return ec.marshalNBookedSeat2ᚕmarqueeᚋgraphᚐBookedSeatᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Booking_seatDetails(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Booking",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_BookedSeat(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Booking_refundedAmountPaise(ctx context.Context, field graphql.CollectedField, obj *db.Booking) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Booking_refundedAmountPaise(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Booking().RefundedAmountPaise(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Booking_refundedAmountPaise(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Booking", field, true, true, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Booking_refundedAmount(ctx context.Context, field graphql.CollectedField, obj *db.Booking) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Booking_refundedAmount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Booking().RefundedAmount(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
+			return ec.marshalOFloat2ᚖfloat64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Booking_refundedAmount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Booking", field, true, true, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _Booking_checkedInAt(ctx context.Context, field graphql.CollectedField, obj *db.Booking) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Booking_checkedInAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Booking().CheckedInAt(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Booking_checkedInAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Booking", field, true, true, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _Booking_cancellation(ctx context.Context, field graphql.CollectedField, obj *db.Booking) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Booking_cancellation(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Booking().Cancellation(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *CancellationQuote) graphql.Marshaler {
+			return ec.marshalNCancellationQuote2ᚖmarqueeᚋgraphᚐCancellationQuote(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Booking_cancellation(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Booking",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CancellationQuote(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _BookingPage_bookings(ctx context.Context, field graphql.CollectedField, obj *admin.BookingPage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -3924,6 +4841,259 @@ func (ec *executionContext) _BookingPage_limit(ctx context.Context, field graphq
 }
 func (ec *executionContext) fieldContext_BookingPage_limit(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("BookingPage", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _BookingPage_paidAmountPaise(ctx context.Context, field graphql.CollectedField, obj *admin.BookingPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_BookingPage_paidAmountPaise(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.BookingPage().PaidAmountPaise(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_BookingPage_paidAmountPaise(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("BookingPage", field, true, true, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _BookingPage_paidCount(ctx context.Context, field graphql.CollectedField, obj *admin.BookingPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_BookingPage_paidCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.BookingPage().PaidCount(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_BookingPage_paidCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("BookingPage", field, true, true, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _CancellationPolicy_cutoffMinutes(ctx context.Context, field graphql.CollectedField, obj *CancellationPolicy) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CancellationPolicy_cutoffMinutes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CutoffMinutes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CancellationPolicy_cutoffMinutes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CancellationPolicy", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _CancellationPolicy_feePercent(ctx context.Context, field graphql.CollectedField, obj *CancellationPolicy) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CancellationPolicy_feePercent(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.FeePercent, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CancellationPolicy_feePercent(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CancellationPolicy", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _CancellationPolicy_text(ctx context.Context, field graphql.CollectedField, obj *CancellationPolicy) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CancellationPolicy_text(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Text, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CancellationPolicy_text(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CancellationPolicy", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CancellationQuote_allowed(ctx context.Context, field graphql.CollectedField, obj *CancellationQuote) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CancellationQuote_allowed(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Allowed, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CancellationQuote_allowed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CancellationQuote", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _CancellationQuote_reason(ctx context.Context, field graphql.CollectedField, obj *CancellationQuote) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CancellationQuote_reason(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Reason, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CancellationQuote_reason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CancellationQuote", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CancellationQuote_deadline(ctx context.Context, field graphql.CollectedField, obj *CancellationQuote) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CancellationQuote_deadline(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Deadline, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CancellationQuote_deadline(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CancellationQuote", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _CancellationQuote_feePercent(ctx context.Context, field graphql.CollectedField, obj *CancellationQuote) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CancellationQuote_feePercent(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.FeePercent, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CancellationQuote_feePercent(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CancellationQuote", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _CancellationQuote_feePaise(ctx context.Context, field graphql.CollectedField, obj *CancellationQuote) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CancellationQuote_feePaise(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.FeePaise, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CancellationQuote_feePaise(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CancellationQuote", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _CancellationQuote_refundPaise(ctx context.Context, field graphql.CollectedField, obj *CancellationQuote) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CancellationQuote_refundPaise(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RefundPaise, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CancellationQuote_refundPaise(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CancellationQuote", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
 func (ec *executionContext) _CastMember_id(ctx context.Context, field graphql.CollectedField, obj *catalog.CastView) (ret graphql.Marshaler) {
@@ -5404,6 +6574,130 @@ func (ec *executionContext) fieldContext_Mutation_cancelBooking(ctx context.Cont
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_refundBooking(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_refundBooking(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RefundBooking(ctx, fc.Args["id"].(string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				role, err := ec.unmarshalNRole2marqueeᚋgraphᚐRole(ctx, "ADMIN")
+				if err != nil {
+					var zeroVal *db.Booking
+					return zeroVal, err
+				}
+				if ec.Directives.HasRole == nil {
+					var zeroVal *db.Booking
+					return zeroVal, errors.New("directive hasRole is not implemented")
+				}
+				return ec.Directives.HasRole(ctx, nil, directive0, role)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *db.Booking) graphql.Marshaler {
+			return ec.marshalNBooking2ᚖmarqueeᚋdbᚐBooking(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_refundBooking(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Booking(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_refundBooking_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_retryOutboxMessage(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_retryOutboxMessage(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RetryOutboxMessage(ctx, fc.Args["id"].(string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				role, err := ec.unmarshalNRole2marqueeᚋgraphᚐRole(ctx, "ADMIN")
+				if err != nil {
+					var zeroVal *OutboxMessage
+					return zeroVal, err
+				}
+				if ec.Directives.HasRole == nil {
+					var zeroVal *OutboxMessage
+					return zeroVal, errors.New("directive hasRole is not implemented")
+				}
+				return ec.Directives.HasRole(ctx, nil, directive0, role)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *OutboxMessage) graphql.Marshaler {
+			return ec.marshalNOutboxMessage2ᚖmarqueeᚋgraphᚐOutboxMessage(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_retryOutboxMessage(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OutboxMessage(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_retryOutboxMessage_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_checkIn(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -5898,6 +7192,406 @@ func (ec *executionContext) fieldContext_Mutation_scheduleShows(ctx context.Cont
 		return fc, err
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _OutboxMessage_id(ctx context.Context, field graphql.CollectedField, obj *OutboxMessage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OutboxMessage_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OutboxMessage_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OutboxMessage", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _OutboxMessage_kind(ctx context.Context, field graphql.CollectedField, obj *OutboxMessage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OutboxMessage_kind(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Kind, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v MailKind) graphql.Marshaler {
+			return ec.marshalNMailKind2marqueeᚋgraphᚐMailKind(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OutboxMessage_kind(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OutboxMessage", field, false, false, errors.New("field of type MailKind does not have child fields"))
+}
+
+func (ec *executionContext) _OutboxMessage_to(ctx context.Context, field graphql.CollectedField, obj *OutboxMessage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OutboxMessage_to(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.To, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OutboxMessage_to(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OutboxMessage", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OutboxMessage_subject(ctx context.Context, field graphql.CollectedField, obj *OutboxMessage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OutboxMessage_subject(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Subject, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OutboxMessage_subject(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OutboxMessage", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OutboxMessage_status(ctx context.Context, field graphql.CollectedField, obj *OutboxMessage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OutboxMessage_status(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Status, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v OutboxStatus) graphql.Marshaler {
+			return ec.marshalNOutboxStatus2marqueeᚋgraphᚐOutboxStatus(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OutboxMessage_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OutboxMessage", field, false, false, errors.New("field of type OutboxStatus does not have child fields"))
+}
+
+func (ec *executionContext) _OutboxMessage_attempts(ctx context.Context, field graphql.CollectedField, obj *OutboxMessage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OutboxMessage_attempts(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Attempts, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OutboxMessage_attempts(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OutboxMessage", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _OutboxMessage_lastError(ctx context.Context, field graphql.CollectedField, obj *OutboxMessage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OutboxMessage_lastError(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LastError, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_OutboxMessage_lastError(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OutboxMessage", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OutboxMessage_dueAt(ctx context.Context, field graphql.CollectedField, obj *OutboxMessage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OutboxMessage_dueAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DueAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OutboxMessage_dueAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OutboxMessage", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _OutboxMessage_sentAt(ctx context.Context, field graphql.CollectedField, obj *OutboxMessage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OutboxMessage_sentAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SentAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_OutboxMessage_sentAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OutboxMessage", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _OutboxMessage_createdAt(ctx context.Context, field graphql.CollectedField, obj *OutboxMessage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OutboxMessage_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OutboxMessage_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OutboxMessage", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _OutboxMessage_bookingReference(ctx context.Context, field graphql.CollectedField, obj *OutboxMessage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OutboxMessage_bookingReference(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BookingReference, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OutboxMessage_bookingReference(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OutboxMessage", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OutboxMessage_text(ctx context.Context, field graphql.CollectedField, obj *OutboxMessage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OutboxMessage_text(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Text, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OutboxMessage_text(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OutboxMessage", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OutboxMessage_html(ctx context.Context, field graphql.CollectedField, obj *OutboxMessage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OutboxMessage_html(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HTML, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OutboxMessage_html(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OutboxMessage", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OutboxPage_messages(ctx context.Context, field graphql.CollectedField, obj *OutboxPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OutboxPage_messages(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Messages, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []OutboxMessage) graphql.Marshaler {
+			return ec.marshalNOutboxMessage2ᚕmarqueeᚋgraphᚐOutboxMessageᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OutboxPage_messages(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OutboxPage",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OutboxMessage(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _OutboxPage_total(ctx context.Context, field graphql.CollectedField, obj *OutboxPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OutboxPage_total(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Total, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OutboxPage_total(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OutboxPage", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _OutboxPage_offset(ctx context.Context, field graphql.CollectedField, obj *OutboxPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OutboxPage_offset(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Offset, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OutboxPage_offset(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OutboxPage", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _OutboxPage_limit(ctx context.Context, field graphql.CollectedField, obj *OutboxPage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OutboxPage_limit(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Limit, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OutboxPage_limit(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OutboxPage", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
 func (ec *executionContext) _PriceBreakdown_ticketsPaise(ctx context.Context, field graphql.CollectedField, obj *booking.Breakdown) (ret graphql.Marshaler) {
@@ -6728,7 +8422,7 @@ func (ec *executionContext) _Query_allBookings(ctx context.Context, field graphq
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Query().AllBookings(ctx, fc.Args["offset"].(*int), fc.Args["limit"].(*int), fc.Args["reference"].(*string))
+			return ec.Resolvers.Query().AllBookings(ctx, fc.Args["offset"].(*int), fc.Args["limit"].(*int), fc.Args["reference"].(*string), fc.Args["search"].(*string), fc.Args["status"].([]BookingStatus))
 		},
 		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
 			directive0 := next
@@ -6774,6 +8468,144 @@ func (ec *executionContext) fieldContext_Query_allBookings(ctx context.Context, 
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Query_allBookings_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_outbox(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_outbox(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Outbox(ctx, fc.Args["status"].(*OutboxStatus), fc.Args["offset"].(*int), fc.Args["limit"].(*int))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				role, err := ec.unmarshalNRole2marqueeᚋgraphᚐRole(ctx, "ADMIN")
+				if err != nil {
+					var zeroVal *OutboxPage
+					return zeroVal, err
+				}
+				if ec.Directives.HasRole == nil {
+					var zeroVal *OutboxPage
+					return zeroVal, errors.New("directive hasRole is not implemented")
+				}
+				return ec.Directives.HasRole(ctx, nil, directive0, role)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *OutboxPage) graphql.Marshaler {
+			return ec.marshalNOutboxPage2ᚖmarqueeᚋgraphᚐOutboxPage(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_outbox(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OutboxPage(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_outbox_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_cancellationPolicy(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_cancellationPolicy(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().CancellationPolicy(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *CancellationPolicy) graphql.Marshaler {
+			return ec.marshalNCancellationPolicy2ᚖmarqueeᚋgraphᚐCancellationPolicy(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_cancellationPolicy(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CancellationPolicy(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_ticket(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_ticket(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Ticket(ctx, fc.Args["reference"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *db.Booking) graphql.Marshaler {
+			return ec.marshalNBooking2ᚖmarqueeᚋdbᚐBooking(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_ticket(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Booking(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_ticket_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -9858,6 +11690,54 @@ func (ec *executionContext) _AdminShow(ctx context.Context, sel ast.SelectionSet
 	return out
 }
 
+var bookedSeatImplementors = []string{"BookedSeat"}
+
+func (ec *executionContext) _BookedSeat(ctx context.Context, sel ast.SelectionSet, obj *BookedSeat) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, bookedSeatImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("BookedSeat")
+		case "label":
+			out.Values[i] = ec._BookedSeat_label(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "category":
+			out.Values[i] = ec._BookedSeat_category(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "pricePaise":
+			out.Values[i] = ec._BookedSeat_pricePaise(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var bookingImplementors = []string{"Booking"}
 
 func (ec *executionContext) _Booking(ctx context.Context, sel ast.SelectionSet, obj *db.Booking) graphql.Marshaler {
@@ -10209,6 +12089,272 @@ func (ec *executionContext) _Booking(ctx context.Context, sel ast.SelectionSet, 
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "ticketQrSvg":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Booking_ticketQrSvg(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "calendar":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Booking_calendar(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "seatDetails":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Booking_seatDetails(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "refundedAmountPaise":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Booking_refundedAmountPaise(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "refundedAmount":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Booking_refundedAmount(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "checkedInAt":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Booking_checkedInAt(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "cancellation":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Booking_cancellation(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -10245,20 +12391,207 @@ func (ec *executionContext) _BookingPage(ctx context.Context, sel ast.SelectionS
 		case "bookings":
 			out.Values[i] = ec._BookingPage_bookings(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "total":
 			out.Values[i] = ec._BookingPage_total(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "offset":
 			out.Values[i] = ec._BookingPage_offset(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "limit":
 			out.Values[i] = ec._BookingPage_limit(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "paidAmountPaise":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._BookingPage_paidAmountPaise(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "paidCount":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._BookingPage_paidCount(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var cancellationPolicyImplementors = []string{"CancellationPolicy"}
+
+func (ec *executionContext) _CancellationPolicy(ctx context.Context, sel ast.SelectionSet, obj *CancellationPolicy) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, cancellationPolicyImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CancellationPolicy")
+		case "cutoffMinutes":
+			out.Values[i] = ec._CancellationPolicy_cutoffMinutes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "feePercent":
+			out.Values[i] = ec._CancellationPolicy_feePercent(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "text":
+			out.Values[i] = ec._CancellationPolicy_text(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var cancellationQuoteImplementors = []string{"CancellationQuote"}
+
+func (ec *executionContext) _CancellationQuote(ctx context.Context, sel ast.SelectionSet, obj *CancellationQuote) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, cancellationQuoteImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CancellationQuote")
+		case "allowed":
+			out.Values[i] = ec._CancellationQuote_allowed(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "reason":
+			out.Values[i] = ec._CancellationQuote_reason(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "deadline":
+			out.Values[i] = ec._CancellationQuote_deadline(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "feePercent":
+			out.Values[i] = ec._CancellationQuote_feePercent(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "feePaise":
+			out.Values[i] = ec._CancellationQuote_feePaise(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "refundPaise":
+			out.Values[i] = ec._CancellationQuote_refundPaise(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -11226,6 +13559,20 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "refundBooking":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_refundBooking(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "retryOutboxMessage":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_retryOutboxMessage(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "checkIn":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_checkIn(ctx, field)
@@ -11279,6 +13626,157 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_scheduleShows(ctx, field)
 			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var outboxMessageImplementors = []string{"OutboxMessage"}
+
+func (ec *executionContext) _OutboxMessage(ctx context.Context, sel ast.SelectionSet, obj *OutboxMessage) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, outboxMessageImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("OutboxMessage")
+		case "id":
+			out.Values[i] = ec._OutboxMessage_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "kind":
+			out.Values[i] = ec._OutboxMessage_kind(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "to":
+			out.Values[i] = ec._OutboxMessage_to(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "subject":
+			out.Values[i] = ec._OutboxMessage_subject(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "status":
+			out.Values[i] = ec._OutboxMessage_status(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "attempts":
+			out.Values[i] = ec._OutboxMessage_attempts(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "lastError":
+			out.Values[i] = ec._OutboxMessage_lastError(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "dueAt":
+			out.Values[i] = ec._OutboxMessage_dueAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "sentAt":
+			out.Values[i] = ec._OutboxMessage_sentAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "createdAt":
+			out.Values[i] = ec._OutboxMessage_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "bookingReference":
+			out.Values[i] = ec._OutboxMessage_bookingReference(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "text":
+			out.Values[i] = ec._OutboxMessage_text(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "html":
+			out.Values[i] = ec._OutboxMessage_html(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var outboxPageImplementors = []string{"OutboxPage"}
+
+func (ec *executionContext) _OutboxPage(ctx context.Context, sel ast.SelectionSet, obj *OutboxPage) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, outboxPageImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("OutboxPage")
+		case "messages":
+			out.Values[i] = ec._OutboxPage_messages(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "total":
+			out.Values[i] = ec._OutboxPage_total(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "offset":
+			out.Values[i] = ec._OutboxPage_offset(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "limit":
+			out.Values[i] = ec._OutboxPage_limit(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -11782,6 +14280,72 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					}
 				}()
 				res = ec._Query_allBookings(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "outbox":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_outbox(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "cancellationPolicy":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_cancellationPolicy(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "ticket":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_ticket(ctx, field)
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
@@ -13535,6 +16099,26 @@ func (ec *executionContext) marshalNAdminShow2ᚕmarqueeᚋinternalᚋdomainᚋa
 	return ret
 }
 
+func (ec *executionContext) marshalNBookedSeat2marqueeᚋgraphᚐBookedSeat(ctx context.Context, sel ast.SelectionSet, v BookedSeat) graphql.Marshaler {
+	return ec._BookedSeat(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNBookedSeat2ᚕmarqueeᚋgraphᚐBookedSeatᚄ(ctx context.Context, sel ast.SelectionSet, v []BookedSeat) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNBookedSeat2marqueeᚋgraphᚐBookedSeat(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
 func (ec *executionContext) marshalNBooking2marqueeᚋdbᚐBooking(ctx context.Context, sel ast.SelectionSet, v db.Booking) graphql.Marshaler {
 	return ec._Booking(ctx, sel, &v)
 }
@@ -13599,6 +16183,26 @@ func (ec *executionContext) marshalNBoolean2bool(ctx context.Context, sel ast.Se
 		}
 	}
 	return res
+}
+
+func (ec *executionContext) marshalNCancellationPolicy2ᚖmarqueeᚋgraphᚐCancellationPolicy(ctx context.Context, sel ast.SelectionSet, v *CancellationPolicy) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._CancellationPolicy(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNCancellationQuote2ᚖmarqueeᚋgraphᚐCancellationQuote(ctx context.Context, sel ast.SelectionSet, v *CancellationQuote) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._CancellationQuote(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNCastMember2marqueeᚋinternalᚋdomainᚋcatalogᚐCastView(ctx context.Context, sel ast.SelectionSet, v catalog.CastView) graphql.Marshaler {
@@ -13855,6 +16459,16 @@ func (ec *executionContext) marshalNInt2int64(ctx context.Context, sel ast.Selec
 	return res
 }
 
+func (ec *executionContext) unmarshalNMailKind2marqueeᚋgraphᚐMailKind(ctx context.Context, v any) (MailKind, error) {
+	var res MailKind
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNMailKind2marqueeᚋgraphᚐMailKind(ctx context.Context, sel ast.SelectionSet, v MailKind) graphql.Marshaler {
+	return v
+}
+
 func (ec *executionContext) marshalNMovie2marqueeᚋdbᚐMovie(ctx context.Context, sel ast.SelectionSet, v db.Movie) graphql.Marshaler {
 	return ec._Movie(ctx, sel, &v)
 }
@@ -13883,6 +16497,56 @@ func (ec *executionContext) marshalNMovie2ᚖmarqueeᚋdbᚐMovie(ctx context.Co
 		return graphql.Null
 	}
 	return ec._Movie(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNOutboxMessage2marqueeᚋgraphᚐOutboxMessage(ctx context.Context, sel ast.SelectionSet, v OutboxMessage) graphql.Marshaler {
+	return ec._OutboxMessage(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNOutboxMessage2ᚕmarqueeᚋgraphᚐOutboxMessageᚄ(ctx context.Context, sel ast.SelectionSet, v []OutboxMessage) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNOutboxMessage2marqueeᚋgraphᚐOutboxMessage(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNOutboxMessage2ᚖmarqueeᚋgraphᚐOutboxMessage(ctx context.Context, sel ast.SelectionSet, v *OutboxMessage) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._OutboxMessage(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNOutboxPage2ᚖmarqueeᚋgraphᚐOutboxPage(ctx context.Context, sel ast.SelectionSet, v *OutboxPage) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._OutboxPage(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNOutboxStatus2marqueeᚋgraphᚐOutboxStatus(ctx context.Context, v any) (OutboxStatus, error) {
+	var res OutboxStatus
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNOutboxStatus2marqueeᚋgraphᚐOutboxStatus(ctx context.Context, sel ast.SelectionSet, v OutboxStatus) graphql.Marshaler {
+	return v
 }
 
 func (ec *executionContext) marshalNPriceBreakdown2ᚖmarqueeᚋinternalᚋdomainᚋbookingᚐBreakdown(ctx context.Context, sel ast.SelectionSet, v *booking.Breakdown) graphql.Marshaler {
@@ -14403,6 +17067,42 @@ func (ec *executionContext) marshalN__TypeKind2string(ctx context.Context, sel a
 	return res
 }
 
+func (ec *executionContext) unmarshalOBookingStatus2ᚕmarqueeᚋgraphᚐBookingStatusᚄ(ctx context.Context, v any) ([]BookingStatus, error) {
+	if v == nil {
+		return nil, nil
+	}
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]BookingStatus, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNBookingStatus2marqueeᚋgraphᚐBookingStatus(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalOBookingStatus2ᚕmarqueeᚋgraphᚐBookingStatusᚄ(ctx context.Context, sel ast.SelectionSet, v []BookingStatus) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNBookingStatus2marqueeᚋgraphᚐBookingStatus(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
 func (ec *executionContext) unmarshalOBoolean2bool(ctx context.Context, v any) (bool, error) {
 	res, err := graphql.UnmarshalBoolean(v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -14486,6 +17186,22 @@ func (ec *executionContext) marshalOInt2ᚖint(ctx context.Context, sel ast.Sele
 	return res
 }
 
+func (ec *executionContext) unmarshalOOutboxStatus2ᚖmarqueeᚋgraphᚐOutboxStatus(ctx context.Context, v any) (*OutboxStatus, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var res = new(OutboxStatus)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOOutboxStatus2ᚖmarqueeᚋgraphᚐOutboxStatus(ctx context.Context, sel ast.SelectionSet, v *OutboxStatus) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return v
+}
+
 func (ec *executionContext) unmarshalOString2string(ctx context.Context, v any) (string, error) {
 	res, err := graphql.UnmarshalString(v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -14513,6 +17229,24 @@ func (ec *executionContext) marshalOString2ᚖstring(ctx context.Context, sel as
 	_ = sel
 	_ = ctx
 	res := graphql.MarshalString(*v)
+	return res
+}
+
+func (ec *executionContext) unmarshalOTime2ᚖtimeᚐTime(ctx context.Context, v any) (*time.Time, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := graphql.UnmarshalTime(v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOTime2ᚖtimeᚐTime(ctx context.Context, sel ast.SelectionSet, v *time.Time) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	_ = sel
+	_ = ctx
+	res := graphql.MarshalTime(*v)
 	return res
 }
 

@@ -8,7 +8,41 @@ import (
 	"io"
 	"marquee/db"
 	"strconv"
+	"time"
 )
+
+// One booked seat.
+type BookedSeat struct {
+	Label string `json:"label"`
+	// The seat category's name (e.g. Classic, Prime, Recliner).
+	Category string `json:"category"`
+	// GST-inclusive price of the seat.
+	PricePaise int `json:"pricePaise"`
+}
+
+// The cancellation policy shown before a customer confirms.
+type CancellationPolicy struct {
+	// How long before the show a paid booking can still be cancelled.
+	CutoffMinutes int `json:"cutoffMinutes"`
+	// Share of the amount kept on cancellation.
+	FeePercent int `json:"feePercent"`
+	// The policy in one sentence, for people.
+	Text string `json:"text"`
+}
+
+// The cancellation terms of one booking for the caller, as of now.
+type CancellationQuote struct {
+	Allowed bool `json:"allowed"`
+	// Why cancelling is not allowed now; null when it is.
+	Reason *string `json:"reason,omitempty"`
+	// Until when a paid booking can be cancelled (CANCEL_CUTOFF before the show).
+	Deadline time.Time `json:"deadline"`
+	// Kept from a paid booking's amount when it is cancelled.
+	FeePercent int `json:"feePercent"`
+	FeePaise   int `json:"feePaise"`
+	// What cancelling now would return (0 for an unpaid booking).
+	RefundPaise int `json:"refundPaise"`
+}
 
 type CategoryPriceInput struct {
 	Category   string `json:"category"`
@@ -40,6 +74,34 @@ type FavouriteToggle struct {
 }
 
 type Mutation struct {
+}
+
+// One e-mail of the outbox.
+type OutboxMessage struct {
+	ID        string       `json:"id"`
+	Kind      MailKind     `json:"kind"`
+	To        string       `json:"to"`
+	Subject   string       `json:"subject"`
+	Status    OutboxStatus `json:"status"`
+	Attempts  int          `json:"attempts"`
+	LastError *string      `json:"lastError,omitempty"`
+	// When it is due (a reminder is due REMINDER_HOURS before the show).
+	DueAt            time.Time  `json:"dueAt"`
+	SentAt           *time.Time `json:"sentAt,omitempty"`
+	CreatedAt        time.Time  `json:"createdAt"`
+	BookingReference string     `json:"bookingReference"`
+	// The plain-text part.
+	Text string `json:"text"`
+	// The HTML part.
+	HTML string `json:"html"`
+}
+
+type OutboxPage struct {
+	// Newest first.
+	Messages []OutboxMessage `json:"messages"`
+	Total    int             `json:"total"`
+	Offset   int             `json:"offset"`
+	Limit    int             `json:"limit"`
 }
 
 type Query struct {
@@ -74,7 +136,7 @@ const (
 	BookingStatusExpired BookingStatus = "EXPIRED"
 	// Cancelled by the customer before paying; the seats were freed.
 	BookingStatusCancelled BookingStatus = "CANCELLED"
-	// Paid after the seats had gone to someone else; the money was returned.
+	// The money was returned (cancelled after paying, refunded by an admin, or paid after the seats had gone to someone else); the seats were freed.
 	BookingStatusRefunded BookingStatus = "REFUNDED"
 )
 
@@ -124,6 +186,128 @@ func (e *BookingStatus) UnmarshalJSON(b []byte) error {
 }
 
 func (e BookingStatus) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+// What an e-mail is about.
+type MailKind string
+
+const (
+	MailKindPaid      MailKind = "PAID"
+	MailKindCancelled MailKind = "CANCELLED"
+	MailKindRefunded  MailKind = "REFUNDED"
+	MailKindReminder  MailKind = "REMINDER"
+)
+
+var AllMailKind = []MailKind{
+	MailKindPaid,
+	MailKindCancelled,
+	MailKindRefunded,
+	MailKindReminder,
+}
+
+func (e MailKind) IsValid() bool {
+	switch e {
+	case MailKindPaid, MailKindCancelled, MailKindRefunded, MailKindReminder:
+		return true
+	}
+	return false
+}
+
+func (e MailKind) String() string {
+	return string(e)
+}
+
+func (e *MailKind) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = MailKind(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid MailKind", str)
+	}
+	return nil
+}
+
+func (e MailKind) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *MailKind) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e MailKind) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+type OutboxStatus string
+
+const (
+	// Waiting for its first or next attempt.
+	OutboxStatusPending OutboxStatus = "PENDING"
+	OutboxStatusSent    OutboxStatus = "SENT"
+	// Gave up: a permanent SMTP refusal or too many attempts; lastError says why.
+	OutboxStatusFailed OutboxStatus = "FAILED"
+	// Kept undelivered because no SMTP_URL is set (development).
+	OutboxStatusKept OutboxStatus = "KEPT"
+)
+
+var AllOutboxStatus = []OutboxStatus{
+	OutboxStatusPending,
+	OutboxStatusSent,
+	OutboxStatusFailed,
+	OutboxStatusKept,
+}
+
+func (e OutboxStatus) IsValid() bool {
+	switch e {
+	case OutboxStatusPending, OutboxStatusSent, OutboxStatusFailed, OutboxStatusKept:
+		return true
+	}
+	return false
+}
+
+func (e OutboxStatus) String() string {
+	return string(e)
+}
+
+func (e *OutboxStatus) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = OutboxStatus(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid OutboxStatus", str)
+	}
+	return nil
+}
+
+func (e OutboxStatus) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *OutboxStatus) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e OutboxStatus) MarshalJSON() ([]byte, error) {
 	var buf bytes.Buffer
 	e.MarshalGQL(&buf)
 	return buf.Bytes(), nil

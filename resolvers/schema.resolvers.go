@@ -7,6 +7,7 @@ package resolvers
 
 import (
 	"context"
+	"fmt"
 	"marquee/db"
 	"marquee/graph"
 	"marquee/internal/domain/admin"
@@ -18,6 +19,7 @@ import (
 	"marquee/internal/domain/view"
 	"marquee/internal/platform/auth"
 	"strconv"
+	"time"
 )
 
 // Earnings is the resolver for the earnings field.
@@ -71,6 +73,51 @@ func (r *bookingResolver) PriceBreakdown(ctx context.Context, obj *db.Booking) (
 // TicketCode is the resolver for the ticketCode field.
 func (r *bookingResolver) TicketCode(ctx context.Context, obj *db.Booking) (*string, error) {
 	return r.Bookings.TicketCode(ctx, obj), nil
+}
+
+// TicketQRSVG is the resolver for the ticketQrSvg field.
+func (r *bookingResolver) TicketQRSVG(ctx context.Context, obj *db.Booking) (*string, error) {
+	panic(fmt.Errorf("not implemented: TicketQRSVG - ticketQrSvg"))
+}
+
+// Calendar is the resolver for the calendar field.
+func (r *bookingResolver) Calendar(ctx context.Context, obj *db.Booking) (*string, error) {
+	panic(fmt.Errorf("not implemented: Calendar - calendar"))
+}
+
+// SeatDetails is the resolver for the seatDetails field.
+func (r *bookingResolver) SeatDetails(ctx context.Context, obj *db.Booking) ([]graph.BookedSeat, error) {
+	panic(fmt.Errorf("not implemented: SeatDetails - seatDetails"))
+}
+
+// RefundedAmountPaise is the resolver for the refundedAmountPaise field.
+func (r *bookingResolver) RefundedAmountPaise(ctx context.Context, obj *db.Booking) (*int, error) {
+	panic(fmt.Errorf("not implemented: RefundedAmountPaise - refundedAmountPaise"))
+}
+
+// RefundedAmount is the resolver for the refundedAmount field.
+func (r *bookingResolver) RefundedAmount(ctx context.Context, obj *db.Booking) (*float64, error) {
+	panic(fmt.Errorf("not implemented: RefundedAmount - refundedAmount"))
+}
+
+// CheckedInAt is the resolver for the checkedInAt field.
+func (r *bookingResolver) CheckedInAt(ctx context.Context, obj *db.Booking) (*time.Time, error) {
+	panic(fmt.Errorf("not implemented: CheckedInAt - checkedInAt"))
+}
+
+// Cancellation is the resolver for the cancellation field.
+func (r *bookingResolver) Cancellation(ctx context.Context, obj *db.Booking) (*graph.CancellationQuote, error) {
+	panic(fmt.Errorf("not implemented: Cancellation - cancellation"))
+}
+
+// PaidAmountPaise is the resolver for the paidAmountPaise field.
+func (r *bookingPageResolver) PaidAmountPaise(ctx context.Context, obj *admin.BookingPage) (int, error) {
+	panic(fmt.Errorf("not implemented: PaidAmountPaise - paidAmountPaise"))
+}
+
+// PaidCount is the resolver for the paidCount field.
+func (r *bookingPageResolver) PaidCount(ctx context.Context, obj *admin.BookingPage) (int, error) {
+	panic(fmt.Errorf("not implemented: PaidCount - paidCount"))
 }
 
 // Price is the resolver for the price field.
@@ -139,6 +186,16 @@ func (r *mutationResolver) CreateBooking(ctx context.Context, showID string, sea
 // CancelBooking is the resolver for the cancelBooking field.
 func (r *mutationResolver) CancelBooking(ctx context.Context, id string) (*db.Booking, error) {
 	return r.Bookings.Cancel(ctx, id)
+}
+
+// RefundBooking is the resolver for the refundBooking field.
+func (r *mutationResolver) RefundBooking(ctx context.Context, id string) (*db.Booking, error) {
+	panic(fmt.Errorf("not implemented: RefundBooking - refundBooking"))
+}
+
+// RetryOutboxMessage is the resolver for the retryOutboxMessage field.
+func (r *mutationResolver) RetryOutboxMessage(ctx context.Context, id string) (*graph.OutboxMessage, error) {
+	panic(fmt.Errorf("not implemented: RetryOutboxMessage - retryOutboxMessage"))
 }
 
 // CheckIn is the resolver for the checkIn field.
@@ -300,8 +357,23 @@ func (r *queryResolver) AllShows(ctx context.Context, cinemaID *string) ([]admin
 }
 
 // AllBookings is the resolver for the allBookings field.
-func (r *queryResolver) AllBookings(ctx context.Context, offset *int, limit *int, reference *string) (*admin.BookingPage, error) {
+func (r *queryResolver) AllBookings(ctx context.Context, offset *int, limit *int, reference *string, search *string, status []graph.BookingStatus) (*admin.BookingPage, error) {
 	return r.Admin.AllBookings(ctx, derefString(reference), derefInt(offset), derefInt(limit))
+}
+
+// Outbox is the resolver for the outbox field.
+func (r *queryResolver) Outbox(ctx context.Context, status *graph.OutboxStatus, offset *int, limit *int) (*graph.OutboxPage, error) {
+	panic(fmt.Errorf("not implemented: Outbox - outbox"))
+}
+
+// CancellationPolicy is the resolver for the cancellationPolicy field.
+func (r *queryResolver) CancellationPolicy(ctx context.Context) (*graph.CancellationPolicy, error) {
+	panic(fmt.Errorf("not implemented: CancellationPolicy - cancellationPolicy"))
+}
+
+// Ticket is the resolver for the ticket field.
+func (r *queryResolver) Ticket(ctx context.Context, reference string) (*db.Booking, error) {
+	panic(fmt.Errorf("not implemented: Ticket - ticket"))
 }
 
 // NowPlaying is the resolver for the nowPlaying field.
@@ -432,6 +504,9 @@ func (r *Resolver) AdminShow() graph.AdminShowResolver { return &adminShowResolv
 // Booking returns graph.BookingResolver implementation.
 func (r *Resolver) Booking() graph.BookingResolver { return &bookingResolver{r} }
 
+// BookingPage returns graph.BookingPageResolver implementation.
+func (r *Resolver) BookingPage() graph.BookingPageResolver { return &bookingPageResolver{r} }
+
 // CategoryPrice returns graph.CategoryPriceResolver implementation.
 func (r *Resolver) CategoryPrice() graph.CategoryPriceResolver { return &categoryPriceResolver{r} }
 
@@ -468,6 +543,7 @@ func (r *Resolver) Subscription() graph.SubscriptionResolver { return &subscript
 type (
 	adminShowResolver     struct{ *Resolver }
 	bookingResolver       struct{ *Resolver }
+	bookingPageResolver   struct{ *Resolver }
 	categoryPriceResolver struct{ *Resolver }
 	cinemaResolver        struct{ *Resolver }
 	dashboardResolver     struct{ *Resolver }

@@ -29,11 +29,27 @@ export type AdminShow = {
   show: Show;
 };
 
+/** One booked seat. */
+export type BookedSeat = {
+  __typename: 'BookedSeat';
+  /** The seat category's name (e.g. Classic, Prime, Recliner). */
+  category: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  /** GST-inclusive price of the seat. */
+  pricePaise: Scalars['Int']['output'];
+};
+
 export type Booking = {
   __typename: 'Booking';
   /** Amount in rupees (amountPaise / 100). */
   amount: Scalars['Float']['output'];
   amountPaise: Scalars['Int']['output'];
+  /** An iCalendar (.ics) event for the show, for the owner, staff and admins; null for anyone else. */
+  calendar: Maybe<Scalars['String']['output']>;
+  /** Whether the caller may cancel this booking now, and what it would return. */
+  cancellation: CancellationQuote;
+  /** When the ticket was admitted at the door; null until then. */
+  checkedInAt: Maybe<Scalars['Time']['output']>;
   createdAt: Scalars['Time']['output'];
   currency: Scalars['String']['output'];
   customer: Customer;
@@ -47,12 +63,20 @@ export type Booking = {
   priceBreakdown: PriceBreakdown;
   /** Short unique reference (8 characters of Crockford base32) a person reads out or types. */
   reference: Scalars['String']['output'];
+  /** refundedAmountPaise / 100. */
+  refundedAmount: Maybe<Scalars['Float']['output']>;
+  /** What was returned to the customer, once REFUNDED; null otherwise. */
+  refundedAmountPaise: Maybe<Scalars['Int']['output']>;
+  /** Each seat with its category and price, in seat order. */
+  seatDetails: Array<BookedSeat>;
   /** Seat labels, sorted. */
   seats: Array<Scalars['String']['output']>;
   show: Show;
   status: BookingStatus;
   /** Signed code the e-ticket's QR carries: for the owner, staff and admins once paid; null otherwise. */
   ticketCode: Maybe<Scalars['String']['output']>;
+  /** The e-ticket's QR code (an SVG document encoding ticketCode); null when ticketCode is. */
+  ticketQrSvg: Maybe<Scalars['String']['output']>;
 };
 
 export type BookingPage = {
@@ -61,6 +85,10 @@ export type BookingPage = {
   bookings: Array<Booking>;
   limit: Scalars['Int']['output'];
   offset: Scalars['Int']['output'];
+  /** Sum of the amounts of the matching PAID bookings (what the dashboard counts as revenue), paise. */
+  paidAmountPaise: Scalars['Int']['output'];
+  /** How many matching bookings are PAID. */
+  paidCount: Scalars['Int']['output'];
   total: Scalars['Int']['output'];
 };
 
@@ -72,8 +100,34 @@ export type BookingStatus =
   | 'PAID'
   /** Holding its seats until paid or until the hold ends. */
   | 'PENDING'
-  /** Paid after the seats had gone to someone else; the money was returned. */
+  /** The money was returned (cancelled after paying, refunded by an admin, or paid after the seats had gone to someone else); the seats were freed. */
   | 'REFUNDED';
+
+/** The cancellation policy shown before a customer confirms. */
+export type CancellationPolicy = {
+  __typename: 'CancellationPolicy';
+  /** How long before the show a paid booking can still be cancelled. */
+  cutoffMinutes: Scalars['Int']['output'];
+  /** Share of the amount kept on cancellation. */
+  feePercent: Scalars['Int']['output'];
+  /** The policy in one sentence, for people. */
+  text: Scalars['String']['output'];
+};
+
+/** The cancellation terms of one booking for the caller, as of now. */
+export type CancellationQuote = {
+  __typename: 'CancellationQuote';
+  allowed: Scalars['Boolean']['output'];
+  /** Until when a paid booking can be cancelled (CANCEL_CUTOFF before the show). */
+  deadline: Scalars['Time']['output'];
+  feePaise: Scalars['Int']['output'];
+  /** Kept from a paid booking's amount when it is cancelled. */
+  feePercent: Scalars['Int']['output'];
+  /** Why cancelling is not allowed now; null when it is. */
+  reason: Maybe<Scalars['String']['output']>;
+  /** What cancelling now would return (0 for an unpaid booking). */
+  refundPaise: Scalars['Int']['output'];
+};
 
 export type CastMember = {
   __typename: 'CastMember';
@@ -182,6 +236,13 @@ export type Genre = {
   name: Scalars['String']['output'];
 };
 
+/** What an e-mail is about. */
+export type MailKind =
+  | 'CANCELLED'
+  | 'PAID'
+  | 'REFUNDED'
+  | 'REMINDER';
+
 export type Movie = {
   __typename: 'Movie';
   backdropPath: Maybe<Scalars['String']['output']>;
@@ -224,7 +285,13 @@ export type Mutation = {
    * SCREEN_BUSY. Returns the shows created.
    */
   addShows: Array<Show>;
-  /** Cancels the caller's pending booking and frees its seats. */
+  /**
+   * Cancels one of the caller's bookings and frees its seats live. A pending
+   * one becomes CANCELLED. A paid one, until CANCEL_CUTOFF before the show,
+   * is refunded minus CANCEL_FEE_PERCENT and becomes REFUNDED; after the
+   * cutoff it fails with CANCEL_CUTOFF_PASSED; when the refund fails it stays
+   * PAID and fails with REFUND_FAILED.
+   */
   cancelBooking: Booking;
   /**
    * Admits a ticket at the door, once. Refusals carry their reason in
@@ -244,8 +311,12 @@ export type Mutation = {
   createCinema: Cinema;
   /** Creates a screen with version 1 of its layout. A bad layout fails with BAD_USER_INPUT. */
   createScreen: Screen;
+  /** Refunds any paid booking in full and frees its seats (REFUND_FAILED leaves it PAID). */
+  refundBooking: Booking;
   /** Renames a screen (1 to 60 characters, else BAD_USER_INPUT; NOT_FOUND for an unknown id). */
   renameScreen: Screen;
+  /** Puts a FAILED or KEPT outbox message back in the queue. */
+  retryOutboxMessage: OutboxMessage;
   /**
    * Schedules a movie on a screen at dates and times local to its cinema, with
    * a price (paise, GST included) for every seat category the layout uses. A
@@ -303,9 +374,19 @@ export type MutationCreateScreenArgs = {
 };
 
 
+export type MutationRefundBookingArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationRenameScreenArgs = {
   name: Scalars['String']['input'];
   screenId: Scalars['ID']['input'];
+};
+
+
+export type MutationRetryOutboxMessageArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -333,6 +414,45 @@ export type MutationUpdateScreenLayoutArgs = {
   screenId: Scalars['ID']['input'];
 };
 
+/** One e-mail of the outbox. */
+export type OutboxMessage = {
+  __typename: 'OutboxMessage';
+  attempts: Scalars['Int']['output'];
+  bookingReference: Scalars['String']['output'];
+  createdAt: Scalars['Time']['output'];
+  /** When it is due (a reminder is due REMINDER_HOURS before the show). */
+  dueAt: Scalars['Time']['output'];
+  /** The HTML part. */
+  html: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  kind: MailKind;
+  lastError: Maybe<Scalars['String']['output']>;
+  sentAt: Maybe<Scalars['Time']['output']>;
+  status: OutboxStatus;
+  subject: Scalars['String']['output'];
+  /** The plain-text part. */
+  text: Scalars['String']['output'];
+  to: Scalars['String']['output'];
+};
+
+export type OutboxPage = {
+  __typename: 'OutboxPage';
+  limit: Scalars['Int']['output'];
+  /** Newest first. */
+  messages: Array<OutboxMessage>;
+  offset: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type OutboxStatus =
+  /** Gave up: a permanent SMTP refusal or too many attempts; lastError says why. */
+  | 'FAILED'
+  /** Kept undelivered because no SMTP_URL is set (development). */
+  | 'KEPT'
+  /** Waiting for its first or next attempt. */
+  | 'PENDING'
+  | 'SENT';
+
 /**
  * What a booking costs. Ticket prices include GST (12% up to ₹100 a ticket,
  * 18% above); the booking fee carries 18% GST on top. taxPaise is all the
@@ -348,10 +468,16 @@ export type PriceBreakdown = {
 
 export type Query = {
   __typename: 'Query';
-  /** Every booking, newest first, one page at a time (limit at most 200). */
+  /**
+   * Every booking, newest first, one page at a time (limit at most 200).
+   * reference finds one booking exactly; search matches a reference or the
+   * customer's e-mail (case-insensitive); status keeps the listed statuses.
+   */
   allBookings: BookingPage;
   /** Every show, soonest first; with cinemaId, that cinema's shows only. */
   allShows: Array<AdminShow>;
+  /** The cancellation policy. */
+  cancellationPolicy: CancellationPolicy;
   cinema: Cinema;
   /** Cinemas of a city (every cinema when city is null), by city and name. */
   cinemas: Array<Cinema>;
@@ -375,6 +501,8 @@ export type Query = {
   nowPlaying: Array<Movie>;
   /** Seats of a show that cannot be taken now. */
   occupiedSeats: Array<Scalars['String']['output']>;
+  /** The e-mail outbox, newest first (limit at most 200); status keeps one status. */
+  outbox: OutboxPage;
   /** Prices a seat selection exactly as createBooking would charge it. */
   quote: PriceBreakdown;
   screen: Screen;
@@ -387,6 +515,8 @@ export type Query = {
    * how full each show is.
    */
   showsByDate: Array<CinemaShowTimes>;
+  /** A booking by its reference, for its owner, staff and admins (NOT_FOUND for anyone else). */
+  ticket: Booking;
 };
 
 
@@ -394,6 +524,8 @@ export type QueryAllBookingsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   reference?: InputMaybe<Scalars['String']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Array<BookingStatus>>;
 };
 
 
@@ -432,6 +564,13 @@ export type QueryOccupiedSeatsArgs = {
 };
 
 
+export type QueryOutboxArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<OutboxStatus>;
+};
+
+
 export type QueryQuoteArgs = {
   seats: Array<Scalars['String']['input']>;
   showId: Scalars['ID']['input'];
@@ -452,6 +591,11 @@ export type QueryShowsByDateArgs = {
   city?: InputMaybe<Scalars['String']['input']>;
   date: Scalars['String']['input'];
   movieId: Scalars['ID']['input'];
+};
+
+
+export type QueryTicketArgs = {
+  reference: Scalars['String']['input'];
 };
 
 export type Role =

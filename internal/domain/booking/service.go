@@ -62,6 +62,21 @@ type PaymentProvider interface {
 	Refund(ctx context.Context, b *db.Booking) error
 }
 
+// Mail kinds: what a customer is told about a booking.
+const (
+	MailPaid      = "PAID"
+	MailCancelled = "CANCELLED"
+	MailRefunded  = "REFUNDED"
+)
+
+// Notifier records, inside the transaction that changes a booking, that
+// its customer should be told (the e-mail outbox implements it). Writing
+// in the same transaction is what makes "paid" and "e-mail queued" one
+// fact: neither can happen without the other.
+type Notifier interface {
+	BookingChanged(ctx context.Context, idb bun.IDB, kind string, b *db.Booking) error
+}
+
 // Service is the booking engine.
 type Service struct {
 	DB       bun.IDB
@@ -87,8 +102,20 @@ type Service struct {
 	// process opening its payment page died). 0 disables the rule.
 	PaymentStartGrace time.Duration
 
+	// Notify, when set, is told of paid, cancelled and refunded bookings
+	// inside the transaction that changes them.
+	Notify Notifier
+
 	kick    chan struct{}
 	layouts sync.Map // layout id → *cachedLayout
+}
+
+// notify tells s.Notify of a change inside the transaction idb.
+func (s *Service) notify(ctx context.Context, idb bun.IDB, kind string, b *db.Booking) error {
+	if s.Notify == nil {
+		return nil
+	}
+	return s.Notify.BookingChanged(ctx, idb, kind, b)
 }
 
 // New returns a ready service.

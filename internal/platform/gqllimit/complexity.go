@@ -33,7 +33,7 @@ func Complexity() graph.ComplexityRoot {
 	c.Query.AllShows = func(child int, _ *string) int { return list(showsPerList)(child) }
 	c.Query.MyBookings = list(bookingsPerUser)
 	c.Query.Credits = func(child int, _ string) int { return 1 + castPerMovie*child }
-	c.Query.AllBookings = func(child int, _ *int, limit *int, _ *string) int {
+	c.Query.AllBookings = func(child int, _ *int, limit *int, _ *string, _ *string, _ []graph.BookingStatus) int {
 		n := defaultPage
 		if limit != nil {
 			n = min(max(*limit, 1), maxBookingPage)
