@@ -369,6 +369,7 @@ type ComplexityRoot struct {
 		ID       func(childComplexity int) int
 		ImageURL func(childComplexity int) int
 		IsAdmin  func(childComplexity int) int
+		IsStaff  func(childComplexity int) int
 		Name     func(childComplexity int) int
 	}
 }
@@ -1982,6 +1983,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.User.IsAdmin(childComplexity), true
+	case "User.isStaff":
+		if e.ComplexityRoot.User.IsStaff == nil {
+			break
+		}
+
+		return e.ComplexityRoot.User.IsStaff(childComplexity), true
 	case "User.name":
 		if e.ComplexityRoot.User.Name == nil {
 			break
@@ -2220,6 +2227,8 @@ type User {
   email: String!
   imageUrl: String!
   isAdmin: Boolean!
+  "Whether the user may check tickets in at the door (admins are staff too)."
+  isStaff: Boolean!
 }
 
 type FavouriteToggle {
@@ -3238,6 +3247,8 @@ func (ec *executionContext) childFields_User(ctx context.Context, field graphql.
 		return ec.fieldContext_User_imageUrl(ctx, field)
 	case "isAdmin":
 		return ec.fieldContext_User_isAdmin(ctx, field)
+	case "isStaff":
+		return ec.fieldContext_User_isStaff(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type User", field.Name)
 }
@@ -10238,6 +10249,29 @@ func (ec *executionContext) fieldContext_User_isAdmin(_ context.Context, field g
 	return graphql.NewScalarFieldContext("User", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
+func (ec *executionContext) _User_isStaff(ctx context.Context, field graphql.CollectedField, obj *User) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_User_isStaff(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.IsStaff, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_User_isStaff(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("User", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
 func (ec *executionContext) ___Directive_name(ctx context.Context, field graphql.CollectedField, obj *introspection.Directive) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -15663,6 +15697,11 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 			}
 		case "isAdmin":
 			out.Values[i] = ec._User_isAdmin(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "isStaff":
+			out.Values[i] = ec._User_isStaff(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}

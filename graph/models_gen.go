@@ -124,6 +124,8 @@ type User struct {
 	Email    string `json:"email"`
 	ImageURL string `json:"imageUrl"`
 	IsAdmin  bool   `json:"isAdmin"`
+	// Whether the user may check tickets in at the door (admins are staff too).
+	IsStaff bool `json:"isStaff"`
 }
 
 type BookingStatus string

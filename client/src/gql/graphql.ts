@@ -781,6 +781,8 @@ export type User = {
   id: Scalars['ID']['output'];
   imageUrl: Scalars['String']['output'];
   isAdmin: Scalars['Boolean']['output'];
+  /** Whether the user may check tickets in at the door (admins are staff too). */
+  isStaff: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
 };
 
