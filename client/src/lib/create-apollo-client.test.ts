@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApolloClient } from '@apollo/client';
 import { createAuthBridge } from './auth-bridge';
-import { SeatLayoutSeatsDocument, SessionAdminDocument } from '../gql/graphql';
+import { SeatLayoutSeatsDocument, SessionRolesDocument } from '../gql/graphql';
 import { createApolloLink, createCache, createSubscriptionClient } from './create-apollo-client';
 
 const ws = vi.hoisted(() => ({
@@ -40,11 +40,11 @@ function lastCall(fetchMock: FetchMock): { url: unknown; headers: Headers } {
 
 describe('Apollo link chain', () => {
   it('posts to /graphql with a bearer token when signed in', async () => {
-    const fetchMock = vi.fn(async () => graphqlResponse({ data: { isAdmin: true } }));
+    const fetchMock = vi.fn(async () => graphqlResponse({ data: { isAdmin: true, me: { __typename: 'User', id: 'u1', isStaff: true } } }));
     vi.stubGlobal('fetch', fetchMock);
     const bridge = createAuthBridge();
     bridge.getToken = async () => 'abc.def.ghi';
-    const { data } = await clientWith(bridge).query({ query: SessionAdminDocument });
+    const { data } = await clientWith(bridge).query({ query: SessionRolesDocument });
     expect(data?.isAdmin).toBe(true);
     const call = lastCall(fetchMock);
     expect(call.url).toBe('/graphql');
@@ -52,9 +52,9 @@ describe('Apollo link chain', () => {
   });
 
   it('sends no Authorization header when signed out', async () => {
-    const fetchMock = vi.fn(async () => graphqlResponse({ data: { isAdmin: false } }));
+    const fetchMock = vi.fn(async () => graphqlResponse({ data: { isAdmin: false, me: null } }));
     vi.stubGlobal('fetch', fetchMock);
-    await clientWith().query({ query: SessionAdminDocument });
+    await clientWith().query({ query: SessionRolesDocument });
     expect(lastCall(fetchMock).headers.has('authorization')).toBe(false);
   });
 
@@ -71,7 +71,7 @@ describe('Apollo link chain', () => {
     );
     const bridge = createAuthBridge();
     bridge.onUnauthenticated = vi.fn();
-    await expect(clientWith(bridge).query({ query: SessionAdminDocument })).rejects.toThrow();
+    await expect(clientWith(bridge).query({ query: SessionRolesDocument })).rejects.toThrow();
     expect(bridge.onUnauthenticated).toHaveBeenCalledOnce();
   });
 
@@ -79,7 +79,7 @@ describe('Apollo link chain', () => {
     vi.stubGlobal('fetch', vi.fn(async () => graphqlResponse({ message: 'no' }, 401)));
     const bridge = createAuthBridge();
     bridge.onUnauthenticated = vi.fn();
-    await expect(clientWith(bridge).query({ query: SessionAdminDocument })).rejects.toThrow();
+    await expect(clientWith(bridge).query({ query: SessionRolesDocument })).rejects.toThrow();
     expect(bridge.onUnauthenticated).toHaveBeenCalledOnce();
   });
 });
@@ -115,7 +115,7 @@ describe('websocket subscriptions', () => {
   });
 
   it('sends subscriptions over the socket and everything else over HTTP', async () => {
-    const fetchMock = vi.fn(async () => graphqlResponse({ data: { isAdmin: false } }));
+    const fetchMock = vi.fn(async () => graphqlResponse({ data: { isAdmin: false, me: null } }));
     vi.stubGlobal('fetch', fetchMock);
     ws.subscribe.mockImplementation((_payload: unknown, sink: { next(v: unknown): void; complete(): void }) => {
       sink.next({ data: { seatsChanged: { __typename: 'SeatMap', showId: 's1', version: 3, occupiedSeats: ['A1'], heldSeats: [], soldSeats: ['A1'] } } });
@@ -136,7 +136,7 @@ describe('websocket subscriptions', () => {
     expect(ws.subscribe).toHaveBeenCalledOnce();
     expect(results[0]).toMatchObject({ seatsChanged: { version: 3, occupiedSeats: ['A1'] } });
     expect(fetchMock).not.toHaveBeenCalled();
-    await client.query({ query: SessionAdminDocument });
+    await client.query({ query: SessionRolesDocument });
     expect(fetchMock).toHaveBeenCalledOnce();
   });
 });

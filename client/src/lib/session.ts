@@ -16,7 +16,9 @@ export interface Session {
   user: SessionUser | null;
   /** From the API's admin check; false when signed out or unknown. */
   isAdmin: boolean;
-  /** True while the admin check for a signed-in user is pending. */
+  /** May check tickets in at the door (admins are staff too); false when signed out or unknown. */
+  isStaff: boolean;
+  /** True while the role check (admin and staff) for a signed-in user is pending. */
   isAdminLoading: boolean;
   getToken(): Promise<string | null>;
   openSignIn(): void;
@@ -29,6 +31,7 @@ export const signedOutSession: Session = {
   isSignedIn: false,
   user: null,
   isAdmin: false,
+  isStaff: false,
   isAdminLoading: false,
   getToken: async () => null,
   openSignIn: () => {},

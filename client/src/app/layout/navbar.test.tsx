@@ -60,6 +60,16 @@ describe('Navbar', () => {
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 
+  it('offers door staff the check-in scanner in the user menu, and nobody else', async () => {
+    const { unmount } = renderNavbar(signedInSession({ isStaff: true }));
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu for Asha' }));
+    expect(screen.getByRole('menuitem', { name: 'Check in tickets' })).toHaveAttribute('href', '/admin/check-in');
+    unmount();
+    renderNavbar(signedInSession());
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu for Asha' }));
+    expect(screen.queryByRole('menuitem', { name: 'Check in tickets' })).not.toBeInTheDocument();
+  });
+
   it('toggles the small-screen overlay menu and closes it on a link click', async () => {
     renderNavbar(makeSession());
     const toggle = screen.getByRole('button', { name: 'Open menu' });

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { LogOutIcon, MenuIcon, TicketPlusIcon, XIcon } from 'lucide-react';
+import { LogOutIcon, MenuIcon, ScanLineIcon, TicketPlusIcon, XIcon } from 'lucide-react';
 import { useSession } from '../../lib/session';
 import { Logo } from '../../components/logo';
 import { Button } from '../../components/button';
@@ -45,7 +45,7 @@ export function Navbar() {
   const items = NAV_ITEMS.filter((item) => !item.signedInOnly || session.isSignedIn);
 
   return (
-    <header className="fixed top-0 left-0 z-50 flex w-full items-center justify-between px-6 py-5 md:px-16 lg:px-36">
+    <header className="fixed top-0 left-0 z-50 flex w-full items-center justify-between px-6 py-5 md:px-16 lg:px-36 print:hidden">
       <Link to="/" onClick={onLinkClick} aria-label="Marquee home" className="max-md:flex-1">
         <Logo />
       </Link>
@@ -85,7 +85,7 @@ export function Navbar() {
 
       <div className="flex items-center gap-4">
         {session.isSignedIn && session.user ? (
-          <UserMenu name={session.user.name} onSignOut={() => void session.signOut()} />
+          <UserMenu name={session.user.name} staff={session.isStaff} onSignOut={() => void session.signOut()} />
         ) : (
           <Button
             onClick={session.openSignIn}
@@ -111,7 +111,7 @@ export function Navbar() {
   );
 }
 
-function UserMenu({ name, onSignOut }: { name: string; onSignOut(): void }) {
+function UserMenu({ name, staff, onSignOut }: { name: string; staff: boolean; onSignOut(): void }) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const menuId = useId();
@@ -165,6 +165,16 @@ function UserMenu({ name, onSignOut }: { name: string; onSignOut(): void }) {
           >
             <TicketPlusIcon className="h-4 w-4" /> My Bookings
           </Link>
+          {staff && (
+            <Link
+              role="menuitem"
+              to="/admin/check-in"
+              onClick={() => setOpen(false)}
+              className="flex items-center gap-2 px-4 py-2 text-sm hover:bg-zinc-800"
+            >
+              <ScanLineIcon className="h-4 w-4" /> Check in tickets
+            </Link>
+          )}
           <button
             type="button"
             role="menuitem"

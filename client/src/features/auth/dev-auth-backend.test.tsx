@@ -77,7 +77,7 @@ describe('DevAuthBackend', () => {
       '/api/dev/sign-in',
       expect.objectContaining({
         method: 'POST',
-        body: JSON.stringify({ name: 'Asha', admin: true }),
+        body: JSON.stringify({ name: 'Asha', admin: true, staff: false }),
       }),
     );
     const stored = JSON.parse(localStorage.getItem(DEV_SESSION_STORAGE_KEY) ?? '{}');
@@ -85,6 +85,23 @@ describe('DevAuthBackend', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Token' }));
     await waitFor(() => expect(document.title).toBe(validToken));
+  });
+
+  it('signs in as staff when the staff box is ticked', async () => {
+    const fetchMock = vi.fn(async () =>
+      Response.json({ success: true, token: validToken, user: { id: 'u2', name: 'Usha', isStaff: true } }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderBackend();
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await userEvent.type(screen.getByLabelText('Name'), 'Usha');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Sign in as staff (checks tickets in)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('signedIn'));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/dev/sign-in',
+      expect.objectContaining({ body: JSON.stringify({ name: 'Usha', admin: false, staff: true }) }),
+    );
   });
 
   it('shows the server message when sign-in fails', async () => {

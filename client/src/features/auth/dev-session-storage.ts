@@ -61,6 +61,8 @@ export function writeStoredDevSession(session: StoredDevSession | null): void {
 export interface DevSignInInput {
   name: string;
   admin: boolean;
+  /** An usher who checks tickets in at the door (admins are staff anyway). */
+  staff?: boolean;
 }
 
 interface DevSignInResponse {
@@ -75,7 +77,7 @@ export async function requestDevSignIn(input: DevSignInInput): Promise<StoredDev
   const res = await fetch('/api/dev/sign-in', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify({ name: input.name, admin: input.admin }),
+    body: JSON.stringify({ name: input.name, admin: input.admin, staff: input.staff ?? false }),
   });
   let body: DevSignInResponse | null = null;
   try {

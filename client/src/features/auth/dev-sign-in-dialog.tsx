@@ -9,10 +9,11 @@ interface Props {
   onClose(): void;
 }
 
-/** The development sign-in form: any name, optionally as an admin. */
+/** The development sign-in form: any name, optionally as an admin or as door staff. */
 export function DevSignInDialog({ onSubmit, onClose }: Props) {
   const [name, setName] = useState('');
   const [admin, setAdmin] = useState(false);
+  const [staff, setStaff] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -38,7 +39,7 @@ export function DevSignInDialog({ onSubmit, onClose }: Props) {
     setBusy(true);
     setError(null);
     try {
-      await onSubmit({ name: trimmed, admin });
+      await onSubmit({ name: trimmed, admin, staff });
       toast.success(`Signed in as ${trimmed}`);
     } catch (err) {
       const message = err instanceof Error ? err.message : 'Sign-in failed.';
@@ -99,6 +100,15 @@ export function DevSignInDialog({ onSubmit, onClose }: Props) {
               className="h-4 w-4 accent-primary"
             />
             Sign in as admin
+          </label>
+          <label className="flex items-center gap-2 text-sm text-zinc-300">
+            <input
+              type="checkbox"
+              checked={staff}
+              onChange={(e) => setStaff(e.target.checked)}
+              className="h-4 w-4 accent-primary"
+            />
+            Sign in as staff (checks tickets in)
           </label>
           {error && (
             <p role="alert" className="text-sm text-red-400">

@@ -5,7 +5,7 @@ import { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { MockLink } from '@apollo/client/testing';
 import { createCache } from '../../lib/create-apollo-client';
-import { SessionAdminDocument } from '../../gql/graphql';
+import { SessionRolesDocument } from '../../gql/graphql';
 import { AuthBackendContext, type AuthBackend } from './auth-backend';
 import { createAuthBridge } from '../../lib/auth-bridge';
 import { useSession } from '../../lib/session';
@@ -27,8 +27,13 @@ const signedIn: AuthBackend = {
   getToken: async () => 'token-u1',
 };
 
-function sessionMocks(isAdmin: boolean) {
-  return [{ request: { query: SessionAdminDocument }, result: { data: { isAdmin } } }];
+function sessionMocks(isAdmin: boolean, isStaff = isAdmin) {
+  return [
+    {
+      request: { query: SessionRolesDocument },
+      result: { data: { isAdmin, me: { __typename: 'User', id: 'u1', isStaff } } },
+    },
+  ];
 }
 
 function Probe() {
@@ -36,6 +41,7 @@ function Probe() {
   return (
     <p data-testid="session">
       {s.status}|admin={String(s.isAdmin)}
+      {s.isStaff ? '|staff' : ''}
     </p>
   );
 }
@@ -71,9 +77,14 @@ const text = () => screen.getByTestId('session').textContent;
 describe('SessionProvider', () => {
   it('fetches admin status when signed in', async () => {
     const { resetStore } = setup(signedIn, sessionMocks(true));
-    await waitFor(() => expect(text()).toBe('signedIn|admin=true'));
+    await waitFor(() => expect(text()).toBe('signedIn|admin=true|staff'));
     expect(resetStore).not.toHaveBeenCalled();
     expect(await bridge.getToken()).toBe('token-u1');
+  });
+
+  it('knows a staff user who is not an admin (the door scanner is theirs)', async () => {
+    setup(signedIn, sessionMocks(false, true));
+    await waitFor(() => expect(text()).toBe('signedIn|admin=false|staff'));
   });
 
   it('asks nothing when signed out', async () => {
@@ -87,7 +98,7 @@ describe('SessionProvider', () => {
   it('resets the store, then fetches, on sign-in; clears on sign-out', async () => {
     const { resetStore } = setup(signedOut, sessionMocks(true));
     act(() => setBackend(signedIn));
-    await waitFor(() => expect(text()).toBe('signedIn|admin=true'));
+    await waitFor(() => expect(text()).toBe('signedIn|admin=true|staff'));
     expect(resetStore).toHaveBeenCalledTimes(1);
     expect(await bridge.getToken()).toBe('token-u1');
 
@@ -100,7 +111,7 @@ describe('SessionProvider', () => {
   it('signs out when the API reports the caller unauthenticated', async () => {
     const signOut = vi.fn(async () => {});
     setup({ ...signedIn, signOut }, sessionMocks(true));
-    await waitFor(() => expect(text()).toBe('signedIn|admin=true'));
+    await waitFor(() => expect(text()).toBe('signedIn|admin=true|staff'));
     bridge.onUnauthenticated();
     expect(signOut).toHaveBeenCalledOnce();
   });
@@ -109,7 +120,7 @@ describe('SessionProvider', () => {
 describe('SessionProvider failures', () => {
   it('treats a failed admin check as not admin', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    setup(signedIn, [{ request: { query: SessionAdminDocument }, error: new Error('Failed to fetch') }]);
+    setup(signedIn, [{ request: { query: SessionRolesDocument }, error: new Error('Failed to fetch') }]);
     await waitFor(() => expect(log).toHaveBeenCalledWith('Admin check failed:', expect.anything()));
     expect(text()).toBe('signedIn|admin=false');
   });
@@ -120,7 +131,7 @@ describe('SessionProvider failures', () => {
     setup(signedOut, sessionMocks(true));
     act(() => setBackend(signedIn));
     // The admin answer means the store reset has finished.
-    await waitFor(() => expect(text()).toBe('signedIn|admin=true'));
+    await waitFor(() => expect(text()).toBe('signedIn|admin=true|staff'));
     expect(restart).toHaveBeenCalledTimes(1);
     act(() => setBackend(signedOut));
     await waitFor(() => expect(restart).toHaveBeenCalledTimes(2));
@@ -144,7 +155,7 @@ describe('SessionProvider after the session loads', () => {
     const { client, resetStore } = setup(loading, sessionMocks(true));
     const refetch = vi.spyOn(client, 'refetchQueries');
     act(() => setBackend(signedIn));
-    await waitFor(() => expect(text()).toBe('signedIn|admin=true'));
+    await waitFor(() => expect(text()).toBe('signedIn|admin=true|staff'));
     expect(resetStore).not.toHaveBeenCalled();
     expect(refetch).toHaveBeenCalledWith({ include: 'active' });
   });

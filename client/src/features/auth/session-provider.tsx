@@ -6,9 +6,13 @@ import { SessionContext, type Session } from '../../lib/session';
 import { useAuthBackend } from './auth-backend';
 import type { AuthBridge } from '../../lib/auth-bridge';
 
-const SessionAdminQuery = graphql(`
-  query SessionAdmin {
+const SessionRolesQuery = graphql(`
+  query SessionRoles {
     isAdmin
+    me {
+      id
+      isStaff
+    }
   }
 `);
 
@@ -16,7 +20,7 @@ const SessionAdminQuery = graphql(`
  * Derives the session from the auth backend and keeps the Apollo store in step
  * with it: whenever the load state, sign-in state or user id changes, the
  * store is reset (active queries refetch with the new credentials) before the
- * admin check runs; signed out, it is skipped and reads as false. Favourites
+ * role check runs (admin, and staff for the door scanner); signed out, it is skipped and reads as false. Favourites
  * are not session state: each movie's isFavourite comes from the API.
  */
 export function SessionProvider({ bridge, children }: { bridge: AuthBridge; children: ReactNode }) {
@@ -65,7 +69,7 @@ export function SessionProvider({ bridge, children }: { bridge: AuthBridge; chil
 
   const ready = identity != null && identity === storeIdentity;
 
-  const admin = useQuery(SessionAdminQuery, { skip: !ready, fetchPolicy: 'network-only' });
+  const admin = useQuery(SessionRolesQuery, { skip: !ready, fetchPolicy: 'network-only' });
 
   useEffect(() => {
     if (admin.error) console.error('Admin check failed:', admin.error);
@@ -78,6 +82,7 @@ export function SessionProvider({ bridge, children }: { bridge: AuthBridge; chil
       isSignedIn: backend.status === 'signedIn',
       user: backend.user,
       isAdmin: ready && admin.data?.isAdmin === true,
+      isStaff: ready && (admin.data?.isAdmin === true || admin.data?.me?.isStaff === true),
       isAdminLoading: backend.status === 'loading' || (backend.status === 'signedIn' && !admin.data && !admin.error),
       getToken: backend.getToken,
       openSignIn: backend.openSignIn,
