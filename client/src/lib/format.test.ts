@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatAdminShowTime,
+  formatClock,
+  formatInstant,
+  formatPaise,
   formatBookingDate,
   formatDateButton,
   formatRupees,
@@ -163,5 +166,33 @@ describe('formatTimeLeft', () => {
     [-5000, '0:00'],
   ])('%s ms → %s', (ms, expected) => {
     expect(formatTimeLeft(ms)).toBe(expected);
+  });
+});
+
+describe('formatPaise', () => {
+  it.each([
+    [27000, '₹270'],
+    [14950, '₹149.50'],
+    [null, '₹0'],
+  ])('%s → %s', (paise, expected) => {
+    expect(formatPaise(paise)).toBe(expected);
+  });
+});
+
+describe('formatInstant and formatClock', () => {
+  // 13:00:05 UTC is 6:30:05 PM in Kolkata (UTC+5:30) and 9:00:05 AM in New York (EDT).
+  const at = '2030-07-01T13:00:05Z';
+  it("reads the wall clock of the zone given, not the browser's", () => {
+    expect(formatInstant(at, 'Asia/Kolkata')).toBe('Mon, Jul 1 2030 6:30 PM');
+    expect(formatInstant(at, 'America/New_York')).toBe('Mon, Jul 1 2030 9:00 AM');
+    expect(formatClock(at, 'Asia/Kolkata')).toBe('6:30:05 PM');
+  });
+  it('crosses midnight with the zone', () => {
+    expect(formatInstant('2030-07-01T20:00:00Z', 'Asia/Kolkata')).toBe('Tue, Jul 2 2030 1:30 AM');
+  });
+  it('gives nothing for a missing or broken instant', () => {
+    expect(formatInstant(null, 'Asia/Kolkata')).toBe('');
+    expect(formatInstant('soon', 'Asia/Kolkata')).toBe('');
+    expect(formatClock(undefined)).toBe('');
   });
 });

@@ -122,3 +122,49 @@ export function formatTimeLeft(ms: number): string {
   const total = Math.max(0, Math.ceil(ms / 1000));
   return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
 }
+
+/** Paise as rupees ('₹149.50'): money travels as integer paise. */
+export function formatPaise(paise: number | null | undefined): string {
+  return formatRupees((toFiniteNumber(paise) ?? 0) / 100);
+}
+
+function zonedParts(instant: string, timeZone: string | undefined, options: Intl.DateTimeFormatOptions) {
+  const d = new Date(instant);
+  if (Number.isNaN(d.getTime())) return null;
+  try {
+    return new Intl.DateTimeFormat('en-US', { ...options, timeZone: timeZone || undefined }).formatToParts(d);
+  } catch {
+    // An unknown zone name: the browser's own zone is better than nothing.
+    return new Intl.DateTimeFormat('en-US', options).formatToParts(d);
+  }
+}
+
+/**
+ * An instant as a wall-clock date and time in a zone (the cinema's), in the
+ * admin lists' form 'ddd, MMM D YYYY h:mm A' ('Tue, Jul 1 2025 6:30 PM'); ''
+ * when the instant is not one.
+ */
+export function formatInstant(instant: string | null | undefined, timeZone?: string): string {
+  if (!instant) return '';
+  const parts = zonedParts(instant, timeZone, {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  });
+  if (!parts) return '';
+  const p = Object.fromEntries(parts.map((x) => [x.type, x.value]));
+  return `${p.weekday}, ${p.month} ${p.day} ${p.year} ${p.hour}:${p.minute} ${p.dayPeriod}`;
+}
+
+/** An instant's time of day with seconds in a zone ('6:30:05 PM'); '' when not an instant. */
+export function formatClock(instant: string | null | undefined, timeZone?: string): string {
+  if (!instant) return '';
+  const parts = zonedParts(instant, timeZone, { hour: 'numeric', minute: '2-digit', second: '2-digit', hour12: true });
+  if (!parts) return '';
+  const p = Object.fromEntries(parts.map((x) => [x.type, x.value]));
+  return `${p.hour}:${p.minute}:${p.second} ${p.dayPeriod}`;
+}

@@ -1,4 +1,6 @@
 import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { TicketIcon } from 'lucide-react';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { PosterImage } from '../../components/poster-image';
 import {
@@ -13,12 +15,24 @@ import { primaryButtonClass } from '../../components/button';
 export const BookingCardBookingFragment = graphql(`
   fragment BookingCard_booking on Booking {
     id
+    reference
     seats
     amount
+    amountPaise
     status
     isPaid
     paymentUrl
     holdExpiresAt
+    refundedAmount
+    checkedInAt
+    cancellation {
+      allowed
+      reason
+      deadline
+      feePercent
+      feePaise
+      refundPaise
+    }
     show {
       id
       localDate
@@ -26,6 +40,7 @@ export const BookingCardBookingFragment = graphql(`
       cinema {
         id
         name
+        timeZone
       }
       screen {
         id
@@ -47,7 +62,15 @@ const STATUS_TEXT = {
   REFUNDED: 'Refunded',
 } as const;
 
-/** One booking: poster, movie, date and time, amount, seats, paid or pending. */
+function StatusBadge({ text, tone = 'neutral' }: { text: string; tone?: 'neutral' | 'paid' }) {
+  const look = tone === 'paid' ? 'bg-emerald-500/15 font-medium text-emerald-300' : 'bg-zinc-700';
+  return <span className={`rounded-full px-3 py-1 text-sm ${look}`}>{text}</span>;
+}
+
+/**
+ * One booking: poster, movie, date and time, reference, amount, seats, its
+ * status, and what can be done with it (pay, view the ticket, cancel).
+ */
 export function BookingCard({
   booking: bookingRef,
   now,
@@ -58,14 +81,17 @@ export function BookingCard({
   booking: FragmentType<typeof BookingCardBookingFragment>;
   now: number;
   onExpired(): void;
+  /** Cancels at once (pending) or asks first with the policy (paid): the page decides. */
   onCancel(): void;
   cancelling: boolean;
 }) {
   const booking = getFragmentData(BookingCardBookingFragment, bookingRef);
   const { show } = booking;
   const pending = booking.status === 'PENDING' && !booking.isPaid;
+  const paid = booking.status === 'PAID';
   const msLeft = new Date(booking.holdExpiresAt).getTime() - now;
   const expired = pending && msLeft <= 0;
+  const canCancel = booking.cancellation.allowed;
 
   useEffect(() => {
     // Once per expiry, not on every new callback.
@@ -86,6 +112,12 @@ export function BookingCard({
         <div className="flex flex-col p-4">
           <h2 className="text-lg font-semibold">{show.movie.title}</h2>
           <p className="text-sm text-zinc-400">{formatRuntime(show.movie.runtime)}</p>
+          <p className="mt-1 text-sm text-zinc-300">
+            Booking ref{' '}
+            <span data-testid="booking-reference" className="font-mono font-semibold tracking-wider text-white">
+              {booking.reference}
+            </span>
+          </p>
           <p className="mt-auto text-sm text-zinc-300">
             <span>{formatBookingDate(show.localDate)}</span>
             {' · '}
@@ -100,38 +132,38 @@ export function BookingCard({
         <div className="flex flex-wrap items-center gap-3 md:justify-end">
           <p className="text-2xl font-semibold">{formatRupees(booking.amount)}</p>
           {booking.isPaid ? (
-            <span className="rounded-full bg-emerald-500/15 px-3 py-1 text-sm font-medium text-emerald-300">
-              Paid
-            </span>
+            <StatusBadge text="Paid" tone="paid" />
           ) : pending && !expired && booking.paymentUrl ? (
-            <a
-              href={booking.paymentUrl}
-              className={primaryButtonClass({ size: 'sm' })}
-            >
+            <a href={booking.paymentUrl} className={primaryButtonClass({ size: 'sm' })}>
               pending
             </a>
           ) : pending ? (
-            <span className="rounded-full bg-zinc-700 px-3 py-1 text-sm">
-              {expired ? 'Expired' : 'pending'}
-            </span>
+            <StatusBadge text={expired ? 'Expired' : 'pending'} />
           ) : (
-            <span className="rounded-full bg-zinc-700 px-3 py-1 text-sm">
-              {STATUS_TEXT[booking.status as keyof typeof STATUS_TEXT] ?? booking.status}
-            </span>
+            <StatusBadge text={STATUS_TEXT[booking.status as keyof typeof STATUS_TEXT] ?? booking.status} />
           )}
         </div>
+        {booking.status === 'REFUNDED' && booking.refundedAmount != null && (
+          <p className="mt-1 text-sm text-emerald-300" data-testid="refunded-amount">
+            {formatRupees(booking.refundedAmount)} refunded
+          </p>
+        )}
         {pending && !expired && (
           <p className="mt-1 text-xs text-amber-300" data-testid="hold-time-left">
             Pay within {formatTimeLeft(msLeft)} to keep your seats
-            {' · '}
-            <button
-              type="button"
-              onClick={onCancel}
-              disabled={cancelling}
-              className="underline hover:text-white disabled:opacity-60"
-            >
-              {cancelling ? 'Cancelling...' : 'Cancel'}
-            </button>
+            {canCancel && (
+              <>
+                {' · '}
+                <button
+                  type="button"
+                  onClick={onCancel}
+                  disabled={cancelling}
+                  className="underline hover:text-white disabled:opacity-60"
+                >
+                  {cancelling ? 'Cancelling...' : 'Cancel'}
+                </button>
+              </>
+            )}
           </p>
         )}
         <div className="mt-2 text-sm">
@@ -142,6 +174,32 @@ export function BookingCard({
             <span className="text-zinc-400">Seat Number:</span> {booking.seats.join(', ')}
           </p>
         </div>
+        {paid && (
+          <div className="mt-3 flex flex-wrap items-center gap-3 md:justify-end">
+            <Link
+              to={`/tickets/${encodeURIComponent(booking.reference)}`}
+              className="inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:underline"
+            >
+              <TicketIcon aria-hidden="true" className="h-4 w-4" /> View ticket
+            </Link>
+            {canCancel ? (
+              <button
+                type="button"
+                onClick={onCancel}
+                disabled={cancelling}
+                className="rounded-full border border-zinc-600 px-3 py-1 text-sm hover:bg-zinc-800 disabled:opacity-60"
+              >
+                {cancelling ? 'Cancelling...' : 'Cancel booking'}
+              </button>
+            ) : (
+              booking.cancellation.reason && (
+                <p className="text-xs text-zinc-400" data-testid="cancel-closed">
+                  {booking.cancellation.reason}
+                </p>
+              )
+            )}
+          </div>
+        )}
       </div>
     </article>
   );

@@ -1,25 +1,45 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { MyBookingsDocument } from '../../gql/graphql';
+import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import { CancelBookingDocument, CancellationPolicyDocument, MyBookingsDocument } from '../../gql/graphql';
 import { createLiveTestLink } from '../../test/live-link';
 import { makeSession, renderRoute, signedInSession } from '../../test/render';
+
+function quote(overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'CancellationQuote',
+    allowed: true,
+    reason: null,
+    deadline: '2030-07-01T11:00:00Z',
+    feePercent: 10,
+    feePaise: 3000,
+    refundPaise: 27000,
+    ...overrides,
+  };
+}
 
 function booking(id: string, overrides: Record<string, unknown> = {}) {
   return {
     __typename: 'Booking',
     id,
+    reference: `REF${id.toUpperCase()}XY`.slice(0, 8),
     seats: ['C3', 'C4'],
     amount: 300,
+    amountPaise: 30000,
     status: 'PAID',
     isPaid: true,
     paymentUrl: null,
     holdExpiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
+    refundedAmount: null,
+    checkedInAt: null,
+    cancellation: quote(),
     show: {
       __typename: 'Show',
       id: `show-${id}`,
       localDate: '2030-07-01',
       localTime: '18:30',
-      cinema: { __typename: 'Cinema', id: 'c1', name: 'Marquee Grand' },
+      cinema: { __typename: 'Cinema', id: 'c1', name: 'Marquee Grand', timeZone: 'Asia/Kolkata' },
       screen: { __typename: 'Screen', id: 'sc1', name: 'Audi 1 — Grand' },
       movie: { __typename: 'Movie', id: 'm1', title: 'Monsoon Protocol', posterUrl: '/art/posters/m1.svg', runtime: 152 },
     },
@@ -112,5 +132,143 @@ describe('MyBookingsPage', () => {
     act(() => void document.dispatchEvent(new Event('visibilitychange')));
     expect(live.requested()).toEqual(['MyBookings', 'MyBookings']);
     await screen.findByRole('article', { name: 'Booking for Glasshouse' });
+  });
+});
+
+const policy = {
+  request: { query: CancellationPolicyDocument },
+  result: {
+    data: {
+      cancellationPolicy: {
+        __typename: 'CancellationPolicy',
+        cutoffMinutes: 120,
+        feePercent: 10,
+        text: 'Paid bookings can be cancelled until 2 hours before the show; 10% is kept as a fee.',
+      },
+    },
+  },
+};
+
+describe('MyBookingsPage tickets and references', () => {
+  it('shows the reference and links a paid booking to its e-ticket', async () => {
+    renderRoute('/my-bookings', { session: signedInSession(), mocks: [bookingsMock([booking('b1', { reference: 'K7Q2M9XD' })])] });
+    const card = await screen.findByRole('article', { name: 'Booking for Monsoon Protocol' });
+    expect(within(card).getByTestId('booking-reference')).toHaveTextContent('K7Q2M9XD');
+    expect(within(card).getByRole('link', { name: 'View ticket' })).toHaveAttribute('href', '/tickets/K7Q2M9XD');
+  });
+
+  it('offers no ticket for a pending booking, and no Cancel when the server does not allow it', async () => {
+    renderRoute('/my-bookings', {
+      session: signedInSession(),
+      mocks: [
+        bookingsMock([
+          booking('b2', { status: 'PENDING', isPaid: false, paymentUrl: '/checkout/test/b2', cancellation: quote({ allowed: false, reason: 'No' }) }),
+        ]),
+      ],
+    });
+    const card = await screen.findByRole('article', { name: 'Booking for Monsoon Protocol' });
+    expect(within(card).getByTestId('booking-reference')).toHaveTextContent('REFB2XY');
+    expect(within(card).queryByRole('link', { name: 'View ticket' })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+  });
+
+  it('says why a paid booking can no longer be cancelled', async () => {
+    renderRoute('/my-bookings', {
+      session: signedInSession(),
+      mocks: [bookingsMock([booking('b3', { cancellation: quote({ allowed: false, reason: 'Cancellation closed 2 hours before the show.' }) })])],
+    });
+    const card = await screen.findByRole('article', { name: 'Booking for Monsoon Protocol' });
+    expect(within(card).getByTestId('cancel-closed')).toHaveTextContent('Cancellation closed 2 hours before the show.');
+    expect(within(card).queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
+  });
+
+  it('shows the refunded amount of a refunded booking', async () => {
+    renderRoute('/my-bookings', {
+      session: signedInSession(),
+      mocks: [bookingsMock([booking('b4', { status: 'REFUNDED', isPaid: false, refundedAmount: 270, cancellation: quote({ allowed: false }) })])],
+    });
+    const card = await screen.findByRole('article', { name: 'Booking for Monsoon Protocol' });
+    expect(within(card).getByText('Refunded')).toBeInTheDocument();
+    expect(within(card).getByTestId('refunded-amount')).toHaveTextContent('₹270 refunded');
+    expect(within(card).queryByRole('link', { name: 'View ticket' })).not.toBeInTheDocument();
+  });
+});
+
+describe('MyBookingsPage paid cancellation', () => {
+  const paid = booking('b5');
+
+  async function openDialog(mocks: object[]) {
+    renderRoute('/my-bookings', { session: signedInSession(), mocks: [bookingsMock([paid]), policy, ...mocks] as never });
+    const card = await screen.findByRole('article', { name: 'Booking for Monsoon Protocol' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Cancel booking' }));
+    return screen.getByRole('alertdialog', { name: 'Cancel this booking?' });
+  }
+
+  it("states the policy and this booking's refund and fee before confirming", async () => {
+    const dialog = await openDialog([]);
+    expect(await within(dialog).findByText(/until 2 hours before the show; 10% is kept/)).toBeInTheDocument();
+    expect(within(dialog).getByTestId('cancel-fee')).toHaveTextContent('₹30');
+    expect(within(dialog).getByTestId('cancel-refund')).toHaveTextContent('₹270');
+    expect(within(dialog).getByText('Cancellation fee (10%)')).toBeInTheDocument();
+    // 11:00 UTC is 4:30 PM in the cinema's zone (Kolkata).
+    expect(dialog).toHaveTextContent('You can cancel until Mon, Jul 1 2030 4:30 PM.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep booking' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('cancels on confirmation and says what was refunded', async () => {
+    const refunded = { ...paid, status: 'REFUNDED', isPaid: false, refundedAmount: 270, cancellation: quote({ allowed: false }) };
+    const dialog = await openDialog([
+      { request: { query: CancelBookingDocument, variables: { id: 'b5' } }, result: { data: { cancelBooking: refunded } } },
+    ]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel and refund' }));
+    expect(await screen.findByText('Booking cancelled. ₹270 refunded.')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    const card = screen.getByRole('article', { name: 'Booking for Monsoon Protocol' });
+    await waitFor(() => expect(within(card).getByTestId('refunded-amount')).toHaveTextContent('₹270 refunded'));
+  });
+
+  it('says a failed refund leaves the booking paid', async () => {
+    const dialog = await openDialog([
+      {
+        request: { query: CancelBookingDocument, variables: { id: 'b5' } },
+        result: { errors: [new GraphQLError('The refund could not be made', { extensions: { code: 'REFUND_FAILED' } })] },
+      },
+      bookingsMock([paid]),
+    ]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel and refund' }));
+    expect(await screen.findByText('The refund could not be made. Your booking is still paid.')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Booking for Monsoon Protocol' })).getByText('Paid')).toBeInTheDocument();
+  });
+
+  it("shows the server's message when the cut-off has passed", async () => {
+    const dialog = await openDialog([
+      {
+        request: { query: CancelBookingDocument, variables: { id: 'b5' } },
+        result: { errors: [new GraphQLError('Too late to cancel: the show starts within 2 hours', { extensions: { code: 'CANCEL_CUTOFF_PASSED' } })] },
+      },
+      bookingsMock([{ ...paid, cancellation: quote({ allowed: false, reason: 'Too late to cancel' }) }]),
+    ]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel and refund' }));
+    expect(await screen.findByText('Too late to cancel: the show starts within 2 hours')).toBeInTheDocument();
+    expect(await screen.findByTestId('cancel-closed')).toHaveTextContent('Too late to cancel');
+  });
+});
+
+describe('MyBookingsPage pending cancellation', () => {
+  it('cancels an unpaid booking at once: nothing was paid, so there is nothing to ask', async () => {
+    const pending = booking('b6', { status: 'PENDING', isPaid: false, paymentUrl: '/checkout/test/b6', cancellation: quote({ feePaise: 0, refundPaise: 0 }) });
+    const cancelled = { ...pending, status: 'CANCELLED', paymentUrl: null, cancellation: quote({ allowed: false }) };
+    renderRoute('/my-bookings', {
+      session: signedInSession(),
+      mocks: [
+        bookingsMock([pending]),
+        { request: { query: CancelBookingDocument, variables: { id: 'b6' } }, result: { data: { cancelBooking: cancelled } } },
+      ],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(await screen.findByText('Booking cancelled')).toBeInTheDocument();
+    expect(await screen.findByText('Cancelled')).toBeInTheDocument();
   });
 });

@@ -5,17 +5,40 @@ import { graphql } from '../../gql';
 import { useSession } from '../../lib/session';
 import { BlurCircle } from '../../components/blur-circle';
 import { Spinner } from '../../components/spinner';
-import { serverMessage } from '../../lib/errors';
+import { hasErrorCode, serverMessage } from '../../lib/errors';
+import { formatRupees } from '../../lib/format';
+import type { MyBookingsQuery } from '../../gql/graphql';
 import { useOnTabVisible } from '../../lib/use-document-visible';
 import { BookingCard } from './booking-card';
+import { CancelBookingDialog, type CancelTerms } from './cancel-booking-dialog';
 import { Button } from '../../components/button';
 
 const MyBookingsQuery = graphql(`
   query MyBookings {
     myBookings {
       id
+      reference
       status
       holdExpiresAt
+      amountPaise
+      cancellation {
+        allowed
+        deadline
+        feePercent
+        feePaise
+        refundPaise
+      }
+      show {
+        id
+        cinema {
+          id
+          timeZone
+        }
+        movie {
+          id
+          title
+        }
+      }
       ...BookingCard_booking
     }
   }
@@ -26,11 +49,35 @@ const CancelBookingMutation = graphql(`
     cancelBooking(id: $id) {
       id
       status
-      isPaid
-      paymentUrl
+      refundedAmount
+      ...BookingCard_booking
     }
   }
 `);
+
+type MyBooking = MyBookingsQuery['myBookings'][number];
+
+function cancelTerms(b: MyBooking): CancelTerms {
+  return {
+    reference: b.reference,
+    movieTitle: b.show.movie.title,
+    amountPaise: b.amountPaise,
+    refundPaise: b.cancellation.refundPaise,
+    feePaise: b.cancellation.feePaise,
+    feePercent: b.cancellation.feePercent,
+    deadline: b.cancellation.deadline,
+    timeZone: b.show.cinema.timeZone,
+  };
+}
+
+/** What a failed cancellation says: the server's words, and that a failed refund leaves it paid. */
+export function cancelFailureMessage(err: unknown): string {
+  const message = serverMessage(err) || 'Could not cancel the booking.';
+  if (hasErrorCode(err, 'REFUND_FAILED') && !/still paid/i.test(message)) {
+    return `${message.replace(/\.?$/, '.')} Your booking is still paid.`;
+  }
+  return message;
+}
 
 /** How often pending bookings are re-checked (a payment may land meanwhile). */
 const PENDING_POLL_MS = 5000;
@@ -54,6 +101,8 @@ export function MyBookingsPage() {
   });
   const [cancelBooking] = useMutation(CancelBookingMutation);
   const [cancelling, setCancelling] = useState<string | null>(null);
+  // The paid booking whose cancellation is being asked about.
+  const [asking, setAsking] = useState<MyBooking | null>(null);
 
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -76,12 +125,16 @@ export function MyBookingsPage() {
   const cancel = async (id: string) => {
     setCancelling(id);
     try {
-      await cancelBooking({ variables: { id } });
-      toast.success('Booking cancelled');
+      const { data: done } = await cancelBooking({ variables: { id } });
+      const refunded = done?.cancelBooking.status === 'REFUNDED' ? done.cancelBooking.refundedAmount : null;
+      toast.success(refunded != null ? `Booking cancelled. ${formatRupees(refunded)} refunded.` : 'Booking cancelled');
     } catch (err) {
-      toast.error(serverMessage(err) || 'Could not cancel the booking.');
+      toast.error(cancelFailureMessage(err));
+      // The booking may have moved on meanwhile (paid, cut-off passed).
+      void refetch().catch(() => {});
     } finally {
       setCancelling(null);
+      setAsking(null);
     }
   };
 
@@ -117,12 +170,20 @@ export function MyBookingsPage() {
                 booking={booking}
                 now={now}
                 onExpired={() => void refetch().catch(() => {})}
-                onCancel={() => void cancel(booking.id)}
+                onCancel={() => (booking.status === 'PAID' ? setAsking(booking) : void cancel(booking.id))}
                 cancelling={cancelling === booking.id}
               />
             </li>
           ))}
         </ul>
+      )}
+      {asking && (
+        <CancelBookingDialog
+          terms={cancelTerms(asking)}
+          busy={cancelling === asking.id}
+          onConfirm={() => void cancel(asking.id)}
+          onClose={() => setAsking(null)}
+        />
       )}
     </div>
   );
