@@ -8,6 +8,7 @@ import { MovieDetailsPage } from '../features/movies/movie-details-page';
 import { BookingPage } from '../features/booking/booking-page';
 import { SeatLayoutPage } from '../features/booking/seat-layout-page';
 import { MyBookingsPage } from '../features/my-bookings/my-bookings-page';
+import { TicketPage } from '../features/tickets/ticket-page';
 import { LoadingPage } from '../features/loading/loading-page';
 import { FavouritesPage } from '../features/favourites/favourites-page';
 import { ReleasesPage } from '../features/releases/releases-page';
@@ -22,6 +23,8 @@ const ListShowsPage = lazy(() => loadAdmin().then((m) => ({ default: m.ListShows
 const ListBookingsPage = lazy(() => loadAdmin().then((m) => ({ default: m.ListBookingsPage })));
 const CinemasPage = lazy(() => loadAdmin().then((m) => ({ default: m.CinemasPage })));
 const ScreenEditorPage = lazy(() => loadAdmin().then((m) => ({ default: m.ScreenEditorPage })));
+const CheckInPage = lazy(() => loadAdmin().then((m) => ({ default: m.CheckInPage })));
+const OutboxPage = lazy(() => loadAdmin().then((m) => ({ default: m.OutboxPage })));
 
 function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Spinner />}>{children}</Suspense>;
@@ -40,6 +43,7 @@ export const routes: RouteObject[] = [
       { path: 'movies/:id/:date', element: <SeatLayoutPage /> },
       { path: 'booking/:id', element: <BookingPage /> },
       { path: 'my-bookings', element: <MyBookingsPage /> },
+      { path: 'tickets/:reference', element: <TicketPage /> },
       { path: 'loading/*', element: <LoadingPage /> },
       { path: 'favourite', element: <FavouritesPage /> },
       { path: 'releases', element: <ReleasesPage /> },
@@ -58,6 +62,9 @@ export const routes: RouteObject[] = [
           { path: 'cinemas', element: <Lazy><CinemasPage /></Lazy> },
           { path: 'cinemas/:cinemaId/screens/new', element: <Lazy><ScreenEditorPage /></Lazy> },
           { path: 'screens/:screenId', element: <Lazy><ScreenEditorPage /></Lazy> },
+          { path: 'outbox', element: <Lazy><OutboxPage /></Lazy> },
+          // Door staff who are not admins may open this one (AdminLayout reads the handle).
+          { path: 'check-in', element: <Lazy><CheckInPage /></Lazy>, handle: { staff: true } },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -11,7 +11,7 @@ const CONTACT_EMAIL = 'contact@example.com';
 export function Footer() {
   const year = new Date().getFullYear();
   return (
-    <footer className="mt-40 w-full px-6 text-zinc-300 md:px-16 lg:px-36">
+    <footer className="mt-40 w-full px-6 text-zinc-300 md:px-16 lg:px-36 print:hidden">
       <div className="flex w-full flex-col justify-between gap-10 border-b border-zinc-500 pb-14 md:flex-row">
         <div className="md:max-w-96">
           <Logo />

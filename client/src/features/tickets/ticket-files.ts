@@ -1,0 +1,23 @@
+/**
+ * The e-ticket's QR as an image source. The server makes the SVG; as an
+ * <img> it is only ever drawn, never given the page's DOM or scripts.
+ */
+export function qrImageSource(svg: string): string {
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+}
+
+/** How long the download's object URL lives: the browser reads it on the click. */
+const REVOKE_AFTER_MS = 60_000;
+
+/** Saves the show's iCalendar event as marquee-<reference>.ics. */
+export function downloadCalendar(ics: string, reference: string): void {
+  const url = URL.createObjectURL(new Blob([ics], { type: 'text/calendar;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `marquee-${reference}.ics`;
+  link.rel = 'noopener';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
+}
