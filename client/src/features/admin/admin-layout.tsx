@@ -1,11 +1,13 @@
 import { useEffect } from 'react';
-import { Link, NavLink, Outlet } from 'react-router';
+import { Link, NavLink, Outlet, useMatches } from 'react-router';
 import {
   Building2Icon,
   LayoutDashboardIcon,
   ListCollapseIcon,
   ListIcon,
+  MailIcon,
   PlusSquareIcon,
+  ScanLineIcon,
   type LucideIcon,
 } from 'lucide-react';
 import { useSession } from '../../lib/session';
@@ -18,6 +20,8 @@ interface SidebarLink {
   to: string;
   label: string;
   icon: LucideIcon;
+  /** Door staff who are not admins see only these. */
+  staff?: boolean;
 }
 
 const SIDEBAR_LINKS: SidebarLink[] = [
@@ -26,7 +30,20 @@ const SIDEBAR_LINKS: SidebarLink[] = [
   { to: '/admin/list-shows', label: 'List Shows', icon: ListIcon },
   { to: '/admin/list-bookings', label: 'List Bookings', icon: ListCollapseIcon },
   { to: '/admin/cinemas', label: 'Cinemas', icon: Building2Icon },
+  { to: '/admin/check-in', label: 'Check-in', icon: ScanLineIcon, staff: true },
+  { to: '/admin/outbox', label: 'Outbox', icon: MailIcon },
 ];
+
+/** What a route of the admin area declares in its handle. */
+export interface AdminRouteHandle {
+  /** Door staff may open it, not only admins (the check-in scanner). */
+  staff?: boolean;
+}
+
+/** Whether the matched admin route is one door staff may open. */
+function useStaffRoute(): boolean {
+  return useMatches().some((m) => (m.handle as AdminRouteHandle | undefined)?.staff === true);
+}
 
 function AdminHeader() {
   return (
@@ -39,8 +56,9 @@ function AdminHeader() {
 }
 
 function AdminSidebar() {
-  const { user } = useSession();
+  const { user, isAdmin } = useSession();
   const name = user?.name ?? 'Admin';
+  const links = isAdmin ? SIDEBAR_LINKS : SIDEBAR_LINKS.filter((l) => l.staff);
   return (
     <nav
       aria-label="Admin"
@@ -51,7 +69,7 @@ function AdminSidebar() {
       </div>
       <p className="mt-2 text-base max-md:hidden">{name}</p>
       <div className="w-full">
-        {SIDEBAR_LINKS.map(({ to, label, icon: Icon }) => (
+        {links.map(({ to, label, icon: Icon }) => (
           <NavLink
             key={to}
             to={to}
@@ -81,14 +99,17 @@ function AdminSidebar() {
 
 /**
  * The admin area's own chrome: header logo and sidebar, no site navbar or
- * footer. A spinner shows until the visitor is signed in and the admin check
- * has answered; non-admins are sent home as not authorized.
+ * footer. A spinner shows until the visitor is signed in and the role check
+ * has answered; anyone else is sent home as not authorized, except that door
+ * staff may open the pages marked for them (the check-in scanner).
  */
 export function AdminLayout() {
   const session = useSession();
   const deny = useDenyAccess();
+  const staffRoute = useStaffRoute();
   const checking = !session.isLoaded || !session.isSignedIn || session.isAdminLoading;
-  const denied = !checking && !session.isAdmin;
+  const allowed = session.isAdmin || (staffRoute && session.isStaff);
+  const denied = !checking && !allowed;
 
   useEffect(() => {
     if (denied) deny();
@@ -101,7 +122,9 @@ export function AdminLayout() {
         <Spinner className="h-auto" />
         {session.isLoaded && !session.isSignedIn && (
           <div className="flex flex-col items-center gap-3">
-            <p className="text-zinc-300">Sign in with an admin account to continue.</p>
+            <p className="text-zinc-300">
+              {staffRoute ? 'Sign in with a staff account to continue.' : 'Sign in with an admin account to continue.'}
+            </p>
             <Button
               onClick={session.openSignIn}
              

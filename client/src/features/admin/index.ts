@@ -6,3 +6,5 @@ export { ListBookingsPage } from './list-bookings-page';
 export { ListShowsPage } from './list-shows-page';
 export { CinemasPage } from './cinemas-page';
 export { ScreenEditorPage } from './screen-editor-page';
+export { CheckInPage } from './check-in-page';
+export { OutboxPage } from './outbox-page';
