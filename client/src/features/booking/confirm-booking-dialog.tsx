@@ -15,7 +15,27 @@ const QuoteQuery = graphql(`
   }
 `);
 
+const CancellationPolicyLineQuery = graphql(`
+  query BookingCancellationPolicy {
+    cancellationPolicy {
+      text
+    }
+  }
+`);
+
 const rupees = (paise: number) => formatRupees(paise / 100);
+
+/** The cancellation policy, so nobody pays without knowing it; nothing while it loads or when it cannot. */
+function CancellationPolicyLine() {
+  const { data } = useQuery(CancellationPolicyLineQuery);
+  const text = data?.cancellationPolicy.text;
+  if (!text) return null;
+  return (
+    <p data-testid="booking-cancellation-policy" className="mt-3 text-xs text-zinc-400">
+      {text}
+    </p>
+  );
+}
 
 /** The price of the seats, exactly as the booking will be charged (Query.quote). */
 function PriceBreakdown({ showId, seats }: { showId: string; seats: readonly string[] }) {
@@ -73,6 +93,7 @@ export function ConfirmBookingDialog({
         <strong>{time}</strong> on <strong>{date}</strong>?
       </p>
       <PriceBreakdown showId={showId} seats={seats} />
+      <CancellationPolicyLine />
       <div className="mt-6 flex flex-wrap justify-end gap-3">
         <button
           type="button"

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import type { MockLink } from '@apollo/client/testing';
 import {
+  BookingCancellationPolicyDocument,
   BookingQuoteDocument,
   CreateBookingDocument,
   MyBookingsDocument,
@@ -105,6 +106,7 @@ function setup(path = `/movies/m1/${DATE}`, mocks: MockLink.MockedResponse[] = [
     ...mocks,
     // Dialogs opened by tests about something else: their price stays loading.
     { request: { query: BookingQuoteDocument, variables: () => true }, delay: Number.POSITIVE_INFINITY, maxUsageCount: Number.POSITIVE_INFINITY },
+    unanswered(BookingCancellationPolicyDocument),
   ]);
   const view = renderRoute(path, { session, link: live.link });
   return { ...view, live };
@@ -235,7 +237,20 @@ describe('SeatLayoutPage', () => {
   });
 
   it('asks for confirmation; No, cancel closes the dialog without booking', async () => {
-    setup(undefined, [quoteMock(['C3', 'C4'], { ticketsPaise: 30000, feePaise: 2000, taxPaise: 4575, totalPaise: 32360 })]);
+    setup(undefined, [
+      quoteMock(['C3', 'C4'], { ticketsPaise: 30000, feePaise: 2000, taxPaise: 4575, totalPaise: 32360 }),
+      {
+        request: { query: BookingCancellationPolicyDocument },
+        result: {
+          data: {
+            cancellationPolicy: {
+              __typename: 'CancellationPolicy',
+              text: 'Paid bookings can be cancelled until 2 hours before the show, with a full refund.',
+            },
+          },
+        },
+      },
+    ]);
     await chooseTime();
     await userEvent.click(seat('C4'));
     await userEvent.click(seat('C3'));
@@ -247,6 +262,9 @@ describe('SeatLayoutPage', () => {
     expect(within(dialog).getByTestId('quote-tax')).toHaveTextContent('₹45.75');
     expect(within(dialog).getByTestId('quote-total')).toHaveTextContent('₹323.60');
     expect(dialog).toHaveTextContent('GST (included)');
+    expect(await within(dialog).findByTestId('booking-cancellation-policy')).toHaveTextContent(
+      'Paid bookings can be cancelled until 2 hours before the show, with a full refund.',
+    );
     expect(dialog).toHaveTextContent('2 seats (C3, C4)');
     expect(dialog).toHaveTextContent('Monsoon Protocol');
     expect(dialog).toHaveTextContent('06:30 PM');
