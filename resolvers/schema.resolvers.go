@@ -87,7 +87,15 @@ func (r *bookingResolver) Calendar(ctx context.Context, obj *db.Booking) (*strin
 
 // SeatDetails is the resolver for the seatDetails field.
 func (r *bookingResolver) SeatDetails(ctx context.Context, obj *db.Booking) ([]graph.BookedSeat, error) {
-	panic(fmt.Errorf("not implemented: SeatDetails - seatDetails"))
+	lines, err := r.Bookings.SeatLines(ctx, obj)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]graph.BookedSeat, len(lines))
+	for i, l := range lines {
+		out[i] = graph.BookedSeat{Label: l.Label, Category: l.Category, PricePaise: int(l.PricePaise)}
+	}
+	return out, nil
 }
 
 // RefundedAmountPaise is the resolver for the refundedAmountPaise field.
@@ -102,7 +110,7 @@ func (r *bookingResolver) RefundedAmount(ctx context.Context, obj *db.Booking) (
 
 // CheckedInAt is the resolver for the checkedInAt field.
 func (r *bookingResolver) CheckedInAt(ctx context.Context, obj *db.Booking) (*time.Time, error) {
-	panic(fmt.Errorf("not implemented: CheckedInAt - checkedInAt"))
+	return r.Bookings.CheckedInAt(ctx, obj)
 }
 
 // Cancellation is the resolver for the cancellation field.
@@ -373,7 +381,7 @@ func (r *queryResolver) CancellationPolicy(ctx context.Context) (*graph.Cancella
 
 // Ticket is the resolver for the ticket field.
 func (r *queryResolver) Ticket(ctx context.Context, reference string) (*db.Booking, error) {
-	panic(fmt.Errorf("not implemented: Ticket - ticket"))
+	return r.Bookings.Ticket(ctx, reference)
 }
 
 // NowPlaying is the resolver for the nowPlaying field.
