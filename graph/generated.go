@@ -351,6 +351,7 @@ type ComplexityRoot struct {
 	}
 
 	ShowTime struct {
+		CinemaCity func(childComplexity int) int
 		CinemaID   func(childComplexity int) int
 		CinemaName func(childComplexity int) int
 		LocalTime  func(childComplexity int) int
@@ -1903,6 +1904,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.ShowDate.Times(childComplexity), true
 
+	case "ShowTime.cinemaCity":
+		if e.ComplexityRoot.ShowTime.CinemaCity == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShowTime.CinemaCity(childComplexity), true
 	case "ShowTime.cinemaId":
 		if e.ComplexityRoot.ShowTime.CinemaID == nil {
 			break
@@ -2182,6 +2189,8 @@ type ShowTime {
   showId: ID!
   cinemaId: ID!
   cinemaName: String!
+  "The cinema's city, so a page can keep to the visitor's city."
+  cinemaCity: String!
   screenId: ID!
   screenName: String!
 }
@@ -3218,6 +3227,8 @@ func (ec *executionContext) childFields_ShowTime(ctx context.Context, field grap
 		return ec.fieldContext_ShowTime_cinemaId(ctx, field)
 	case "cinemaName":
 		return ec.fieldContext_ShowTime_cinemaName(ctx, field)
+	case "cinemaCity":
+		return ec.fieldContext_ShowTime_cinemaCity(ctx, field)
 	case "screenId":
 		return ec.fieldContext_ShowTime_screenId(ctx, field)
 	case "screenName":
@@ -10033,6 +10044,29 @@ func (ec *executionContext) fieldContext_ShowTime_cinemaName(_ context.Context, 
 	return graphql.NewScalarFieldContext("ShowTime", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
+func (ec *executionContext) _ShowTime_cinemaCity(ctx context.Context, field graphql.CollectedField, obj *cinema.ShowTime) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShowTime_cinemaCity(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CinemaCity, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ShowTime_cinemaCity(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShowTime", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
 func (ec *executionContext) _ShowTime_screenId(ctx context.Context, field graphql.CollectedField, obj *cinema.ShowTime) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -15575,6 +15609,11 @@ func (ec *executionContext) _ShowTime(ctx context.Context, sel ast.SelectionSet,
 			}
 		case "cinemaName":
 			out.Values[i] = ec._ShowTime_cinemaName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "cinemaCity":
+			out.Values[i] = ec._ShowTime_cinemaCity(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}

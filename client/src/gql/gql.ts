@@ -34,7 +34,7 @@ type Documents = {
     "\n  query Cities {\n    cities\n  }\n": typeof types.CitiesDocument,
     "\n  query BookingQuote($showId: ID!, $seats: [String!]!) {\n    quote(showId: $showId, seats: $seats) {\n      ticketsPaise\n      feePaise\n      taxPaise\n      totalPaise\n    }\n  }\n": typeof types.BookingQuoteDocument,
     "\n  fragment DatePicker_showDate on ShowDate {\n    date\n  }\n": typeof types.DatePicker_ShowDateFragmentDoc,
-    "\n  query SeatLayoutMovie($id: ID!) {\n    movie(id: $id) {\n      id\n      title\n      showTimes {\n        date\n        times {\n          showId\n          time\n          localTime\n          cinemaName\n          screenName\n        }\n      }\n    }\n  }\n": typeof types.SeatLayoutMovieDocument,
+    "\n  query SeatLayoutMovie($id: ID!) {\n    movie(id: $id) {\n      id\n      title\n      showTimes {\n        date\n        times {\n          showId\n          time\n          localTime\n          cinemaName\n          cinemaCity\n          screenName\n        }\n      }\n    }\n  }\n": typeof types.SeatLayoutMovieDocument,
     "\n  mutation CreateBooking($showId: ID!, $seats: [String!]!) {\n    createBooking(showId: $showId, seats: $seats) {\n      id\n      status\n      paymentUrl\n      seats\n      amount\n    }\n  }\n": typeof types.CreateBookingDocument,
     "\n  query SeatLayoutOccupied($showId: ID!) {\n    occupiedSeats(showId: $showId)\n  }\n": typeof types.SeatLayoutOccupiedDocument,
     "\n  subscription SeatLayoutSeats($showId: ID!) {\n    seatsChanged(showId: $showId) {\n      showId\n      version\n      occupiedSeats\n      heldSeats\n      soldSeats\n    }\n  }\n": typeof types.SeatLayoutSeatsDocument,
@@ -74,7 +74,7 @@ const documents: Documents = {
     "\n  query Cities {\n    cities\n  }\n": types.CitiesDocument,
     "\n  query BookingQuote($showId: ID!, $seats: [String!]!) {\n    quote(showId: $showId, seats: $seats) {\n      ticketsPaise\n      feePaise\n      taxPaise\n      totalPaise\n    }\n  }\n": types.BookingQuoteDocument,
     "\n  fragment DatePicker_showDate on ShowDate {\n    date\n  }\n": types.DatePicker_ShowDateFragmentDoc,
-    "\n  query SeatLayoutMovie($id: ID!) {\n    movie(id: $id) {\n      id\n      title\n      showTimes {\n        date\n        times {\n          showId\n          time\n          localTime\n          cinemaName\n          screenName\n        }\n      }\n    }\n  }\n": types.SeatLayoutMovieDocument,
+    "\n  query SeatLayoutMovie($id: ID!) {\n    movie(id: $id) {\n      id\n      title\n      showTimes {\n        date\n        times {\n          showId\n          time\n          localTime\n          cinemaName\n          cinemaCity\n          screenName\n        }\n      }\n    }\n  }\n": types.SeatLayoutMovieDocument,
     "\n  mutation CreateBooking($showId: ID!, $seats: [String!]!) {\n    createBooking(showId: $showId, seats: $seats) {\n      id\n      status\n      paymentUrl\n      seats\n      amount\n    }\n  }\n": types.CreateBookingDocument,
     "\n  query SeatLayoutOccupied($showId: ID!) {\n    occupiedSeats(showId: $showId)\n  }\n": types.SeatLayoutOccupiedDocument,
     "\n  subscription SeatLayoutSeats($showId: ID!) {\n    seatsChanged(showId: $showId) {\n      showId\n      version\n      occupiedSeats\n      heldSeats\n      soldSeats\n    }\n  }\n": types.SeatLayoutSeatsDocument,
@@ -191,7 +191,7 @@ export function graphql(source: "\n  fragment DatePicker_showDate on ShowDate {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SeatLayoutMovie($id: ID!) {\n    movie(id: $id) {\n      id\n      title\n      showTimes {\n        date\n        times {\n          showId\n          time\n          localTime\n          cinemaName\n          screenName\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query SeatLayoutMovie($id: ID!) {\n    movie(id: $id) {\n      id\n      title\n      showTimes {\n        date\n        times {\n          showId\n          time\n          localTime\n          cinemaName\n          screenName\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query SeatLayoutMovie($id: ID!) {\n    movie(id: $id) {\n      id\n      title\n      showTimes {\n        date\n        times {\n          showId\n          time\n          localTime\n          cinemaName\n          cinemaCity\n          screenName\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query SeatLayoutMovie($id: ID!) {\n    movie(id: $id) {\n      id\n      title\n      showTimes {\n        date\n        times {\n          showId\n          time\n          localTime\n          cinemaName\n          cinemaCity\n          screenName\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
