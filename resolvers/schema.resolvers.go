@@ -100,12 +100,20 @@ func (r *bookingResolver) SeatDetails(ctx context.Context, obj *db.Booking) ([]g
 
 // RefundedAmountPaise is the resolver for the refundedAmountPaise field.
 func (r *bookingResolver) RefundedAmountPaise(ctx context.Context, obj *db.Booking) (*int, error) {
-	panic(fmt.Errorf("not implemented: RefundedAmountPaise - refundedAmountPaise"))
+	if obj.RefundedPaise == nil {
+		return nil, nil
+	}
+	n := int(*obj.RefundedPaise)
+	return &n, nil
 }
 
 // RefundedAmount is the resolver for the refundedAmount field.
 func (r *bookingResolver) RefundedAmount(ctx context.Context, obj *db.Booking) (*float64, error) {
-	panic(fmt.Errorf("not implemented: RefundedAmount - refundedAmount"))
+	if obj.RefundedPaise == nil {
+		return nil, nil
+	}
+	rupees := view.Rupees(*obj.RefundedPaise)
+	return &rupees, nil
 }
 
 // CheckedInAt is the resolver for the checkedInAt field.
@@ -115,17 +123,22 @@ func (r *bookingResolver) CheckedInAt(ctx context.Context, obj *db.Booking) (*ti
 
 // Cancellation is the resolver for the cancellation field.
 func (r *bookingResolver) Cancellation(ctx context.Context, obj *db.Booking) (*graph.CancellationQuote, error) {
-	panic(fmt.Errorf("not implemented: Cancellation - cancellation"))
+	q, err := r.Bookings.CancellationQuote(ctx, obj)
+	if err != nil {
+		return nil, err
+	}
+	return &graph.CancellationQuote{Allowed: q.Allowed, Reason: optional(q.Reason), Deadline: q.Deadline,
+		FeePercent: q.FeePercent, FeePaise: int(q.FeePaise), RefundPaise: int(q.RefundPaise)}, nil
 }
 
 // PaidAmountPaise is the resolver for the paidAmountPaise field.
 func (r *bookingPageResolver) PaidAmountPaise(ctx context.Context, obj *admin.BookingPage) (int, error) {
-	panic(fmt.Errorf("not implemented: PaidAmountPaise - paidAmountPaise"))
+	return int(obj.PaidAmountPaise), nil
 }
 
 // PaidCount is the resolver for the paidCount field.
 func (r *bookingPageResolver) PaidCount(ctx context.Context, obj *admin.BookingPage) (int, error) {
-	panic(fmt.Errorf("not implemented: PaidCount - paidCount"))
+	return obj.PaidCount, nil
 }
 
 // Price is the resolver for the price field.
@@ -198,7 +211,7 @@ func (r *mutationResolver) CancelBooking(ctx context.Context, id string) (*db.Bo
 
 // RefundBooking is the resolver for the refundBooking field.
 func (r *mutationResolver) RefundBooking(ctx context.Context, id string) (*db.Booking, error) {
-	panic(fmt.Errorf("not implemented: RefundBooking - refundBooking"))
+	return r.Bookings.RefundBooking(ctx, id)
 }
 
 // RetryOutboxMessage is the resolver for the retryOutboxMessage field.
@@ -366,7 +379,12 @@ func (r *queryResolver) AllShows(ctx context.Context, cinemaID *string) ([]admin
 
 // AllBookings is the resolver for the allBookings field.
 func (r *queryResolver) AllBookings(ctx context.Context, offset *int, limit *int, reference *string, search *string, status []graph.BookingStatus) (*admin.BookingPage, error) {
-	return r.Admin.AllBookings(ctx, derefString(reference), derefInt(offset), derefInt(limit))
+	statuses := make([]string, len(status))
+	for i, st := range status {
+		statuses[i] = string(st)
+	}
+	return r.Admin.AllBookings(ctx, admin.BookingQuery{Reference: derefString(reference), Search: derefString(search),
+		Statuses: statuses, Offset: derefInt(offset), Limit: derefInt(limit)})
 }
 
 // Outbox is the resolver for the outbox field.
@@ -376,7 +394,8 @@ func (r *queryResolver) Outbox(ctx context.Context, status *graph.OutboxStatus, 
 
 // CancellationPolicy is the resolver for the cancellationPolicy field.
 func (r *queryResolver) CancellationPolicy(ctx context.Context) (*graph.CancellationPolicy, error) {
-	panic(fmt.Errorf("not implemented: CancellationPolicy - cancellationPolicy"))
+	p := r.Bookings.Policy()
+	return &graph.CancellationPolicy{CutoffMinutes: p.CutoffMinutes(), FeePercent: p.FeePercent, Text: p.Text()}, nil
 }
 
 // Ticket is the resolver for the ticket field.
