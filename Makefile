@@ -28,9 +28,9 @@ CLIENT_PLAYGROUND := client/dist-playground/index.html
 CLIENT_DEPS := client/node_modules/.package-lock.json
 # Test files never reach a bundle; the playground is a build of its own.
 CLIENT_APP_SRC := $(shell find client/src \( -path client/src/playground -o -path client/src/test -o -name '*.test.ts' -o -name '*.test.tsx' \) -prune -o -print) \
-  $(shell find client/public) client/index.html client/vite.config.ts client/vite.keep-placeholder.ts client/tsconfig.json client/package.json client/scripts/check-bundle-size.mjs
+  $(shell find client/public) client/index.html client/vite.config.ts client/vite.keep-placeholder.ts client/vite.precompress.ts client/tsconfig.json client/package.json client/scripts/check-bundle-size.mjs
 CLIENT_PLAYGROUND_SRC := $(shell find client/src/playground -not -name '*.test.ts') \
-  client/vite.playground.config.ts client/vite.keep-placeholder.ts client/tsconfig.json client/package.json
+  client/vite.playground.config.ts client/vite.keep-placeholder.ts client/vite.precompress.ts client/tsconfig.json client/package.json
 
 # go build itself is incremental; the touch marks the binary current when Go
 # found nothing to relink (a touched file with the same content).
@@ -117,4 +117,4 @@ bench:
 	go run ./cmd/marquee-bench -out docs/benchmarks.md
 
 clean:
-	rm -rf bin client/dist/assets client/dist/index.html client/dist/favicon.svg client/dist-playground/assets client/dist-playground/index.html
+	rm -rf bin client/dist/assets client/dist/index.html* client/dist/favicon.svg* client/dist-playground/assets client/dist-playground/index.html*

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { keepDistPlaceholder } from './vite.keep-placeholder.ts';
+import { precompress } from './vite.precompress.ts';
 import tailwindcss from '@tailwindcss/vite';
 
 // In development the Go server answers everything that is not the client.
@@ -8,7 +9,7 @@ const apiTarget = process.env.MARQUEE_API_URL ?? 'http://localhost:8080';
 const proxied = { target: apiTarget, changeOrigin: false };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), keepDistPlaceholder()],
+  plugins: [react(), tailwindcss(), keepDistPlaceholder(), precompress()],
   server: {
     proxy: {
       '/graphql': { ...proxied, ws: true },

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { keepDistPlaceholder } from './vite.keep-placeholder.ts';
+import { precompress } from './vite.precompress.ts';
 
 // GraphiQL at /playground is a build of its own, into dist-playground/, so
 // that its editor (Monaco, a few MB) never shares a chunk with the app, and
@@ -11,7 +12,7 @@ export default defineConfig({
   root: fileURLToPath(new URL('src/playground', import.meta.url)),
   base: '/playground/',
   publicDir: false,
-  plugins: [react(), keepDistPlaceholder()],
+  plugins: [react(), keepDistPlaceholder(), precompress()],
   logLevel: 'warn',
   build: {
     outDir: fileURLToPath(new URL('dist-playground', import.meta.url)),

@@ -7,8 +7,9 @@ import (
 )
 
 // Booking statuses. A booking is never deleted: it moves PENDING → PAID,
-// or PENDING → EXPIRED/CANCELLED; a payment that arrives for a booking
-// whose seats are gone ends REFUNDED.
+// or PENDING → EXPIRED/CANCELLED; a paid booking cancelled by its customer
+// or refunded by an admin, and a payment that arrives for a booking whose
+// seats are gone, end REFUNDED.
 const (
 	StatusPending   = "PENDING"
 	StatusPaid      = "PAID"
@@ -50,8 +51,16 @@ type Booking struct {
 	PaymentURL       string     `bun:"payment_url,notnull"`
 	PaymentIntentID  string     `bun:"payment_intent_id,notnull"`
 	PaidAt           *time.Time `bun:"paid_at,nullzero"`
-	CreatedAt        time.Time  `bun:"created_at,notnull"`
-	UpdatedAt        time.Time  `bun:"updated_at,notnull"`
+	// RefundedPaise is what went back to the customer once REFUNDED (the
+	// amount less any cancellation fee); nil until then.
+	RefundedPaise *int64     `bun:"refunded_paise"`
+	RefundedAt    *time.Time `bun:"refunded_at,nullzero"`
+	// RefundStartedAt is set while one caller is asking the payment
+	// provider for a PAID booking's refund, so a second cancel or an
+	// admin's refund racing it does not ask again; see StartRefund.
+	RefundStartedAt *time.Time `bun:"refund_started_at,nullzero"`
+	CreatedAt       time.Time  `bun:"created_at,notnull"`
+	UpdatedAt       time.Time  `bun:"updated_at,notnull"`
 
 	Show *Show `bun:"rel:belongs-to,join:show_id=id"`
 	User *User `bun:"rel:belongs-to,join:user_id=id"`

@@ -63,11 +63,13 @@ func MarkPaid(ctx context.Context, idb bun.IDB, id, paymentIntentID string, now 
 	return err
 }
 
-// MarkRefunded records that a booking's payment went back, unless the
-// booking is PAID (its seats are sold to it) or already REFUNDED.
+// MarkRefunded records that a late payment for a booking went back in
+// full, unless the booking is PAID (its seats are sold to it) or already
+// REFUNDED.
 func MarkRefunded(ctx context.Context, idb bun.IDB, id, paymentIntentID string, now time.Time) error {
 	_, err := idb.NewUpdate().Model((*Booking)(nil)).
 		Set("status = ?", StatusRefunded).Set("updated_at = ?", now).
+		Set("refunded_paise = amount_paise").Set("refunded_at = ?", now).
 		Set("payment_intent_id = ?", paymentIntentID).
 		Where("id = ? AND status IN (?)", id, bun.In([]string{StatusPending, StatusExpired, StatusCancelled})).
 		Exec(ctx)

@@ -56,7 +56,7 @@ func TestBookingsPageIsNewestFirstWithRelations(t *testing.T) {
 	dbtest.Run(t, func(t *testing.T, bdb *bun.DB) {
 		ctx := context.Background()
 		bookingsFixture(t, bdb)
-		page, err := db.BookingsPage(ctx, bdb, "", 1, 3)
+		page, err := db.BookingsPage(ctx, bdb, db.BookingFilter{}, 1, 3)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -73,9 +73,9 @@ func TestBookingsPageIsNewestFirstWithRelations(t *testing.T) {
 		if page[2].Status != db.StatusPaid {
 			t.Fatalf("status %q: the page must report stored statuses", page[2].Status)
 		}
-		n, err := db.CountBookings(ctx, bdb, "")
-		if err != nil || n != 6 {
-			t.Fatalf("CountBookings = %d, %v; want 6", n, err)
+		tot, err := db.TotalsOfBookings(ctx, bdb, db.BookingFilter{})
+		if err != nil || tot.Total != 6 || tot.PaidCount != 2 || tot.PaidPaise != 1000+3000 {
+			t.Fatalf("TotalsOfBookings = %+v, %v; want 6 in all, 2 paid for 4000", tot, err)
 		}
 	})
 }

@@ -53,3 +53,16 @@ func BookingByReference(ctx context.Context, idb bun.IDB, ref string) (*Booking,
 	}
 	return b, nil
 }
+
+// CheckInTime is when booking id was admitted, or nil before that.
+func CheckInTime(ctx context.Context, idb bun.IDB, id string) (*time.Time, error) {
+	var rows []CheckIn
+	if err := idb.NewSelect().Model(&rows).Where("booking_id = ?", id).Limit(1).Scan(ctx); err != nil {
+		return nil, err
+	}
+	if len(rows) == 0 {
+		return nil, nil
+	}
+	at := rows[0].CheckedInAt
+	return &at, nil
+}

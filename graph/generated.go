@@ -37,7 +37,6 @@ type Config = graphql.Config[ResolverRoot, DirectiveRoot, ComplexityRoot]
 type ResolverRoot interface {
 	AdminShow() AdminShowResolver
 	Booking() BookingResolver
-	BookingPage() BookingPageResolver
 	CategoryPrice() CategoryPriceResolver
 	Cinema() CinemaResolver
 	Dashboard() DashboardResolver
@@ -351,6 +350,7 @@ type ComplexityRoot struct {
 	}
 
 	ShowTime struct {
+		CinemaCity func(childComplexity int) int
 		CinemaID   func(childComplexity int) int
 		CinemaName func(childComplexity int) int
 		LocalTime  func(childComplexity int) int
@@ -400,10 +400,6 @@ type BookingResolver interface {
 	RefundedAmount(ctx context.Context, obj *db.Booking) (*float64, error)
 	CheckedInAt(ctx context.Context, obj *db.Booking) (*time.Time, error)
 	Cancellation(ctx context.Context, obj *db.Booking) (*CancellationQuote, error)
-}
-type BookingPageResolver interface {
-	PaidAmountPaise(ctx context.Context, obj *admin.BookingPage) (int, error)
-	PaidCount(ctx context.Context, obj *admin.BookingPage) (int, error)
 }
 type CategoryPriceResolver interface {
 	Price(ctx context.Context, obj *db.ShowPrice) (float64, error)
@@ -1904,6 +1900,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.ShowDate.Times(childComplexity), true
 
+	case "ShowTime.cinemaCity":
+		if e.ComplexityRoot.ShowTime.CinemaCity == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShowTime.CinemaCity(childComplexity), true
 	case "ShowTime.cinemaId":
 		if e.ComplexityRoot.ShowTime.CinemaID == nil {
 			break
@@ -2189,6 +2191,8 @@ type ShowTime {
   showId: ID!
   cinemaId: ID!
   cinemaName: String!
+  "The cinema's city, so a page can keep to the visitor's city."
+  cinemaCity: String!
   screenId: ID!
   screenName: String!
 }
@@ -3227,6 +3231,8 @@ func (ec *executionContext) childFields_ShowTime(ctx context.Context, field grap
 		return ec.fieldContext_ShowTime_cinemaId(ctx, field)
 	case "cinemaName":
 		return ec.fieldContext_ShowTime_cinemaName(ctx, field)
+	case "cinemaCity":
+		return ec.fieldContext_ShowTime_cinemaCity(ctx, field)
 	case "screenId":
 		return ec.fieldContext_ShowTime_screenId(ctx, field)
 	case "screenName":
@@ -4863,18 +4869,18 @@ func (ec *executionContext) _BookingPage_paidAmountPaise(ctx context.Context, fi
 			return ec.fieldContext_BookingPage_paidAmountPaise(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.BookingPage().PaidAmountPaise(ctx, obj)
+			return obj.PaidAmountPaise, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
-			return ec.marshalNInt2int(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNInt2int64(ctx, selections, v)
 		},
 		true,
 		true,
 	)
 }
 func (ec *executionContext) fieldContext_BookingPage_paidAmountPaise(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("BookingPage", field, true, true, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("BookingPage", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
 func (ec *executionContext) _BookingPage_paidCount(ctx context.Context, field graphql.CollectedField, obj *admin.BookingPage) (ret graphql.Marshaler) {
@@ -4886,7 +4892,7 @@ func (ec *executionContext) _BookingPage_paidCount(ctx context.Context, field gr
 			return ec.fieldContext_BookingPage_paidCount(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.BookingPage().PaidCount(ctx, obj)
+			return obj.PaidCount, nil
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
@@ -4897,7 +4903,7 @@ func (ec *executionContext) _BookingPage_paidCount(ctx context.Context, field gr
 	)
 }
 func (ec *executionContext) fieldContext_BookingPage_paidCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("BookingPage", field, true, true, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("BookingPage", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
 func (ec *executionContext) _CancellationPolicy_cutoffMinutes(ctx context.Context, field graphql.CollectedField, obj *CancellationPolicy) (ret graphql.Marshaler) {
@@ -10044,6 +10050,29 @@ func (ec *executionContext) fieldContext_ShowTime_cinemaName(_ context.Context, 
 	return graphql.NewScalarFieldContext("ShowTime", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
+func (ec *executionContext) _ShowTime_cinemaCity(ctx context.Context, field graphql.CollectedField, obj *cinema.ShowTime) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShowTime_cinemaCity(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CinemaCity, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ShowTime_cinemaCity(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShowTime", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
 func (ec *executionContext) _ShowTime_screenId(ctx context.Context, field graphql.CollectedField, obj *cinema.ShowTime) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -12425,99 +12454,33 @@ func (ec *executionContext) _BookingPage(ctx context.Context, sel ast.SelectionS
 		case "bookings":
 			out.Values[i] = ec._BookingPage_bookings(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				atomic.AddUint32(&out.Invalids, 1)
+				out.Invalids++
 			}
 		case "total":
 			out.Values[i] = ec._BookingPage_total(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				atomic.AddUint32(&out.Invalids, 1)
+				out.Invalids++
 			}
 		case "offset":
 			out.Values[i] = ec._BookingPage_offset(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				atomic.AddUint32(&out.Invalids, 1)
+				out.Invalids++
 			}
 		case "limit":
 			out.Values[i] = ec._BookingPage_limit(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				atomic.AddUint32(&out.Invalids, 1)
+				out.Invalids++
 			}
 		case "paidAmountPaise":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._BookingPage_paidAmountPaise(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
+			out.Values[i] = ec._BookingPage_paidAmountPaise(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
 			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
-				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "paidCount":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._BookingPage_paidCount(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
+			out.Values[i] = ec._BookingPage_paidCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
 			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
-				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -15609,6 +15572,11 @@ func (ec *executionContext) _ShowTime(ctx context.Context, sel ast.SelectionSet,
 			}
 		case "cinemaName":
 			out.Values[i] = ec._ShowTime_cinemaName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "cinemaCity":
+			out.Values[i] = ec._ShowTime_cinemaCity(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}

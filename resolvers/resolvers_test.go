@@ -35,7 +35,7 @@ type movie struct {
 	IsFavourite                                          bool
 	ShowTimes                                            []struct {
 		Date  string
-		Times []struct{ Time, LocalTime, ShowID string }
+		Times []struct{ Time, LocalTime, ShowID, CinemaName, CinemaCity string }
 	}
 }
 
@@ -113,7 +113,7 @@ func TestShowTimesGroupedInTheatreZone(t *testing.T) {
 			var out struct {
 				Movie movie
 			}
-			s.GraphQL("", `query($id: ID!) { movie(id: $id) { id showTimes { date times { time localTime showId } } } }`,
+			s.GraphQL("", `query($id: ID!) { movie(id: $id) { id showTimes { date times { time localTime showId cinemaName cinemaCity } } } }`,
 				map[string]any{"id": "501"}).Decode(t, &out)
 			if len(out.Movie.ShowTimes) != 1 {
 				t.Fatalf("show-times = %+v", out.Movie.ShowTimes)
@@ -125,6 +125,10 @@ func TestShowTimesGroupedInTheatreZone(t *testing.T) {
 			}
 			if got.Date != local.Format("2006-01-02") || got.Times[0].LocalTime != "00:30" || got.Times[0].Time != wantUTC.Format(time.RFC3339) {
 				t.Fatalf("grouped as %+v, want date %s 00:30 (%s)", got, local.Format("2006-01-02"), wantUTC.Format(time.RFC3339))
+			}
+			// The fixture show plays on the default cinema's Screen 1.
+			if got.Times[0].CinemaName == "" || got.Times[0].CinemaCity == "" {
+				t.Fatalf("show time %+v: want its cinema's name and city", got.Times[0])
 			}
 		})
 	}

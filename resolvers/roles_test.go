@@ -25,6 +25,10 @@ var notAdmin = map[string]bool{
 	// Where and what things cost is public, like the programme itself.
 	"Query.cities": true, "Query.cinemas": true, "Query.cinema": true, "Query.screen": true,
 	"Query.showsByDate": true, "Query.quote": true,
+	// The cancellation policy is shown before anyone books.
+	"Query.cancellationPolicy": true,
+	// The ticket page checks owner, staff or admin itself (booking.Service.Ticket).
+	"Query.ticket": true,
 	"Mutation.toggleFavourite": true, "Mutation.createBooking": true, "Mutation.cancelBooking": true,
 	"Subscription.seatsChanged": true,
 }

@@ -87,37 +87,48 @@ func (r *bookingResolver) Calendar(ctx context.Context, obj *db.Booking) (*strin
 
 // SeatDetails is the resolver for the seatDetails field.
 func (r *bookingResolver) SeatDetails(ctx context.Context, obj *db.Booking) ([]graph.BookedSeat, error) {
-	panic(fmt.Errorf("not implemented: SeatDetails - seatDetails"))
+	lines, err := r.Bookings.SeatLines(ctx, obj)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]graph.BookedSeat, len(lines))
+	for i, l := range lines {
+		out[i] = graph.BookedSeat{Label: l.Label, Category: l.Category, PricePaise: int(l.PricePaise)}
+	}
+	return out, nil
 }
 
 // RefundedAmountPaise is the resolver for the refundedAmountPaise field.
 func (r *bookingResolver) RefundedAmountPaise(ctx context.Context, obj *db.Booking) (*int, error) {
-	panic(fmt.Errorf("not implemented: RefundedAmountPaise - refundedAmountPaise"))
+	if obj.RefundedPaise == nil {
+		return nil, nil
+	}
+	n := int(*obj.RefundedPaise)
+	return &n, nil
 }
 
 // RefundedAmount is the resolver for the refundedAmount field.
 func (r *bookingResolver) RefundedAmount(ctx context.Context, obj *db.Booking) (*float64, error) {
-	panic(fmt.Errorf("not implemented: RefundedAmount - refundedAmount"))
+	if obj.RefundedPaise == nil {
+		return nil, nil
+	}
+	rupees := view.Rupees(*obj.RefundedPaise)
+	return &rupees, nil
 }
 
 // CheckedInAt is the resolver for the checkedInAt field.
 func (r *bookingResolver) CheckedInAt(ctx context.Context, obj *db.Booking) (*time.Time, error) {
-	panic(fmt.Errorf("not implemented: CheckedInAt - checkedInAt"))
+	return r.Bookings.CheckedInAt(ctx, obj)
 }
 
 // Cancellation is the resolver for the cancellation field.
 func (r *bookingResolver) Cancellation(ctx context.Context, obj *db.Booking) (*graph.CancellationQuote, error) {
-	panic(fmt.Errorf("not implemented: Cancellation - cancellation"))
-}
-
-// PaidAmountPaise is the resolver for the paidAmountPaise field.
-func (r *bookingPageResolver) PaidAmountPaise(ctx context.Context, obj *admin.BookingPage) (int, error) {
-	panic(fmt.Errorf("not implemented: PaidAmountPaise - paidAmountPaise"))
-}
-
-// PaidCount is the resolver for the paidCount field.
-func (r *bookingPageResolver) PaidCount(ctx context.Context, obj *admin.BookingPage) (int, error) {
-	panic(fmt.Errorf("not implemented: PaidCount - paidCount"))
+	q, err := r.Bookings.CancellationQuote(ctx, obj)
+	if err != nil {
+		return nil, err
+	}
+	return &graph.CancellationQuote{Allowed: q.Allowed, Reason: optional(q.Reason), Deadline: q.Deadline,
+		FeePercent: q.FeePercent, FeePaise: int(q.FeePaise), RefundPaise: int(q.RefundPaise)}, nil
 }
 
 // Price is the resolver for the price field.
@@ -190,7 +201,7 @@ func (r *mutationResolver) CancelBooking(ctx context.Context, id string) (*db.Bo
 
 // RefundBooking is the resolver for the refundBooking field.
 func (r *mutationResolver) RefundBooking(ctx context.Context, id string) (*db.Booking, error) {
-	panic(fmt.Errorf("not implemented: RefundBooking - refundBooking"))
+	return r.Bookings.RefundBooking(ctx, id)
 }
 
 // RetryOutboxMessage is the resolver for the retryOutboxMessage field.
@@ -358,7 +369,12 @@ func (r *queryResolver) AllShows(ctx context.Context, cinemaID *string) ([]admin
 
 // AllBookings is the resolver for the allBookings field.
 func (r *queryResolver) AllBookings(ctx context.Context, offset *int, limit *int, reference *string, search *string, status []graph.BookingStatus) (*admin.BookingPage, error) {
-	return r.Admin.AllBookings(ctx, derefString(reference), derefInt(offset), derefInt(limit))
+	statuses := make([]string, len(status))
+	for i, st := range status {
+		statuses[i] = string(st)
+	}
+	return r.Admin.AllBookings(ctx, admin.BookingQuery{Reference: derefString(reference), Search: derefString(search),
+		Statuses: statuses, Offset: derefInt(offset), Limit: derefInt(limit)})
 }
 
 // Outbox is the resolver for the outbox field.
@@ -368,12 +384,13 @@ func (r *queryResolver) Outbox(ctx context.Context, status *graph.OutboxStatus, 
 
 // CancellationPolicy is the resolver for the cancellationPolicy field.
 func (r *queryResolver) CancellationPolicy(ctx context.Context) (*graph.CancellationPolicy, error) {
-	panic(fmt.Errorf("not implemented: CancellationPolicy - cancellationPolicy"))
+	p := r.Bookings.Policy()
+	return &graph.CancellationPolicy{CutoffMinutes: p.CutoffMinutes(), FeePercent: p.FeePercent, Text: p.Text()}, nil
 }
 
 // Ticket is the resolver for the ticket field.
 func (r *queryResolver) Ticket(ctx context.Context, reference string) (*db.Booking, error) {
-	panic(fmt.Errorf("not implemented: Ticket - ticket"))
+	return r.Bookings.Ticket(ctx, reference)
 }
 
 // NowPlaying is the resolver for the nowPlaying field.
@@ -504,9 +521,6 @@ func (r *Resolver) AdminShow() graph.AdminShowResolver { return &adminShowResolv
 // Booking returns graph.BookingResolver implementation.
 func (r *Resolver) Booking() graph.BookingResolver { return &bookingResolver{r} }
 
-// BookingPage returns graph.BookingPageResolver implementation.
-func (r *Resolver) BookingPage() graph.BookingPageResolver { return &bookingPageResolver{r} }
-
 // CategoryPrice returns graph.CategoryPriceResolver implementation.
 func (r *Resolver) CategoryPrice() graph.CategoryPriceResolver { return &categoryPriceResolver{r} }
 
@@ -543,7 +557,6 @@ func (r *Resolver) Subscription() graph.SubscriptionResolver { return &subscript
 type (
 	adminShowResolver     struct{ *Resolver }
 	bookingResolver       struct{ *Resolver }
-	bookingPageResolver   struct{ *Resolver }
 	categoryPriceResolver struct{ *Resolver }
 	cinemaResolver        struct{ *Resolver }
 	dashboardResolver     struct{ *Resolver }
@@ -556,3 +569,19 @@ type (
 	showResolver          struct{ *Resolver }
 	subscriptionResolver  struct{ *Resolver }
 )
+
+// !!! WARNING !!!
+// The code below was going to be deleted when updating resolvers. It has been copied here so you have
+// one last chance to move it out of harms way if you want. There are two reasons this happens:
+//  - When renaming or deleting a resolver the old code will be put in here. You can safely delete
+//    it when you're done.
+//  - You have helper methods in this file. Move them out to keep these resolver files clean.
+/*
+	func (r *bookingPageResolver) PaidAmountPaise(ctx context.Context, obj *admin.BookingPage) (int, error) {
+	return int(obj.PaidAmountPaise), nil
+}
+func (r *bookingPageResolver) PaidCount(ctx context.Context, obj *admin.BookingPage) (int, error) {
+	return obj.PaidCount, nil
+}
+func (r *Resolver) BookingPage() graph.BookingPageResolver { return &bookingPageResolver{r} }
+*/

@@ -218,6 +218,7 @@ func (a *App) newSeats(payments booking.PaymentProvider) (*booking.Service, *liv
 	bk := booking.New(a.DB, cfg.SeatHold, cfg.TheatreTZ, payments, nil)
 	bk.PaymentStartGrace = cfg.PaymentStartGrace
 	bk.FeePaise = cfg.BookingFeePaise
+	bk.CancelCutoff, bk.CancelFeePercent = cfg.CancelCutoff, cfg.CancelFeePercent
 	bk.Limit = bookingLimit(cfg.RateLimits)
 	opts := live.Options{Snapshot: bk.SeatSnapshot, Logger: a.log}
 	if db.IsPG(a.DB) {

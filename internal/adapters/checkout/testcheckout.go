@@ -76,8 +76,9 @@ func (t *Provider) StartCheckout(_ context.Context, req booking.CheckoutRequest)
 // on every request, so an ended hold is never payable.
 func (t *Provider) ExpireCheckout(context.Context, string) error { return nil }
 
-// Refund has nothing to return: nothing was charged.
-func (t *Provider) Refund(context.Context, *db.Booking) error { return nil }
+// Refund has nothing to return: nothing was charged, so the refund is
+// only recorded on the booking.
+func (t *Provider) Refund(context.Context, *db.Booking, int64) error { return nil }
 
 // Routes mounts the test checkout on mux:
 //
@@ -253,7 +254,7 @@ func (h *handler) checkoutView(b *db.Booking, notice string) view {
 	status := bookingview.BookingStatus(b, now)
 	v := view{
 		Title: "Test checkout", Heading: "Confirm your booking",
-		ID: b.ID, Seats: strings.Join(b.Seats, ", "), Amount: formatRupees(b.AmountPaise),
+		ID: b.ID, Reference: b.Reference, Seats: strings.Join(b.Seats, ", "), Amount: formatRupees(b.AmountPaise),
 		Status: statusLabel(status), Pending: status == db.StatusPending, Notice: notice,
 		Link: h.t.publicURL + payments.CancelPath, LinkText: "Back to my bookings",
 	}

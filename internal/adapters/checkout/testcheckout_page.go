@@ -7,10 +7,10 @@ import "html/template"
 type view struct {
 	Title, Heading string
 
-	ID, Movie, ShowTime, Seats, Amount string
-	Status, TimeLeft, HoldEnds         string
-	Pending                            bool
-	Notice                             string
+	ID, Reference, Movie, ShowTime, Seats, Amount string
+	Status, TimeLeft, HoldEnds                    string
+	Pending                                       bool
+	Notice                                        string
 
 	Message        string
 	Link, LinkText string
@@ -39,6 +39,7 @@ var pageTemplate = template.Must(template.New("page").Parse(`<!doctype html>
   dt { color: #a1a1aa; }
   dd { margin: 0; font-weight: 600; overflow-wrap: anywhere; }
   .amount { font-size: 1.25rem; }
+  .ref { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; letter-spacing: 0.08em; }
   .muted { font-weight: 400; color: #a1a1aa; }
   .notice { margin: 0 0 1rem; padding: 0.5rem 0.75rem; border-left: 4px solid #f87171; background: #27272a; }
   .actions { display: flex; gap: 0.75rem; flex-wrap: wrap; }
@@ -63,6 +64,7 @@ var pageTemplate = template.Must(template.New("page").Parse(`<!doctype html>
   <p class="notice" role="alert">{{.Notice}}</p>
   {{- end}}
   <dl>
+    <dt>Reference</dt><dd class="ref">{{.Reference}}</dd>
     <dt>Movie</dt><dd>{{.Movie}}</dd>
     <dt>Show time</dt><dd>{{.ShowTime}}</dd>
     <dt>Seats</dt><dd>{{.Seats}}</dd>

@@ -88,7 +88,7 @@ func TestTestCheckoutProvider(t *testing.T) {
 	if co.SessionID != "test_"+b.ID || co.URL != paytest.PublicURL+"/checkout/test/"+b.ID {
 		t.Fatalf("checkout = %+v", co)
 	}
-	if tc.Name() != db.ProviderTest || tc.ExpireCheckout(context.Background(), co.SessionID) != nil || tc.Refund(context.Background(), b) != nil {
+	if tc.Name() != db.ProviderTest || tc.ExpireCheckout(context.Background(), co.SessionID) != nil || tc.Refund(context.Background(), b, b.AmountPaise) != nil {
 		t.Fatal("test provider: wrong name, or expire/refund failed")
 	}
 	for _, cfg := range []checkout.Config{{PublicURL: "", TZ: time.UTC}, {PublicURL: "/relative", TZ: time.UTC}, {PublicURL: paytest.PublicURL}} {
@@ -121,7 +121,7 @@ func testCheckoutCases1(bdb *bun.DB) []paytest.ShowCase[*tcEnv] {
 			showTime := show.StartsAt.In(e.tz).Format("Mon 2 Jan 2006, 3:04 PM")
 			for _, want := range []string{
 				"TEST MODE — no real payment is taken", paytest.MovieTitle, showTime, "IST", "A1, A2", "₹130",
-				"Awaiting payment", "10 min 0 s",
+				"Awaiting payment", "10 min 0 s", ">" + b.Reference + "<",
 				`action="/checkout/test/` + b.ID + `/pay"`, `action="/checkout/test/` + b.ID + `/cancel"`,
 				">Pay ₹130<", ">Cancel<", `<html lang="en">`,
 			} {

@@ -1,5 +1,7 @@
 // Package httpserver routes HTTP: /graphql (queries, mutations and the
 // websocket), /playground, /api, /healthz, the sample artwork, and the
-// built client with an SPA fallback. It wires handlers together but holds
-// no business rules of its own.
+// built client with an SPA fallback (its precompressed files chosen by
+// Accept-Encoding, with cache headers), and compresses the per-request
+// answers. It wires handlers together but holds no business rules of its
+// own.
 package httpserver

@@ -130,7 +130,11 @@ var statusOf = map[apperr.Kind]int{
 	apperr.Conflict:        http.StatusConflict,
 	apperr.ScreenBusy:      http.StatusConflict,
 	apperr.RateLimited:     http.StatusTooManyRequests,
-	apperr.Internal:        http.StatusInternalServerError,
+	// The cutoff is a refusal of the request as it stands (409); a refund
+	// the payment provider failed is an upstream failure (502), not ours.
+	apperr.CancelCutoffPassed: http.StatusConflict,
+	apperr.RefundFailed:       http.StatusBadGateway,
+	apperr.Internal:           http.StatusInternalServerError,
 }
 
 // businessFailure are the kinds QuickShowFailures answers with 200: a
@@ -139,12 +143,13 @@ var statusOf = map[apperr.Kind]int{
 // RATE_LIMITED is, because its message says when to try again; the
 // Retry-After header and retryAfter field are still sent.
 var businessFailure = map[apperr.Kind]bool{
-	apperr.BadInput:    true,
-	apperr.Forbidden:   true,
-	apperr.NotFound:    true,
-	apperr.Conflict:    true,
-	apperr.ScreenBusy:  true,
-	apperr.RateLimited: true,
+	apperr.BadInput:           true,
+	apperr.Forbidden:          true,
+	apperr.NotFound:           true,
+	apperr.Conflict:           true,
+	apperr.ScreenBusy:         true,
+	apperr.RateLimited:        true,
+	apperr.CancelCutoffPassed: true,
 }
 
 // fail writes the error envelope. Domain errors carry a message meant for

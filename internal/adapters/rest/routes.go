@@ -288,7 +288,7 @@ func (a *api) allBookings(r *http.Request) (any, error) {
 		}
 		offset = (n - 1) * min(size, admin.MaxPageSize)
 	}
-	p, err := a.s.Admin.AllBookings(r.Context(), "", offset, limit)
+	p, err := a.s.Admin.AllBookings(r.Context(), admin.BookingQuery{Offset: offset, Limit: limit})
 	if err != nil {
 		return nil, err
 	}

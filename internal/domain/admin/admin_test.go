@@ -145,7 +145,7 @@ func TestFiguresAgree(t *testing.T) {
 		for _, f := range []func(context.Context) error{
 			func(c context.Context) error { _, err := svc.GetDashboard(c, ""); return err },
 			func(c context.Context) error { _, err := svc.AllShows(c, ""); return err },
-			func(c context.Context) error { _, err := svc.AllBookings(c, "", 0, 0); return err },
+			func(c context.Context) error { _, err := svc.AllBookings(c, admin.BookingQuery{}); return err },
 			func(c context.Context) error { _, _, err := svc.NowPlaying(c); return err },
 		} {
 			if err := f(userCtx("u_paid1")); !apperr.Is(err, apperr.Forbidden) {
@@ -222,7 +222,7 @@ func showsAgree(t *testing.T, svc *admin.Service, d *admin.Dashboard) {
 // adds up to dashboard d.
 func bookingsAgree(t *testing.T, svc *admin.Service, d *admin.Dashboard) {
 	t.Helper()
-	page, err := svc.AllBookings(adminCtx(), "", 0, 0)
+	page, err := svc.AllBookings(adminCtx(), admin.BookingQuery{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -246,7 +246,7 @@ func bookingsAgree(t *testing.T, svc *admin.Service, d *admin.Dashboard) {
 	if page.Bookings[0].UserID != "u_pending" {
 		t.Fatalf("not newest first: %s", page.Bookings[0].UserID)
 	}
-	second, err := svc.AllBookings(adminCtx(), "", 3, 2)
+	second, err := svc.AllBookings(adminCtx(), admin.BookingQuery{Offset: 3, Limit: 2})
 	if err != nil || len(second.Bookings) != 1 || second.Bookings[0].UserID != "u_expired" {
 		t.Fatalf("page 2 = %+v, %v", second, err)
 	}
@@ -259,11 +259,11 @@ func bookingsAgree(t *testing.T, svc *admin.Service, d *admin.Dashboard) {
 	}
 	// Search by reference is exact and ignores case.
 	want := page.Bookings[2]
-	found, err := svc.AllBookings(adminCtx(), strings.ToLower(want.Reference), 0, 0)
+	found, err := svc.AllBookings(adminCtx(), admin.BookingQuery{Reference: strings.ToLower(want.Reference)})
 	if err != nil || found.Total != 1 || len(found.Bookings) != 1 || found.Bookings[0].ID != want.ID || found.Bookings[0].Show == nil {
 		t.Fatalf("search %s = %+v, %v", want.Reference, found, err)
 	}
-	none, err := svc.AllBookings(adminCtx(), want.Reference[:7], 0, 0)
+	none, err := svc.AllBookings(adminCtx(), admin.BookingQuery{Reference: want.Reference[:7]})
 	if err != nil || none.Total != 0 || len(none.Bookings) != 0 {
 		t.Fatalf("prefix search = %+v, %v", none, err)
 	}

@@ -137,38 +137,73 @@ type BookingPage struct {
 	Total    int
 	Offset   int
 	Limit    int
+	// PaidCount and PaidAmountPaise count and sum the PAID bookings among
+	// all those matching (not only this page): what the dashboard counts
+	// as bookings and revenue when nothing is filtered.
+	PaidCount       int
+	PaidAmountPaise int64
 }
 
-// AllBookings lists bookings newest first, one page at a time; statuses
-// are effective (an unpaid booking past its hold reads EXPIRED). A
-// non-empty reference (any case) finds that one booking.
-func (s *Service) AllBookings(ctx context.Context, reference string, offset, limit int) (*BookingPage, error) {
+// BookingQuery chooses the bookings of the list and the page.
+type BookingQuery struct {
+	// Reference finds one booking exactly (any case).
+	Reference string
+	// Search matches a reference (from its start, read as
+	// db.NormalizeReference reads it) or the customer's e-mail (any part,
+	// any case).
+	Search string
+	// Statuses keeps bookings whose effective status is one of these;
+	// empty keeps all.
+	Statuses      []string
+	Offset, Limit int
+}
+
+// maxSearch bounds a search string; no reference or e-mail is longer.
+const maxSearch = 254
+
+var bookingStatuses = map[string]bool{db.StatusPending: true, db.StatusPaid: true, db.StatusExpired: true,
+	db.StatusCancelled: true, db.StatusRefunded: true}
+
+// AllBookings lists the bookings q chooses, newest first, one page at a
+// time, with the paid totals of all of them; statuses are effective (an
+// unpaid booking past its hold reads, and filters, as EXPIRED).
+func (s *Service) AllBookings(ctx context.Context, q BookingQuery) (*BookingPage, error) {
 	if _, err := auth.RequireAdmin(ctx); err != nil {
 		return nil, err
 	}
+	limit := q.Limit
 	if limit <= 0 {
 		limit = DefaultPageSize
 	}
 	limit = min(limit, MaxPageSize)
-	offset = max(offset, 0)
-	if len(reference) > 64 {
+	offset := max(q.Offset, 0)
+	if len(q.Reference) > 64 {
 		return nil, apperr.BadInputf("A booking reference has %d characters", db.ReferenceLen)
 	}
-	reference = db.NormalizeReference(reference)
-	list, err := db.BookingsPage(ctx, s.DB, reference, offset, limit)
-	if err != nil {
-		return nil, err
+	if len(q.Search) > maxSearch {
+		return nil, apperr.BadInputf("A search can be at most %d characters long", maxSearch)
 	}
-	total, err := db.CountBookings(ctx, s.DB, reference)
-	if err != nil {
-		return nil, err
+	for _, st := range q.Statuses {
+		if !bookingStatuses[st] {
+			return nil, apperr.BadInputf("Unknown booking status %s", apperr.Quote(st))
+		}
 	}
 	now := s.Clock.Now()
+	f := db.BookingFilter{Reference: db.NormalizeReference(q.Reference), Search: q.Search, Statuses: q.Statuses, Now: now}
+	list, err := db.BookingsPage(ctx, s.DB, f, offset, limit)
+	if err != nil {
+		return nil, err
+	}
+	totals, err := db.TotalsOfBookings(ctx, s.DB, f)
+	if err != nil {
+		return nil, err
+	}
 	for i := range list {
 		list[i].Status = view.BookingStatus(&list[i], now)
 	}
 	if list == nil {
 		list = []db.Booking{}
 	}
-	return &BookingPage{Bookings: list, Total: total, Offset: offset, Limit: limit}, nil
+	return &BookingPage{Bookings: list, Total: totals.Total, Offset: offset, Limit: limit,
+		PaidCount: totals.PaidCount, PaidAmountPaise: totals.PaidPaise}, nil
 }

@@ -57,7 +57,7 @@ func (g *gateProvider) ExpireCheckout(_ context.Context, sessionID string) error
 	return nil
 }
 
-func (g *gateProvider) Refund(context.Context, *db.Booking) error { return nil }
+func (g *gateProvider) Refund(context.Context, *db.Booking, int64) error { return nil }
 
 func (g *gateProvider) holdNext() {
 	g.mu.Lock()

@@ -150,10 +150,8 @@ func sellSeats(ctx context.Context, tx bun.Tx, b *db.Booking, now time.Time) (Ou
 // why it is refunded), so this is no seat change.
 func (s *Service) refund(ctx context.Context, p Payment, b *db.Booking) (Outcome, error) {
 	b.PaymentIntentID = p.PaymentIntentID
-	if s.Payments != nil {
-		if err := s.Payments.Refund(ctx, b); err != nil {
-			return "", fmt.Errorf("refund booking %s: %w", b.ID, err)
-		}
+	if err := s.returnMoney(ctx, b, b.AmountPaise); err != nil {
+		return "", fmt.Errorf("refund booking %s: %w", b.ID, err)
 	}
 	now := s.Clock.Now()
 	err := s.DB.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {

@@ -58,8 +58,10 @@ type PaymentProvider interface {
 	StartCheckout(ctx context.Context, req CheckoutRequest) (Checkout, error)
 	// ExpireCheckout stops a session so it can no longer be paid.
 	ExpireCheckout(ctx context.Context, sessionID string) error
-	// Refund returns a booking's payment; it must be idempotent per booking.
-	Refund(ctx context.Context, b *db.Booking) error
+	// Refund returns amountPaise of a booking's payment (all of it, or
+	// less a cancellation fee). It must be idempotent per booking: a
+	// booking is refunded once, however often this is called for it.
+	Refund(ctx context.Context, b *db.Booking, amountPaise int64) error
 }
 
 // Mail kinds: what a customer is told about a booking.
@@ -101,6 +103,13 @@ type Service struct {
 	// payment session before the sweeper releases it as abandoned (the
 	// process opening its payment page died). 0 disables the rule.
 	PaymentStartGrace time.Duration
+	// CancelCutoff is how long before the show a customer can still
+	// cancel a paid booking for a refund (CANCEL_CUTOFF); 0 means until
+	// the show starts.
+	CancelCutoff time.Duration
+	// CancelFeePercent of a paid booking's amount is kept when its
+	// customer cancels it (CANCEL_FEE_PERCENT).
+	CancelFeePercent int
 
 	// Notify, when set, is told of paid, cancelled and refunded bookings
 	// inside the transaction that changes them.
@@ -121,7 +130,7 @@ func (s *Service) notify(ctx context.Context, idb bun.IDB, kind string, b *db.Bo
 // New returns a ready service.
 func New(idb bun.IDB, hold time.Duration, tz *time.Location, payments PaymentProvider, events Publisher) *Service {
 	return &Service{DB: idb, Hold: hold, TZ: tz, Payments: payments, Events: events,
-		PaymentStartGrace: DefaultPaymentStartGrace, kick: make(chan struct{}, 1)}
+		PaymentStartGrace: DefaultPaymentStartGrace, CancelCutoff: DefaultCancelCutoff, kick: make(chan struct{}, 1)}
 }
 
 func (s *Service) publish(ctx context.Context, evs ...Event) {
@@ -429,34 +438,6 @@ func seatsTaken(requested, claimed []string) error {
 		word = "Seats " + strings.Join(taken, ", ") + " are"
 	}
 	return apperr.New(apperr.Conflict, "%s no longer available", word).WithDetail("seats", taken)
-}
-
-// Cancel ends the caller's own pending booking and frees its seats.
-func (s *Service) Cancel(ctx context.Context, bookingID string) (*db.Booking, error) {
-	caller, err := auth.Require(ctx)
-	if err != nil {
-		return nil, err
-	}
-	id, err := parseBookingID(bookingID)
-	if err != nil {
-		return nil, err
-	}
-	b, err := s.load(ctx, s.DB, id)
-	if err != nil {
-		return nil, err
-	}
-	if b.UserID != caller.UserID {
-		// Someone else's booking is indistinguishable from a missing one.
-		return nil, apperr.NotFoundf("Booking not found")
-	}
-	ended, err := s.endBooking(ctx, db.PendingByID(id).OwnedBy(caller.UserID), db.StatusCancelled)
-	if err != nil {
-		return nil, err
-	}
-	if !ended {
-		return nil, apperr.BadInputf("Only a pending booking can be cancelled")
-	}
-	return s.load(ctx, s.DB, id)
 }
 
 // endBooking moves the PENDING booking f chooses to status (CANCELLED or

@@ -34,6 +34,7 @@ type ShowTime struct {
 	ShowID     string
 	CinemaID   string
 	CinemaName string
+	CinemaCity string
 	ScreenID   string
 	ScreenName string
 }

@@ -67,6 +67,7 @@ func showTime(sh *db.Show, local time.Time) ShowTime {
 		t.CinemaID = sh.Screen.CinemaID
 		if sh.Screen.Cinema != nil {
 			t.CinemaName = sh.Screen.Cinema.Name
+			t.CinemaCity = sh.Screen.Cinema.City
 		}
 	}
 	return t

@@ -213,10 +213,13 @@ func (s *Stripe) ExpireCheckout(ctx context.Context, sessionID string) error {
 	return fmt.Errorf("expire checkout session %s: %w", sessionID, err)
 }
 
-// Refund returns a booking's payment in full. The idempotency key makes a
-// repeated call (a webhook redelivered after a failure) refund once; after
-// Stripe forgets the key, "already refunded" still counts as done.
-func (s *Stripe) Refund(ctx context.Context, b *db.Booking) error {
+// Refund returns amountPaise of a booking's payment: all of it, or less
+// a cancellation fee. The idempotency key is the booking's, since a
+// booking is refunded once: a repeated call (a webhook redelivered after a
+// failure, a cancel retried after its answer was lost) gets the first
+// refund back instead of making a second. After Stripe forgets the key,
+// "already refunded" still counts as done.
+func (s *Stripe) Refund(ctx context.Context, b *db.Booking, amountPaise int64) error {
 	if b == nil || b.PaymentIntentID == "" {
 		id := ""
 		if b != nil {
@@ -224,9 +227,12 @@ func (s *Stripe) Refund(ctx context.Context, b *db.Booking) error {
 		}
 		return fmt.Errorf("refund booking %s: no payment intent to refund", id)
 	}
+	if amountPaise <= 0 {
+		return fmt.Errorf("refund booking %s: amount %d paise is not positive", b.ID, amountPaise)
+	}
 	ctx, cancel := context.WithTimeout(ctx, stripeRequestTimeout)
 	defer cancel()
-	params := &stripe.RefundCreateParams{PaymentIntent: stripe.String(b.PaymentIntentID)}
+	params := &stripe.RefundCreateParams{PaymentIntent: stripe.String(b.PaymentIntentID), Amount: stripe.Int64(amountPaise)}
 	params.AddMetadata("booking_id", b.ID)
 	params.SetIdempotencyKey("refund-" + b.ID)
 	_, err := s.client.V1Refunds.Create(ctx, params)

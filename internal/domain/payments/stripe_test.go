@@ -74,8 +74,8 @@ func TestStripeAgainstStripeMock(t *testing.T) {
 	t.Run("Refund", func(t *testing.T) {
 		capture, hc := paytest.NewCapture()
 		s := newTestStripe(t, base, hc, false)
-		b := &db.Booking{ID: "0190a1b2-c3d4-7e5f-8a9b-00000000beef", PaymentIntentID: "pi_123"}
-		if err := s.Refund(context.Background(), b); err != nil {
+		b := &db.Booking{ID: "0190a1b2-c3d4-7e5f-8a9b-00000000beef", PaymentIntentID: "pi_123", AmountPaise: 13000}
+		if err := s.Refund(context.Background(), b, 11700); err != nil {
 			t.Fatal(err)
 		}
 		reqs := capture.Find(http.MethodPost, "/v1/refunds")
@@ -85,8 +85,17 @@ func TestStripeAgainstStripeMock(t *testing.T) {
 		if got := reqs[0].Form.Get("payment_intent"); got != "pi_123" {
 			t.Errorf("payment_intent = %q", got)
 		}
+		if got := reqs[0].Form.Get("amount"); got != "11700" {
+			t.Errorf("amount = %q, want 11700 (the part refunded, not the whole)", got)
+		}
 		if got := reqs[0].Header.Get("Idempotency-Key"); got != "refund-"+b.ID {
 			t.Errorf("Idempotency-Key = %q, want refund-%s", got, b.ID)
+		}
+		if err := s.Refund(context.Background(), b, 0); err == nil {
+			t.Error("a refund of nothing was sent")
+		}
+		if n := len(capture.Find(http.MethodPost, "/v1/refunds")); n != 1 {
+			t.Errorf("sent %d refunds in all, want 1", n)
 		}
 	})
 }
@@ -231,7 +240,7 @@ func TestStripeErrorHandling(t *testing.T) {
 			if tt.call == "expire" {
 				err = s.ExpireCheckout(context.Background(), "cs_test_1")
 			} else {
-				err = s.Refund(context.Background(), &db.Booking{ID: "b1", PaymentIntentID: "pi_1"})
+				err = s.Refund(context.Background(), &db.Booking{ID: "b1", PaymentIntentID: "pi_1"}, 100)
 			}
 			if (err != nil) != tt.wantErr {
 				t.Fatalf("err = %v, want error: %v", err, tt.wantErr)
@@ -246,7 +255,7 @@ func TestStripeSendsNothingWithoutIDs(t *testing.T) {
 	t.Run("refund without payment intent is an error and sends nothing", func(t *testing.T) {
 		base, calls := fakeStripe(t, 200, `{}`)
 		s := newTestStripe(t, base, nil, true)
-		if err := s.Refund(context.Background(), &db.Booking{ID: "b1"}); err == nil {
+		if err := s.Refund(context.Background(), &db.Booking{ID: "b1"}, 100); err == nil {
 			t.Fatal("refund without a payment intent succeeded")
 		}
 		if n := calls.Load(); n != 0 {

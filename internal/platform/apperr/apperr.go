@@ -33,6 +33,16 @@ const (
 	AlreadyCheckedIn Kind = "ALREADY_CHECKED_IN"
 )
 
+// Cancellation refusals of a paid booking.
+const (
+	// CancelCutoffPassed refuses a customer's cancellation of a paid
+	// booking once CANCEL_CUTOFF before the show has passed.
+	CancelCutoffPassed Kind = "CANCEL_CUTOFF_PASSED"
+	// RefundFailed says the payment provider did not return the money, so
+	// the booking is still paid and keeps its seats.
+	RefundFailed Kind = "REFUND_FAILED"
+)
+
 // Error is a failure whose message is safe to show to the caller.
 type Error struct {
 	Kind    Kind

@@ -35,6 +35,12 @@ type Config struct {
 	// BookingFeePaise is the booking fee per ticket, before its 18% GST
 	// (BOOKING_FEE_PAISE).
 	BookingFeePaise int64
+	// CancelCutoff is how long before the show a paid booking can still
+	// be cancelled by its customer (CANCEL_CUTOFF).
+	CancelCutoff time.Duration
+	// CancelFeePercent is the share of a paid booking's amount kept when
+	// its customer cancels it (CANCEL_FEE_PERCENT).
+	CancelFeePercent int
 
 	ClerkSecretKey         string
 	ClerkPublishableKey    string
@@ -129,6 +135,7 @@ func Load(getenv func(string) string) (*Config, error) {
 	l.listen(c)
 	l.publicURL(c)
 	l.booking(c)
+	l.cancellation(c)
 	l.clerk(c)
 	l.stripe(c)
 	l.catalog(c)
@@ -229,6 +236,22 @@ func (l *loader) booking(c *Config) {
 		l.bad("PAYMENT_START_GRACE=%q: want a duration from 100ms to 2m, such as 2m", graceRaw)
 	} else {
 		c.PaymentStartGrace = grace
+	}
+}
+
+// cancellation reads CANCEL_CUTOFF and CANCEL_FEE_PERCENT.
+func (l *loader) cancellation(c *Config) {
+	cutRaw := l.get("CANCEL_CUTOFF", "2h")
+	if cut, err := time.ParseDuration(cutRaw); err != nil || cut < 0 {
+		l.bad("CANCEL_CUTOFF=%q: want a duration of 0 or more, such as 2h or 90m", cutRaw)
+	} else {
+		c.CancelCutoff = cut
+	}
+	feeRaw := l.get("CANCEL_FEE_PERCENT", "0")
+	if fee, err := strconv.Atoi(feeRaw); err != nil || fee < 0 || fee > 100 {
+		l.bad("CANCEL_FEE_PERCENT=%q: want a whole percentage from 0 to 100", feeRaw)
+	} else {
+		c.CancelFeePercent = fee
 	}
 }
 

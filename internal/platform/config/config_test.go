@@ -63,6 +63,38 @@ func TestPaymentStartGrace(t *testing.T) {
 	}
 }
 
+func TestCancellationPolicy(t *testing.T) {
+	c, err := Load(env(nil))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.CancelCutoff != 2*time.Hour || c.CancelFeePercent != 0 {
+		t.Fatalf("defaults: cutoff %v, fee %d%%; want 2h, 0%%", c.CancelCutoff, c.CancelFeePercent)
+	}
+	c, err = Load(env(map[string]string{"CANCEL_CUTOFF": "90m", "CANCEL_FEE_PERCENT": "10"}))
+	if err != nil || c.CancelCutoff != 90*time.Minute || c.CancelFeePercent != 10 {
+		t.Fatalf("90m, 10%%: %+v, %v", c, err)
+	}
+	if c, err = Load(env(map[string]string{"CANCEL_CUTOFF": "0s", "CANCEL_FEE_PERCENT": "100"})); err != nil || c.CancelCutoff != 0 || c.CancelFeePercent != 100 {
+		t.Fatalf("0s, 100%%: %+v, %v", c, err)
+	}
+	for k, bads := range map[string][]string{
+		"CANCEL_CUTOFF":      {"-1h", "2", "soon"},
+		"CANCEL_FEE_PERCENT": {"-1", "101", "2.5", "ten"},
+	} {
+		for _, bad := range bads {
+			if _, err := Load(env(map[string]string{k: bad})); err == nil || !strings.Contains(err.Error(), k) {
+				t.Errorf("%s=%s: err = %v", k, bad, err)
+			}
+		}
+	}
+	// Both bad at once: both are reported together.
+	_, err = Load(env(map[string]string{"CANCEL_CUTOFF": "x", "CANCEL_FEE_PERCENT": "y"}))
+	if err == nil || !strings.Contains(err.Error(), "CANCEL_CUTOFF") || !strings.Contains(err.Error(), "CANCEL_FEE_PERCENT") {
+		t.Fatalf("both bad: %v", err)
+	}
+}
+
 func TestClerkPartiesDefaultToPublicURL(t *testing.T) {
 	c, err := Load(env(map[string]string{"CLERK_SECRET_KEY": "sk_test_x", "CLERK_PUBLISHABLE_KEY": "pk_test_x", "PUBLIC_URL": "https://tickets.example.com/"}))
 	if err != nil {

@@ -16,6 +16,8 @@ const cinema = (id: string, name: string, city: string, address: string, screens
   city,
   address,
   timeZone: 'Asia/Kolkata',
+  cleaningBufferMinutes: 20,
+  singleSeatGapRule: false,
   screens,
 });
 
@@ -24,7 +26,7 @@ const list = listOf(cinema('c1', 'Marquee Lux', 'Bengaluru', 'Residency Road', [
 
 describe('CinemasPage editing', () => {
   it('edits a cinema in a form prefilled with its details and saves it with updateCinema', async () => {
-    const edited = { name: 'Marquee Lux Gold', city: 'Bengaluru', address: 'MG Road', timeZone: 'Asia/Kolkata' };
+    const edited = { name: 'Marquee Lux Gold', city: 'Bengaluru', address: 'MG Road', timeZone: 'Asia/Kolkata', cleaningBufferMinutes: 20, singleSeatGapRule: false };
     renderRoute('/admin/cinemas', {
       session: admin,
       mocks: [
@@ -57,7 +59,7 @@ describe('CinemasPage editing', () => {
 
   it("keeps the edit form open with the server's message when the update is refused, and Cancel closes it", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const input = { name: 'Marquee Juhu', city: 'Mumbai', address: 'Juhu Tara Road', timeZone: 'Mars/Olympus' };
+    const input = { name: 'Marquee Juhu', city: 'Mumbai', address: 'Juhu Tara Road', timeZone: 'Mars/Olympus', cleaningBufferMinutes: 20, singleSeatGapRule: false };
     renderRoute('/admin/cinemas', {
       session: admin,
       mocks: [
@@ -78,5 +80,36 @@ describe('CinemasPage editing', () => {
     expect(within(form).getByLabelText('Time zone')).toHaveValue('Mars/Olympus');
     await userEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('form', { name: 'Edit Marquee Juhu' })).not.toBeInTheDocument();
+  });
+
+  it('edits the cleaning buffer and the single-seat gap rule, and refuses a buffer the server would refuse', async () => {
+    const edited = { name: 'Marquee Juhu', city: 'Mumbai', address: 'Juhu Tara Road', timeZone: 'Asia/Kolkata', cleaningBufferMinutes: 35, singleSeatGapRule: true };
+    renderRoute('/admin/cinemas', {
+      session: admin,
+      mocks: [
+        list,
+        {
+          request: { query: UpdateCinemaDocument, variables: { id: 'c2', input: edited } },
+          result: { data: { updateCinema: { __typename: 'Cinema', id: 'c2', ...edited } } },
+        },
+        list,
+      ],
+    });
+    const juhu = await screen.findByRole('listitem', { name: 'Marquee Juhu' });
+    await userEvent.click(within(juhu).getByRole('button', { name: 'Edit Marquee Juhu' }));
+    const form = within(juhu).getByRole('form', { name: 'Edit Marquee Juhu' });
+    const buffer = within(form).getByLabelText('Cleaning buffer (minutes)');
+    const gap = within(form).getByRole('checkbox', { name: /No single empty seat/ });
+    expect(buffer).toHaveValue(20);
+    expect(gap).not.toBeChecked();
+    await userEvent.clear(buffer);
+    await userEvent.type(buffer, '300');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save cinema' }));
+    expect(await screen.findByText('Cleaning buffer must be 0 to 240 minutes')).toBeInTheDocument();
+    await userEvent.clear(buffer);
+    await userEvent.type(buffer, '35');
+    await userEvent.click(gap);
+    await userEvent.click(within(form).getByRole('button', { name: 'Save cinema' }));
+    expect(await screen.findByText('Cinema updated')).toBeInTheDocument();
   });
 });

@@ -25,6 +25,8 @@ const UpdateCinemaMutation = graphql(`
       city
       address
       timeZone
+      cleaningBufferMinutes
+      singleSeatGapRule
     }
   }
 `);
@@ -36,7 +38,16 @@ const FIELDS = [
   ['timeZone', 'Time zone'],
 ] as const;
 
-type Fields = Record<(typeof FIELDS)[number][0], string>;
+type Fields = Record<(typeof FIELDS)[number][0], string> & {
+  /** Kept as typed, so the field can be cleared while editing; checked on submit. */
+  cleaningBufferMinutes: string;
+  singleSeatGapRule: boolean;
+};
+
+/** The server's default cleaning buffer for a new cinema. */
+const DEFAULT_CLEANING_MINUTES = 20;
+/** The longest cleaning buffer the form accepts; the server has its own bound. */
+const MAX_CLEANING_MINUTES = 240;
 
 /** The cinema being edited, as the cinemas page lists it. */
 export interface EditedCinema {
@@ -45,6 +56,8 @@ export interface EditedCinema {
   city: string;
   address: string;
   timeZone: string;
+  cleaningBufferMinutes: number;
+  singleSeatGapRule: boolean;
 }
 
 // Both change what the cinemas and cities lists hold: refetch them.
@@ -62,9 +75,25 @@ const evictCinemas = {
  */
 export function CinemaForm({ cinema, onDone }: { cinema?: EditedCinema; onDone?: () => void } = {}) {
   const { config } = useRuntimeConfig();
-  const empty: Fields = { name: '', city: '', address: '', timeZone: config.theatreTimeZone };
+  const empty: Fields = {
+    name: '',
+    city: '',
+    address: '',
+    timeZone: config.theatreTimeZone,
+    cleaningBufferMinutes: String(DEFAULT_CLEANING_MINUTES),
+    singleSeatGapRule: false,
+  };
   const [fields, setFields] = useState<Fields>(
-    cinema ? { name: cinema.name, city: cinema.city, address: cinema.address, timeZone: cinema.timeZone } : empty,
+    cinema
+      ? {
+          name: cinema.name,
+          city: cinema.city,
+          address: cinema.address,
+          timeZone: cinema.timeZone,
+          cleaningBufferMinutes: String(cinema.cleaningBufferMinutes),
+          singleSeatGapRule: cinema.singleSeatGapRule,
+        }
+      : empty,
   );
   const [createCinema, created] = useMutation(CreateCinemaMutation, evictCinemas);
   const [updateCinema, updated] = useMutation(UpdateCinemaMutation, evictCinemas);
@@ -78,14 +107,20 @@ export function CinemaForm({ cinema, onDone }: { cinema?: EditedCinema; onDone?:
       toast.error('Missing required fields');
       return;
     }
+    const cleaning = Number(fields.cleaningBufferMinutes);
+    if (!/^\d+$/.test(fields.cleaningBufferMinutes.trim()) || cleaning > MAX_CLEANING_MINUTES) {
+      toast.error(`Cleaning buffer must be 0 to ${MAX_CLEANING_MINUTES} minutes`);
+      return;
+    }
+    const input = { ...fields, cleaningBufferMinutes: cleaning };
     try {
       if (cinema) {
-        await updateCinema({ variables: { id: cinema.id, input: { ...fields } } });
+        await updateCinema({ variables: { id: cinema.id, input } });
         toast.success('Cinema updated');
         onDone?.();
         return;
       }
-      await createCinema({ variables: { input: { ...fields } } });
+      await createCinema({ variables: { input } });
       toast.success('Cinema created');
       setFields(empty);
     } catch (err) {
@@ -110,6 +145,32 @@ export function CinemaForm({ cinema, onDone }: { cinema?: EditedCinema; onDone?:
             />
           </label>
         ))}
+        <div className="flex flex-col gap-1 text-sm">
+          <label htmlFor={`${headingId}-cleaning`}>Cleaning buffer (minutes)</label>
+          <input
+            id={`${headingId}-cleaning`}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={MAX_CLEANING_MINUTES}
+            value={fields.cleaningBufferMinutes}
+            onChange={(e) => setFields((f) => ({ ...f, cleaningBufferMinutes: e.target.value }))}
+            aria-describedby={`${headingId}-cleaning-help`}
+            className="rounded border border-zinc-600 bg-transparent px-2 py-1"
+          />
+          <span id={`${headingId}-cleaning-help`} className="text-xs text-zinc-300">
+            Time a screen needs between two shows; applies to shows scheduled from now on.
+          </span>
+        </div>
+        <label className="flex items-start gap-2 self-center text-sm">
+          <input
+            type="checkbox"
+            checked={fields.singleSeatGapRule}
+            onChange={(e) => setFields((f) => ({ ...f, singleSeatGapRule: e.target.checked }))}
+            className="mt-1"
+          />
+          <span>No single empty seat: refuse bookings that leave one free seat between taken seats in a row</span>
+        </label>
       </div>
       <div className="mt-4 flex gap-2">
         <Button type="submit" shape="rounded" size="sm" disabled={loading}>

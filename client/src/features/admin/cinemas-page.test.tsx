@@ -15,6 +15,8 @@ const cinema = (id: string, name: string, city: string, screens: object[] = []) 
   city,
   address: `${name} Road`,
   timeZone: 'Asia/Kolkata',
+  cleaningBufferMinutes: 20,
+  singleSeatGapRule: false,
   screens,
 });
 
@@ -32,7 +34,7 @@ const list: MockLink.MockedResponse = {
   },
 };
 
-const input = { name: 'Marquee Plaza', city: 'Pune', address: 'FC Road', timeZone: 'Asia/Kolkata' };
+const input = { name: 'Marquee Plaza', city: 'Pune', address: 'FC Road', timeZone: 'Asia/Kolkata', cleaningBufferMinutes: 20, singleSeatGapRule: false };
 
 describe('CinemasPage', () => {
   it('lists cinemas with their screens and filters them by city', async () => {

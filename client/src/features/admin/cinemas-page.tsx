@@ -15,6 +15,8 @@ const AdminCinemasQuery = graphql(`
       city
       address
       timeZone
+      cleaningBufferMinutes
+      singleSeatGapRule
       screens {
         id
         name

@@ -6,6 +6,7 @@ import type { MockLink } from '@apollo/client/testing';
 import {
   BookingCancellationPolicyDocument,
   BookingQuoteDocument,
+  CitiesDocument,
   CreateBookingDocument,
   MyBookingsDocument,
   SeatLayoutMovieDocument,
@@ -33,9 +34,9 @@ const movieMock: MockLink.MockedResponse = {
             __typename: 'ShowDate',
             date: DATE,
             times: [
-              { __typename: 'ShowTime', showId: 's1', time: '2030-07-01T13:00:00Z', localTime: '18:30', cinemaName: 'Marquee QuickShow', screenName: 'Screen 1' },
-              { __typename: 'ShowTime', showId: 's2', time: '2030-07-01T16:15:00Z', localTime: '21:45', cinemaName: 'Marquee QuickShow', screenName: 'Screen 1' },
-              { __typename: 'ShowTime', showId: 's3', time: '2030-07-01T14:00:00Z', localTime: '19:30', cinemaName: 'Marquee Grand', screenName: 'Audi 1' },
+              { __typename: 'ShowTime', showId: 's1', time: '2030-07-01T13:00:00Z', localTime: '18:30', cinemaName: 'Marquee QuickShow', cinemaCity: 'Bengaluru', screenName: 'Screen 1' },
+              { __typename: 'ShowTime', showId: 's2', time: '2030-07-01T16:15:00Z', localTime: '21:45', cinemaName: 'Marquee QuickShow', cinemaCity: 'Bengaluru', screenName: 'Screen 1' },
+              { __typename: 'ShowTime', showId: 's3', time: '2030-07-01T14:00:00Z', localTime: '19:30', cinemaName: 'Marquee Grand', cinemaCity: 'Mumbai', screenName: 'Audi 1' },
             ],
           },
         ],
@@ -104,6 +105,7 @@ function setup(path = `/movies/m1/${DATE}`, mocks: MockLink.MockedResponse[] = [
     occupiedMock('s2', []),
     occupiedMock('s3', []),
     ...mocks,
+    { request: { query: CitiesDocument }, result: { data: { cities: ['Bengaluru', 'Mumbai'] } }, maxUsageCount: Number.POSITIVE_INFINITY },
     // Dialogs opened by tests about something else: their price stays loading.
     { request: { query: BookingQuoteDocument, variables: () => true }, delay: Number.POSITIVE_INFINITY, maxUsageCount: Number.POSITIVE_INFINITY },
     unanswered(BookingCancellationPolicyDocument),
@@ -135,7 +137,10 @@ function seatMap(version: number, held: string[], sold: string[]) {
   };
 }
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
 
 describe('SeatLayoutPage', () => {
   it('shows the booking details, time chips in hh:mm A and no time yet', async () => {
@@ -151,6 +156,19 @@ describe('SeatLayoutPage', () => {
     expect(screen.getByText('Marquee QuickShow')).toBeInTheDocument();
     expect(screen.getByText('Marquee Grand')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Proceed' })).toBeInTheDocument();
+  });
+
+  it("lists only the remembered city's cinemas, and every cinema again for All cities", async () => {
+    localStorage.setItem('marquee.city', 'Mumbai');
+    setup();
+    const group = await screen.findByRole('group', { name: 'Show times' });
+    expect(within(group).getAllByRole('button').map((t) => t.textContent)).toEqual(['07:30 PM']);
+    expect(screen.queryByText('Marquee QuickShow')).not.toBeInTheDocument();
+    await screen.findByRole('option', { name: 'Mumbai' });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'City' }), '');
+    const all = within(screen.getByRole('group', { name: 'Show times' })).getAllByRole('button');
+    expect(all.map((t) => t.textContent)).toEqual(['06:30 PM', '09:45 PM', '07:30 PM']);
+    expect(localStorage.getItem('marquee.city')).toBeNull();
   });
 
   it('asks for a time before drawing any seat, then draws the layout of that show', async () => {

@@ -4,12 +4,14 @@ import { useQuery } from '@apollo/client/react';
 import { ArrowRightIcon } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { graphql } from '../../gql';
+import { useCity } from '../../lib/city';
 import { useSession } from '../../lib/session';
 import { BlurCircle } from '../../components/blur-circle';
 import { Button, ButtonLink } from '../../components/button';
 import { Spinner } from '../../components/spinner';
 import { formatSeatPageDate, formatShowTime } from '../../lib/format';
 import { BookingSummary } from './booking-summary';
+import { CityPicker } from './city-picker';
 import { ConfirmBookingDialog } from './confirm-booking-dialog';
 import { LiveStatus } from './live-status';
 import { AccessibleSeatNotice, SeatLegend, SeatMap } from './seat-map';
@@ -31,6 +33,7 @@ const SeatLayoutMovieQuery = graphql(`
           time
           localTime
           cinemaName
+          cinemaCity
           screenName
         }
       }
@@ -57,6 +60,13 @@ export function SeatLayoutPage() {
   const requestedShow = searchParams.get('show');
   const showTime = times.find((t) => t.showId === requestedShow) ?? null;
   const showId = showTime?.showId ?? null;
+  // The visitor's city narrows the list as it does on the booking page; a
+  // chosen show elsewhere (a shared link) stays listed so it can be seen.
+  const [city, setCity] = useCity();
+  const cityTimes = useMemo(
+    () => (city ? times.filter((t) => t.cinemaCity === city || t.showId === showId) : times),
+    [times, city, showId],
+  );
 
   const { show, maxSeats, kinds } = useShowLayout(showId);
 
@@ -162,7 +172,8 @@ export function SeatLayoutPage() {
           selected={selected}
           maxSeats={maxSeats}
         />
-        <ShowTimings movieId={movie.id} times={times} chosen={showId} onChoose={chooseTime} />
+        <CityPicker city={city} onChange={setCity} />
+        <ShowTimings movieId={movie.id} times={cityTimes} chosen={showId} onChoose={chooseTime} />
       </aside>
 
       <section aria-label="Seat map" className="relative flex min-w-0 flex-1 flex-col items-center">

@@ -1,0 +1,99 @@
+package booking
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"marquee/db"
+	"marquee/internal/domain/view"
+	"marquee/internal/platform/apperr"
+	"marquee/internal/platform/auth"
+)
+
+// canSeeTicket says whether the caller may read b's ticket: its owner,
+// staff (ushers) and admins.
+func canSeeTicket(c *auth.Caller, b *db.Booking) bool {
+	return c != nil && (c.UserID == b.UserID || c.Staff || c.Admin)
+}
+
+var errTicketNotFound = apperr.NotFoundf("Ticket not found")
+
+// Ticket is the booking with reference ref, for its owner, staff and
+// admins. Anyone else gets the same NOT_FOUND as for an unknown
+// reference, so references cannot be probed.
+func (s *Service) Ticket(ctx context.Context, ref string) (*db.Booking, error) {
+	caller, err := auth.Require(ctx)
+	if err != nil {
+		return nil, err
+	}
+	ref = db.NormalizeReference(strings.TrimSpace(ref))
+	if len(ref) != db.ReferenceLen {
+		return nil, errTicketNotFound
+	}
+	b, err := db.BookingByReference(ctx, s.DB, ref)
+	if errors.Is(err, db.ErrNotFound) {
+		return nil, errTicketNotFound
+	}
+	if err != nil {
+		return nil, err
+	}
+	if !canSeeTicket(caller, b) {
+		return nil, errTicketNotFound
+	}
+	b.Status = view.BookingStatus(b, s.Clock.Now())
+	return b, nil
+}
+
+// SeatLine is one booked seat with its category and price.
+type SeatLine struct {
+	Label      string
+	Category   string
+	PricePaise int64
+}
+
+// SeatLines lists b's seats in seat order with the category each has in
+// the layout version the show was sold on, and that category's price for
+// the show (the prices a booking was charged: a show's prices are fixed
+// when it is scheduled).
+func (s *Service) SeatLines(ctx context.Context, b *db.Booking) ([]SeatLine, error) {
+	show := b.Show
+	if show == nil || show.LayoutID == "" {
+		sh, err := db.ShowByID(ctx, s.DB, b.ShowID)
+		if err != nil {
+			return nil, fmt.Errorf("show of booking %s: %w", b.ID, err)
+		}
+		show = sh
+	}
+	plan, err := s.planOf(ctx, show)
+	if err != nil {
+		return nil, err
+	}
+	names := make(map[string]string, len(plan.layout.Categories))
+	for _, c := range plan.layout.Categories {
+		names[c.Code] = c.Name
+	}
+	seats := append([]string(nil), b.Seats...)
+	SortSeats(seats)
+	out := make([]SeatLine, len(seats))
+	for i, seat := range seats {
+		code := plan.index[seat].Category
+		name := names[code]
+		if name == "" {
+			name = code
+		}
+		out[i] = SeatLine{Label: seat, Category: name, PricePaise: plan.prices[code]}
+	}
+	return out, nil
+}
+
+// CheckedInAt is when b was admitted at the door, for its owner, staff
+// and admins; nil before that or for anyone else.
+func (s *Service) CheckedInAt(ctx context.Context, b *db.Booking) (*time.Time, error) {
+	if !canSeeTicket(auth.CallerFrom(ctx), b) {
+		return nil, nil
+	}
+	return db.CheckInTime(ctx, s.DB, b.ID)
+}
