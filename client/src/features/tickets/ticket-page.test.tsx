@@ -154,3 +154,21 @@ describe('TicketPage', () => {
     expect(openSignIn).toHaveBeenCalledOnce();
   });
 });
+
+describe('TicketPage when a part fails', () => {
+  it('still shows the ticket when only the QR code could not be made', async () => {
+    renderRoute('/tickets/K7Q2M9XD', {
+      session: signedInSession(),
+      mocks: [
+        ticketMock('K7Q2M9XD', {
+          data: { ticket: ticket({ ticketQrSvg: null, calendar: null }) },
+          errors: [new GraphQLError('internal error', { path: ['ticket', 'ticketQrSvg'] })],
+        }),
+      ],
+    });
+    const card = await screen.findByRole('article', { name: 'Ticket K7Q2M9XD' });
+    expect(within(card).getByTestId('ticket-no-code')).toHaveTextContent('Show the booking reference at the door');
+    expect(within(card).getByTestId('ticket-status')).toHaveTextContent('Paid');
+    expect(screen.queryByRole('button', { name: 'Add to calendar' })).not.toBeInTheDocument();
+  });
+});

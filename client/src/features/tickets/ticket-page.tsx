@@ -85,7 +85,7 @@ function noCodeReason(t: Ticket): string {
     case 'EXPIRED':
       return 'This booking expired unpaid: it does not admit anyone.';
     default:
-      return 'No QR code for this booking.';
+      return 'The QR code could not be drawn just now. Show the booking reference at the door, or reload the page.';
   }
 }
 
@@ -257,6 +257,8 @@ export function TicketPage() {
     variables: { reference },
     skip: !session.isSignedIn || !reference,
     fetchPolicy: 'cache-and-network',
+    // A part that fails (the QR code, the calendar entry) is null; the rest of the ticket still shows.
+    errorPolicy: 'all',
   });
 
   useEffect(() => {
