@@ -92,6 +92,9 @@ func (s *Service) applyPayment(ctx context.Context, tx bun.Tx, p Payment, b *db.
 	if err := db.MarkPaid(ctx, tx, b.ID, p.PaymentIntentID, now); err != nil {
 		return "", seatChange{}, err
 	}
+	if err := s.notify(ctx, tx, MailPaid, b); err != nil {
+		return "", seatChange{}, err
+	}
 	if err := setOutcome(ctx, tx, p.EventID, outcome); err != nil {
 		return "", seatChange{}, err
 	}
