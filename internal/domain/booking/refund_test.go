@@ -86,7 +86,9 @@ func (m *mailLog) BookingChanged(ctx context.Context, idb bun.IDB, kind string, 
 func (m *mailLog) all() []mail { return m.filter(func(k string) bool { return k != booking.MailPaid }) }
 
 // paid is the paid messages.
-func (m *mailLog) paid() []mail { return m.filter(func(k string) bool { return k == booking.MailPaid }) }
+func (m *mailLog) paid() []mail {
+	return m.filter(func(k string) bool { return k == booking.MailPaid })
+}
 
 func (m *mailLog) filter(keep func(kind string) bool) []mail {
 	m.mu.Lock()
