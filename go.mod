@@ -6,6 +6,8 @@ require (
 	github.com/99designs/gqlgen v0.17.95
 	github.com/andybalholm/brotli v1.2.8
 	github.com/clerk/clerk-sdk-go/v2 v2.4.2
+	github.com/emersion/go-sasl v0.0.0-20241020182733-b788ff22d5a6
+	github.com/emersion/go-smtp v0.25.1
 	github.com/go-jose/go-jose/v3 v3.0.4
 	github.com/google/uuid v1.6.0
 	github.com/gorilla/websocket v1.5.3
@@ -17,7 +19,9 @@ require (
 	github.com/uptrace/bun/dialect/pgdialect v1.3.0
 	github.com/uptrace/bun/dialect/sqlitedialect v1.3.0
 	github.com/vektah/gqlparser/v2 v2.5.64
+	github.com/wneessen/go-mail v0.7.2
 	modernc.org/sqlite v1.60.1
+	rsc.io/qr v0.2.0
 )
 
 require (

@@ -152,4 +152,5 @@ var migrations = []migration{
 	{name: "0004_booking_reference", up: migrateReferences},
 	{name: "0005_check_ins", up: migrateCheckIns},
 	{name: "0006_refunds", up: migrateRefunds},
+	{name: "0007_outbox", up: migrateOutbox},
 }

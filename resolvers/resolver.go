@@ -6,6 +6,7 @@ import (
 	"marquee/internal/domain/catalog"
 	"marquee/internal/domain/cinema"
 	"marquee/internal/domain/live"
+	"marquee/internal/domain/mail"
 	"marquee/internal/domain/users"
 	"marquee/internal/domain/venues"
 )
@@ -22,4 +23,6 @@ type Resolver struct {
 	Images catalog.Images
 	// Live serves seatsChanged subscriptions.
 	Live *live.Broker
+	// Mail serves the admin's outbox.
+	Mail *mail.Outbox
 }

@@ -28,7 +28,7 @@ var notAdmin = map[string]bool{
 	// The cancellation policy is shown before anyone books.
 	"Query.cancellationPolicy": true,
 	// The ticket page checks owner, staff or admin itself (booking.Service.Ticket).
-	"Query.ticket": true,
+	"Query.ticket":             true,
 	"Mutation.toggleFavourite": true, "Mutation.createBooking": true, "Mutation.cancelBooking": true,
 	"Subscription.seatsChanged": true,
 }

@@ -7,7 +7,6 @@ package resolvers
 
 import (
 	"context"
-	"fmt"
 	"marquee/db"
 	"marquee/graph"
 	"marquee/internal/domain/admin"
@@ -77,12 +76,12 @@ func (r *bookingResolver) TicketCode(ctx context.Context, obj *db.Booking) (*str
 
 // TicketQRSVG is the resolver for the ticketQrSvg field.
 func (r *bookingResolver) TicketQRSVG(ctx context.Context, obj *db.Booking) (*string, error) {
-	panic(fmt.Errorf("not implemented: TicketQRSVG - ticketQrSvg"))
+	return r.Bookings.TicketQRSVG(ctx, obj)
 }
 
 // Calendar is the resolver for the calendar field.
 func (r *bookingResolver) Calendar(ctx context.Context, obj *db.Booking) (*string, error) {
-	panic(fmt.Errorf("not implemented: Calendar - calendar"))
+	return r.Bookings.Calendar(ctx, obj)
 }
 
 // SeatDetails is the resolver for the seatDetails field.
@@ -206,7 +205,12 @@ func (r *mutationResolver) RefundBooking(ctx context.Context, id string) (*db.Bo
 
 // RetryOutboxMessage is the resolver for the retryOutboxMessage field.
 func (r *mutationResolver) RetryOutboxMessage(ctx context.Context, id string) (*graph.OutboxMessage, error) {
-	panic(fmt.Errorf("not implemented: RetryOutboxMessage - retryOutboxMessage"))
+	m, err := r.Mail.Retry(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	out := outboxMessage(m)
+	return &out, nil
 }
 
 // CheckIn is the resolver for the checkIn field.
@@ -379,7 +383,15 @@ func (r *queryResolver) AllBookings(ctx context.Context, offset *int, limit *int
 
 // Outbox is the resolver for the outbox field.
 func (r *queryResolver) Outbox(ctx context.Context, status *graph.OutboxStatus, offset *int, limit *int) (*graph.OutboxPage, error) {
-	panic(fmt.Errorf("not implemented: Outbox - outbox"))
+	st := ""
+	if status != nil {
+		st = string(*status)
+	}
+	p, err := r.Mail.List(ctx, st, derefInt(offset), derefInt(limit))
+	if err != nil {
+		return nil, err
+	}
+	return outboxPage(p), nil
 }
 
 // CancellationPolicy is the resolver for the cancellationPolicy field.

@@ -27,6 +27,7 @@ import (
 	"marquee/internal/domain/catalog/tmdb"
 	"marquee/internal/domain/cinema"
 	"marquee/internal/domain/live"
+	"marquee/internal/domain/mail"
 	"marquee/internal/domain/users"
 	"marquee/internal/domain/venues"
 	"marquee/internal/platform/auth"
@@ -48,6 +49,10 @@ type App struct {
 	DevIssuer    *auth.DevIssuer
 	Verifier     *auth.Verifier
 	DatabaseKind string
+
+	// Outbox queues customers' e-mails; Mail delivers them.
+	Outbox *mail.Outbox
+	Mail   *mail.Worker
 
 	log *slog.Logger
 	wg  sync.WaitGroup
@@ -169,6 +174,9 @@ func (a *App) init(ctx context.Context, clerkKeys *auth.ClerkKeySet) error {
 	if a.Booking.TicketKey, err = ticketKey(ctx, a.DB); err != nil {
 		return err
 	}
+	if err := a.newMail(); err != nil {
+		return err
+	}
 	var tmdbClient *tmdb.Client
 	if cfg.TMDBAPIKey != "" {
 		c, err := tmdb.New(tmdb.Config{APIKey: cfg.TMDBAPIKey, BaseURL: cfg.TMDBAPIBase})
@@ -253,7 +261,7 @@ func (a *App) newVerifier(ctx context.Context, clerkKeys *auth.ClerkKeySet) (*au
 // services, which must all be built.
 func (a *App) newHandler(paymentRoutes func(*http.ServeMux)) http.Handler {
 	cfg, v := a.Config, a.Verifier
-	r := &resolvers.Resolver{Programme: a.Cinema, Venues: a.Venues, Users: a.Users, Bookings: a.Booking, Admin: a.Admin, Images: catalog.Images{TMDBBase: cfg.ImageBaseURL}, Live: a.Live}
+	r := &resolvers.Resolver{Programme: a.Cinema, Venues: a.Venues, Users: a.Users, Bookings: a.Booking, Admin: a.Admin, Images: catalog.Images{TMDBBase: cfg.ImageBaseURL}, Live: a.Live, Mail: a.Outbox}
 	return httpserver.New(httpserver.Deps{
 		DB: a.DB, Resolver: r, Verifier: v, DevIssuer: a.DevIssuer,
 		Client: client.Dist(), Art: sample.Art(), Logger: a.log,
@@ -288,7 +296,8 @@ func paymentMode(cfg *config.Config) string {
 }
 
 // Start releases the bookings that are already due, then runs the
-// background work: the live seats' LISTEN loop, the hold sweeper and, for
+// background work: the live seats' LISTEN loop, the hold sweeper, the
+// e-mail outbox's worker and, for
 // the sample catalogue, a daily top-up of shows so the programme never
 // runs dry.
 func (a *App) Start(ctx context.Context) {
@@ -309,6 +318,11 @@ func (a *App) Start(ctx context.Context) {
 	go func() {
 		defer a.wg.Done()
 		a.Booking.RunSweeper(ctx)
+	}()
+	a.wg.Add(1)
+	go func() {
+		defer a.wg.Done()
+		a.Mail.Run(ctx)
 	}()
 	if a.Config.SampleData {
 		a.wg.Add(1)

@@ -92,6 +92,9 @@ func (s *Service) applyPayment(ctx context.Context, tx bun.Tx, p Payment, b *db.
 	if err := db.MarkPaid(ctx, tx, b.ID, p.PaymentIntentID, now); err != nil {
 		return "", seatChange{}, err
 	}
+	if err := s.notify(ctx, tx, MailPaid, b); err != nil {
+		return "", seatChange{}, err
+	}
 	if err := setOutcome(ctx, tx, p.EventID, outcome); err != nil {
 		return "", seatChange{}, err
 	}
@@ -162,7 +165,11 @@ func (s *Service) refund(ctx context.Context, p Payment, b *db.Booking) (Outcome
 		if err := setOutcome(ctx, tx, p.EventID, OutcomeRefunded); err != nil {
 			return err
 		}
-		return db.MarkRefunded(ctx, tx, b.ID, p.PaymentIntentID, now)
+		if err := db.MarkRefunded(ctx, tx, b.ID, p.PaymentIntentID, now); err != nil {
+			return err
+		}
+		// The customer paid and got nothing: they are told why the money went back.
+		return s.notify(ctx, tx, MailRefunded, b)
 	})
 	if err != nil {
 		return "", err

@@ -82,10 +82,24 @@ func (m *mailLog) BookingChanged(ctx context.Context, idb bun.IDB, kind string, 
 	return nil
 }
 
-func (m *mailLog) all() []mail {
+// all is every message but the paid ones the fixture's payments queue.
+func (m *mailLog) all() []mail { return m.filter(func(k string) bool { return k != booking.MailPaid }) }
+
+// paid is the paid messages.
+func (m *mailLog) paid() []mail {
+	return m.filter(func(k string) bool { return k == booking.MailPaid })
+}
+
+func (m *mailLog) filter(keep func(kind string) bool) []mail {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	return append([]mail(nil), m.mails...)
+	var out []mail
+	for _, x := range m.mails {
+		if keep(x.kind) {
+			out = append(out, x)
+		}
+	}
+	return out
 }
 
 // newRefundFixture is a fixture paying through a refundProvider, keeping
@@ -169,6 +183,9 @@ func TestCancelPaidBeforeCutoff(t *testing.T) {
 		evs := f.events.all()[before:]
 		if len(evs) != 1 || evs[0].ShowID != f.show.ID || evs[0].Version != versionBefore+1 {
 			t.Fatalf("seat events after the cancel = %+v, want one for version %d", evs, versionBefore+1)
+		}
+		if p := mails.paid(); len(p) != 1 || p[0].statusInTx != db.StatusPaid {
+			t.Fatalf("paid mails = %+v, want one written where the booking already reads PAID", p)
 		}
 		ms := mails.all()
 		if len(ms) != 1 || ms[0].kind != booking.MailRefunded || ms[0].bookingID != b.ID ||
@@ -381,7 +398,7 @@ func TestCancelPendingTellsTheCustomer(t *testing.T) {
 // records what was returned.
 func TestLatePaymentRefundRecordsTheAmount(t *testing.T) {
 	dbtest.Run(t, func(t *testing.T, bdb *bun.DB) {
-		f, provider, _ := newRefundFixture(t, bdb, 50)
+		f, provider, mails := newRefundFixture(t, bdb, 50)
 		late, err := f.svc.CreateBooking(as("asha"), f.show.ID, []string{"B7"})
 		if err != nil {
 			t.Fatal(err)
@@ -401,6 +418,9 @@ func TestLatePaymentRefundRecordsTheAmount(t *testing.T) {
 		}
 		if calls := provider.refunds(); len(calls) != 1 || calls[0] != (refundCall{late.ID, late.AmountPaise}) {
 			t.Fatalf("refunds asked = %+v, want the whole amount (no cancellation fee)", calls)
+		}
+		if ms := mails.all(); len(ms) != 1 || ms[0].kind != booking.MailRefunded || ms[0].bookingID != late.ID || ms[0].statusInTx != db.StatusRefunded {
+			t.Fatalf("mails = %+v, want the late payer told of the refund", ms)
 		}
 	})
 }

@@ -74,6 +74,9 @@ type Config struct {
 	TrustedProxies ratelimit.Proxies
 	// Websocket bounds what one socket and one client address may hold.
 	Websocket WebsocketLimits
+	// Mail is how customers are e-mailed (SMTP_URL, MAIL_FROM,
+	// REMINDER_HOURS).
+	Mail Mail
 	// RESTCompat selects how REST business failures are answered:
 	// "" (HTTP-correct status codes) or "quickshow" (200 with success:false,
 	// as the original QuickShow server did; authentication stays 401).
@@ -139,6 +142,7 @@ func Load(getenv func(string) string) (*Config, error) {
 	l.clerk(c)
 	l.stripe(c)
 	l.catalog(c)
+	l.mail(c)
 	c.CORSOrigins = splitList(l.get("CORS_ORIGINS", ""))
 	c.SampleData = l.boolVar("SAMPLE_DATA", !c.Production())
 	l.limits(c)

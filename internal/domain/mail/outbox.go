@@ -1,0 +1,162 @@
+package mail
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/uptrace/bun"
+
+	"marquee/db"
+	"marquee/internal/domain/booking"
+	"marquee/internal/platform/apperr"
+	"marquee/internal/platform/auth"
+	"marquee/internal/platform/clock"
+)
+
+// Outbox queues customers' messages and serves the admin's view of them.
+type Outbox struct {
+	DB    bun.IDB
+	Clock clock.Clock
+	// TZ is the zone of a cinema that stores none (THEATRE_TZ).
+	TZ *time.Location
+	// ReminderBefore is how long before a show its reminder is due; 0
+	// queues no reminders.
+	ReminderBefore time.Duration
+	// PublicURL is where e-ticket links point.
+	PublicURL string
+}
+
+var _ booking.Notifier = (*Outbox)(nil)
+
+// BookingChanged queues, inside the transaction idb that changed booking
+// b, the message of kind (booking.MailPaid, MailCancelled or
+// MailRefunded). A paid booking also gets its reminder, unless the show is
+// already within ReminderBefore; a cancelled or refunded one loses a
+// reminder still waiting. Each kind is queued once per booking.
+func (o *Outbox) BookingChanged(ctx context.Context, idb bun.IDB, kind string, b *db.Booking) error {
+	switch kind {
+	case booking.MailPaid, booking.MailCancelled, booking.MailRefunded:
+	default:
+		return fmt.Errorf("mail: unknown message kind %q", kind)
+	}
+	full, err := db.BookingWithShow(ctx, idb, b.ID)
+	if err != nil {
+		return fmt.Errorf("mail: booking %s: %w", b.ID, err)
+	}
+	u, err := db.UserByID(ctx, idb, full.UserID)
+	if err != nil && !errors.Is(err, db.ErrNotFound) {
+		return fmt.Errorf("mail: customer of booking %s: %w", b.ID, err)
+	}
+	now := o.Clock.Now()
+	msg, err := o.message(kind, full, u, now)
+	if err != nil {
+		return err
+	}
+	msgs := []*db.OutboxMessage{msg}
+	switch {
+	case kind == booking.MailPaid && o.ReminderBefore > 0:
+		if due := full.Show.StartsAt.Add(-o.ReminderBefore).UTC(); due.After(now) {
+			rem, err := o.message(db.MailReminder, full, u, due)
+			if err != nil {
+				return err
+			}
+			rem.CreatedAt = now
+			msgs = append(msgs, rem)
+		}
+	case kind != booking.MailPaid:
+		if _, err := db.DropPendingMail(ctx, idb, b.ID, db.MailReminder); err != nil {
+			return fmt.Errorf("mail: drop reminder of %s: %w", b.ID, err)
+		}
+	}
+	return db.EnqueueMail(ctx, idb, msgs...)
+}
+
+// message renders one message of kind about b, due at due.
+func (o *Outbox) message(kind string, b *db.Booking, u *db.User, due time.Time) (*db.OutboxMessage, error) {
+	id, err := uuid.NewV7()
+	if err != nil {
+		return nil, err
+	}
+	c, err := render(newLetter(kind, b, u, o.TZ, o.PublicURL))
+	if err != nil {
+		return nil, fmt.Errorf("mail: %s message of %s: %w", kind, b.ID, err)
+	}
+	to := ""
+	if u != nil {
+		to = u.Email
+	}
+	return &db.OutboxMessage{ID: id.String(), BookingID: b.ID, Kind: kind, ToAddr: to,
+		Subject: c.Subject, Text: c.Text, HTML: c.HTML, Status: db.MailPending,
+		DueAt: due.UTC(), NextAttemptAt: due.UTC(), CreatedAt: due.UTC()}, nil
+}
+
+// MaxPage is the most messages one page lists.
+const MaxPage = 200
+
+// Page is one page of the outbox, newest first.
+type Page struct {
+	Messages      []db.OutboxMessage
+	Total         int
+	Offset, Limit int
+}
+
+// Statuses a page may be filtered by.
+var statuses = map[string]bool{db.MailPending: true, db.MailSent: true, db.MailFailed: true, db.MailKept: true}
+
+// List is the admin's page of the outbox; status "" lists every status.
+func (o *Outbox) List(ctx context.Context, status string, offset, limit int) (*Page, error) {
+	if _, err := auth.RequireAdmin(ctx); err != nil {
+		return nil, err
+	}
+	if status != "" && !statuses[status] {
+		return nil, apperr.BadInputf("Unknown outbox status %q", status)
+	}
+	if offset < 0 || limit < 1 || limit > MaxPage {
+		return nil, apperr.BadInputf("offset must be 0 or more and limit 1 to %d", MaxPage)
+	}
+	list, err := db.MailPage(ctx, o.DB, status, offset, limit)
+	if err != nil {
+		return nil, err
+	}
+	total, err := db.CountMail(ctx, o.DB, status)
+	if err != nil {
+		return nil, err
+	}
+	return &Page{Messages: list, Total: total, Offset: offset, Limit: limit}, nil
+}
+
+// Retry puts a FAILED or KEPT message back in the queue, due now. A
+// message that had no recipient takes the customer's address as it is
+// now (they may have added one since).
+func (o *Outbox) Retry(ctx context.Context, id string) (*db.OutboxMessage, error) {
+	if _, err := auth.RequireAdmin(ctx); err != nil {
+		return nil, err
+	}
+	if _, err := uuid.Parse(id); err != nil {
+		return nil, apperr.NotFoundf("Message not found")
+	}
+	m, err := db.MailByID(ctx, o.DB, id)
+	if errors.Is(err, db.ErrNotFound) {
+		return nil, apperr.NotFoundf("Message not found")
+	}
+	if err != nil {
+		return nil, err
+	}
+	to := ""
+	if m.ToAddr == "" && m.Booking != nil {
+		if u, err := db.UserByID(ctx, o.DB, m.Booking.UserID); err == nil {
+			to = u.Email
+		}
+	}
+	err = db.RetryMail(ctx, o.DB, id, to, o.Clock.Now())
+	if errors.Is(err, db.ErrNotRetryable) {
+		return nil, apperr.New(apperr.Conflict, "Only a failed or kept message can be retried; this one is %s", m.Status)
+	}
+	if err != nil {
+		return nil, err
+	}
+	return db.MailByID(ctx, o.DB, id)
+}

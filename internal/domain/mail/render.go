@@ -1,0 +1,180 @@
+package mail
+
+import (
+	"bytes"
+	"fmt"
+	htmltemplate "html/template"
+	"strconv"
+	"strings"
+	texttemplate "text/template"
+	"time"
+
+	"marquee/db"
+	"marquee/internal/domain/booking"
+	"marquee/internal/domain/eticket"
+)
+
+// content is a rendered message.
+type content struct {
+	Subject, Text, HTML string
+}
+
+// letter is what every template may say about a booking.
+type letter struct {
+	Kind      string
+	Name      string
+	Reference string
+	Movie     string
+	Cinema    string
+	Screen    string
+	Address   string
+	When      string
+	Seats     string
+	Amount    string
+	// Refunded is what went back, once a booking is refunded ("" before).
+	Refunded string
+	// Paid is false for a booking that was never charged.
+	Paid      bool
+	TicketURL string
+	// Ticket says whether the QR code and calendar entry are attached.
+	Ticket bool
+}
+
+// headline is the first sentence of each kind of message.
+var headline = map[string]string{
+	booking.MailPaid:      "Your booking is confirmed. Show the QR code attached to this e-mail at the door.",
+	db.MailReminder:       "A reminder: your show is coming up. Show the QR code attached to this e-mail at the door.",
+	booking.MailCancelled: "Your booking was cancelled and its seats released.",
+	booking.MailRefunded:  "Your payment for this booking was refunded and its seats released; the refund reaches your account in a few working days.",
+}
+
+// subjectOf is each kind's subject line.
+func subjectOf(l *letter) string {
+	switch l.Kind {
+	case booking.MailPaid:
+		return fmt.Sprintf("Your tickets for %s — booking %s", l.Movie, l.Reference)
+	case db.MailReminder:
+		return fmt.Sprintf("Reminder: %s, %s — booking %s", l.Movie, l.When, l.Reference)
+	case booking.MailCancelled:
+		return fmt.Sprintf("Booking %s cancelled — %s", l.Reference, l.Movie)
+	default:
+		return fmt.Sprintf("Booking %s refunded — %s", l.Reference, l.Movie)
+	}
+}
+
+var textTmpl = texttemplate.Must(texttemplate.New("text").Funcs(texttemplate.FuncMap{"headline": headlineOf}).Parse(
+	`Hello {{.Name}},
+
+{{headline .Kind}}
+
+Booking reference: {{.Reference}}
+Movie:             {{.Movie}}
+Cinema:            {{.Cinema}}{{if .Screen}}, {{.Screen}}{{end}}
+{{- if .Address}}
+Address:           {{.Address}}{{end}}
+Show time:         {{.When}}
+Seats:             {{.Seats}}
+{{if .Paid}}Amount paid:       {{.Amount}}{{else}}Amount:            {{.Amount}} (not charged){{end}}
+{{- if .Refunded}}
+Refunded:          {{.Refunded}}{{end}}
+{{if .TicketURL}}
+Your e-ticket: {{.TicketURL}}
+{{- end}}
+{{if .Ticket}}
+The QR code and a calendar entry (.ics) are attached.
+{{end}}
+— Marquee
+`))
+
+var htmlTmpl = htmltemplate.Must(htmltemplate.New("html").Funcs(htmltemplate.FuncMap{"headline": headlineOf}).Parse(
+	`<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8"><title>{{.Movie}} — booking {{.Reference}}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;color:#111;background:#fff;margin:0;padding:24px">
+<p>Hello {{.Name}},</p>
+<p>{{headline .Kind}}</p>
+<table role="presentation" cellpadding="4" style="border-collapse:collapse">
+<tr><th align="left">Booking reference</th><td style="font-family:monospace;font-size:18px">{{.Reference}}</td></tr>
+<tr><th align="left">Movie</th><td>{{.Movie}}</td></tr>
+<tr><th align="left">Cinema</th><td>{{.Cinema}}{{if .Screen}}, {{.Screen}}{{end}}</td></tr>
+{{- if .Address}}
+<tr><th align="left">Address</th><td>{{.Address}}</td></tr>{{end}}
+<tr><th align="left">Show time</th><td>{{.When}}</td></tr>
+<tr><th align="left">Seats</th><td>{{.Seats}}</td></tr>
+<tr><th align="left">{{if .Paid}}Amount paid{{else}}Amount{{end}}</th><td>{{.Amount}}{{if not .Paid}} (not charged){{end}}</td></tr>
+{{- if .Refunded}}
+<tr><th align="left">Refunded</th><td>{{.Refunded}}</td></tr>{{end}}
+</table>
+{{- if .TicketURL}}
+<p><a href="{{.TicketURL}}">Open your e-ticket</a></p>{{end}}
+{{- if .Ticket}}
+<p>The QR code and a calendar entry (.ics) are attached.</p>{{end}}
+<p>— Marquee</p>
+</body></html>
+`))
+
+func headlineOf(kind string) string { return headline[kind] }
+
+// newLetter gathers what a message says about b, whose show is loaded with
+// its movie and cinema; tz is the zone of a cinema that stores none.
+func newLetter(kind string, b *db.Booking, u *db.User, tz *time.Location, publicURL string) *letter {
+	l := &letter{Kind: kind, Name: "there", Reference: b.Reference, Seats: strings.Join(b.Seats, ", "),
+		Amount: Rupees(b.AmountPaise), Paid: b.PaidAt != nil, Ticket: kind == booking.MailPaid || kind == db.MailReminder}
+	if b.RefundedPaise != nil && kind == booking.MailRefunded {
+		l.Refunded = Rupees(*b.RefundedPaise)
+	}
+	if u != nil && strings.TrimSpace(u.Name) != "" {
+		l.Name = strings.TrimSpace(u.Name)
+	}
+	if sh := b.Show; sh != nil {
+		l.When = eticket.LocalTime(sh, tz)
+		if sh.Movie != nil {
+			l.Movie = sh.Movie.Title
+		}
+		if sh.Screen != nil {
+			l.Screen = sh.Screen.Name
+			if c := sh.Screen.Cinema; c != nil {
+				l.Cinema, l.Address = c.Name, eticket.Address(c)
+			}
+		}
+	}
+	if publicURL != "" {
+		l.TicketURL = TicketURL(publicURL, b.Reference)
+	}
+	return l
+}
+
+// TicketURL is the e-ticket page of a booking.
+func TicketURL(publicURL, reference string) string {
+	return strings.TrimRight(publicURL, "/") + "/tickets/" + reference
+}
+
+// render fills the templates for l.
+func render(l *letter) (content, error) {
+	var text, html bytes.Buffer
+	if err := textTmpl.Execute(&text, l); err != nil {
+		return content{}, fmt.Errorf("render text: %w", err)
+	}
+	if err := htmlTmpl.Execute(&html, l); err != nil {
+		return content{}, fmt.Errorf("render html: %w", err)
+	}
+	return content{Subject: subjectOf(l), Text: text.String(), HTML: html.String()}, nil
+}
+
+// Rupees formats paise as Indians write money: ₹1,23,456.50.
+func Rupees(paise int64) string {
+	sign := ""
+	if paise < 0 {
+		sign, paise = "-", -paise
+	}
+	whole := strconv.FormatInt(paise/100, 10)
+	if len(whole) > 3 {
+		head, tail := whole[:len(whole)-3], whole[len(whole)-3:]
+		var groups []string
+		for len(head) > 2 {
+			groups = append([]string{head[len(head)-2:]}, groups...)
+			head = head[:len(head)-2]
+		}
+		whole = strings.Join(append(append([]string{head}, groups...), tail), ",")
+	}
+	return fmt.Sprintf("%s₹%s.%02d", sign, whole, paise%100)
+}
