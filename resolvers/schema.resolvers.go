@@ -581,19 +581,3 @@ type (
 	showResolver          struct{ *Resolver }
 	subscriptionResolver  struct{ *Resolver }
 )
-
-// !!! WARNING !!!
-// The code below was going to be deleted when updating resolvers. It has been copied here so you have
-// one last chance to move it out of harms way if you want. There are two reasons this happens:
-//  - When renaming or deleting a resolver the old code will be put in here. You can safely delete
-//    it when you're done.
-//  - You have helper methods in this file. Move them out to keep these resolver files clean.
-/*
-	func (r *bookingPageResolver) PaidAmountPaise(ctx context.Context, obj *admin.BookingPage) (int, error) {
-	return int(obj.PaidAmountPaise), nil
-}
-func (r *bookingPageResolver) PaidCount(ctx context.Context, obj *admin.BookingPage) (int, error) {
-	return obj.PaidCount, nil
-}
-func (r *Resolver) BookingPage() graph.BookingPageResolver { return &bookingPageResolver{r} }
-*/
