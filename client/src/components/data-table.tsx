@@ -18,6 +18,7 @@ export function DataTable<T>({
   rowKey,
   empty,
   loading = false,
+  wide = false,
 }: {
   columns: ReadonlyArray<Column<T>>;
   rows: readonly T[];
@@ -25,10 +26,12 @@ export function DataTable<T>({
   empty: ReactNode;
   /** Nothing to show yet: a spinner instead of the table. */
   loading?: boolean;
+  /** Many columns: use the page's width rather than the usual column of text. */
+  wide?: boolean;
 }) {
   if (loading) return <Spinner className="h-[60vh]" />;
   return (
-    <div className="mt-6 max-w-4xl overflow-x-auto">
+    <div className={`mt-6 overflow-x-auto ${wide ? 'max-w-7xl' : 'max-w-4xl'}`}>
       <table className="w-full border-collapse rounded-md text-nowrap">
         <thead>
           <tr className="bg-primary/20 text-left text-white">

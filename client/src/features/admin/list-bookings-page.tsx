@@ -257,6 +257,7 @@ export function ListBookingsPage() {
         rowKey={(b) => b.id}
         empty={error ? 'Bookings could not be loaded.' : filtered ? 'No bookings match.' : 'No bookings yet.'}
         loading={loading && !data}
+        wide
       />
       {/* Nothing is counted until the first page has answered. */}
       <Pager

@@ -78,7 +78,7 @@ function MessageView({ message, onClose }: { message: Message; onClose(): void }
   return (
     <Modal title={message.subject} onClose={onClose} className="max-w-3xl">
       <p className="mt-1 text-sm text-zinc-400">
-        To {message.to} · booking {message.bookingReference}
+        To {message.to || '(no e-mail address)'} · booking {message.bookingReference}
       </p>
       <div className="mt-4 flex gap-2">
         {tab('html', 'HTML')}
@@ -167,7 +167,7 @@ export function OutboxPage() {
 
   const columns: ReadonlyArray<Column<Message>> = [
     { header: 'Kind', cell: (m) => KIND_TEXT[m.kind] },
-    { header: 'To', cell: (m) => m.to },
+    { header: 'To', cell: (m) => m.to || '—' },
     {
       header: 'Subject',
       cell: (m) => (
@@ -214,6 +214,7 @@ export function OutboxPage() {
         rowKey={(m) => m.id}
         empty={error ? 'The outbox could not be loaded.' : 'No messages.'}
         loading={loading && !data}
+        wide
       />
       <Pager
         label="Outbox pages"

@@ -92,7 +92,7 @@ function noCodeReason(t: Ticket): string {
 function StatusLine({ ticket: t }: { ticket: Ticket }) {
   if (t.status === 'PAID') {
     return (
-      <p data-testid="ticket-status" className="font-medium text-emerald-300">
+      <p data-testid="ticket-status" className="font-medium text-emerald-300 print:text-emerald-800">
         Paid
         {t.checkedInAt && ` · Admitted at ${formatInstant(t.checkedInAt, t.show.cinema.timeZone)}`}
       </p>
@@ -105,7 +105,7 @@ function StatusLine({ ticket: t }: { ticket: Ticket }) {
     REFUNDED: t.refundedAmount != null ? `Refunded · ${formatRupees(t.refundedAmount)}` : 'Refunded',
   }[t.status];
   return (
-    <p data-testid="ticket-status" className="font-medium text-amber-300">
+    <p data-testid="ticket-status" className="font-medium text-amber-300 print:text-amber-800">
       {text}
     </p>
   );
