@@ -25,6 +25,8 @@ var notAdmin = map[string]bool{
 	// Where and what things cost is public, like the programme itself.
 	"Query.cities": true, "Query.cinemas": true, "Query.cinema": true, "Query.screen": true,
 	"Query.showsByDate": true, "Query.quote": true,
+	// What the movies filter offers is part of the public programme.
+	"Query.movieFilterOptions": true,
 	"Mutation.toggleFavourite": true, "Mutation.createBooking": true, "Mutation.cancelBooking": true,
 	"Subscription.seatsChanged": true,
 }
