@@ -78,9 +78,15 @@ func SearchMovies(ctx context.Context, idb bun.IDB, q MovieQuery) ([]Movie, erro
 	if strings.TrimSpace(q.Search) != "" && len(terms) == 0 {
 		return movies, nil
 	}
+	next := nextShows(idb, q)
+	if len(terms) > 0 {
+		// Only the matches need their next show: grouping every upcoming
+		// show would cost more than the search itself.
+		next = next.Where("s.movie_id IN (?)", matchingIDs(idb, terms))
+	}
 	sel := idb.NewSelect().Model(&movies).
 		Relation("Casts", func(q *bun.SelectQuery) *bun.SelectQuery { return q.Order("position") }).
-		Join("JOIN (?) AS nx ON nx.movie_id = movie.id", nextShows(idb, q))
+		Join("JOIN (?) AS nx ON nx.movie_id = movie.id", next)
 	if q.Genre != "" {
 		sel = sel.Where("EXISTS (SELECT 1 FROM movie_genres AS mg WHERE mg.movie_id = movie.id AND mg.genre_key = ?)", q.Genre)
 	}
@@ -146,6 +152,16 @@ func matchTerms(idb bun.IDB, sel *bun.SelectQuery, terms []string) (*bun.SelectQ
 		{"CASE WHEN movie.id IN (SELECT rowid FROM movie_fts WHERE movie_fts MATCH ?) THEN 0 ELSE 1 END", []any{title}},
 		{"ms.score", nil}, // BM25 is negative, better is lower
 	}
+}
+
+// matchingIDs is the ids of the movies matching every term.
+func matchingIDs(idb bun.IDB, terms []string) *bun.SelectQuery {
+	if IsPG(idb) {
+		all, _ := tsQueries(terms)
+		return idb.NewSelect().TableExpr("movie_search").Column("movie_id").Where("doc @@ to_tsquery('simple', ?)", all)
+	}
+	all, _ := ftsQueries(terms)
+	return idb.NewSelect().TableExpr("movie_fts").ColumnExpr("rowid").Where("movie_fts MATCH ?", all)
 }
 
 // ftsQueries are the FTS5 queries for every term as a prefix anywhere,

@@ -82,7 +82,7 @@ func searchRows(results []searchbench.Result) []summaryRow {
 		for _, group := range []struct {
 			name string
 			rs   []searchbench.Result
-		}{{"as-you-type search, first 8", typed}, {"full results and filters", filtered}} {
+		}{{"search as you type (first 8)", typed}, {"full results and filters", filtered}} {
 			var parts []string
 			met := true
 			for _, r := range group.rs {
@@ -90,7 +90,7 @@ func searchRows(results []searchbench.Result) []summaryRow {
 				met = met && r.PerOp <= searchGoal
 			}
 			rows = append(rows, summaryRow{
-				fmt.Sprintf("Movies %s on 2,000 movies (%s)", group.name, dialect),
+				fmt.Sprintf("Movie %s on 2,000 movies (%s)", group.name, dialect),
 				strings.Join(parts, ", "), fmt.Sprintf("≤ %d ms each", searchGoal.Milliseconds()), baseline, met})
 		}
 	}
