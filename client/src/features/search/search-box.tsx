@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { SearchIcon, XIcon } from 'lucide-react';
@@ -38,81 +38,10 @@ export function resultsPath(text: string): string {
  * leaving the navbar room for its links.
  */
 export function SearchBox({ delayMs = SEARCH_DELAY_MS }: { delayMs?: number }) {
-  const [text, setText] = useState('');
-  const [term, setTerm] = useState('');
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const [expanded, setExpanded] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
-  const navigate = useNavigate();
   const listboxId = useId();
-
-  useEffect(() => {
-    if (expanded) inputRef.current?.focus();
-  }, [expanded]);
-
-  const trimmed = text.trim();
-  useEffect(() => {
-    const t = window.setTimeout(() => setTerm(trimmed), delayMs);
-    return () => window.clearTimeout(t);
-  }, [trimmed, delayMs]);
-
-  const searching = term.length >= MIN_SEARCH_LENGTH;
-  const { data, previousData } = useQuery(SearchBoxQuery, { variables: { search: term }, skip: !searching });
-  const movies = searching ? (data ?? previousData)?.movies ?? [] : [];
-  // Until the answer for what is typed now arrives, the list may be the
-  // previous word's; it is still what the options are.
-  const settled = searching && data !== undefined && term === trimmed;
-  const optionCount = movies.length + 1; // the movies, then "See all results"
-  const popup = open && trimmed.length >= MIN_SEARCH_LENGTH && (movies.length > 0 || settled);
-
-  const close = () => {
-    setOpen(false);
-    setActive(-1);
-  };
-
-  const finish = (path: string) => {
-    navigate(path);
-    window.scrollTo(0, 0);
-    setText('');
-    setTerm('');
-    close();
-    setExpanded(false);
-    inputRef.current?.blur();
-  };
-
-  const choose = (index: number) => {
-    if (index >= 0 && index < movies.length) finish(`/movies/${movies[index].id}`);
-    else if (trimmed) finish(resultsPath(trimmed));
-  };
-
-  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    switch (e.key) {
-      case 'ArrowDown':
-      case 'ArrowUp': {
-        if (trimmed.length < MIN_SEARCH_LENGTH) return;
-        e.preventDefault();
-        setOpen(true);
-        const step = e.key === 'ArrowDown' ? 1 : -1;
-        setActive((i) => (i < 0 ? (step > 0 ? 0 : optionCount - 1) : (i + step + optionCount) % optionCount));
-        return;
-      }
-      case 'Enter':
-        if (!trimmed) return;
-        e.preventDefault();
-        choose(popup ? active : -1);
-        return;
-      case 'Escape':
-        e.preventDefault();
-        if (popup) close();
-        else if (text) setText('');
-        else setExpanded(false);
-        return;
-      case 'Tab':
-        close();
-        return;
-    }
-  };
+  const { text, setText, trimmed, movies, settled, popup, active, setActive, expanded, setExpanded, setOpen, close, choose, onKeyDown } =
+    useSearchCombobox(delayMs, inputRef);
 
   const optionId = (i: number) => `${listboxId}-option-${i}`;
 
@@ -188,6 +117,83 @@ export function SearchBox({ delayMs = SEARCH_DELAY_MS }: { delayMs?: number }) {
       </div>
     </div>
   );
+}
+
+/**
+ * What the box has found: the text is searched once typing pauses for
+ * delayMs, and only from MIN_SEARCH_LENGTH characters.
+ */
+function useMovieSearch(text: string, delayMs: number) {
+  const [term, setTerm] = useState('');
+  const trimmed = text.trim();
+  useEffect(() => {
+    const t = window.setTimeout(() => setTerm(trimmed), delayMs);
+    return () => window.clearTimeout(t);
+  }, [trimmed, delayMs]);
+
+  const searching = term.length >= MIN_SEARCH_LENGTH;
+  const { data, previousData } = useQuery(SearchBoxQuery, { variables: { search: term }, skip: !searching });
+  // Until the answer for what is typed now arrives, the list may be the
+  // previous word's; it is still what the options are.
+  const movies = searching ? ((data ?? previousData)?.movies ?? []) : [];
+  const settled = searching && data !== undefined && term === trimmed;
+  return { trimmed, movies, settled, reset: () => setTerm('') };
+}
+
+/** The active option after an arrow key: wraps at both ends; from none, Down is the first and Up the last. */
+function stepActive(i: number, step: 1 | -1, count: number): number {
+  if (i < 0) return step > 0 ? 0 : count - 1;
+  return (i + step + count) % count;
+}
+
+/** The combobox's state and keyboard: which option is active, whether the list shows, where a choice leads. */
+function useSearchCombobox(delayMs: number, inputRef: RefObject<HTMLInputElement | null>) {
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [expanded, setExpanded] = useState(false);
+  const navigate = useNavigate();
+  const { trimmed, movies, settled, reset } = useMovieSearch(text, delayMs);
+
+  useEffect(() => {
+    if (expanded) inputRef.current?.focus();
+  }, [expanded, inputRef]);
+
+  const popup = open && trimmed.length >= MIN_SEARCH_LENGTH && (movies.length > 0 || settled);
+  const close = () => {
+    setOpen(false);
+    setActive(-1);
+  };
+  const choose = (index: number) => {
+    const path = index >= 0 && index < movies.length ? `/movies/${movies[index].id}` : trimmed ? resultsPath(trimmed) : null;
+    if (!path) return;
+    navigate(path);
+    window.scrollTo(0, 0);
+    setText('');
+    reset();
+    close();
+    setExpanded(false);
+    inputRef.current?.blur();
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if ((e.key === 'ArrowDown' || e.key === 'ArrowUp') && trimmed.length >= MIN_SEARCH_LENGTH) {
+      e.preventDefault();
+      setOpen(true);
+      // The movies, then "See all results".
+      setActive((i) => stepActive(i, e.key === 'ArrowDown' ? 1 : -1, movies.length + 1));
+    } else if (e.key === 'Enter' && trimmed) {
+      e.preventDefault();
+      choose(popup ? active : -1);
+    } else if (e.key === 'Escape') {
+      e.preventDefault();
+      if (popup) close();
+      else if (text) setText('');
+      else setExpanded(false);
+    } else if (e.key === 'Tab') {
+      close();
+    }
+  };
+  return { text, setText, trimmed, movies, settled, popup, active, setActive, expanded, setExpanded, setOpen, close, choose, onKeyDown };
 }
 
 interface PopupProps {
