@@ -153,4 +153,5 @@ var migrations = []migration{
 	{name: "0005_check_ins", up: migrateCheckIns},
 	{name: "0006_refunds", up: migrateRefunds},
 	{name: "0007_outbox", up: migrateOutbox},
+	{name: "0008_movie_search", up: migrateMovieSearch},
 }

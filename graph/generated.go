@@ -203,6 +203,12 @@ type ComplexityRoot struct {
 		VoteCount        func(childComplexity int) int
 	}
 
+	MovieFilterOptions struct {
+		Dates     func(childComplexity int) int
+		Genres    func(childComplexity int) int
+		Languages func(childComplexity int) int
+	}
+
 	Mutation struct {
 		AddShows           func(childComplexity int, movieID string, showsInput []ShowsInput, showPrice *float64) int
 		CancelBooking      func(childComplexity int, id string) int
@@ -262,7 +268,8 @@ type ComplexityRoot struct {
 		IsAdmin            func(childComplexity int) int
 		Me                 func(childComplexity int) int
 		Movie              func(childComplexity int, id string) int
-		Movies             func(childComplexity int) int
+		MovieFilterOptions func(childComplexity int) int
+		Movies             func(childComplexity int, filter *MovieFilter, sort *MovieSort, limit *int) int
 		MyBookings         func(childComplexity int) int
 		NowPlaying         func(childComplexity int) int
 		OccupiedSeats      func(childComplexity int, showID string) int
@@ -442,7 +449,8 @@ type QueryResolver interface {
 	Screen(ctx context.Context, id string) (*db.Screen, error)
 	ShowsByDate(ctx context.Context, movieID string, date string, city *string) ([]cinema.CinemaShowTimes, error)
 	Quote(ctx context.Context, showID string, seats []string) (*booking.Breakdown, error)
-	Movies(ctx context.Context) ([]db.Movie, error)
+	Movies(ctx context.Context, filter *MovieFilter, sort *MovieSort, limit *int) ([]db.Movie, error)
+	MovieFilterOptions(ctx context.Context) (*cinema.FilterOptions, error)
 	Movie(ctx context.Context, id string) (*db.Movie, error)
 	Shows(ctx context.Context) ([]db.Show, error)
 	Show(ctx context.Context, id string) (*db.Show, error)
@@ -1126,6 +1134,25 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Movie.VoteCount(childComplexity), true
 
+	case "MovieFilterOptions.dates":
+		if e.ComplexityRoot.MovieFilterOptions.Dates == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MovieFilterOptions.Dates(childComplexity), true
+	case "MovieFilterOptions.genres":
+		if e.ComplexityRoot.MovieFilterOptions.Genres == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MovieFilterOptions.Genres(childComplexity), true
+	case "MovieFilterOptions.languages":
+		if e.ComplexityRoot.MovieFilterOptions.Languages == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MovieFilterOptions.Languages(childComplexity), true
+
 	case "Mutation.addShows":
 		if e.ComplexityRoot.Mutation.AddShows == nil {
 			break
@@ -1507,12 +1534,23 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Movie(childComplexity, args["id"].(string)), true
+	case "Query.movieFilterOptions":
+		if e.ComplexityRoot.Query.MovieFilterOptions == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.MovieFilterOptions(childComplexity), true
 	case "Query.movies":
 		if e.ComplexityRoot.Query.Movies == nil {
 			break
 		}
 
-		return e.ComplexityRoot.Query.Movies(childComplexity), true
+		args, err := ec.field_Query_movies_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Movies(childComplexity, args["filter"].(*MovieFilter), args["sort"].(*MovieSort), args["limit"].(*int)), true
 	case "Query.myBookings":
 		if e.ComplexityRoot.Query.MyBookings == nil {
 			break
@@ -2008,6 +2046,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 	inputUnmarshalMap := graphql.BuildUnmarshalerMap(
 		ec.unmarshalInputCategoryPriceInput,
 		ec.unmarshalInputCinemaInput,
+		ec.unmarshalInputMovieFilter,
 		ec.unmarshalInputSeatCategoryInput,
 		ec.unmarshalInputSeatCellInput,
 		ec.unmarshalInputSeatLayoutInput,
@@ -2532,6 +2571,54 @@ type ShowAvailability {
   fillingFast: Boolean!
 }
 
+"""
+Narrows the movie list. Every field is optional; null and the empty string
+mean "any", so no filter lists exactly what movies lists without one.
+"""
+input MovieFilter {
+  """
+  Words typed as you go: a movie matches when every word begins a word of
+  its title or of a cast member's name, ignoring letter case ("inter" finds
+  Interstellar, "matt mc" finds the films of Matthew McConaughey). At most 100
+  characters; text with no letter or digit matches nothing.
+  """
+  search: String
+  "A genre name as Movie.genreNames spells it, ignoring letter case."
+  genre: String
+  "An original-language code as Movie.originalLanguage spells it (e.g. en), ignoring letter case."
+  language: String
+  """
+  YYYY-MM-DD: movies with an upcoming show that local day, in the time zone
+  of the show's cinema. With SOONEST_SHOW, the soonest show of that day counts.
+  """
+  date: String
+}
+
+"How the movie list is ordered; ties go to the soonest show, then the id."
+enum MovieSort {
+  """
+  Best match first: movies matching the search in their title before those
+  matching only in their cast. Without a search, the same as SOONEST_SHOW.
+  """
+  RELEVANCE
+  "The movie whose next show starts first comes first."
+  SOONEST_SHOW
+  "Highest voteAverage first."
+  RATING
+  "Latest releaseDate first."
+  NEWEST
+}
+
+"What the movies filter can choose from."
+type MovieFilterOptions {
+  "Genre names, sorted."
+  genres: [String!]!
+  "Original-language codes (e.g. en, hi), sorted."
+  languages: [String!]!
+  "The local dates (YYYY-MM-DD, in each cinema's time zone) that have upcoming shows, in order."
+  dates: [String!]!
+}
+
 input CinemaInput {
   name: String!
   city: String!
@@ -2584,8 +2671,15 @@ type Query {
   showsByDate(movieId: ID!, date: String!, city: String): [CinemaShowTimes!]!
   "Prices a seat selection exactly as createBooking would charge it."
   quote(showId: ID!, seats: [String!]!): PriceBreakdown!
-  "Movies that have at least one upcoming show, soonest show first."
-  movies: [Movie!]!
+  """
+  Movies that have at least one upcoming show. Without arguments: every such
+  movie, soonest show first. filter narrows the list (BAD_USER_INPUT for a
+  search over 100 characters, a malformed date or language); sort orders it
+  (RELEVANCE when null); limit, from 1 to 100, keeps the first ones.
+  """
+  movies(filter: MovieFilter, sort: MovieSort, limit: Int): [Movie!]!
+  "The genres, languages and dates the movies filter can choose from, for the movies that have upcoming shows."
+  movieFilterOptions: MovieFilterOptions!
   movie(id: ID!): Movie!
   "Every upcoming show, soonest first."
   shows: [Show!]!
@@ -3009,6 +3103,18 @@ func (ec *executionContext) childFields_Movie(ctx context.Context, field graphql
 		return ec.fieldContext_Movie_isFavourite(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Movie", field.Name)
+}
+
+func (ec *executionContext) childFields_MovieFilterOptions(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "genres":
+		return ec.fieldContext_MovieFilterOptions_genres(ctx, field)
+	case "languages":
+		return ec.fieldContext_MovieFilterOptions_languages(ctx, field)
+	case "dates":
+		return ec.fieldContext_MovieFilterOptions_dates(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type MovieFilterOptions", field.Name)
 }
 
 func (ec *executionContext) childFields_OutboxMessage(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -3800,6 +3906,36 @@ func (ec *executionContext) field_Query_movie_args(ctx context.Context, rawArgs 
 		return nil, err
 	}
 	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_movies_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "filter",
+		func(ctx context.Context, v any) (*MovieFilter, error) {
+			return ec.unmarshalOMovieFilter2ᚖmarqueeᚋgraphᚐMovieFilter(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["filter"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "sort",
+		func(ctx context.Context, v any) (*MovieSort, error) {
+			return ec.unmarshalOMovieSort2ᚖmarqueeᚋgraphᚐMovieSort(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["sort"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "limit",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["limit"] = arg2
 	return args, nil
 }
 
@@ -6459,6 +6595,75 @@ func (ec *executionContext) fieldContext_Movie_isFavourite(_ context.Context, fi
 	return graphql.NewScalarFieldContext("Movie", field, true, true, errors.New("field of type Boolean does not have child fields"))
 }
 
+func (ec *executionContext) _MovieFilterOptions_genres(ctx context.Context, field graphql.CollectedField, obj *cinema.FilterOptions) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MovieFilterOptions_genres(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Genres, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MovieFilterOptions_genres(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MovieFilterOptions", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _MovieFilterOptions_languages(ctx context.Context, field graphql.CollectedField, obj *cinema.FilterOptions) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MovieFilterOptions_languages(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Languages, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MovieFilterOptions_languages(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MovieFilterOptions", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _MovieFilterOptions_dates(ctx context.Context, field graphql.CollectedField, obj *cinema.FilterOptions) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MovieFilterOptions_dates(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Dates, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MovieFilterOptions_dates(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MovieFilterOptions", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
 func (ec *executionContext) _Mutation_toggleFavourite(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -7955,7 +8160,8 @@ func (ec *executionContext) _Query_movies(ctx context.Context, field graphql.Col
 			return ec.fieldContext_Query_movies(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Query().Movies(ctx)
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Movies(ctx, fc.Args["filter"].(*MovieFilter), fc.Args["sort"].(*MovieSort), fc.Args["limit"].(*int))
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v []db.Movie) graphql.Marshaler {
@@ -7965,7 +8171,7 @@ func (ec *executionContext) _Query_movies(ctx context.Context, field graphql.Col
 		true,
 	)
 }
-func (ec *executionContext) fieldContext_Query_movies(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+func (ec *executionContext) fieldContext_Query_movies(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
 		Object:     "Query",
 		Field:      field,
@@ -7973,6 +8179,49 @@ func (ec *executionContext) fieldContext_Query_movies(_ context.Context, field g
 		IsResolver: true,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_Movie(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_movies_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_movieFilterOptions(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_movieFilterOptions(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().MovieFilterOptions(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *cinema.FilterOptions) graphql.Marshaler {
+			return ec.marshalNMovieFilterOptions2ᚖmarqueeᚋinternalᚋdomainᚋcinemaᚐFilterOptions(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_movieFilterOptions(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_MovieFilterOptions(ctx, field)
 		},
 	}
 	return fc, nil
@@ -11462,6 +11711,57 @@ func (ec *executionContext) unmarshalInputCinemaInput(ctx context.Context, obj a
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputMovieFilter(ctx context.Context, obj any) (MovieFilter, error) {
+	var it MovieFilter
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"search", "genre", "language", "date"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "search":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("search"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Search = data
+		case "genre":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("genre"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Genre = data
+		case "language":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("language"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Language = data
+		case "date":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("date"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Date = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputSeatCategoryInput(ctx context.Context, obj any) (db.LayoutCategory, error) {
 	var it db.LayoutCategory
 	if obj == nil {
@@ -13515,6 +13815,54 @@ func (ec *executionContext) _Movie(ctx context.Context, sel ast.SelectionSet, ob
 	return out
 }
 
+var movieFilterOptionsImplementors = []string{"MovieFilterOptions"}
+
+func (ec *executionContext) _MovieFilterOptions(ctx context.Context, sel ast.SelectionSet, obj *cinema.FilterOptions) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, movieFilterOptionsImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("MovieFilterOptions")
+		case "genres":
+			out.Values[i] = ec._MovieFilterOptions_genres(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "languages":
+			out.Values[i] = ec._MovieFilterOptions_languages(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "dates":
+			out.Values[i] = ec._MovieFilterOptions_dates(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var mutationImplementors = []string{"Mutation"}
 
 func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet) graphql.Marshaler {
@@ -14013,6 +14361,28 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					}
 				}()
 				res = ec._Query_movies(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "movieFilterOptions":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_movieFilterOptions(ctx, field)
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
@@ -16506,6 +16876,16 @@ func (ec *executionContext) marshalNMovie2ᚖmarqueeᚋdbᚐMovie(ctx context.Co
 	return ec._Movie(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNMovieFilterOptions2ᚖmarqueeᚋinternalᚋdomainᚋcinemaᚐFilterOptions(ctx context.Context, sel ast.SelectionSet, v *cinema.FilterOptions) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._MovieFilterOptions(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNOutboxMessage2marqueeᚋgraphᚐOutboxMessage(ctx context.Context, sel ast.SelectionSet, v OutboxMessage) graphql.Marshaler {
 	return ec._OutboxMessage(ctx, sel, &v)
 }
@@ -17191,6 +17571,30 @@ func (ec *executionContext) marshalOInt2ᚖint(ctx context.Context, sel ast.Sele
 	_ = ctx
 	res := graphql.MarshalInt(*v)
 	return res
+}
+
+func (ec *executionContext) unmarshalOMovieFilter2ᚖmarqueeᚋgraphᚐMovieFilter(ctx context.Context, v any) (*MovieFilter, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputMovieFilter(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalOMovieSort2ᚖmarqueeᚋgraphᚐMovieSort(ctx context.Context, v any) (*MovieSort, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var res = new(MovieSort)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOMovieSort2ᚖmarqueeᚋgraphᚐMovieSort(ctx context.Context, sel ast.SelectionSet, v *MovieSort) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return v
 }
 
 func (ec *executionContext) unmarshalOOutboxStatus2ᚖmarqueeᚋgraphᚐOutboxStatus(ctx context.Context, v any) (*OutboxStatus, error) {

@@ -73,6 +73,23 @@ type FavouriteToggle struct {
 	IsFavourite bool `json:"isFavourite"`
 }
 
+// Narrows the movie list. Every field is optional; null and the empty string
+// mean "any", so no filter lists exactly what movies lists without one.
+type MovieFilter struct {
+	// Words typed as you go: a movie matches when every word begins a word of
+	// its title or of a cast member's name, ignoring letter case ("inter" finds
+	// Interstellar, "matt mc" finds the films of Matthew McConaughey). At most 100
+	// characters; text with no letter or digit matches nothing.
+	Search *string `json:"search,omitempty"`
+	// A genre name as Movie.genreNames spells it, ignoring letter case.
+	Genre *string `json:"genre,omitempty"`
+	// An original-language code as Movie.originalLanguage spells it (e.g. en), ignoring letter case.
+	Language *string `json:"language,omitempty"`
+	// YYYY-MM-DD: movies with an upcoming show that local day, in the time zone
+	// of the show's cinema. With SOONEST_SHOW, the soonest show of that day counts.
+	Date *string `json:"date,omitempty"`
+}
+
 type Mutation struct {
 }
 
@@ -248,6 +265,71 @@ func (e *MailKind) UnmarshalJSON(b []byte) error {
 }
 
 func (e MailKind) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+// How the movie list is ordered; ties go to the soonest show, then the id.
+type MovieSort string
+
+const (
+	// Best match first: movies matching the search in their title before those
+	// matching only in their cast. Without a search, the same as SOONEST_SHOW.
+	MovieSortRelevance MovieSort = "RELEVANCE"
+	// The movie whose next show starts first comes first.
+	MovieSortSoonestShow MovieSort = "SOONEST_SHOW"
+	// Highest voteAverage first.
+	MovieSortRating MovieSort = "RATING"
+	// Latest releaseDate first.
+	MovieSortNewest MovieSort = "NEWEST"
+)
+
+var AllMovieSort = []MovieSort{
+	MovieSortRelevance,
+	MovieSortSoonestShow,
+	MovieSortRating,
+	MovieSortNewest,
+}
+
+func (e MovieSort) IsValid() bool {
+	switch e {
+	case MovieSortRelevance, MovieSortSoonestShow, MovieSortRating, MovieSortNewest:
+		return true
+	}
+	return false
+}
+
+func (e MovieSort) String() string {
+	return string(e)
+}
+
+func (e *MovieSort) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = MovieSort(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid MovieSort", str)
+	}
+	return nil
+}
+
+func (e MovieSort) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *MovieSort) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e MovieSort) MarshalJSON() ([]byte, error) {
 	var buf bytes.Buffer
 	e.MarshalGQL(&buf)
 	return buf.Bytes(), nil

@@ -1,5 +1,10 @@
 package resolvers
 
+import (
+	"marquee/graph"
+	"marquee/internal/domain/cinema"
+)
+
 // optional turns "no value" into GraphQL null.
 func optional(s string) *string {
 	if s == "" {
@@ -22,4 +27,21 @@ func derefString(p *string) string {
 		return ""
 	}
 	return *p
+}
+
+// movieFilter and movieSort hand the movies arguments to the service as
+// its own types (the GraphQL enum's values are the service's).
+func movieFilter(f *graph.MovieFilter) *cinema.MovieFilter {
+	if f == nil {
+		return nil
+	}
+	return &cinema.MovieFilter{Search: f.Search, Genre: f.Genre, Language: f.Language, Date: f.Date}
+}
+
+func movieSort(s *graph.MovieSort) *cinema.Sort {
+	if s == nil {
+		return nil
+	}
+	o := cinema.Sort(*s)
+	return &o
 }

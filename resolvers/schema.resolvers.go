@@ -302,10 +302,15 @@ func (r *queryResolver) Quote(ctx context.Context, showID string, seats []string
 }
 
 // Movies is the resolver for the movies field.
-func (r *queryResolver) Movies(ctx context.Context) ([]db.Movie, error) {
-	movies, err := r.Programme.Movies(ctx)
+func (r *queryResolver) Movies(ctx context.Context, filter *graph.MovieFilter, sort *graph.MovieSort, limit *int) ([]db.Movie, error) {
+	movies, err := r.Programme.FindMovies(ctx, movieFilter(filter), movieSort(sort), limit)
 	listMovies(ctx, movies)
 	return movies, err
+}
+
+// MovieFilterOptions is the resolver for the movieFilterOptions field.
+func (r *queryResolver) MovieFilterOptions(ctx context.Context) (*cinema.FilterOptions, error) {
+	return r.Programme.FilterOptions(ctx)
 }
 
 // Movie is the resolver for the movie field.

@@ -18,7 +18,7 @@ func main() {
 	out := flag.String("out", "docs/benchmarks.md", "report file to rewrite")
 	pgURL := flag.String("pg", envOr("BENCH_DATABASE_URL", envOr("TEST_DATABASE_URL", "postgres://postgres@127.0.0.1:5432/test?sslmode=disable")), "PostgreSQL URL (fresh schemas are created in it and dropped)")
 	quick := flag.Bool("quick", false, "smaller sizes, for a smoke run")
-	only := flag.String("only", "", `run one part and print it without rewriting the report: "fields" (the GraphQL field limit, SQLite) or "booking" (hot seat and distinct seats on the 10×9 and the 264-seat screens, quick sizes, both databases)`)
+	only := flag.String("only", "", `run one part and print it without rewriting the report: "fields" (the GraphQL field limit, SQLite), "booking" (hot seat and distinct seats on the 10×9 and the 264-seat screens, quick sizes, both databases) or "search" (movie search and filters on 2,000 movies, both databases)`)
 	flag.Parse()
 	raiseFileLimit()
 	if *only != "" {
@@ -43,6 +43,13 @@ func main() {
 			rep.notes = append(rep.notes, fmt.Sprintf("%s: not measured: %v", dialect, err))
 			failed = true
 		}
+		rs, err := benchSearch(dialect, *pgURL)
+		if err != nil {
+			fmt.Fprintf(os.Stderr, "%s search: %v\n", dialect, err)
+			rep.notes = append(rep.notes, fmt.Sprintf("%s: search not measured: %v", dialect, err))
+			failed = true
+		}
+		rep.search = append(rep.search, rs...)
 	}
 	lr, err := livebench.Run(context.Background(), livebench.Config{PostgresURL: *pgURL, Subscribers: sz.subscribers, Bookings: sz.bookings, Log: os.Stdout})
 	if err != nil {
@@ -158,11 +165,14 @@ func ms(d time.Duration) string { return fmt.Sprintf("%.1f ms", float64(d.Micros
 // runOnly runs one part of the benchmark, for a quick look on a shared
 // machine; its figures are printed, and the report is left as it is.
 func runOnly(part, pgURL string) error {
-	if part == "booking" {
+	switch part {
+	case "booking":
 		return runBookingOnly(pgURL)
-	}
-	if part != "fields" {
-		return fmt.Errorf("-only %q: the parts are: fields, booking", part)
+	case "search":
+		return runSearchOnly(pgURL)
+	case "fields":
+	default:
+		return fmt.Errorf("-only %q: the parts are: fields, booking, search", part)
 	}
 	in, err := start("sqlite", pgURL, nil)
 	if err != nil {

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"marquee/internal/testsupport/livebench"
+	"marquee/internal/testsupport/searchbench"
 )
 
 type report struct {
@@ -18,6 +19,7 @@ type report struct {
 	distinct []distinctResult
 	read     []readResult
 	fields   []fieldResult
+	search   []searchbench.Result
 	live     *livebench.Results
 	notes    []string
 }
@@ -34,6 +36,7 @@ func (r *report) summary() []summaryRow {
 	rows = append(rows, fieldRows(r.fields)...)
 	rows = append(rows, hotRows(r.hot)...)
 	rows = append(rows, distinctRows(r.distinct)...)
+	rows = append(rows, searchRows(r.search)...)
 	if r.live != nil {
 		rows = append(rows, liveLatencyRows(r.live)...)
 		rows = append(rows, liveThroughputRows(r.live.Throughput)...)
@@ -181,6 +184,9 @@ func (r *report) write(path string) error {
 	fmt.Fprintf(&b, "| database | bookings | clients | GraphQL bookings/s | mutation p50 | mutation p99 | raw SQL claims/s | GraphQL ÷ raw |\n|---|---|---|---|---|---|---|---|\n")
 	for _, d := range r.distinct {
 		fmt.Fprintf(&b, "| %s | %d | %d | %.0f | %s | %s | %.0f | %.2f |\n", d.dialect, d.n, d.workers, d.gqlRate, ms(d.p50), ms(d.p99), d.rawRate, d.gqlRate/d.rawRate)
+	}
+	if len(r.search) > 0 {
+		b.WriteString(searchMarkdown(r.search))
 	}
 	b.WriteString("\n")
 	if r.live != nil {

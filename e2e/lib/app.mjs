@@ -267,3 +267,31 @@ export async function bandPrice(page, name) {
   const band = page.getByRole('group', { name: new RegExp(`^${reEscape(name)} ₹`) });
   return rupees((await band.getAttribute('aria-label')).slice(name.length));
 }
+
+/** The navbar's movie search box (a combobox); on phones it opens behind the search button. */
+export async function navbarSearch(page) {
+  const box = page.getByRole('combobox', { name: 'Search movies by title or cast' });
+  if (!(await box.isVisible())) await page.getByRole('button', { name: 'Search movies', exact: true }).click();
+  await box.waitFor();
+  return box;
+}
+
+/**
+ * Types `text` into the navbar search, picks `title` from the results
+ * with the arrow keys and Enter, and waits for its detail page.
+ */
+export async function searchAndOpen(page, text, title) {
+  const box = await navbarSearch(page);
+  await box.fill(text);
+  const option = page.getByRole('option', { name: new RegExp(`^${reEscape(title)}`) });
+  await option.waitFor();
+  const options = page.getByRole('listbox', { name: 'Movies found' }).getByRole('option');
+  const count = await options.count();
+  for (let i = 0; i < count && (await option.getAttribute('aria-selected')) !== 'true'; i++) {
+    await box.press('ArrowDown');
+  }
+  assert((await option.getAttribute('aria-selected')) === 'true', `the arrow keys never reached "${title}"`);
+  await box.press('Enter');
+  await page.waitForURL(/\/movies\/[^/]+$/);
+  await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+}

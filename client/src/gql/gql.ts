@@ -52,12 +52,14 @@ type Documents = {
     "\n  query MovieDetails($id: ID!) {\n    movie(id: $id) {\n      id\n      title\n      overview\n      posterUrl\n      backdropUrl\n      voteAverage\n      voteCount\n      genreNames\n      runtime\n      releaseDate\n      trailerKey\n      ...FavouriteButton_movie\n    }\n  }\n": typeof types.MovieDetailsDocument,
     "\n  query MovieCredits($movieId: ID!) {\n    credits(movieId: $movieId) {\n      id\n      ...CastStrip_cast\n    }\n  }\n": typeof types.MovieCreditsDocument,
     "\n  query SimilarMovies {\n    movies {\n      id\n      ...MovieCard_movie\n    }\n  }\n": typeof types.SimilarMoviesDocument,
-    "\n  query MoviesPage {\n    movies {\n      id\n      ...MovieCard_movie\n    }\n  }\n": typeof types.MoviesPageDocument,
+    "\n  query MovieFilterOptions {\n    movieFilterOptions {\n      genres\n      languages\n      dates\n    }\n  }\n": typeof types.MovieFilterOptionsDocument,
+    "\n  query MoviesPage($filter: MovieFilter, $sort: MovieSort) {\n    movies(filter: $filter, sort: $sort) {\n      id\n      ...MovieCard_movie\n    }\n  }\n": typeof types.MoviesPageDocument,
     "\n  fragment BookingCard_booking on Booking {\n    id\n    reference\n    seats\n    amount\n    amountPaise\n    status\n    isPaid\n    paymentUrl\n    holdExpiresAt\n    refundedAmount\n    checkedInAt\n    cancellation {\n      allowed\n      reason\n      deadline\n      feePercent\n      feePaise\n      refundPaise\n    }\n    show {\n      id\n      localDate\n      localTime\n      cinema {\n        id\n        name\n        timeZone\n      }\n      screen {\n        id\n        name\n      }\n      movie {\n        id\n        title\n        posterUrl\n        runtime\n      }\n    }\n  }\n": typeof types.BookingCard_BookingFragmentDoc,
     "\n  query CancellationPolicy {\n    cancellationPolicy {\n      cutoffMinutes\n      feePercent\n      text\n    }\n  }\n": typeof types.CancellationPolicyDocument,
     "\n  query MyBookings {\n    myBookings {\n      id\n      reference\n      status\n      holdExpiresAt\n      amountPaise\n      cancellation {\n        allowed\n        deadline\n        feePercent\n        feePaise\n        refundPaise\n      }\n      show {\n        id\n        cinema {\n          id\n          timeZone\n        }\n        movie {\n          id\n          title\n        }\n      }\n      ...BookingCard_booking\n    }\n  }\n": typeof types.MyBookingsDocument,
     "\n  mutation CancelBooking($id: ID!) {\n    cancelBooking(id: $id) {\n      id\n      status\n      refundedAmount\n      ...BookingCard_booking\n    }\n  }\n": typeof types.CancelBookingDocument,
     "\n  query ReleasesPage {\n    movies {\n      id\n      title\n      posterUrl\n    }\n  }\n": typeof types.ReleasesPageDocument,
+    "\n  query SearchBox($search: String!) {\n    movies(filter: { search: $search }, limit: 6) {\n      id\n      title\n      posterUrl\n      releaseDate\n      genreNames\n    }\n  }\n": typeof types.SearchBoxDocument,
     "\n  query Ticket($reference: String!) {\n    ticket(reference: $reference) {\n      id\n      reference\n      status\n      isPaid\n      amountPaise\n      refundedAmount\n      checkedInAt\n      ticketCode\n      ticketQrSvg\n      calendar\n      seatDetails {\n        label\n        category\n        pricePaise\n      }\n      priceBreakdown {\n        ticketsPaise\n        feePaise\n        taxPaise\n        totalPaise\n      }\n      show {\n        id\n        localDate\n        localTime\n        cinema {\n          id\n          name\n          city\n          address\n          timeZone\n        }\n        screen {\n          id\n          name\n        }\n        movie {\n          id\n          title\n          runtime\n        }\n      }\n    }\n  }\n": typeof types.TicketDocument,
 };
 const documents: Documents = {
@@ -99,12 +101,14 @@ const documents: Documents = {
     "\n  query MovieDetails($id: ID!) {\n    movie(id: $id) {\n      id\n      title\n      overview\n      posterUrl\n      backdropUrl\n      voteAverage\n      voteCount\n      genreNames\n      runtime\n      releaseDate\n      trailerKey\n      ...FavouriteButton_movie\n    }\n  }\n": types.MovieDetailsDocument,
     "\n  query MovieCredits($movieId: ID!) {\n    credits(movieId: $movieId) {\n      id\n      ...CastStrip_cast\n    }\n  }\n": types.MovieCreditsDocument,
     "\n  query SimilarMovies {\n    movies {\n      id\n      ...MovieCard_movie\n    }\n  }\n": types.SimilarMoviesDocument,
-    "\n  query MoviesPage {\n    movies {\n      id\n      ...MovieCard_movie\n    }\n  }\n": types.MoviesPageDocument,
+    "\n  query MovieFilterOptions {\n    movieFilterOptions {\n      genres\n      languages\n      dates\n    }\n  }\n": types.MovieFilterOptionsDocument,
+    "\n  query MoviesPage($filter: MovieFilter, $sort: MovieSort) {\n    movies(filter: $filter, sort: $sort) {\n      id\n      ...MovieCard_movie\n    }\n  }\n": types.MoviesPageDocument,
     "\n  fragment BookingCard_booking on Booking {\n    id\n    reference\n    seats\n    amount\n    amountPaise\n    status\n    isPaid\n    paymentUrl\n    holdExpiresAt\n    refundedAmount\n    checkedInAt\n    cancellation {\n      allowed\n      reason\n      deadline\n      feePercent\n      feePaise\n      refundPaise\n    }\n    show {\n      id\n      localDate\n      localTime\n      cinema {\n        id\n        name\n        timeZone\n      }\n      screen {\n        id\n        name\n      }\n      movie {\n        id\n        title\n        posterUrl\n        runtime\n      }\n    }\n  }\n": types.BookingCard_BookingFragmentDoc,
     "\n  query CancellationPolicy {\n    cancellationPolicy {\n      cutoffMinutes\n      feePercent\n      text\n    }\n  }\n": types.CancellationPolicyDocument,
     "\n  query MyBookings {\n    myBookings {\n      id\n      reference\n      status\n      holdExpiresAt\n      amountPaise\n      cancellation {\n        allowed\n        deadline\n        feePercent\n        feePaise\n        refundPaise\n      }\n      show {\n        id\n        cinema {\n          id\n          timeZone\n        }\n        movie {\n          id\n          title\n        }\n      }\n      ...BookingCard_booking\n    }\n  }\n": types.MyBookingsDocument,
     "\n  mutation CancelBooking($id: ID!) {\n    cancelBooking(id: $id) {\n      id\n      status\n      refundedAmount\n      ...BookingCard_booking\n    }\n  }\n": types.CancelBookingDocument,
     "\n  query ReleasesPage {\n    movies {\n      id\n      title\n      posterUrl\n    }\n  }\n": types.ReleasesPageDocument,
+    "\n  query SearchBox($search: String!) {\n    movies(filter: { search: $search }, limit: 6) {\n      id\n      title\n      posterUrl\n      releaseDate\n      genreNames\n    }\n  }\n": types.SearchBoxDocument,
     "\n  query Ticket($reference: String!) {\n    ticket(reference: $reference) {\n      id\n      reference\n      status\n      isPaid\n      amountPaise\n      refundedAmount\n      checkedInAt\n      ticketCode\n      ticketQrSvg\n      calendar\n      seatDetails {\n        label\n        category\n        pricePaise\n      }\n      priceBreakdown {\n        ticketsPaise\n        feePaise\n        taxPaise\n        totalPaise\n      }\n      show {\n        id\n        localDate\n        localTime\n        cinema {\n          id\n          name\n          city\n          address\n          timeZone\n        }\n        screen {\n          id\n          name\n        }\n        movie {\n          id\n          title\n          runtime\n        }\n      }\n    }\n  }\n": types.TicketDocument,
 };
 
@@ -277,7 +281,11 @@ export function graphql(source: "\n  query SimilarMovies {\n    movies {\n      
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MoviesPage {\n    movies {\n      id\n      ...MovieCard_movie\n    }\n  }\n"): (typeof documents)["\n  query MoviesPage {\n    movies {\n      id\n      ...MovieCard_movie\n    }\n  }\n"];
+export function graphql(source: "\n  query MovieFilterOptions {\n    movieFilterOptions {\n      genres\n      languages\n      dates\n    }\n  }\n"): (typeof documents)["\n  query MovieFilterOptions {\n    movieFilterOptions {\n      genres\n      languages\n      dates\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MoviesPage($filter: MovieFilter, $sort: MovieSort) {\n    movies(filter: $filter, sort: $sort) {\n      id\n      ...MovieCard_movie\n    }\n  }\n"): (typeof documents)["\n  query MoviesPage($filter: MovieFilter, $sort: MovieSort) {\n    movies(filter: $filter, sort: $sort) {\n      id\n      ...MovieCard_movie\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -298,6 +306,10 @@ export function graphql(source: "\n  mutation CancelBooking($id: ID!) {\n    can
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ReleasesPage {\n    movies {\n      id\n      title\n      posterUrl\n    }\n  }\n"): (typeof documents)["\n  query ReleasesPage {\n    movies {\n      id\n      title\n      posterUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchBox($search: String!) {\n    movies(filter: { search: $search }, limit: 6) {\n      id\n      title\n      posterUrl\n      releaseDate\n      genreNames\n    }\n  }\n"): (typeof documents)["\n  query SearchBox($search: String!) {\n    movies(filter: { search: $search }, limit: 6) {\n      id\n      title\n      posterUrl\n      releaseDate\n      genreNames\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

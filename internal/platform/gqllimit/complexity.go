@@ -7,7 +7,7 @@ import "marquee/graph"
 // more than `movie(id:) { casts { ... } }`. The numbers are generous
 // estimates of real sizes, not hard caps.
 const (
-	moviesPerList   = 20  // movies, favourites, nowPlaying
+	moviesPerList   = 20  // movies (fewer with a smaller limit), favourites, nowPlaying
 	showsPerList    = 100 // shows, allShows, activeShows
 	castPerMovie    = 20  // casts, credits
 	datesPerMovie   = 7   // showTimes: the coming days
@@ -26,7 +26,13 @@ func list(n int) func(int) int {
 // listed cost 1 plus their selection.
 func Complexity() graph.ComplexityRoot {
 	var c graph.ComplexityRoot
-	c.Query.Movies = list(moviesPerList)
+	c.Query.Movies = func(child int, _ *graph.MovieFilter, _ *graph.MovieSort, limit *int) int {
+		n := moviesPerList
+		if limit != nil {
+			n = min(max(*limit, 1), n)
+		}
+		return 1 + n*child
+	}
 	c.Query.Favourites = list(moviesPerList)
 	c.Query.NowPlaying = list(moviesPerList)
 	c.Query.Shows = list(showsPerList)

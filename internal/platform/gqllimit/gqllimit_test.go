@@ -138,6 +138,8 @@ func TestListWeights(t *testing.T) {
 		{`{ movie(id: "1") { casts { name } } }`, nil, 1 + (1 + 20*1)},
 		{`{ movies { casts { name } } }`, nil, 1 + 20*(1+20*1)},
 		{`{ movies { showTimes { times { showId } } } }`, nil, 1 + 20*(1+7*(1+10*1))},
+		{`{ movies(filter: {search: "a"}, sort: RATING, limit: 5) { casts { name } } }`, nil, 1 + 5*(1+20*1)},
+		{`{ movies(limit: 100) { id } }`, nil, 1 + 20},
 		{`{ shows { id } }`, nil, 1 + 100},
 		{`{ favourites { id } myBookings { id } credits(movieId: "1") { id } }`, nil, 21 + 21 + 21},
 		{`{ allShows { seatsSold } dashboard { activeShows { id } } nowPlaying { genres { id } } }`, nil, 101 + (1 + 101) + (1 + 20*(1+5))},

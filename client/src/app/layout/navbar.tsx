@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { LogOutIcon, MenuIcon, ScanLineIcon, TicketPlusIcon, XIcon } from 'lucide-react';
 import { useSession } from '../../lib/session';
@@ -22,7 +22,8 @@ function scrollToTop() {
   window.scrollTo(0, 0);
 }
 
-export function Navbar() {
+/** The site header; search is the movie search box the layout puts beside the account controls. */
+export function Navbar({ search }: { search?: ReactNode } = {}) {
   const session = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
@@ -84,6 +85,7 @@ export function Navbar() {
       </nav>
 
       <div className="flex items-center gap-4">
+        {search}
         {session.isSignedIn && session.user ? (
           <UserMenu name={session.user.name} staff={session.isStaff} onSignOut={() => void session.signOut()} />
         ) : (

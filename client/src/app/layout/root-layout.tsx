@@ -2,6 +2,7 @@ import { Outlet, useLocation } from 'react-router';
 import { AppToaster } from './app-toaster';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
+import { SearchBox } from '../../features/search/search-box';
 
 export function isAdminPath(pathname: string): boolean {
   return pathname === '/admin' || pathname.startsWith('/admin/');
@@ -21,7 +22,7 @@ export function RootLayout() {
   return (
     <>
       <AppToaster />
-      <Navbar />
+      <Navbar search={<SearchBox />} />
       <main>
         <Outlet />
       </main>

@@ -2,9 +2,25 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { GraphQLError } from 'graphql';
-import { MoviesPageDocument } from '../../gql/graphql';
-import { renderWithSession } from '../../test/render';
+import { MovieFilterOptionsDocument, MoviesPageDocument } from '../../gql/graphql';
+import userEvent from '@testing-library/user-event';
+import { renderRoute, renderWithSession } from '../../test/render';
 import { MoviesPage } from './movies-page';
+
+const filterOptions = {
+  request: { query: MovieFilterOptionsDocument },
+  result: {
+    data: {
+      movieFilterOptions: {
+        __typename: 'MovieFilterOptions' as const,
+        genres: ['Action', 'Drama'],
+        languages: ['en', 'hi'],
+        dates: ['2031-05-01', '2031-05-02'],
+      },
+    },
+  },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
 
 function movie(id: string, title: string, posterUrl: string | null = null) {
   return {
@@ -23,7 +39,7 @@ function renderPage(result: object) {
     <MemoryRouter>
       <MoviesPage />
     </MemoryRouter>,
-    { mocks: [{ request: { query: MoviesPageDocument }, result }] },
+    { mocks: [{ request: { query: MoviesPageDocument }, result }, filterOptions] },
   );
 }
 
@@ -76,7 +92,7 @@ describe('MoviesPage when the call itself fails', () => {
       <MemoryRouter>
         <MoviesPage />
       </MemoryRouter>,
-      { mocks: [{ request: { query: MoviesPageDocument }, error: new Error('Failed to fetch') }] },
+      { mocks: [{ request: { query: MoviesPageDocument }, error: new Error('Failed to fetch') }, filterOptions] },
     );
     expect(await screen.findByText('Movies could not be loaded.')).toBeInTheDocument();
     // The same effect either logs or toasts; once it has logged, flush the
@@ -84,5 +100,90 @@ describe('MoviesPage when the call itself fails', () => {
     await waitFor(() => expect(log).toHaveBeenCalledWith('Fetching shows failed:', expect.anything()));
     await act(async () => {});
     expect(screen.queryByText('Failed to fetch shows.')).not.toBeInTheDocument();
+  });
+});
+
+describe('MoviesPage filters in the URL', () => {
+  const drama = movie('1', 'Monsoon Wedding');
+  const dramaInHindi = movie('2', 'Shah Jahan Returns');
+
+  function listed(variables: Record<string, unknown>, movies: ReturnType<typeof movie>[]) {
+    return {
+      request: { query: MoviesPageDocument, variables },
+      result: { data: { movies } },
+      maxUsageCount: Number.POSITIVE_INFINITY,
+    };
+  }
+
+  const byRating = { filter: { genre: 'Drama' }, sort: 'RATING' };
+  const mocks = [
+    filterOptions,
+    listed(byRating, [drama, dramaInHindi]),
+    listed({ filter: { genre: 'Drama', language: 'hi' }, sort: 'RATING' }, [dramaInHindi]),
+    listed({ filter: { search: 'shah', genre: 'Drama' }, sort: 'RATING' }, [dramaInHindi]),
+    listed({}, [drama, dramaInHindi, movie('3', 'Interstellar')]),
+  ];
+
+  const select = (name: string) => screen.getByRole('combobox', { name }) as HTMLSelectElement;
+  const cards = () => screen.getAllByRole('link', { name: /Monsoon|Shah|Interstellar/ }).map((a) => a.getAttribute('href'));
+
+  it('reads the filters from a shared link and asks for exactly those', async () => {
+    renderRoute('/movies?genre=Drama&sort=RATING', { mocks });
+    await screen.findByRole('link', { name: /Monsoon Wedding/ });
+    expect(cards()).toEqual(['/movies/1', '/movies/2']);
+    await waitFor(() => expect(select('Genre')).toHaveValue('Drama'));
+    expect(select('Sort by')).toHaveValue('RATING');
+    expect(select('Language')).toHaveValue('');
+    expect(within(select('Language')).getByRole('option', { name: 'Hindi' })).toHaveValue('hi');
+    expect(within(select('Date')).getByRole('option', { name: 'Fri 2 May' })).toHaveValue('2031-05-02');
+  });
+
+  it('puts each choice in the URL, and back and forward replay them', async () => {
+    const { router } = renderRoute('/movies?genre=Drama&sort=RATING', { mocks });
+    await screen.findByRole('link', { name: /Monsoon Wedding/ });
+    await waitFor(() => expect(within(select('Language')).getAllByRole('option')).toHaveLength(3));
+
+    await userEvent.selectOptions(select('Language'), 'hi');
+    expect(router.state.location.search).toBe('?genre=Drama&sort=RATING&language=hi');
+    await waitFor(() => expect(cards()).toEqual(['/movies/2']));
+
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('?genre=Drama&sort=RATING');
+    await waitFor(() => expect(cards()).toEqual(['/movies/1', '/movies/2']));
+    expect(select('Language')).toHaveValue('');
+
+    await act(() => router.navigate(1));
+    await waitFor(() => expect(cards()).toEqual(['/movies/2']));
+    expect(select('Language')).toHaveValue('hi');
+  });
+
+  it('follows the search field once typing pauses, replacing the history entry', async () => {
+    const { router } = renderRoute('/movies?genre=Drama&sort=RATING', { mocks });
+    await screen.findByRole('link', { name: /Monsoon Wedding/ });
+    const field = screen.getByRole('searchbox', { name: 'Search' });
+    await userEvent.type(field, 'shah');
+    await waitFor(() => expect(router.state.location.search).toBe('?genre=Drama&sort=RATING&q=shah'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(await screen.findByRole('heading', { name: 'Results for “shah”' })).toBeInTheDocument();
+    await waitFor(() => expect(cards()).toEqual(['/movies/2']));
+    expect(within(select('Sort by')).getByRole('option', { name: 'Best match' })).toBeInTheDocument();
+  });
+
+  it('clears every filter at once', async () => {
+    const { router } = renderRoute('/movies?genre=Drama&sort=RATING', { mocks });
+    await screen.findByRole('link', { name: /Monsoon Wedding/ });
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(router.state.location.search).toBe('');
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    expect(select('Genre')).toHaveValue('');
+    expect(select('Sort by')).toHaveValue('SOONEST_SHOW');
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+  });
+
+  it('says when nothing matches the filters', async () => {
+    renderRoute('/movies?language=fr', { mocks: [filterOptions, listed({ filter: { language: 'fr' } }, [])] });
+    expect(await screen.findByText('No movies match these filters.')).toBeInTheDocument();
+    // A language no movie has any more still shows as chosen.
+    expect(select('Language')).toHaveValue('fr');
   });
 });
