@@ -22,7 +22,8 @@ export function RootLayout() {
     <>
       <AppToaster />
       <Navbar />
-      <main>
+      {/* Decorations (blur circles) may reach past a page's edge; they must never widen the page. */}
+      <main className="overflow-x-clip">
         <Outlet />
       </main>
       <Footer />
