@@ -151,4 +151,5 @@ var migrations = []migration{
 	{name: "0003_venues", up: migrateVenues},
 	{name: "0004_booking_reference", up: migrateReferences},
 	{name: "0005_check_ins", up: migrateCheckIns},
+	{name: "0006_sample_trailers_cleared", up: clearSampleTrailers},
 }
