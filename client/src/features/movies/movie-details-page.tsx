@@ -54,8 +54,8 @@ const MovieCreditsQuery = graphql(`
 `);
 
 const SimilarMoviesQuery = graphql(`
-  query SimilarMovies {
-    movies {
+  query SimilarMovies($movieId: ID!, $limit: Int!) {
+    similarMovies(movieId: $movieId, limit: $limit) {
       id
       ...MovieCard_movie
     }
@@ -73,7 +73,8 @@ export function MovieDetailsPage() {
 
   const movieResult = useQuery(MovieDetailsQuery, { variables: { id } });
   const credits = useQuery(MovieCreditsQuery, { variables: { movieId: id } });
-  const similar = useQuery(SimilarMoviesQuery);
+  // Ranked by the server: most genres in common first.
+  const similar = useQuery(SimilarMoviesQuery, { variables: { movieId: id, limit: SIMILAR_LIMIT } });
 
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -116,7 +117,7 @@ export function MovieDetailsPage() {
     );
   }
 
-  const others = (similar.data?.movies ?? []).filter((m) => m.id !== movie.id).slice(0, SIMILAR_LIMIT);
+  const others = similar.data?.similarMovies ?? [];
   const cast = credits.data?.credits ?? [];
 
   const watchTrailer = () => {
