@@ -248,4 +248,19 @@ describe('MovieDetailsPage', () => {
     expect(await screen.findByRole('heading', { name: 'Movie not found' })).toBeInTheDocument();
     expect(log).toHaveBeenCalledWith('Movie not found', expect.anything());
   });
+
+  it("an unknown movie's failing credits add no 'Credits not found' to its not-found page", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const notFound = { errors: [new GraphQLError('Movie not found', { extensions: { code: 'NOT_FOUND' } })] };
+    renderRoute('/movies/m1', {
+      mocks: [
+        { request: { query: MovieDetailsDocument, variables: { id: 'm1' } }, result: notFound, delay: 20 },
+        { request: { query: MovieCreditsDocument, variables: { movieId: 'm1' } }, result: notFound },
+        ...mocks().slice(2),
+      ],
+    });
+    expect(await screen.findByRole('heading', { name: 'Movie not found' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+    expect(screen.queryByText('Credits not found')).not.toBeInTheDocument();
+  });
 });

@@ -84,13 +84,16 @@ export function MovieDetailsPage() {
     if (movieResult.error) console.error('Movie not found', movieResult.error);
   }, [movieResult.error]);
 
+  const loadedMovieId = movieResult.data?.movie?.id;
   useEffect(() => {
     const error = credits.error;
-    if (!error) return;
+    // Said only about a movie that is there: an unknown movie's page says
+    // it is not found, and its credits failing too would only repeat that.
+    if (!error || !loadedMovieId) return;
     // The server answered without credits; a network failure is only logged.
-    if (CombinedGraphQLErrors.is(error)) toast.error('Credits not found');
+    if (CombinedGraphQLErrors.is(error)) toast.error('Credits not found', { id: `credits-${loadedMovieId}` });
     else console.error('Loading credits failed:', error);
-  }, [credits.error]);
+  }, [credits.error, loadedMovieId]);
 
   const movie = movieResult.data?.movie;
   // The cached movie from a list may lack fields this page needs.
