@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { LogOutIcon, MenuIcon, TicketPlusIcon, XIcon } from 'lucide-react';
+import { LayoutDashboardIcon, LogOutIcon, MenuIcon, TicketPlusIcon, XIcon } from 'lucide-react';
 import { useSession } from '../../lib/session';
 import { Logo } from '../../components/logo';
 import { Button } from '../../components/button';
@@ -85,7 +85,7 @@ export function Navbar() {
 
       <div className="flex items-center gap-4">
         {session.isSignedIn && session.user ? (
-          <UserMenu name={session.user.name} onSignOut={() => void session.signOut()} />
+          <UserMenu name={session.user.name} isAdmin={session.isAdmin} onSignOut={() => void session.signOut()} />
         ) : (
           <Button
             onClick={session.openSignIn}
@@ -111,7 +111,7 @@ export function Navbar() {
   );
 }
 
-function UserMenu({ name, onSignOut }: { name: string; onSignOut(): void }) {
+function UserMenu({ name, isAdmin, onSignOut }: { name: string; isAdmin: boolean; onSignOut(): void }) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const menuId = useId();
@@ -163,8 +163,18 @@ function UserMenu({ name, onSignOut }: { name: string; onSignOut(): void }) {
             }}
             className="flex items-center gap-2 px-4 py-2 text-sm hover:bg-zinc-800"
           >
-            <TicketPlusIcon className="h-4 w-4" /> My Bookings
+            <TicketPlusIcon aria-hidden="true" className="h-4 w-4" /> My Bookings
           </Link>
+          {isAdmin && (
+            <Link
+              role="menuitem"
+              to="/admin"
+              onClick={() => setOpen(false)}
+              className="flex items-center gap-2 px-4 py-2 text-sm hover:bg-zinc-800"
+            >
+              <LayoutDashboardIcon aria-hidden="true" className="h-4 w-4" /> Admin
+            </Link>
+          )}
           <button
             type="button"
             role="menuitem"
@@ -174,7 +184,7 @@ function UserMenu({ name, onSignOut }: { name: string; onSignOut(): void }) {
             }}
             className="flex w-full items-center gap-2 px-4 py-2 text-left text-sm hover:bg-zinc-800"
           >
-            <LogOutIcon className="h-4 w-4" /> Sign out
+            <LogOutIcon aria-hidden="true" className="h-4 w-4" /> Sign out
           </button>
         </div>
       )}

@@ -95,20 +95,18 @@ export function AdminLayout() {
   }, [denied]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (checking || denied) {
+    // Signed out there is nothing to wait for: only the way in.
+    const signedOut = session.isLoaded && !session.isSignedIn;
     return (
       <div className="flex min-h-screen flex-col items-center justify-center gap-6 px-6 text-center">
         <h1 className="sr-only">Admin</h1>
-        <Spinner className="h-auto" />
-        {session.isLoaded && !session.isSignedIn && (
+        {signedOut ? (
           <div className="flex flex-col items-center gap-3">
             <p className="text-zinc-300">Sign in with an admin account to continue.</p>
-            <Button
-              onClick={session.openSignIn}
-             
-            >
-              Login
-            </Button>
+            <Button onClick={session.openSignIn}>Login</Button>
           </div>
+        ) : (
+          <Spinner className="h-auto" />
         )}
       </div>
     );
