@@ -497,7 +497,7 @@ for (const dialect of dialects()) {
           await admin.getByRole('heading', { name: 'Admin Add Shows' }).waitFor();
           const movie = admin.getByRole('group', { name: 'Now playing movies' }).getByRole('button', { name: title, exact: true });
           await movie.click();
-          await admin.locator(`button[aria-label="${title}"][aria-pressed="true"]`).waitFor();
+          await admin.getByRole('group', { name: 'Now playing movies' }).getByRole('button', { name: title, exact: true, pressed: true }).waitFor();
           // addShows' old single price is now a price per category of the chosen screen; the
           // default screen (QuickShow's Screen 1) has one category, Standard.
           await admin.getByLabel('Cinema', { exact: true }).selectOption({ label: 'Marquee QuickShow (Bengaluru)' });
@@ -625,7 +625,7 @@ for (const dialect of dialects()) {
           await admin.getByRole('link', { name: 'Add Shows' }).click();
           await admin.getByRole('heading', { name: 'Admin Add Shows' }).waitFor();
           const first = admin.getByRole('group', { name: 'Now playing movies' }).getByRole('button').first();
-          title = await first.getAttribute('aria-label');
+          title = (await first.innerText()).trim();
           await first.click();
           await admin.getByLabel('Cinema', { exact: true }).selectOption({ label: `${cinemaName} (Pune)` });
           await admin.getByLabel('Screen', { exact: true }).selectOption({ label: `${screenName} (12 seats)` });

@@ -2,9 +2,7 @@
 // desktop sizes (issue 16). Layout-only checks run on SQLite; journeys that
 // read or write bookings, shows or movies run once per database.
 import { after, before, describe, it } from 'node:test';
-import fs from 'node:fs';
 import {
-  ARTIFACTS_DIR,
   DESKTOP,
   Journey,
   PHONE,
@@ -42,7 +40,6 @@ const SHORT_HOLD_MINUTES = 0.1;
 let browser;
 
 before(async () => {
-  fs.rmSync(ARTIFACTS_DIR, { recursive: true, force: true });
   await ensureBinary();
   browser = await launchBrowser();
 });

@@ -13,12 +13,15 @@ export interface Column<T> {
  * saying `empty` when there are no rows (a spinner while `loading`).
  */
 export function DataTable<T>({
+  label,
   columns,
   rows,
   rowKey,
   empty,
   loading = false,
 }: {
+  /** Names the table, and the region that scrolls it sideways on a narrow screen. */
+  label: string;
   columns: ReadonlyArray<Column<T>>;
   rows: readonly T[];
   rowKey(row: T): string;
@@ -28,8 +31,14 @@ export function DataTable<T>({
 }) {
   if (loading) return <Spinner className="h-[60vh]" />;
   return (
-    <div className="mt-6 max-w-4xl overflow-x-auto">
-      <table className="w-full border-collapse rounded-md text-nowrap">
+    // Focusable, so a table wider than the screen scrolls from the keyboard.
+    <div
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      className="mt-6 max-w-4xl overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-primary"
+    >
+      <table aria-label={label} className="w-full border-collapse rounded-md text-nowrap">
         <thead>
           <tr className="bg-primary/20 text-left text-white">
             {columns.map((c, i) => (

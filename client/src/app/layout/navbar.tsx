@@ -143,7 +143,7 @@ function UserMenu({ name, isAdmin, onSignOut }: { name: string; isAdmin: boolean
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((v) => !v)}
-        className="flex h-9 w-9 items-center justify-center rounded-full bg-primary font-semibold ring-2 ring-white/20 transition hover:ring-white/50"
+        className="flex h-9 w-9 items-center justify-center rounded-full bg-primary-dull font-semibold ring-2 ring-white/20 transition hover:ring-white/50"
       >
         {initial}
       </button>

@@ -46,7 +46,7 @@ function AdminSidebar() {
       aria-label="Admin"
       className="flex h-[calc(100vh-64px)] w-full max-w-13 shrink-0 flex-col items-center border-r border-zinc-300/20 pt-8 text-sm md:max-w-60"
     >
-      <div className="flex h-9 w-9 items-center justify-center rounded-full bg-primary font-semibold md:h-14 md:w-14 md:text-xl">
+      <div className="flex h-9 w-9 items-center justify-center rounded-full bg-primary-dull font-semibold md:h-14 md:w-14 md:text-xl">
         {name.charAt(0).toUpperCase()}
       </div>
       <p className="mt-2 text-base max-md:hidden">{name}</p>

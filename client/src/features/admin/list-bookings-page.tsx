@@ -70,6 +70,7 @@ export function ListBookingsPage() {
     <>
       <AdminTitle text="List Bookings" />
       <DataTable
+        label="Bookings"
         columns={BOOKING_COLUMNS}
         rows={rows}
         rowKey={(b) => b.id}

@@ -58,7 +58,7 @@ export function FavouritesPage() {
       ) : (
         <MovieGrid>
           {movies.map((movie) => (
-            <MovieCard key={movie.id} movie={movie} />
+            <MovieCard key={movie.id} movie={movie} headingLevel={2} />
           ))}
         </MovieGrid>
       )}

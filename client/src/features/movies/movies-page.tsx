@@ -38,7 +38,7 @@ export function MoviesPage() {
       ) : (
         <MovieGrid>
           {movies.map((movie) => (
-            <MovieCard key={movie.id} movie={movie} />
+            <MovieCard key={movie.id} movie={movie} headingLevel={2} />
           ))}
         </MovieGrid>
       )}
