@@ -27,28 +27,7 @@ func TestSimilarMovies(t *testing.T) {
 				t.Fatalf("%d movies, want at least 6", len(all.Movies))
 			}
 			for _, m := range all.Movies {
-				type ranked struct {
-					id            string
-					shared, order int
-				}
-				var want []ranked
-				for i, o := range all.Movies {
-					if o.ID == m.ID {
-						continue
-					}
-					n := 0
-					for _, g := range o.GenreNames {
-						if slices.Contains(m.GenreNames, g) {
-							n++
-						}
-					}
-					want = append(want, ranked{o.ID, n, i})
-				}
-				slices.SortStableFunc(want, func(a, b ranked) int { return b.shared - a.shared })
-				var wantIDs []string
-				for _, r := range want[:4] {
-					wantIDs = append(wantIDs, r.id)
-				}
+				wantIDs := rankByGenres(m.ID, m.GenreNames, all.Movies)[:4]
 				var got struct{ SimilarMovies []struct{ ID string } }
 				s.GraphQL("", `query($id: ID!) { similarMovies(movieId: $id) { id } }`, map[string]any{"id": m.ID}).Decode(t, &got)
 				var gotIDs []string
@@ -74,4 +53,35 @@ func TestSimilarMovies(t *testing.T) {
 			}
 		})
 	}
+}
+
+// rankByGenres is the expected ranking: the other movies, most genres in
+// common with genres first, ties in the given (soonest-show) order.
+func rankByGenres(id string, genres []string, movies []struct {
+	ID         string
+	GenreNames []string
+}) []string {
+	type ranked struct {
+		id     string
+		shared int
+	}
+	var out []ranked
+	for _, o := range movies {
+		if o.ID == id {
+			continue
+		}
+		n := 0
+		for _, g := range o.GenreNames {
+			if slices.Contains(genres, g) {
+				n++
+			}
+		}
+		out = append(out, ranked{o.ID, n})
+	}
+	slices.SortStableFunc(out, func(a, b ranked) int { return b.shared - a.shared })
+	ids := make([]string, len(out))
+	for i, r := range out {
+		ids[i] = r.id
+	}
+	return ids
 }

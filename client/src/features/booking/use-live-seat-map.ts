@@ -50,6 +50,31 @@ function toLiveMap(map: SeatMapSnapshot): LiveMap {
   };
 }
 
+/**
+ * What the map draws for showId. While live, every change is pushed, so the
+ * snapshot is the truth; otherwise whichever is newer, the last snapshot or
+ * seats fetched since, and before either the first query's answer.
+ */
+function currentAvailability(
+  showId: string | null,
+  { live, isLive, fetched, queried }: {
+    live: LiveMap | null;
+    isLive: boolean;
+    fetched: FetchedMap | null;
+    queried: readonly string[] | undefined;
+  },
+): SeatAvailability {
+  if (!showId) return emptyAvailability;
+  const snapshot = live && live.showId === showId ? live : null;
+  if (isLive && snapshot) return snapshot;
+  const refetched = fetched && fetched.showId === showId ? fetched : null;
+  if (snapshot && (!refetched || refetched.at < snapshot.at)) return snapshot;
+  const occupied = refetched?.occupied ?? new Set(queried ?? []);
+  // Which of them are held is only known from a snapshot.
+  const held = new Set(snapshot ? [...snapshot.held].filter((s) => occupied.has(s)) : []);
+  return { occupied, held, sold: new Set([...occupied].filter((s) => !held.has(s))) };
+}
+
 export interface LiveSeatMap {
   availability: SeatAvailability;
   /** A live snapshot of this show is on screen and the subscription is healthy. */
@@ -120,19 +145,11 @@ export function useLiveSeatMap(
 
   const isLive = Boolean(live && live.showId === showId && !subscription.error);
 
-  const availability = useMemo<SeatAvailability>(() => {
-    if (!showId) return emptyAvailability;
-    const snapshot = live && live.showId === showId ? live : null;
-    // While live, every change is pushed: the snapshot is the truth.
-    if (isLive && snapshot) return snapshot;
-    // Otherwise whichever is newer: the last snapshot, or a map fetched since.
-    const refetched = fetched && fetched.showId === showId ? fetched : null;
-    if (snapshot && (!refetched || refetched.at < snapshot.at)) return snapshot;
-    const occupied = refetched?.occupied ?? new Set(occupiedResult.data?.occupiedSeats ?? []);
-    // Which of them are held is only known from a snapshot.
-    const held = new Set(snapshot ? [...snapshot.held].filter((s) => occupied.has(s)) : []);
-    return { occupied, held, sold: new Set([...occupied].filter((s) => !held.has(s))) };
-  }, [showId, live, isLive, fetched, occupiedResult.data]);
+  const queried = occupiedResult.data?.occupiedSeats;
+  const availability = useMemo(
+    () => currentAvailability(showId, { live, isLive, fetched, queried }),
+    [showId, live, isLive, fetched, queried],
+  );
 
   return { availability, isLive, paused: Boolean(subscription.error), refresh };
 }
