@@ -154,4 +154,5 @@ var migrations = []migration{
 	{name: "0006_refunds", up: migrateRefunds},
 	{name: "0007_outbox", up: migrateOutbox},
 	{name: "0008_movie_search", up: migrateMovieSearch},
+	{name: "0009_sample_trailers_cleared", up: clearSampleTrailers},
 }

@@ -54,6 +54,16 @@ type Movie struct {
 	Casts []CastMember `bun:"rel:has-many,join:id=movie_id"`
 }
 
+// TrailerKeyOrNil is the trailer's video key, or nil when the movie has no
+// trailer (stored as an empty key).
+func (m *Movie) TrailerKeyOrNil() *string {
+	if m.TrailerKey == "" {
+		return nil
+	}
+	k := m.TrailerKey
+	return &k
+}
+
 // CastMember is one credited person of a movie, in billing order.
 type CastMember struct {
 	bun.BaseModel `bun:"table:cast_members"`

@@ -24,6 +24,32 @@ func MoviesWithUpcomingShows(ctx context.Context, idb bun.IDB, now time.Time) ([
 	return movies, err
 }
 
+// SimilarMovies lists up to limit movies other than movieID that have a
+// show starting after now, ranked by how many of genreIDs they have (most
+// first); ties keep the soonest show first, then the lower id, so the
+// order is stable. Casts are not loaded. Genres are a JSON list in a text
+// column, counted with each dialect's JSON table function.
+func SimilarMovies(ctx context.Context, idb bun.IDB, now time.Time, movieID int64, genreIDs []int, limit int) ([]Movie, error) {
+	next := idb.NewSelect().Model((*Show)(nil)).
+		ColumnExpr("movie_id, MIN(starts_at) AS first_start").
+		Where("starts_at > ?", now).
+		Group("movie_id")
+	q := idb.NewSelect().Model((*Movie)(nil)).
+		Column("movie.*").
+		Join("JOIN (?) AS nx ON nx.movie_id = movie.id", next).
+		Where("movie.id <> ?", movieID)
+	if len(genreIDs) > 0 {
+		shared := "(SELECT COUNT(*) FROM json_each(movie.genres) AS g WHERE json_extract(g.value, '$.id') IN (?))"
+		if IsPG(idb) {
+			shared = "(SELECT COUNT(*) FROM json_array_elements(movie.genres::json) AS g WHERE (g->>'id')::bigint IN (?))"
+		}
+		q = q.OrderExpr(shared+" DESC", bun.In(genreIDs))
+	}
+	var movies []Movie
+	err := q.OrderExpr("nx.first_start, movie.id").Limit(int64(limit)).Scan(ctx, &movies)
+	return movies, err
+}
+
 // MovieByID returns one movie with its cast.
 func MovieByID(ctx context.Context, idb bun.IDB, id int64) (*Movie, error) {
 	m := new(Movie)

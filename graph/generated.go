@@ -198,7 +198,7 @@ type ComplexityRoot struct {
 		ShowTimes        func(childComplexity int) int
 		Tagline          func(childComplexity int) int
 		Title            func(childComplexity int) int
-		TrailerKey       func(childComplexity int) int
+		TrailerKeyOrNil  func(childComplexity int) int
 		VoteAverage      func(childComplexity int) int
 		VoteCount        func(childComplexity int) int
 	}
@@ -279,6 +279,7 @@ type ComplexityRoot struct {
 		Show               func(childComplexity int, id string) int
 		Shows              func(childComplexity int) int
 		ShowsByDate        func(childComplexity int, movieID string, date string, city *string) int
+		SimilarMovies      func(childComplexity int, movieID string, limit *int) int
 		Ticket             func(childComplexity int, reference string) int
 	}
 
@@ -452,6 +453,7 @@ type QueryResolver interface {
 	Movies(ctx context.Context, filter *MovieFilter, sort *MovieSort, limit *int) ([]db.Movie, error)
 	MovieFilterOptions(ctx context.Context) (*cinema.FilterOptions, error)
 	Movie(ctx context.Context, id string) (*db.Movie, error)
+	SimilarMovies(ctx context.Context, movieID string, limit *int) ([]db.Movie, error)
 	Shows(ctx context.Context) ([]db.Show, error)
 	Show(ctx context.Context, id string) (*db.Show, error)
 	Credits(ctx context.Context, movieID string) ([]catalog.CastView, error)
@@ -1116,11 +1118,11 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Movie.Title(childComplexity), true
 	case "Movie.trailerKey":
-		if e.ComplexityRoot.Movie.TrailerKey == nil {
+		if e.ComplexityRoot.Movie.TrailerKeyOrNil == nil {
 			break
 		}
 
-		return e.ComplexityRoot.Movie.TrailerKey(childComplexity), true
+		return e.ComplexityRoot.Movie.TrailerKeyOrNil(childComplexity), true
 	case "Movie.voteAverage":
 		if e.ComplexityRoot.Movie.VoteAverage == nil {
 			break
@@ -1635,6 +1637,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.ShowsByDate(childComplexity, args["movieId"].(string), args["date"].(string), args["city"].(*string)), true
+	case "Query.similarMovies":
+		if e.ComplexityRoot.Query.SimilarMovies == nil {
+			break
+		}
+
+		args, err := ec.field_Query_similarMovies_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.SimilarMovies(childComplexity, args["movieId"].(string), args["limit"].(*int)), true
 	case "Query.ticket":
 		if e.ComplexityRoot.Query.Ticket == nil {
 			break
@@ -2681,6 +2694,11 @@ type Query {
   "The genres, languages and dates the movies filter can choose from, for the movies that have upcoming shows."
   movieFilterOptions: MovieFilterOptions!
   movie(id: ID!): Movie!
+  """
+  Up to limit (1 to 20) other movies with upcoming shows, those sharing most
+  genres with the movie first; ties keep the soonest show first.
+  """
+  similarMovies(movieId: ID!, limit: Int = 4): [Movie!]!
   "Every upcoming show, soonest first."
   shows: [Show!]!
   show(id: ID!): Show!
@@ -4060,6 +4078,28 @@ func (ec *executionContext) field_Query_showsByDate_args(ctx context.Context, ra
 		return nil, err
 	}
 	args["city"] = arg2
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_similarMovies_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "movieId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["movieId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "limit",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["limit"] = arg1
 	return args, nil
 }
 
@@ -6494,18 +6534,18 @@ func (ec *executionContext) _Movie_trailerKey(ctx context.Context, field graphql
 			return ec.fieldContext_Movie_trailerKey(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return obj.TrailerKey, nil
+			return obj.TrailerKeyOrNil(), nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalOString2string(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
 		},
 		true,
 		false,
 	)
 }
 func (ec *executionContext) fieldContext_Movie_trailerKey(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Movie", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Movie", field, true, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _Movie_casts(ctx context.Context, field graphql.CollectedField, obj *db.Movie) (ret graphql.Marshaler) {
@@ -8265,6 +8305,50 @@ func (ec *executionContext) fieldContext_Query_movie(ctx context.Context, field 
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Query_movie_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_similarMovies(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_similarMovies(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().SimilarMovies(ctx, fc.Args["movieId"].(string), fc.Args["limit"].(*int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []db.Movie) graphql.Marshaler {
+			return ec.marshalNMovie2ᚕmarqueeᚋdbᚐMovieᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_similarMovies(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Movie(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_similarMovies_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -14405,6 +14489,28 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					}
 				}()
 				res = ec._Query_movie(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "similarMovies":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_similarMovies(ctx, field)
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}

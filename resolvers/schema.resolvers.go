@@ -318,6 +318,17 @@ func (r *queryResolver) Movie(ctx context.Context, id string) (*db.Movie, error)
 	return r.Programme.Movie(ctx, id)
 }
 
+// SimilarMovies is the resolver for the similarMovies field.
+func (r *queryResolver) SimilarMovies(ctx context.Context, movieID string, limit *int) ([]db.Movie, error) {
+	n := 4 // the schema's default, for a caller that passes null
+	if limit != nil {
+		n = *limit
+	}
+	movies, err := r.Programme.SimilarMovies(ctx, movieID, n)
+	listMovies(ctx, movies)
+	return movies, err
+}
+
 // Shows is the resolver for the shows field.
 func (r *queryResolver) Shows(ctx context.Context) ([]db.Show, error) {
 	return r.Programme.Shows(ctx)

@@ -20,10 +20,10 @@ describe('routes', () => {
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 
-  it('/favourite shows the empty text when signed out', async () => {
+  it('/favourite asks a signed-out visitor to sign in', async () => {
     renderRoute('/favourite');
     expect(screen.getByRole('heading', { name: 'Your Favourite Movies' })).toBeInTheDocument();
-    expect(screen.getByText('No favourite movies found.')).toBeInTheDocument();
+    expect(screen.getByText('Please sign in to view your favourites.')).toBeInTheDocument();
   });
 
   it.each([

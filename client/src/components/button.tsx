@@ -26,7 +26,7 @@ const SHAPES: Record<ButtonShape, string> = {
 
 /** The class string of the primary (brand-coloured) button, for elements that are neither. */
 export function primaryButtonClass({ size = 'md', shape = 'pill', className = '' }: Look = {}): string {
-  return `${SHAPES[shape]} ${SIZES[size]} bg-primary font-medium text-white transition hover:bg-primary-dull active:scale-95 disabled:opacity-60 ${className}`.trim();
+  return `${SHAPES[shape]} ${SIZES[size]} bg-primary-dull font-medium text-white transition hover:bg-primary-deep active:scale-95 disabled:opacity-60 ${className}`.trim();
 }
 
 /** The primary button; type="button" unless told otherwise. */

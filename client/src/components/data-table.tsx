@@ -13,6 +13,7 @@ export interface Column<T> {
  * saying `empty` when there are no rows (a spinner while `loading`).
  */
 export function DataTable<T>({
+  label,
   columns,
   rows,
   rowKey,
@@ -20,6 +21,8 @@ export function DataTable<T>({
   loading = false,
   wide = false,
 }: {
+  /** Names the table, and the region that scrolls it sideways on a narrow screen. */
+  label: string;
   columns: ReadonlyArray<Column<T>>;
   rows: readonly T[];
   rowKey(row: T): string;
@@ -31,8 +34,14 @@ export function DataTable<T>({
 }) {
   if (loading) return <Spinner className="h-[60vh]" />;
   return (
-    <div className={`mt-6 overflow-x-auto ${wide ? 'max-w-7xl' : 'max-w-4xl'}`}>
-      <table className="w-full border-collapse rounded-md text-nowrap">
+    // Focusable, so a table wider than the screen scrolls from the keyboard.
+    <div
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      className={`mt-6 ${wide ? 'max-w-7xl' : 'max-w-4xl'} overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-primary`}
+    >
+      <table aria-label={label} className="w-full border-collapse rounded-md text-nowrap">
         <thead>
           <tr className="bg-primary/20 text-left text-white">
             {columns.map((c, i) => (

@@ -2,9 +2,42 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { XIcon } from 'lucide-react';
 
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
+
+/** The elements Tab may reach inside `root`, in order. */
+function tabbable(root: HTMLElement): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest('[hidden], [inert]'));
+}
+
+/**
+ * Keeps Tab and Shift+Tab inside `panel`: from the last element Tab goes to
+ * the first, from the first (or the panel itself) Shift+Tab to the last.
+ */
+function trapTab(e: KeyboardEvent, panel: HTMLElement) {
+  const items = tabbable(panel);
+  if (items.length === 0) {
+    e.preventDefault();
+    panel.focus();
+    return;
+  }
+  const first = items[0];
+  const last = items[items.length - 1];
+  const active = document.activeElement;
+  const outside = !panel.contains(active);
+  if (e.shiftKey && (outside || active === first || active === panel)) {
+    e.preventDefault();
+    last.focus();
+  } else if (!e.shiftKey && (outside || active === last)) {
+    e.preventDefault();
+    first.focus();
+  }
+}
+
 /**
  * A modal dialog: labelled by its title, closed by Escape, the close button
- * or a click on the backdrop; focus moves into it and returns afterwards.
+ * or a click on the backdrop; focus moves into it, Tab cycles inside it,
+ * and focus returns to where it was afterwards.
  */
 export function Modal({
   title,
@@ -35,6 +68,7 @@ export function Modal({
     (focusable ?? panelRef.current)?.focus();
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') onCloseRef.current();
+      else if (e.key === 'Tab' && panel) trapTab(e, panel);
     };
     window.addEventListener('keydown', onKey);
     const overflow = document.body.style.overflow;

@@ -15,8 +15,14 @@ export const MovieCardMovieFragment = graphql(`
   }
 `);
 
-export function MovieCard(props: { movie: FragmentType<typeof MovieCardMovieFragment> }) {
+/**
+ * A movie's card. Its title is an h3 under a section's h2; directly under a
+ * page's h1 (the movie list, favourites) pass headingLevel 2, so no heading
+ * level is skipped.
+ */
+export function MovieCard(props: { movie: FragmentType<typeof MovieCardMovieFragment>; headingLevel?: 2 | 3 }) {
   const movie = getFragmentData(MovieCardMovieFragment, props.movie);
+  const Title = props.headingLevel === 2 ? 'h2' : 'h3';
   const year = releaseYear(movie.releaseDate);
   const genres = joinGenres(movie.genreNames);
   return (
@@ -37,7 +43,7 @@ export function MovieCard(props: { movie: FragmentType<typeof MovieCardMovieFrag
           {formatRating(movie.voteAverage)}
         </span>
       </div>
-      <h3 className="mt-1 truncate font-semibold group-hover:text-primary">{movie.title}</h3>
+      <Title className="mt-1 truncate font-semibold group-hover:text-primary">{movie.title}</Title>
       {genres && <p className="truncate text-sm text-zinc-400">{genres}</p>}
     </Link>
   );

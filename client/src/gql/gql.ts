@@ -51,7 +51,7 @@ type Documents = {
     "\n  mutation ToggleFavourite($movieId: ID!) {\n    toggleFavourite(movieId: $movieId) {\n      isFavourite\n      movie {\n        id\n        isFavourite\n      }\n    }\n  }\n": typeof types.ToggleFavouriteDocument,
     "\n  query MovieDetails($id: ID!) {\n    movie(id: $id) {\n      id\n      title\n      overview\n      posterUrl\n      backdropUrl\n      voteAverage\n      voteCount\n      genreNames\n      runtime\n      releaseDate\n      trailerKey\n      ...FavouriteButton_movie\n    }\n  }\n": typeof types.MovieDetailsDocument,
     "\n  query MovieCredits($movieId: ID!) {\n    credits(movieId: $movieId) {\n      id\n      ...CastStrip_cast\n    }\n  }\n": typeof types.MovieCreditsDocument,
-    "\n  query SimilarMovies {\n    movies {\n      id\n      ...MovieCard_movie\n    }\n  }\n": typeof types.SimilarMoviesDocument,
+    "\n  query SimilarMovies($movieId: ID!, $limit: Int!) {\n    similarMovies(movieId: $movieId, limit: $limit) {\n      id\n      ...MovieCard_movie\n    }\n  }\n": typeof types.SimilarMoviesDocument,
     "\n  query MovieFilterOptions {\n    movieFilterOptions {\n      genres\n      languages\n      dates\n    }\n  }\n": typeof types.MovieFilterOptionsDocument,
     "\n  query MoviesPage($filter: MovieFilter, $sort: MovieSort) {\n    movies(filter: $filter, sort: $sort) {\n      id\n      ...MovieCard_movie\n    }\n  }\n": typeof types.MoviesPageDocument,
     "\n  fragment BookingCard_booking on Booking {\n    id\n    reference\n    seats\n    amount\n    amountPaise\n    status\n    isPaid\n    paymentUrl\n    holdExpiresAt\n    refundedAmount\n    checkedInAt\n    cancellation {\n      allowed\n      reason\n      deadline\n      feePercent\n      feePaise\n      refundPaise\n    }\n    show {\n      id\n      localDate\n      localTime\n      cinema {\n        id\n        name\n        timeZone\n      }\n      screen {\n        id\n        name\n      }\n      movie {\n        id\n        title\n        posterUrl\n        runtime\n      }\n    }\n  }\n": typeof types.BookingCard_BookingFragmentDoc,
@@ -100,7 +100,7 @@ const documents: Documents = {
     "\n  mutation ToggleFavourite($movieId: ID!) {\n    toggleFavourite(movieId: $movieId) {\n      isFavourite\n      movie {\n        id\n        isFavourite\n      }\n    }\n  }\n": types.ToggleFavouriteDocument,
     "\n  query MovieDetails($id: ID!) {\n    movie(id: $id) {\n      id\n      title\n      overview\n      posterUrl\n      backdropUrl\n      voteAverage\n      voteCount\n      genreNames\n      runtime\n      releaseDate\n      trailerKey\n      ...FavouriteButton_movie\n    }\n  }\n": types.MovieDetailsDocument,
     "\n  query MovieCredits($movieId: ID!) {\n    credits(movieId: $movieId) {\n      id\n      ...CastStrip_cast\n    }\n  }\n": types.MovieCreditsDocument,
-    "\n  query SimilarMovies {\n    movies {\n      id\n      ...MovieCard_movie\n    }\n  }\n": types.SimilarMoviesDocument,
+    "\n  query SimilarMovies($movieId: ID!, $limit: Int!) {\n    similarMovies(movieId: $movieId, limit: $limit) {\n      id\n      ...MovieCard_movie\n    }\n  }\n": types.SimilarMoviesDocument,
     "\n  query MovieFilterOptions {\n    movieFilterOptions {\n      genres\n      languages\n      dates\n    }\n  }\n": types.MovieFilterOptionsDocument,
     "\n  query MoviesPage($filter: MovieFilter, $sort: MovieSort) {\n    movies(filter: $filter, sort: $sort) {\n      id\n      ...MovieCard_movie\n    }\n  }\n": types.MoviesPageDocument,
     "\n  fragment BookingCard_booking on Booking {\n    id\n    reference\n    seats\n    amount\n    amountPaise\n    status\n    isPaid\n    paymentUrl\n    holdExpiresAt\n    refundedAmount\n    checkedInAt\n    cancellation {\n      allowed\n      reason\n      deadline\n      feePercent\n      feePaise\n      refundPaise\n    }\n    show {\n      id\n      localDate\n      localTime\n      cinema {\n        id\n        name\n        timeZone\n      }\n      screen {\n        id\n        name\n      }\n      movie {\n        id\n        title\n        posterUrl\n        runtime\n      }\n    }\n  }\n": types.BookingCard_BookingFragmentDoc,
@@ -277,7 +277,7 @@ export function graphql(source: "\n  query MovieCredits($movieId: ID!) {\n    cr
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SimilarMovies {\n    movies {\n      id\n      ...MovieCard_movie\n    }\n  }\n"): (typeof documents)["\n  query SimilarMovies {\n    movies {\n      id\n      ...MovieCard_movie\n    }\n  }\n"];
+export function graphql(source: "\n  query SimilarMovies($movieId: ID!, $limit: Int!) {\n    similarMovies(movieId: $movieId, limit: $limit) {\n      id\n      ...MovieCard_movie\n    }\n  }\n"): (typeof documents)["\n  query SimilarMovies($movieId: ID!, $limit: Int!) {\n    similarMovies(movieId: $movieId, limit: $limit) {\n      id\n      ...MovieCard_movie\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -16,6 +16,7 @@ afterEach(() => {
   // react-hot-toast keeps its toasts in a module-level store.
   act(() => toast.remove());
   localStorage.clear();
+  sessionStorage.clear();
   setViewportWidth(1280);
 });
 

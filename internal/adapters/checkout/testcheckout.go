@@ -265,7 +265,10 @@ func (h *handler) checkoutView(b *db.Booking, notice string) view {
 		}
 	}
 	if v.Pending {
-		v.TimeLeft = formatRemaining(b.HoldExpiresAt.Sub(now))
+		left := b.HoldExpiresAt.Sub(now)
+		v.MsLeft = left.Milliseconds()
+		v.RefreshAfter = int64(left/time.Second) + 1
+		v.TimeLeft = formatRemaining(left)
 		v.HoldEnds = b.HoldExpiresAt.In(venues.ShowZone(b.Show, h.t.tz)).Format("3:04:05 PM MST")
 	}
 	return v
@@ -358,10 +361,10 @@ func (h *handler) render(w http.ResponseWriter, status int, v view) {
 	// Same-origin referrers keep the Referer fallback of sameOrigin working
 	// without leaking booking ids to other sites.
 	hdr.Set("Referrer-Policy", "same-origin")
-	// No scripts at all, no framing (clickjacking the Pay button), and
-	// forms may only post here and redirect to PublicURL.
-	hdr.Set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; "+
-		"frame-ancestors 'none'; form-action 'self' "+h.t.publicURL)
+	// No script but the countdown, no framing (clickjacking the Pay
+	// button), and forms may only post here and redirect to PublicURL.
+	hdr.Set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; script-src "+countdownHash+
+		"; base-uri 'none'; frame-ancestors 'none'; form-action 'self' "+h.t.publicURL)
 	w.WriteHeader(status)
 	if err := pageTemplate.Execute(w, v); err != nil {
 		slog.Error("test checkout: render page", "err", err)

@@ -2,6 +2,8 @@ package checkout_test
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/base64"
 	"fmt"
 	"net/http"
 	"net/http/httptest"
@@ -129,13 +131,26 @@ func testCheckoutCases1(bdb *bun.DB) []paytest.ShowCase[*tcEnv] {
 					t.Errorf("page lacks %q", want)
 				}
 			}
-			for _, external := range []string{"<script", "<link", "src="} {
+			for _, external := range []string{"<link", "src="} {
 				if strings.Contains(body, external) {
 					t.Errorf("page is not self-contained: has %q", external)
 				}
 			}
-			if csp := rec.Header().Get("Content-Security-Policy"); !strings.Contains(csp, "default-src 'none'") || !strings.Contains(csp, "frame-ancestors 'none'") {
+			csp := rec.Header().Get("Content-Security-Policy")
+			if !strings.Contains(csp, "default-src 'none'") || !strings.Contains(csp, "frame-ancestors 'none'") {
 				t.Errorf("CSP = %q", csp)
+			}
+			// The countdown: one inline script, allowed by its hash and by nothing broader.
+			script := inlineScript(t, body)
+			sum := sha256.Sum256([]byte(script))
+			if want := "script-src 'sha256-" + base64.StdEncoding.EncodeToString(sum[:]) + "';"; !strings.Contains(csp, want) {
+				t.Errorf("CSP %q does not allow the page's script (%s)", csp, want)
+			}
+			for _, want := range []string{`id="time-left" data-testid="time-left" data-ms-left="600000"`, `id="status"`, `id="pay"`,
+				`id="hold-ended" hidden`, `<noscript><meta http-equiv="refresh" content="601"></noscript>`} {
+				if !strings.Contains(body, want) {
+					t.Errorf("page lacks %q", want)
+				}
 			}
 
 			rec = e.do(http.MethodPost, pagePath(b)+"/pay", sameSite)
@@ -293,7 +308,8 @@ func testCheckoutCases4(bdb *bun.DB) []paytest.ShowCase[*tcEnv] {
 			b := e.book(t, show, "u1", "F1")
 			e.clock.Advance(paytest.Hold + time.Second)
 			body := e.do(http.MethodGet, pagePath(b)).Body.String()
-			if !strings.Contains(body, "Expired") || strings.Contains(body, "<form") {
+			if !strings.Contains(body, "Expired: the seat hold ended") || strings.Contains(body, "<form") ||
+				strings.Contains(body, "<script") || strings.Contains(body, "refresh") {
 				t.Errorf("expired booking page: %s", body)
 			}
 			if rec := e.do(http.MethodPost, pagePath(b)+"/pay", sameSite); rec.Code != http.StatusConflict {
@@ -417,4 +433,15 @@ func TestTestCheckoutOriginDefaultPort(t *testing.T) {
 			t.Errorf("public %q, %s: pay = %d to %q", tt.public, tt.header, rec.Code, rec.Header().Get("Location"))
 		}
 	}
+}
+
+// inlineScript returns the text of the page's one <script> element.
+func inlineScript(t *testing.T, body string) string {
+	t.Helper()
+	start := strings.Index(body, "<script>")
+	end := strings.Index(body, "</script>")
+	if start < 0 || end < start || strings.Count(body, "<script") != 1 {
+		t.Fatalf("want exactly one inline script: %s", body)
+	}
+	return body[start+len("<script>") : end]
 }

@@ -45,7 +45,7 @@ func movieShape(casts any) O {
 		"poster_path": "text", "poster_url": "text", "backdrop_path": "text", "backdrop_url": "text",
 		"vote_average": "number", "vote_count": "integer",
 		"genres": NL{O{"id": "integer", "name": "text"}}, "genre_names": NL{"text"},
-		"runtime": "integer", "release_date": "date", "trailerKey": "string", "original_language": "text",
+		"runtime": "integer", "release_date": "date", "trailerKey": Null{"text"}, "original_language": "text",
 		"casts": casts,
 	}
 }

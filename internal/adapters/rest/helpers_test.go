@@ -123,13 +123,15 @@ func expect(t testing.TB, r response, status int, shape any) {
 //   - O{...}: an object with at least these keys;
 //   - L{s}: a list whose items match s; NL{s}: the same, not empty;
 //   - D{s}: an object used as a map, every value matching s;
-//   - Opt{s}: the key may be absent; Absent: the key must be absent.
+//   - Opt{s}: the key may be absent; Absent: the key must be absent;
+//   - Null{s}: null, or a value matching s.
 type (
 	O      map[string]any
 	L      struct{ Of any }
 	NL     struct{ Of any }
 	D      struct{ Of any }
 	Opt    struct{ Of any }
+	Null   struct{ Of any }
 	absent struct{}
 )
 
@@ -146,6 +148,11 @@ func match(path string, v any, shape any) []string {
 		return []string{path + ": " + fmt.Sprintf(format, args...)}
 	}
 	switch s := shape.(type) {
+	case Null:
+		if v == nil {
+			return nil
+		}
+		return match(path, v, s.Of)
 	case bool, float64:
 		if v != s {
 			return bad("%v, want %v", v, s)

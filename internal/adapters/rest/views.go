@@ -47,7 +47,7 @@ type movieView struct {
 	Runtime          int         `json:"runtime"`
 	ReleaseDate      string      `json:"release_date"`
 	OriginalLanguage string      `json:"original_language"`
-	TrailerKey       string      `json:"trailerKey"`
+	TrailerKey       *string     `json:"trailerKey"` // null when the movie has no trailer
 	// Casts is present on movies served on their own; a movie embedded in a
 	// show or booking carries none (the services do not load it there).
 	Casts *[]castView `json:"casts,omitempty"`
@@ -109,7 +109,7 @@ func (a *api) movieView(m *db.Movie, withCasts bool) movieView {
 		VoteAverage: m.VoteAverage, VoteCount: m.VoteCount,
 		Genres: make([]genreView, len(m.Genres)), GenreNames: make([]string, len(m.Genres)),
 		Runtime: m.Runtime, ReleaseDate: m.ReleaseDate, OriginalLanguage: m.OriginalLanguage,
-		TrailerKey: m.TrailerKey,
+		TrailerKey: m.TrailerKeyOrNil(),
 	}
 	for i, g := range m.Genres {
 		v.Genres[i], v.GenreNames[i] = genreView(g), g.Name

@@ -81,6 +81,28 @@ func (s *Service) Movie(ctx context.Context, rawID string) (*db.Movie, error) {
 	return m, err
 }
 
+// MaxSimilarLimit caps how many similar movies one call may ask for.
+const MaxSimilarLimit = 20
+
+// SimilarMovies lists up to limit other movies with upcoming shows, those
+// sharing most genres with the movie first (ties: soonest show first). A
+// limit outside 1..MaxSimilarLimit is bad input; an unknown movie is not
+// found.
+func (s *Service) SimilarMovies(ctx context.Context, rawID string, limit int) ([]db.Movie, error) {
+	if limit < 1 || limit > MaxSimilarLimit {
+		return nil, apperr.BadInputf("limit must be between 1 and %d", MaxSimilarLimit)
+	}
+	m, err := s.Movie(ctx, rawID)
+	if err != nil {
+		return nil, err
+	}
+	genres := make([]int, len(m.Genres))
+	for i, g := range m.Genres {
+		genres[i] = g.ID
+	}
+	return db.SimilarMovies(ctx, s.DB, s.Clock.Now(), m.ID, genres, limit)
+}
+
 // Credits returns a movie's cast in billing order.
 func (s *Service) Credits(ctx context.Context, rawID string) ([]db.CastMember, error) {
 	m, err := s.Movie(ctx, rawID)

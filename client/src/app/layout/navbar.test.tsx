@@ -45,6 +45,17 @@ describe('Navbar', () => {
     expect(screen.getByRole('button', { name: 'Account menu for Asha' })).toBeInTheDocument();
   });
 
+  it('links admins, and only admins, to the admin area from the user menu', async () => {
+    const { unmount } = renderNavbar(signedInSession({ isAdmin: true }));
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu for Asha' }));
+    expect(screen.getByRole('menuitem', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+    unmount();
+    renderNavbar(signedInSession({ isAdmin: false }));
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu for Asha' }));
+    expect(screen.getByRole('menuitem', { name: 'My Bookings' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Admin' })).not.toBeInTheDocument();
+  });
+
   it('offers My Bookings and Sign out in the user menu', async () => {
     const signOut = vi.fn(async () => {});
     renderNavbar(signedInSession({ signOut }));

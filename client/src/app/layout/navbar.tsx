@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
-import { LogOutIcon, MenuIcon, ScanLineIcon, TicketPlusIcon, XIcon } from 'lucide-react';
+import { LayoutDashboardIcon, LogOutIcon, MenuIcon, ScanLineIcon, TicketPlusIcon, XIcon } from 'lucide-react';
 import { useSession } from '../../lib/session';
 import { Logo } from '../../components/logo';
 import { Button } from '../../components/button';
@@ -87,7 +87,7 @@ export function Navbar({ search }: { search?: ReactNode } = {}) {
       <div className="flex items-center gap-4">
         {search}
         {session.isSignedIn && session.user ? (
-          <UserMenu name={session.user.name} staff={session.isStaff} onSignOut={() => void session.signOut()} />
+          <UserMenu name={session.user.name} isAdmin={session.isAdmin} staff={session.isStaff} onSignOut={() => void session.signOut()} />
         ) : (
           <Button
             onClick={session.openSignIn}
@@ -113,7 +113,7 @@ export function Navbar({ search }: { search?: ReactNode } = {}) {
   );
 }
 
-function UserMenu({ name, staff, onSignOut }: { name: string; staff: boolean; onSignOut(): void }) {
+function UserMenu({ name, isAdmin, staff, onSignOut }: { name: string; isAdmin: boolean; staff: boolean; onSignOut(): void }) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const menuId = useId();
@@ -145,7 +145,7 @@ function UserMenu({ name, staff, onSignOut }: { name: string; staff: boolean; on
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((v) => !v)}
-        className="flex h-9 w-9 items-center justify-center rounded-full bg-primary font-semibold ring-2 ring-white/20 transition hover:ring-white/50"
+        className="flex h-9 w-9 items-center justify-center rounded-full bg-primary-dull font-semibold ring-2 ring-white/20 transition hover:ring-white/50"
       >
         {initial}
       </button>
@@ -165,8 +165,18 @@ function UserMenu({ name, staff, onSignOut }: { name: string; staff: boolean; on
             }}
             className="flex items-center gap-2 px-4 py-2 text-sm hover:bg-zinc-800"
           >
-            <TicketPlusIcon className="h-4 w-4" /> My Bookings
+            <TicketPlusIcon aria-hidden="true" className="h-4 w-4" /> My Bookings
           </Link>
+          {isAdmin && (
+            <Link
+              role="menuitem"
+              to="/admin"
+              onClick={() => setOpen(false)}
+              className="flex items-center gap-2 px-4 py-2 text-sm hover:bg-zinc-800"
+            >
+              <LayoutDashboardIcon aria-hidden="true" className="h-4 w-4" /> Admin
+            </Link>
+          )}
           {staff && (
             <Link
               role="menuitem"
@@ -174,7 +184,7 @@ function UserMenu({ name, staff, onSignOut }: { name: string; staff: boolean; on
               onClick={() => setOpen(false)}
               className="flex items-center gap-2 px-4 py-2 text-sm hover:bg-zinc-800"
             >
-              <ScanLineIcon className="h-4 w-4" /> Check in tickets
+              <ScanLineIcon aria-hidden="true" className="h-4 w-4" /> Check in tickets
             </Link>
           )}
           <button
@@ -186,7 +196,7 @@ function UserMenu({ name, staff, onSignOut }: { name: string; staff: boolean; on
             }}
             className="flex w-full items-center gap-2 px-4 py-2 text-left text-sm hover:bg-zinc-800"
           >
-            <LogOutIcon className="h-4 w-4" /> Sign out
+            <LogOutIcon aria-hidden="true" className="h-4 w-4" /> Sign out
           </button>
         </div>
       )}

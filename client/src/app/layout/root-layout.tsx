@@ -23,7 +23,8 @@ export function RootLayout() {
     <>
       <AppToaster />
       <Navbar search={<SearchBox />} />
-      <main>
+      {/* Decorations (blur circles) may reach past a page's edge; they must never widen the page. */}
+      <main className="overflow-x-clip">
         <Outlet />
       </main>
       <Footer />

@@ -118,11 +118,11 @@ export function AddShowsPage() {
               <input id={pickerId} type="datetime-local" value={picker} min={(timeZone && nowInZone(timeZone)) || undefined}
                 onChange={(e) => setPicker(e.target.value)} className="rounded-md bg-transparent outline-none [color-scheme:dark]" />
               <button type="button" onClick={() => setTimes((t) => addShowTime(t, picker))}
-                className="rounded-lg bg-primary/80 px-3 py-2 text-sm transition hover:bg-primary">
+                className="rounded-lg bg-primary-dull px-3 py-2 text-sm transition hover:bg-primary-deep">
                 Add Time
               </button>
             </div>
-            <p className="mt-1 text-xs text-zinc-500">
+            <p className="mt-1 text-xs text-zinc-400">
               {cinema ? `Times are in ${cinema.name}'s time zone (${cinema.timeZone}).` : "Times are in the chosen cinema's time zone."}
             </p>
           </div>

@@ -64,7 +64,7 @@ function AdminSidebar() {
       aria-label="Admin"
       className="flex h-[calc(100vh-64px)] w-full max-w-13 shrink-0 flex-col items-center border-r border-zinc-300/20 pt-8 text-sm md:max-w-60"
     >
-      <div className="flex h-9 w-9 items-center justify-center rounded-full bg-primary font-semibold md:h-14 md:w-14 md:text-xl">
+      <div className="flex h-9 w-9 items-center justify-center rounded-full bg-primary-dull font-semibold md:h-14 md:w-14 md:text-xl">
         {name.charAt(0).toUpperCase()}
       </div>
       <p className="mt-2 text-base max-md:hidden">{name}</p>
@@ -116,22 +116,20 @@ export function AdminLayout() {
   }, [denied]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (checking || denied) {
+    // Signed out there is nothing to wait for: only the way in.
+    const signedOut = session.isLoaded && !session.isSignedIn;
     return (
       <div className="flex min-h-screen flex-col items-center justify-center gap-6 px-6 text-center">
         <h1 className="sr-only">Admin</h1>
-        <Spinner className="h-auto" />
-        {session.isLoaded && !session.isSignedIn && (
+        {signedOut ? (
           <div className="flex flex-col items-center gap-3">
             <p className="text-zinc-300">
               {staffRoute ? 'Sign in with a staff account to continue.' : 'Sign in with an admin account to continue.'}
             </p>
-            <Button
-              onClick={session.openSignIn}
-             
-            >
-              Login
-            </Button>
+            <Button onClick={session.openSignIn}>Login</Button>
           </div>
+        ) : (
+          <Spinner className="h-auto" />
         )}
       </div>
     );

@@ -71,7 +71,7 @@ export function CinemasPage() {
               </p>
               {editing === c.id && <CinemaForm key={c.id} cinema={c} onDone={() => setEditing(null)} />}
               {c.screens.length === 0 ? (
-                <p className="mt-2 text-sm text-zinc-500">No screens yet.</p>
+                <p className="mt-2 text-sm text-zinc-400">No screens yet.</p>
               ) : (
                 <ul className="mt-2 space-y-1 text-sm">
                   {c.screens.map((s) => (

@@ -148,7 +148,7 @@ function DashboardContent({ dashboard, sample, filtered }: { dashboard: Dashboar
                   {formatRating(show.movie.voteAverage)}
                 </p>
               </div>
-              <p className="px-2 pt-2 text-sm text-zinc-500">{formatAdminShowTime(show.localDate, show.localTime)}</p>
+              <p className="px-2 pt-2 text-sm text-zinc-400">{formatAdminShowTime(show.localDate, show.localTime)}</p>
             </li>
           ))}
         </ul>

@@ -12,9 +12,9 @@ export function LayoutPreview({ layout }: { layout: EditorLayout }) {
   const byCategory = capacityByCategory(layout);
   return (
     <section aria-labelledby="layout-preview-heading" className="rounded-lg border border-zinc-700 p-4">
-      <h3 id="layout-preview-heading" className="font-medium">
+      <h2 id="layout-preview-heading" className="font-medium">
         Preview
-      </h3>
+      </h2>
       <p className="mt-1 text-sm" data-testid="layout-capacity">
         Capacity: {capacity(layout)} seats
       </p>
@@ -26,7 +26,12 @@ export function LayoutPreview({ layout }: { layout: EditorLayout }) {
           </li>
         ))}
       </ul>
-      <div className="mt-4 overflow-x-auto">
+      <div
+        role="region"
+        aria-label="Layout preview"
+        tabIndex={0}
+        className="mt-4 overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-primary"
+      >
         <p className="mx-auto mb-3 w-2/3 border-t-2 border-primary pt-1 text-center text-xs text-zinc-400">SCREEN THIS WAY</p>
         {layout.rows.map((row, r) => {
           const labels = seatLabels(row);

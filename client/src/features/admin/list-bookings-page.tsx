@@ -252,6 +252,7 @@ export function ListBookingsPage() {
         )}
       </div>
       <DataTable
+        label="Bookings"
         columns={columns(setRefunding)}
         rows={rows}
         rowKey={(b) => b.id}

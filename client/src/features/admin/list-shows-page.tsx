@@ -71,6 +71,7 @@ export function ListShowsPage() {
         <CinemaSelect cinemas={cinemas} value={cinemaId} onChange={setCinemaId} allowAll />
       </div>
       <DataTable
+        label="Shows"
         columns={SHOW_COLUMNS}
         rows={rows}
         rowKey={(r) => r.show.id}

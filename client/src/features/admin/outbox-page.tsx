@@ -209,6 +209,7 @@ export function OutboxPage() {
       <AdminTitle text="Outbox" />
       <StatusFilter value={status} onChange={setFilter} />
       <DataTable
+        label="Outbox messages"
         columns={columns}
         rows={rows}
         rowKey={(m) => m.id}

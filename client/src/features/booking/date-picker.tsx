@@ -75,7 +75,7 @@ export function DatePicker({
                   onClick={() => onSelect(date)}
                   className={`flex h-14 min-w-20 shrink-0 flex-col items-center justify-center rounded px-3 leading-tight transition ${
                     selected === date
-                      ? 'bg-primary text-white'
+                      ? 'bg-primary-dull text-white'
                       : 'border border-primary/70 hover:bg-primary/20'
                   }`}
                 >

@@ -336,6 +336,42 @@ describe('SeatLayoutPage', () => {
     expect(screen.getByRole('button', { name: 'Proceed' })).toBeEnabled();
   });
 
+  it("keeps a show's chosen seats for a new page of the same tab (signing in may reload it), not for another show", async () => {
+    const visitor = setup(undefined, [], makeSession());
+    await chooseTime();
+    await userEvent.click(seat('C3'));
+    await userEvent.click(seat('C4'));
+    visitor.unmount();
+
+    setup(`/movies/m1/${DATE}?show=s1`);
+    await screen.findByRole('group', { name: 'Row A' });
+    expect(seat('C3')).toHaveAttribute('aria-pressed', 'true');
+    expect(seat('C4')).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('Selected Seats (2 / 5)')).toBeInTheDocument();
+    await chooseTime('09:45 PM');
+    expect(screen.getByText('Selected Seats (0 / 5)')).toBeInTheDocument();
+    await chooseTime('06:30 PM');
+    expect(screen.getByText('Selected Seats (2 / 5)')).toBeInTheDocument();
+  });
+
+  it('asks the server for the seats again after any failed booking', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    for (const failure of [
+      { errors: [new GraphQLError('Seat C3 is already taken', { extensions: { code: 'CONFLICT', seats: ['C3'] } })] },
+      undefined,
+    ]) {
+      const { live, unmount } = setup(undefined, [bookingMock(['C3'], failure, failure ? undefined : new Error('Failed to fetch'))]);
+      await chooseTime();
+      const occupiedAsked = () => live.requested().filter((n) => n === 'SeatLayoutOccupied').length;
+      const before = occupiedAsked();
+      await userEvent.click(seat('C3'));
+      await userEvent.click(screen.getByRole('button', { name: 'Proceed' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Yes, book now!' }));
+      await waitFor(() => expect(occupiedAsked()).toBe(before + 1));
+      unmount();
+    }
+  });
+
   it("falls back to 'Error booking tickets' when the server gives no message", async () => {
     setup(undefined, [bookingMock(['C3'], { errors: [new GraphQLError('')] })]);
     await chooseTime();
@@ -391,7 +427,7 @@ describe('SeatLayoutPage', () => {
       expect(screen.getByText('Selected Seats (1 / 5)')).toBeInTheDocument();
     });
 
-    it('says live updates are paused when the subscription fails, keeping the last seats', async () => {
+    it('says live updates are paused when the subscription fails, and draws the seats as the server has them now', async () => {
       const log = vi.spyOn(console, 'error').mockImplementation(() => {});
       const { live } = setup();
       await chooseTime();
@@ -399,9 +435,12 @@ describe('SeatLayoutPage', () => {
       expect(screen.getByText('Connecting to live seat updates...')).toBeInTheDocument();
       act(() => live.push({ showId: 's1' }, seatMap(1, [], ['A2'])));
       expect(await screen.findByText('Live: seats update as others book')).toBeInTheDocument();
+      expect(seat('A1')).toHaveAttribute('data-state', 'free');
       act(() => live.fail({ showId: 's1' }, new Error('socket closed')));
       expect(await screen.findByText('Live updates paused; reconnecting...')).toBeInTheDocument();
-      expect(seat('A2')).toHaveAttribute('data-state', 'sold');
+      // The last snapshot goes stale: the occupied seats are asked for again (the server says A1).
+      await waitFor(() => expect(seat('A1')).toHaveAttribute('data-state', 'sold'));
+      expect(seat('A2')).toHaveAttribute('data-state', 'free');
       expect(log).toHaveBeenCalledWith('Live seat updates failed:', expect.anything());
     });
 

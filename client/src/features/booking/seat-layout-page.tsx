@@ -19,6 +19,7 @@ import { seatClickError, sortSeats, takenMessage } from './seats';
 import { ShowTimings } from './show-timings';
 import { useBookSeats } from './use-book-seats';
 import { useLiveSeatMap } from './use-live-seat-map';
+import { clearStoredSeats, useSeatSelection } from './use-seat-selection';
 import { useShowLayout } from './use-show-layout';
 
 const SeatLayoutMovieQuery = graphql(`
@@ -70,14 +71,19 @@ export function SeatLayoutPage() {
 
   const { show, maxSeats, kinds } = useShowLayout(showId);
 
-  const [selected, setSelected] = useState<string[]>([]);
+  const [selected, setSelected] = useSeatSelection(showId);
   const selectedRef = useRef(selected);
   selectedRef.current = selected;
   const [confirming, setConfirming] = useState(false);
 
   const booking = useBookSeats({
     onTaken: (taken) => setSelected((current) => current.filter((s) => !taken.includes(s))),
-    onBooked: () => setSelected([]),
+    onBooked: () => {
+      // Now held by this booking: coming back must not offer them as a choice.
+      if (showId) clearStoredSeats(showId);
+      setSelected([]);
+    },
+    onFailed: () => seatMap.refresh(),
   });
 
   const seatMap = useLiveSeatMap(showId, (occupied) => {
@@ -92,11 +98,6 @@ export function SeatLayoutPage() {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, []);
-
-  // Another show has other seats.
-  useEffect(() => {
-    setSelected([]);
-  }, [showId]);
 
   const chooseTime = (nextShowId: string) => {
     setSearchParams(

@@ -13,7 +13,7 @@ import {
 
 const SEAT_STYLES: Record<SeatState, string> = {
   free: 'border-primary/60 hover:bg-primary/20',
-  selected: 'border-primary bg-primary text-white',
+  selected: 'border-primary-dull bg-primary-dull text-white',
   held: 'cursor-not-allowed border-amber-500/60 bg-amber-500/15 text-amber-300/80 bg-[repeating-linear-gradient(45deg,transparent_0_3px,rgb(245_158_11/0.25)_3px_6px)]',
   sold: 'cursor-not-allowed border-zinc-700 bg-zinc-800 text-zinc-500',
 };
@@ -75,7 +75,7 @@ export function SeatMap({ layout, prices, selected, availability, onSeatClick }:
       <div className="mx-auto mt-8 flex max-w-xl flex-col items-center">
         <div aria-hidden="true" className="h-2 w-full rounded-t-[100%] bg-gradient-to-b from-primary/80 to-primary/10 shadow-[0_-8px_30px_rgba(248,69,101,0.45)]" />
         <p className="mt-2 text-xs tracking-wide text-zinc-400">All eyes this way please!</p>
-        <p className="text-[10px] tracking-widest text-zinc-500 uppercase">Screen this way</p>
+        <p className="text-[10px] tracking-widest text-zinc-400 uppercase">Screen this way</p>
       </div>
     </div>
   );
@@ -93,13 +93,13 @@ function SeatRow({
 }: Omit<SeatMapProps, 'layout' | 'prices'> & { row: LayoutRow }) {
   return (
     <div role="group" aria-label={`Row ${row.label}`} className="flex items-center gap-1">
-      <span aria-hidden="true" className="w-5 text-center text-xs text-zinc-500">
+      <span aria-hidden="true" className="w-5 text-center text-xs text-zinc-400">
         {row.label}
       </span>
       {row.cells.map((cell, i) => (
         <SeatCell key={cell.seat ?? `gap-${i}`} cell={cell} selected={selected} availability={availability} onSeatClick={onSeatClick} />
       ))}
-      <span aria-hidden="true" className="w-5 text-center text-xs text-zinc-500">
+      <span aria-hidden="true" className="w-5 text-center text-xs text-zinc-400">
         {row.label}
       </span>
     </div>
@@ -148,7 +148,8 @@ function SeatCell({
       ) : cell.kind === 'COMPANION' ? (
         <UserPlusIcon aria-hidden="true" className="h-4 w-4" />
       ) : null}
-      <span className={kind ? 'sr-only' : undefined}>{seat.replace(/^\D+/, '')}</span>
+      {/* The whole label, as the accessible name says it ("Seat J1" shows J1, not a bare 1). */}
+      <span className={kind ? 'sr-only' : undefined}>{seat}</span>
     </button>
   );
 }

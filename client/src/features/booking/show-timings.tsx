@@ -55,7 +55,7 @@ export function ShowTimings({
                     title={t.screenName}
                     onClick={() => onChoose(t.showId)}
                     className={`flex items-center gap-2 rounded-md px-4 py-2 text-sm transition ${
-                      t.showId === chosen ? 'bg-primary text-white' : 'bg-zinc-900/60 hover:bg-primary/20'
+                      t.showId === chosen ? 'bg-primary-dull text-white' : 'bg-zinc-900/60 hover:bg-primary/20'
                     }`}
                   >
                     <ClockIcon aria-hidden="true" className="h-4 w-4" />

@@ -35,9 +35,13 @@ export interface BookSeats {
 export function useBookSeats({
   onTaken,
   onBooked,
+  onFailed,
 }: {
   onTaken(seats: string[]): void;
+  /** The booking is made (the browser may be leaving for the payment page). */
   onBooked(): void;
+  /** Any failure: the seat map may be out of date. */
+  onFailed(): void;
 }): BookSeats {
   const [createBooking] = useMutation(CreateBookingMutation);
   const client = useApolloClient();
@@ -54,13 +58,13 @@ export function useBookSeats({
       const booking = data?.createBooking;
       if (!booking) throw new Error('createBooking answered without a booking');
       client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'myBookings' });
+      onBooked();
       if (booking.paymentUrl) {
         leaving = true;
         browser.assign(booking.paymentUrl);
         return;
       }
       toast.success('Tickets booked successfully!');
-      onBooked();
       navigate('/my-bookings');
     } catch (err) {
       if (CombinedGraphQLErrors.is(err)) {
@@ -71,6 +75,7 @@ export function useBookSeats({
         console.error('Booking failed:', err);
         toast.error('Error booking tickets. Please try again.');
       }
+      onFailed();
     } finally {
       inFlight.current = false;
       // Keep 'Processing...' while the browser leaves for the payment page.

@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { FavouritesPageDocument } from '../../gql/graphql';
 import { cardMovie } from '../../test/fixtures';
-import { renderRoute, signedInSession } from '../../test/render';
+import { makeSession, renderRoute, signedInSession } from '../../test/render';
 
 describe('FavouritesPage', () => {
   it("lists the signed-in user's favourites as movie cards", async () => {
@@ -46,5 +47,14 @@ describe('FavouritesPage', () => {
     });
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.getByText('No favourite movies found.')).toBeInTheDocument();
+  });
+
+  it('asks a signed-out visitor to sign in instead of saying there are none', async () => {
+    const openSignIn = vi.fn();
+    renderRoute('/favourite', { session: makeSession({ openSignIn }) });
+    expect(screen.getByText('Please sign in to view your favourites.')).toBeInTheDocument();
+    expect(screen.queryByText('No favourite movies found.')).not.toBeInTheDocument();
+    await userEvent.click(within(screen.getByRole('main')).getByRole('button', { name: 'Login' }));
+    expect(openSignIn).toHaveBeenCalledOnce();
   });
 });

@@ -8,6 +8,7 @@ import { PageFrame } from '../../components/page-frame';
 import { Spinner } from '../../components/spinner';
 import { MovieCard } from '../../components/movie-card';
 import { MovieGrid } from '../../components/movie-grid';
+import { Button } from '../../components/button';
 
 const FavouritesPageQuery = graphql(`
   query FavouritesPage {
@@ -19,7 +20,7 @@ const FavouritesPageQuery = graphql(`
 `);
 
 export function FavouritesPage() {
-  const { isSignedIn } = useSession();
+  const { isSignedIn, isLoaded, openSignIn } = useSession();
   // Signed out there are no favourites to ask for.
   const { data, loading, error } = useQuery(FavouritesPageQuery, {
     skip: !isSignedIn,
@@ -41,14 +42,23 @@ export function FavouritesPage() {
 
   return (
     <PageFrame title="Your Favourite Movies">
-      {loading && !data ? (
+      {!isSignedIn ? (
+        isLoaded ? (
+          <div className="mt-10 flex flex-col items-center gap-4 text-center">
+            <p className="text-zinc-400">Please sign in to view your favourites.</p>
+            <Button onClick={openSignIn}>Login</Button>
+          </div>
+        ) : (
+          <Spinner className="h-[50vh]" />
+        )
+      ) : loading && !data ? (
         <Spinner className="h-[50vh]" />
       ) : movies.length === 0 ? (
         <p className="mt-10 text-center text-zinc-400">No favourite movies found.</p>
       ) : (
         <MovieGrid>
           {movies.map((movie) => (
-            <MovieCard key={movie.id} movie={movie} />
+            <MovieCard key={movie.id} movie={movie} headingLevel={2} />
           ))}
         </MovieGrid>
       )}

@@ -20,7 +20,12 @@ export function CastStrip({ cast }: { cast: ReadonlyArray<FragmentType<typeof Ca
     return <p className="mt-6 text-zinc-400">No cast information available.</p>;
   }
   return (
-    <ul className="no-scrollbar mt-8 flex gap-4 overflow-x-auto pb-4" aria-label="Cast">
+    // Focusable, so the strip scrolls from the keyboard too (its items are not links).
+    <ul
+      tabIndex={0}
+      className="no-scrollbar mt-8 flex gap-4 overflow-x-auto rounded pb-4 focus-visible:outline-2 focus-visible:outline-primary"
+      aria-label="Cast"
+    >
       {members.map((member) => (
         <li key={member.id} className="flex w-24 shrink-0 flex-col items-center text-center">
           <PosterImage
@@ -30,7 +35,7 @@ export function CastStrip({ cast }: { cast: ReadonlyArray<FragmentType<typeof Ca
             className="aspect-square h-20 rounded-full object-cover md:h-20"
           />
           <p className="mt-3 text-xs font-medium">{member.name}</p>
-          {member.character && <p className="text-xs text-zinc-500">{member.character}</p>}
+          {member.character && <p className="text-xs text-zinc-400">{member.character}</p>}
         </li>
       ))}
     </ul>

@@ -55,15 +55,9 @@ function mocks({
     { request: { query: MovieDetailsDocument, variables: { id: 'm1' } }, result: { data: { movie } } },
     { request: { query: MovieCreditsDocument, variables: { movieId: 'm1' } }, result: credits },
     {
-      request: { query: SimilarMoviesDocument },
-      result: {
-        data: {
-          movies: [
-            cardMovie('m1', { title: 'Monsoon Protocol', posterUrl: '/art/posters/m1.svg', voteAverage: 7.64, releaseDate: '2026-10-16', genreNames: ['Action', 'Thriller'] }),
-            ...['2', '3', '4', '5', '6'].map((id) => cardMovie(id)),
-          ],
-        },
-      },
+      // The server ranks them (most genres in common first).
+      request: { query: SimilarMoviesDocument, variables: { movieId: 'm1', limit: 4 } },
+      result: { data: { similarMovies: ['5', '2', '3', '4'].map((id) => cardMovie(id)) } },
     },
     ...extra,
   ];
@@ -136,12 +130,12 @@ describe('MovieDetailsPage', () => {
     expect(await screen.findByText('Credits not found')).toBeInTheDocument();
   });
 
-  it('lists 4 similar movies, not this one, and See All goes to /movies', async () => {
+  it('lists the 4 similar movies in the order the server ranks them, and See All goes to /movies', async () => {
     const { router } = renderRoute('/movies/m1', { mocks: mocks() });
     await loaded();
     const section = screen.getByRole('region', { name: 'Similar Movies' });
     const links = await within(section).findAllByRole('link');
-    expect(links.map((l) => l.getAttribute('href'))).toEqual(['/movies/2', '/movies/3', '/movies/4', '/movies/5']);
+    expect(links.map((l) => l.getAttribute('href'))).toEqual(['/movies/5', '/movies/2', '/movies/3', '/movies/4']);
     await userEvent.click(within(section).getByRole('button', { name: 'See All' }));
     expect(router.state.location.pathname).toBe('/movies');
   });
@@ -253,5 +247,20 @@ describe('MovieDetailsPage', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Movie not found' })).toBeInTheDocument();
     expect(log).toHaveBeenCalledWith('Movie not found', expect.anything());
+  });
+
+  it("an unknown movie's failing credits add no 'Credits not found' to its not-found page", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const notFound = { errors: [new GraphQLError('Movie not found', { extensions: { code: 'NOT_FOUND' } })] };
+    renderRoute('/movies/m1', {
+      mocks: [
+        { request: { query: MovieDetailsDocument, variables: { id: 'm1' } }, result: notFound, delay: 20 },
+        { request: { query: MovieCreditsDocument, variables: { movieId: 'm1' } }, result: notFound },
+        ...mocks().slice(2),
+      ],
+    });
+    expect(await screen.findByRole('heading', { name: 'Movie not found' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+    expect(screen.queryByText('Credits not found')).not.toBeInTheDocument();
   });
 });

@@ -54,8 +54,8 @@ const MovieCreditsQuery = graphql(`
 `);
 
 const SimilarMoviesQuery = graphql(`
-  query SimilarMovies {
-    movies {
+  query SimilarMovies($movieId: ID!, $limit: Int!) {
+    similarMovies(movieId: $movieId, limit: $limit) {
       id
       ...MovieCard_movie
     }
@@ -73,7 +73,8 @@ export function MovieDetailsPage() {
 
   const movieResult = useQuery(MovieDetailsQuery, { variables: { id } });
   const credits = useQuery(MovieCreditsQuery, { variables: { movieId: id } });
-  const similar = useQuery(SimilarMoviesQuery);
+  // Ranked by the server: most genres in common first.
+  const similar = useQuery(SimilarMoviesQuery, { variables: { movieId: id, limit: SIMILAR_LIMIT } });
 
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -83,13 +84,16 @@ export function MovieDetailsPage() {
     if (movieResult.error) console.error('Movie not found', movieResult.error);
   }, [movieResult.error]);
 
+  const loadedMovieId = movieResult.data?.movie?.id;
   useEffect(() => {
     const error = credits.error;
-    if (!error) return;
+    // Said only about a movie that is there: an unknown movie's page says
+    // it is not found, and its credits failing too would only repeat that.
+    if (!error || !loadedMovieId) return;
     // The server answered without credits; a network failure is only logged.
-    if (CombinedGraphQLErrors.is(error)) toast.error('Credits not found');
+    if (CombinedGraphQLErrors.is(error)) toast.error('Credits not found', { id: `credits-${loadedMovieId}` });
     else console.error('Loading credits failed:', error);
-  }, [credits.error]);
+  }, [credits.error, loadedMovieId]);
 
   const movie = movieResult.data?.movie;
   // The cached movie from a list may lack fields this page needs.
@@ -116,7 +120,7 @@ export function MovieDetailsPage() {
     );
   }
 
-  const others = (similar.data?.movies ?? []).filter((m) => m.id !== movie.id).slice(0, SIMILAR_LIMIT);
+  const others = similar.data?.similarMovies ?? [];
   const cast = credits.data?.credits ?? [];
 
   const watchTrailer = () => {

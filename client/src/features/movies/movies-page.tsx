@@ -55,7 +55,7 @@ export function MoviesPage() {
         <div aria-busy={loading} className={loading ? 'opacity-60 transition-opacity' : undefined}>
           <MovieGrid>
             {movies.map((movie) => (
-              <MovieCard key={movie.id} movie={movie} />
+              <MovieCard key={movie.id} movie={movie} headingLevel={2} />
             ))}
           </MovieGrid>
         </div>

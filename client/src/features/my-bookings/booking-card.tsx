@@ -103,13 +103,14 @@ export function BookingCard({
       aria-label={`Booking for ${show.movie.title}`}
       className="flex max-w-3xl flex-col justify-between rounded-lg border border-primary/20 bg-primary/8 p-2 md:flex-row"
     >
-      <div className="flex flex-col md:flex-row">
+      <div className="flex">
+        {/* The whole poster at its own shape: cropping it to the card's shape leaves a strip. */}
         <PosterImage
           src={show.movie.posterUrl}
           alt={show.movie.title}
-          className="aspect-video h-auto rounded object-cover md:h-32 md:max-w-45"
+          className="aspect-[2/3] w-20 shrink-0 self-start rounded object-cover md:w-24"
         />
-        <div className="flex flex-col p-4">
+        <div className="flex min-w-0 flex-col p-4">
           <h2 className="text-lg font-semibold">{show.movie.title}</h2>
           <p className="text-sm text-zinc-400">{formatRuntime(show.movie.runtime)}</p>
           <p className="mt-1 text-sm text-zinc-300">

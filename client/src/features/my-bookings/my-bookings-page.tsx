@@ -141,7 +141,7 @@ export function MyBookingsPage() {
   return (
     <div className="relative min-h-[80vh] px-6 pt-30 md:px-16 md:pt-40 lg:px-40">
       <BlurCircle className="top-[100px] left-[100px]" />
-      <BlurCircle className="bottom-0 left-[600px]" />
+      <BlurCircle className="right-0 bottom-0" />
       <h1 className="mb-4 text-lg font-semibold">My Bookings</h1>
       {!session.isSignedIn ? (
         session.isLoaded ? (

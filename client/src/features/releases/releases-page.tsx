@@ -43,9 +43,15 @@ export function ReleasesPage() {
       ) : (
         <div className="group mt-10 overflow-hidden py-6" data-testid="marquee">
           {/* The list twice, moved left by half its width per cycle, loops without a seam. */}
+          {/* Longhands only: the shorthand would set animation-play-state inline and beat the pause classes. */}
           <div
-            className="flex w-max group-hover:[animation-play-state:paused] motion-reduce:[animation-play-state:paused]"
-            style={{ animation: `marquee-scroll ${MARQUEE_CYCLE} linear infinite` }}
+            className="flex w-max group-focus-within:[animation-play-state:paused] group-hover:[animation-play-state:paused] motion-reduce:[animation-play-state:paused]"
+            style={{
+              animationName: 'marquee-scroll',
+              animationDuration: MARQUEE_CYCLE,
+              animationTimingFunction: 'linear',
+              animationIterationCount: 'infinite',
+            }}
             data-testid="marquee-track"
           >
             {[0, 1].map((copy) =>

@@ -27,8 +27,8 @@ const (
 // Art returns a handler serving the generated sample artwork. It expects
 // paths relative to the art root (mount it with http.StripPrefix):
 //
-//	GET /posters/{movieID}.svg    500×750 poster with the title
-//	GET /backdrops/{movieID}.svg  1280×720 backdrop with the tagline
+//	GET /posters/{movieID}.svg    500×750 poster, no printed text
+//	GET /backdrops/{movieID}.svg  1280×720 backdrop, no printed text
 //	GET /people/{personID}.svg    300×300 portrait with initials
 //
 // Everything is rendered once, on first use, from the catalogue data: no
@@ -231,7 +231,6 @@ func (b *svgBuf) fade(id string, w, h int, horizontal bool, from, alpha float64)
 	b.f(`<rect width="%d" height="%d" fill="url(#%s)"/>`, w, h, id)
 }
 
-const titleFont = `Impact,'Haettenschweiler','Arial Narrow Bold','Helvetica Neue',Arial,sans-serif`
 const bodyFont = `'Helvetica Neue',Helvetica,Arial,sans-serif`
 
 // ---- motifs: one per primary genre, all scaled to w×h ----
@@ -459,47 +458,6 @@ func motifBeams(b *svgBuf, r *rng, p palette, w, h float64) {
 
 // ---- text layout ----
 
-// wrapWords greedily packs words into lines of at most max runes (a word
-// longer than max gets a line of its own).
-func wrapWords(words []string, max int) []string {
-	var lines []string
-	cur := ""
-	for _, w := range words {
-		switch {
-		case cur == "":
-			cur = w
-		case utf8.RuneCountInString(cur)+1+utf8.RuneCountInString(w) <= max:
-			cur += " " + w
-		default:
-			lines = append(lines, cur)
-			cur = w
-		}
-	}
-	if cur != "" {
-		lines = append(lines, cur)
-	}
-	return lines
-}
-
-// wrapText wraps s onto at most maxLines lines, starting from lines of
-// minWidth runes and widening until it fits.
-func wrapText(s string, minWidth, maxLines int) []string {
-	words := strings.Fields(s)
-	for width := minWidth; ; width++ {
-		if lines := wrapWords(words, width); len(lines) <= maxLines {
-			return lines
-		}
-	}
-}
-
-func longest(lines []string) int {
-	m := 1
-	for _, l := range lines {
-		m = max(m, utf8.RuneCountInString(l))
-	}
-	return m
-}
-
 // initials returns up to two capital letters: the first letters of the
 // first and last words of name.
 func initials(name string) string {
@@ -515,18 +473,6 @@ func initials(name string) string {
 		return first(parts[0])
 	}
 	return first(parts[0]) + first(parts[len(parts)-1])
-}
-
-func genreLine(f *film) string {
-	names := make([]string, 0, len(f.genres))
-	for _, g := range f.genres {
-		names = append(names, strings.ToUpper(g.Name))
-	}
-	line := strings.Join(names, " · ")
-	if len(f.releaseDate) >= 4 {
-		line += "  ·  " + f.releaseDate[:4]
-	}
-	return line
 }
 
 // ---- the three kinds of artwork ----
@@ -553,23 +499,11 @@ func posterSVG(f *film) string {
 	b.open(posterW, posterH, f.title)
 	b.background(posterW, posterH, p, r.between(.1, .5), 1)
 	drawMotif(&b, f, r, p, posterW, posterH)
+	// A darker foot, as on a printed poster, but no printed words: pages
+	// lay their own titles and buttons over the artwork (the home hero on a
+	// phone puts its text across the whole poster), and the title is in
+	// aria-label for anyone who opens the image on its own.
 	b.fade("fd", posterW, posterH, false, .45, .85)
-
-	// Title: upper case, 1-3 lines, sized so the longest line fits ~450px
-	// even in a wide bold sans fallback (upper-case glyphs of DejaVu or
-	// Arial Bold average ~0.74em; condensed faces just come out smaller).
-	lines := wrapText(strings.ToUpper(f.title), 10, 3)
-	size := math.Min(86, 450/(0.77*float64(longest(lines))))
-	lh := size * 1.02
-	last := 650.0
-	b.f(`<text font-family="%s" font-weight="700" font-size="%s" fill="#fff" text-anchor="middle" letter-spacing="1">`, titleFont, n(size))
-	for i, l := range lines {
-		b.f(`<tspan x="250" y="%s">%s</tspan>`, n(last-float64(len(lines)-1-i)*lh), esc(l))
-	}
-	b.f(`</text>`)
-	b.f(`<text x="250" y="700" font-family="%s" font-size="17" fill="#fff" fill-opacity=".8" text-anchor="middle" letter-spacing="3">%s</text>`,
-		bodyFont, esc(genreLine(f)))
-	b.f(`<rect x="210" y="672" width="80" height="3" fill="%s"/>`, p.accent)
 	b.f(`</svg>`)
 	return b.String()
 }
@@ -586,14 +520,7 @@ func backdropSVG(f *film) string {
 	b.f(`<rect width="%d" height="%d" fill="url(#fl)"/>`, backdropW, backdropH)
 	b.fade("fd", backdropW, backdropH, false, .55, .75)
 
-	lines := wrapText(f.tagline, 34, 2)
-	b.f(`<text font-family="%s" font-style="italic" font-size="30" fill="#fff" fill-opacity=".92" text-anchor="end">`, bodyFont)
-	for i, l := range lines {
-		b.f(`<tspan x="1220" y="%s">%s</tspan>`, n(660-float64(len(lines)-1-i)*38), esc(l))
-	}
-	b.f(`</text>`)
-	b.f(`<text x="1220" y="%s" font-family="%s" font-weight="700" font-size="18" fill="#fff" fill-opacity=".7" text-anchor="end" letter-spacing="4">%s</text>`,
-		n(660-float64(len(lines))*38-6), bodyFont, esc(strings.ToUpper(f.title)))
+	// No printed title or tagline, for the same reason as posters.
 	b.f(`</svg>`)
 	return b.String()
 }

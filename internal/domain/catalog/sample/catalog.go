@@ -120,7 +120,6 @@ type film struct {
 	language    string
 	voteAverage float64
 	voteCount   int64
-	trailerKey  string
 	cast        []role
 }
 
@@ -140,7 +139,6 @@ var films = []film{
 		language:    "hi",
 		voteAverage: 7.6,
 		voteCount:   15230,
-		trailerKey:  "mQ7vR2xLk9T",
 		cast: []role{
 			{9200001, "Vikram Sood"},
 			{9200004, "Captain Rhea Bhonsle"},
@@ -168,7 +166,6 @@ var films = []film{
 		language:    "en",
 		voteAverage: 8.1,
 		voteCount:   48210,
-		trailerKey:  "Tz4pWc81_bQ",
 		cast: []role{
 			{9200051, "Edda Marr"},
 			{9200036, "Anselm Marr"},
@@ -195,7 +192,6 @@ var films = []film{
 		language:    "en",
 		voteAverage: 6.4,
 		voteCount:   1840,
-		trailerKey:  "H3xGl4ssKq0",
 		cast: []role{
 			{9200043, "Nina Vale"},
 			{9200054, "Tomas Reddick"},
@@ -221,7 +217,6 @@ var films = []film{
 		language:    "hi",
 		voteAverage: 7.2,
 		voteCount:   6120,
-		trailerKey:  "c2ChaiX9v-A",
 		cast: []role{
 			{9200010, "Meenu Jadhav"},
 			{9200015, "Aditya Rawal"},
@@ -248,7 +243,6 @@ var films = []film{
 		language:    "en",
 		voteAverage: 8.4,
 		voteCount:   2100000,
-		trailerKey:  "OrB1tSm4llT",
 		cast: []role{
 			{9200053, "June Okonjo"},
 			{9200034, "Flight Director Amos Reyes"},
@@ -276,7 +270,6 @@ var films = []film{
 		language:    "en",
 		voteAverage: 7.9,
 		voteCount:   186400,
-		trailerKey:  "pIpP4perMn5",
 		cast: []role{
 			{9200047, "Pip (voice)"},
 			{9200046, "Bartholomew the Frog (voice)"},
@@ -303,7 +296,6 @@ var films = []film{
 		language:    "bn",
 		voteAverage: 7.4,
 		voteCount:   312,
-		trailerKey:  "kAl1ghaTn7s",
 		cast: []role{
 			{9200022, "Haripada Ghoshal"},
 			{9200021, "Mitali Sen"},
@@ -329,7 +321,6 @@ var films = []film{
 		language:    "en",
 		voteAverage: 6.9,
 		voteCount:   9870,
-		trailerKey:  "sXt33nM1nHb",
 		cast: []role{
 			{9200039, "Cass Doherty"},
 			{9200054, "Declan Doherty"},
@@ -356,7 +347,6 @@ var films = []film{
 		language:    "hi",
 		voteAverage: 6.2,
 		voteCount:   3450,
-		trailerKey:  "rAj4RoofK1t",
 		cast: []role{
 			{9200064, "Raju Patel"},
 			{9200003, "Dadaji"},
@@ -382,7 +372,6 @@ var films = []film{
 		language:    "ta",
 		voteAverage: 8.6,
 		voteCount:   27400,
-		trailerKey:  "S4ltW1ndT4m",
 		cast: []role{
 			{9200026, "Valli"},
 			{9200025, "Selvam"},
@@ -410,7 +399,6 @@ var films = []film{
 		language:    "en",
 		voteAverage: 7.1,
 		voteCount:   1250000,
-		trailerKey:  "EmB3rF4llWd",
 		cast: []role{
 			{9200045, "Tamsin Reyne"},
 			{9200038, "Corvin Ashe"},
@@ -438,7 +426,6 @@ var films = []film{
 		language:    "ml",
 		voteAverage: 7.8,
 		voteCount:   860,
-		trailerKey:  "qU13tFr3qZz",
 		cast: []role{
 			{9200031, "Anjali Menon"},
 			{9200030, "Father Joseph"},
@@ -464,7 +451,6 @@ var films = []film{
 		language:    "hi",
 		voteAverage: 6.6,
 		voteCount:   74300,
-		trailerKey:  "dLh1Dr3amXp",
 		cast: []role{
 			{9200003, "Harish Malhotra"},
 			{9200018, "Sunita Malhotra"},
@@ -491,7 +477,6 @@ var films = []film{
 		language:    "en",
 		voteAverage: 5.9,
 		voteCount:   540,
-		trailerKey:  "t1g3rB4lmDA",
 		cast: []role{
 			{9200057, "Margaret Pell"},
 			{9200059, "Dorothy Finch"},
@@ -517,7 +502,6 @@ var films = []film{
 		language:    "hi",
 		voteAverage: 8.9,
 		voteCount:   412,
-		trailerKey:  "bAll4dIrnTk",
 		cast: []role{
 			{9200019, "Bhairav"},
 			{9200008, "Champa"},
@@ -576,7 +560,6 @@ func (f *film) row() db.Movie {
 		Runtime:          f.runtime,
 		ReleaseDate:      f.releaseDate,
 		OriginalLanguage: f.language,
-		TrailerKey:       f.trailerKey,
 		Casts:            make([]db.CastMember, len(f.cast)),
 	}
 	for i, r := range f.cast {
