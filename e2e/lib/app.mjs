@@ -233,7 +233,7 @@ export function formatShowTime(time) {
 
 /** Booking page: picks the city whose cinemas to list (remembered by the browser). */
 export async function chooseCity(page, city) {
-  const picker = page.getByRole('combobox', { name: 'City' });
+  const picker = page.getByRole('combobox', { name: 'City', exact: true });
   await picker.locator('option', { hasText: city }).waitFor({ state: 'attached' });
   await picker.selectOption(city);
 }

@@ -22,8 +22,12 @@ function scrollToTop() {
   window.scrollTo(0, 0);
 }
 
-/** The site header; search is the movie search box the layout puts beside the account controls. */
-export function Navbar({ search }: { search?: ReactNode } = {}) {
+/**
+ * The site header; search is the movie search box the layout puts beside
+ * the account controls, city the city picker (in the menu on phones, beside
+ * search on wide screens).
+ */
+export function Navbar({ search, city }: { search?: ReactNode; city?: ReactNode } = {}) {
   const session = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
@@ -82,9 +86,11 @@ export function Navbar({ search }: { search?: ReactNode } = {}) {
             {item.label}
           </NavLink>
         ))}
+        {city && <div className="md:hidden">{city}</div>}
       </nav>
 
       <div className="flex items-center gap-4">
+        {city && <div className="hidden xl:block">{city}</div>}
         {search}
         {session.isSignedIn && session.user ? (
           <UserMenu name={session.user.name} isAdmin={session.isAdmin} staff={session.isStaff} onSignOut={() => void session.signOut()} />

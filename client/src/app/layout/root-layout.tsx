@@ -3,6 +3,7 @@ import { AppToaster } from './app-toaster';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { SearchBox } from '../../features/search/search-box';
+import { NavbarCityPicker } from '../../features/booking/city-picker';
 
 export function isAdminPath(pathname: string): boolean {
   return pathname === '/admin' || pathname.startsWith('/admin/');
@@ -22,7 +23,7 @@ export function RootLayout() {
   return (
     <>
       <AppToaster />
-      <Navbar search={<SearchBox />} />
+      <Navbar search={<SearchBox />} city={<NavbarCityPicker />} />
       {/* Decorations (blur circles) may reach past a page's edge; they must never widen the page. */}
       <main className="overflow-x-clip">
         <Outlet />

@@ -120,12 +120,25 @@ describe('BookingPage', () => {
     expect(screen.getAllByText('Filling fast')).toHaveLength(1);
   });
 
+  it("follows the navbar's city picker: one choice across the site", async () => {
+    renderRoute('/booking/m1', { mocks });
+    await userEvent.click(await screen.findByRole('button', { name: 'Fri 12 July' }));
+    await screen.findByRole('region', { name: 'Marquee Lux' });
+    // The navbar renders its picker twice (phone menu, wide screens); CSS shows one.
+    const navbarPicker = screen.getAllByRole('combobox', { name: 'Your city' })[0];
+    await waitFor(() => expect(within(navbarPicker).getByRole('option', { name: 'Mumbai' })).toBeInTheDocument());
+    await userEvent.selectOptions(navbarPicker, 'Mumbai');
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Marquee Lux' })).toBeNull());
+    expect(screen.getByRole('combobox', { name: 'City' })).toHaveValue('Mumbai');
+    for (const p of screen.getAllByRole('combobox', { name: 'Your city' })) expect(p).toHaveValue('Mumbai');
+  });
+
   it('filters the cinemas by the chosen city and remembers the city', async () => {
     const { unmount } = renderRoute('/booking/m1', { mocks });
     await userEvent.click(await screen.findByRole('button', { name: 'Fri 12 July' }));
     await screen.findByRole('region', { name: 'Marquee Lux' });
     const picker = screen.getByRole('combobox', { name: 'City' });
-    await screen.findByRole('option', { name: 'Mumbai' });
+    await within(picker).findByRole('option', { name: 'Mumbai' });
     await userEvent.selectOptions(picker, 'Mumbai');
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Marquee Lux' })).toBeNull());
     expect(screen.getByRole('region', { name: 'Marquee Grand' })).toBeInTheDocument();

@@ -164,7 +164,7 @@ describe('SeatLayoutPage', () => {
     const group = await screen.findByRole('group', { name: 'Show times' });
     expect(within(group).getAllByRole('button').map((t) => t.textContent)).toEqual(['07:30 PM']);
     expect(screen.queryByText('Marquee QuickShow')).not.toBeInTheDocument();
-    await screen.findByRole('option', { name: 'Mumbai' });
+    await within(screen.getByRole('combobox', { name: 'City' })).findByRole('option', { name: 'Mumbai' });
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'City' }), '');
     const all = within(screen.getByRole('group', { name: 'Show times' })).getAllByRole('button');
     expect(all.map((t) => t.textContent)).toEqual(['06:30 PM', '09:45 PM', '07:30 PM']);
