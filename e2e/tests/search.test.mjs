@@ -66,7 +66,7 @@ async function expectCards(page, titles) {
     page,
     `the movie cards read ${JSON.stringify(titles)}`,
     (want) =>
-      [...document.querySelectorAll('main a[href^="/movies/"] h3')].map((h) => h.textContent.trim()).join('\n') ===
+      [...document.querySelectorAll('main a[href^="/movies/"] :is(h2, h3)')].map((h) => h.textContent.trim()).join('\n') ===
       want.join('\n'),
     titles,
   );
