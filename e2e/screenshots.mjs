@@ -192,7 +192,8 @@ async function main() {
           await page.goto(`/booking/${monsoon.movieId}`);
           await page.getByRole('heading', { name: 'Grab Tickets Now !' }).waitFor();
           await page.getByRole('group', { name: 'Show dates' }).getByRole('button').nth(1).click();
-          await page.getByTestId('date-picker-times').waitFor();
+          // The date's cinemas, each with its times as links to the seat map.
+          await page.getByRole('link', { name: /\d\d:\d\d [AP]M/ }).first().waitFor();
           await shoot(page, 'booking', size);
         }
 
@@ -254,7 +255,9 @@ async function main() {
           if (name === 'admin-list-shows' || name === 'admin-list-bookings') await boss.getByRole('row').nth(1).waitFor();
           if (name === 'admin-add-shows') {
             await boss.getByRole('group', { name: 'Now playing movies' }).getByRole('button').nth(8).click();
-            await boss.getByLabel('Show Price').fill('180');
+            await boss.getByLabel('Cinema', { exact: true }).selectOption({ label: 'Marquee QuickShow (Bengaluru)' });
+            await boss.getByLabel('Screen', { exact: true }).selectOption({ label: 'Screen 1 (90 seats)' });
+            await boss.getByLabel('Standard price').fill('180');
             const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
             for (const t of ['18:30', '21:45']) {
               await boss.getByLabel('Select Date and Time').fill(`${tomorrow}T${t}`);
