@@ -190,3 +190,9 @@ func Dialect(db bun.IDB) string {
 
 // IsPG reports whether db talks to PostgreSQL.
 func IsPG(db bun.IDB) bool { return Dialect(db) == "postgres" }
+
+// OneWriter reports whether the database behind db lets one transaction
+// write at a time (SQLite): callers that would queue for its lock do
+// better queueing in the process, where the next writer can be handed the
+// turn at once.
+func OneWriter(db bun.IDB) bool { return !IsPG(db) }

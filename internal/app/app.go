@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"net"
 	"net/http"
 	"sync"
 	"time"
@@ -30,7 +31,9 @@ import (
 	"marquee/internal/domain/users"
 	"marquee/internal/domain/venues"
 	"marquee/internal/platform/auth"
+	"marquee/internal/platform/clock"
 	"marquee/internal/platform/config"
+	"marquee/internal/platform/metrics"
 	"marquee/resolvers"
 )
 
@@ -48,9 +51,15 @@ type App struct {
 	DevIssuer    *auth.DevIssuer
 	Verifier     *auth.Verifier
 	DatabaseKind string
+	// Metrics counts bookings, claims, seat versions and the live seat
+	// map, served on METRICS_ADDR when it is set.
+	Metrics *metrics.Metrics
 
 	log *slog.Logger
 	wg  sync.WaitGroup
+
+	metricsLn     net.Listener
+	metricsServed bool
 }
 
 // DefaultClerkStartupWait bounds how long a production start waits for
@@ -93,9 +102,13 @@ func New(ctx context.Context, cfg *config.Config, log *slog.Logger, opts ...Opti
 	if err != nil {
 		return nil, err
 	}
-	a := &App{Config: cfg, DB: bdb, log: log, DatabaseKind: db.Dialect(bdb)}
+	a := &App{Config: cfg, DB: bdb, log: log, DatabaseKind: db.Dialect(bdb), Metrics: metrics.New()}
 	if err := a.init(ctx, clerkKeys); err != nil {
 		_ = bdb.Close()
+		return nil, err
+	}
+	if err := a.listenMetrics(); err != nil {
+		_ = a.Close()
 		return nil, err
 	}
 	return a, nil
@@ -182,7 +195,7 @@ func (a *App) init(ctx context.Context, clerkKeys *auth.ClerkKeySet) error {
 		return err
 	}
 	bk := a.Booking
-	a.Handler = a.newHandler(func(mux *http.ServeMux) { paymentRoutes(mux, bk) })
+	a.Handler = clock.Arrivals(a.newHandler(func(mux *http.ServeMux) { paymentRoutes(mux, bk) }))
 	return nil
 }
 
@@ -219,6 +232,7 @@ func (a *App) newSeats(payments booking.PaymentProvider) (*booking.Service, *liv
 	bk.PaymentStartGrace = cfg.PaymentStartGrace
 	bk.FeePaise = cfg.BookingFeePaise
 	bk.Limit = bookingLimit(cfg.RateLimits)
+	bk.Metrics = a.Metrics
 	opts := live.Options{Snapshot: bk.SeatSnapshot, Logger: a.log}
 	if db.IsPG(a.DB) {
 		opts.NotifyDB, opts.ListenDSN = a.DB, cfg.DatabaseURL
@@ -287,10 +301,12 @@ func paymentMode(cfg *config.Config) string {
 }
 
 // Start releases the bookings that are already due, then runs the
-// background work: the live seats' LISTEN loop, the hold sweeper and, for
+// background work: the metrics listener (METRICS_ADDR), the live seats'
+// LISTEN loop, the hold sweeper and, for
 // the sample catalogue, a daily top-up of shows so the programme never
 // runs dry.
 func (a *App) Start(ctx context.Context) {
+	a.serveMetrics(ctx, a.Metrics)
 	// Release at once what a previous process left behind (holds that
 	// ended while it was down, bookings it died before opening a payment
 	// page for), so a restart never keeps those seats a moment longer.
@@ -335,6 +351,7 @@ func (a *App) Wait() { a.wg.Wait() }
 
 // Close ends live subscriptions and releases the database.
 func (a *App) Close() error {
+	a.closeMetrics()
 	a.Live.Close()
 	return a.DB.Close()
 }

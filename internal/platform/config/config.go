@@ -68,6 +68,9 @@ type Config struct {
 	TrustedProxies ratelimit.Proxies
 	// Websocket bounds what one socket and one client address may hold.
 	Websocket WebsocketLimits
+	// MetricsAddr is where /metrics is served (METRICS_ADDR); empty: not
+	// at all. Never on the public listener.
+	MetricsAddr string
 	// RESTCompat selects how REST business failures are answered:
 	// "" (HTTP-correct status codes) or "quickshow" (200 with success:false,
 	// as the original QuickShow server did; authentication stays 401).
@@ -127,6 +130,7 @@ func Load(getenv func(string) string) (*Config, error) {
 	l := &loader{getenv: getenv}
 	c := &Config{}
 	l.listen(c)
+	l.metrics(c)
 	l.publicURL(c)
 	l.booking(c)
 	l.clerk(c)
