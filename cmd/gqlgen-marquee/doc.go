@@ -1,0 +1,18 @@
+// Command gqlgen-marquee is the gqlgen of `make generate`: the stock
+// generator (what `go tool gqlgen generate` runs, same configuration,
+// same plugins) with two changes to the executor it writes, both about
+// goroutines that only cost time on the read path:
+//
+//   - the fields of Movie resolve in line, not each on a goroutine of its
+//     own: they are image addresses, the cast already loaded with the
+//     movie, and show times and favourites that go through the
+//     operation's loaders, which batch them for every listed movie on
+//     first use;
+//   - a list of objects none of whose fields has a resolver (plain data
+//     such as genres, cast members, show dates and times) is marshalled in
+//     order, where gqlgen starts a goroutine per element, which then grows
+//     its stack to walk the element's fields.
+//
+// Profiles of the movie detail query showed the two costing about a
+// tenth of its CPU (docs/benchmarks.md, Profile findings).
+package main
