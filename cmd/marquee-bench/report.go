@@ -166,6 +166,7 @@ func (r *report) write(path string) error {
 		}
 		fmt.Fprintf(&b, "| %s | %s | %s | %s | %s |\n", row.figure, row.measured, row.goal, row.baseline, met)
 	}
+	b.WriteString(keptSection(path, profileHeading))
 
 	fmt.Fprintf(&b, "\n## Read path: movie detail\n\n")
 	fmt.Fprintf(&b, "Closed-loop clients request one movie's detail page data (all fields, cast, five days of show-times) through `POST /graphql`; ")
@@ -206,6 +207,7 @@ func (r *report) write(path string) error {
 			fmt.Fprintf(&b, "- %s\n", n)
 		}
 	}
+	b.WriteString(closingNote(r.summary()))
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		return err
 	}
