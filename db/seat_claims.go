@@ -107,3 +107,15 @@ func ShowSeatsAt(ctx context.Context, idb bun.IDB, showID string, now time.Time)
 	}
 	return ss, nil
 }
+
+// ShowSeatVersion reads a show's seat version alone: the cheapest way to
+// learn whether its seats changed since a version seen earlier. It
+// returns ErrNotFound for an unknown show.
+func ShowSeatVersion(ctx context.Context, idb bun.IDB, showID string) (int64, error) {
+	var v int64
+	err := idb.NewSelect().Model((*Show)(nil)).Column("seat_version").Where("id = ?", showID).Scan(ctx, &v)
+	if err != nil {
+		return 0, notFound(err)
+	}
+	return v, nil
+}

@@ -127,8 +127,10 @@ type Service struct {
 	sweepAt atomic.Int64
 	// memo remembers seats seen taken, to refuse losers without a write.
 	memo seatMemo
-	// reads shares reads of a show among concurrent booking requests.
-	reads showReads
+	// shows and versions share reads of a show, and of its seat version
+	// alone, among concurrent booking requests.
+	shows    sharedReads[*db.Show]
+	versions sharedReads[int64]
 	// queue writes this process's seat changes on SQLite (see
 	// seatQueue); nil on PostgreSQL, where claims queue per show in
 	// showQueues and other changes have transactions of their own.
@@ -155,6 +157,8 @@ func New(idb bun.IDB, hold time.Duration, tz *time.Location, payments PaymentPro
 	if db.OneWriter(idb) {
 		s.queue = &seatQueue{s: s}
 	}
+	s.shows.fetch = func(ctx context.Context, id string) (*db.Show, error) { return db.ShowByID(ctx, s.DB, id) }
+	s.versions.fetch = func(ctx context.Context, id string) (int64, error) { return db.ShowSeatVersion(ctx, s.DB, id) }
 	return s
 }
 
@@ -205,7 +209,7 @@ func (s *Service) createBooking(ctx context.Context, rawShowID string, rawSeats 
 			return nil, false, err
 		}
 	}
-	if err := s.refuseFromMemory(rawShowID, rawSeats, began); err != nil {
+	if err := s.refuseFromMemory(ctx, rawShowID, rawSeats, began); err != nil {
 		return nil, true, err
 	}
 	show, seats, plan, err := s.requestedSeats(ctx, rawShowID, rawSeats, began)
@@ -266,18 +270,22 @@ type seenAt struct {
 	began   time.Time
 }
 
-// refuseFromMemory answers CONFLICT before anything is read when the
-// memo knows the show and saw a requested seat taken after this request
-// arrived. Anything it cannot decide, bad input included, is left to the
-// full path, which reports it as always.
-func (s *Service) refuseFromMemory(rawShowID string, rawSeats []string, began time.Time) error {
+// refuseFromMemory answers CONFLICT before the show is read when the
+// memo knows the show and saw a requested seat taken during this request:
+// at once when that was after the request arrived, otherwise after a read
+// of the show's seat version alone, shared with the requests waiting for
+// one. Anything it cannot decide, bad input included, is left to the full
+// path, which reports it as always.
+func (s *Service) refuseFromMemory(ctx context.Context, rawShowID string, rawSeats []string, began time.Time) error {
 	showID, err := cinema.ParseShowID(rawShowID)
 	if err != nil {
 		return nil
 	}
 	f := s.memo.facts(showID)
 	if f == nil {
-		return nil
+		if f = s.learnFacts(ctx, showID); f == nil {
+			return nil
+		}
 	}
 	seats, err := parseSeats(rawSeats, f.layout.index, f.maxSeats)
 	now := s.Clock.Now()
@@ -287,7 +295,35 @@ func (s *Service) refuseFromMemory(rawShowID string, rawSeats []string, began ti
 	if taken := s.memo.refusal(showID, seats, -1, began, now); len(taken) > 0 {
 		return seatsTakenError(taken)
 	}
+	if !s.memo.mayRefuse(showID, seats, now) {
+		return nil
+	}
+	v, read, err := s.versions.read(ctx, showID, began)
+	if err != nil {
+		return nil
+	}
+	s.memo.confirm(showID, v, read)
+	if taken := s.memo.refusal(showID, seats, v, began, now); len(taken) > 0 {
+		return seatsTakenError(taken)
+	}
 	return nil
+}
+
+// learnFacts learns a show's unchanging facts from whatever read of it
+// is under way, however long ago it started (they are the same at any
+// moment), or from a new one: the buyers of a show nobody here has
+// booked yet share one read for them.
+func (s *Service) learnFacts(ctx context.Context, showID string) *showFacts {
+	show, _, err := s.shows.read(ctx, showID, time.Time{})
+	if err != nil {
+		return nil
+	}
+	lay, err := s.layout(ctx, show.LayoutID)
+	if err != nil {
+		return nil
+	}
+	s.memo.setFacts(show.ID, show.StartsAt, show.MaxSeats, lay)
+	return s.memo.facts(show.ID)
 }
 
 // seatPlan is what a booking request needs from its show's venue: the
@@ -314,7 +350,7 @@ func (s *Service) bookableShow(ctx context.Context, rawShowID string, rawSeats [
 }
 
 // requestedSeats reads the show (sharing a read with the requests for it
-// since began, see showReads) and checks the requested seats against its
+// since began, see sharedReads) and checks the requested seats against its
 // layout version; the plan it returns has no prices yet. It teaches the
 // memo the show's unchanging facts. The show is a copy of its own.
 func (s *Service) requestedSeats(ctx context.Context, rawShowID string, rawSeats []string, began time.Time) (*db.Show, []string, *seatPlan, error) {
@@ -322,7 +358,7 @@ func (s *Service) requestedSeats(ctx context.Context, rawShowID string, rawSeats
 	if err != nil {
 		return nil, nil, nil, err
 	}
-	shared, read, err := s.reads.read(ctx, s.DB, showID, began)
+	shared, read, err := s.shows.read(ctx, showID, began)
 	if errors.Is(err, db.ErrNotFound) {
 		return nil, nil, nil, apperr.NotFoundf("Show not found")
 	}

@@ -114,7 +114,9 @@ func (s *Service) RunSweeper(ctx context.Context) {
 				slog.ErrorContext(ctx, "expire holds", "err", err)
 			}
 			s.memo.prune(s.Clock.Now())
-			s.reads.forget(s.Clock.Now())
+			known := func(id string) bool { return s.memo.facts(id) != nil }
+			s.shows.forget(known)
+			s.versions.forget(known)
 			s.dropIdleQueues()
 		}
 		wait := maxSweepWait
