@@ -17,3 +17,4 @@ type (
 	LegacyShow    = showV1
 	LegacyBooking = bookingV1
 )
+var PgxDSN = pgxDSN
