@@ -17,4 +17,5 @@ type (
 	LegacyShow    = showV1
 	LegacyBooking = bookingV1
 )
+
 var PgxDSN = pgxDSN
