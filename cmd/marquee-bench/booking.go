@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"net/http"
 	"net/http/httptest"
-	"os"
 	"strings"
 	"sync"
 	"time"
@@ -260,8 +259,8 @@ func hotSeat(in *instance, dialect string, trials, buyers int, bs benchScreen) (
 		}
 		fmt.Printf("%s %s hot seat trial %2d: %d winner(s), %d conflicts, settled in %s; trivial query settled in %s\n",
 			dialect, bs.name, t+1, b.answered, b.conflicts, ms(b.settle), ms(base.settle))
-		if os.Getenv("BENCH_DEBUG") != "" {
-			debugOutcomes(in)
+		if detail {
+			printOutcomes(in)
 		}
 	}
 	res.settleP50 = percentile(settles, 0.5)
@@ -313,8 +312,9 @@ func burst(c *http.Client, url string, tokens []string, query string, vars map[s
 	close(start)
 	wg.Wait()
 	res.settle = time.Since(t0)
-	if os.Getenv("BENCH_DEBUG") != "" {
-		fmt.Printf("  burst %.20s: p10 %s p50 %s p90 %s p99 %s max %s\n", query, ms(percentile(res.each, 0.1)), ms(percentile(res.each, 0.5)), ms(percentile(res.each, 0.9)), ms(percentile(res.each, 0.99)), ms(res.settle))
+	if detail {
+		fmt.Printf("  burst %.20s: answers p10 %s, p50 %s, p90 %s, p99 %s, last %s\n", query, ms(percentile(res.each, 0.1)),
+			ms(percentile(res.each, 0.5)), ms(percentile(res.each, 0.9)), ms(percentile(res.each, 0.99)), ms(res.settle))
 	}
 	return res, firstErr
 }
@@ -430,7 +430,12 @@ func benchBooking(rep *report, in *instance, dialect string, sz sizes) error {
 	return nil
 }
 
-func debugOutcomes(in *instance) {
+// detail (-detail) prints each burst's answer times and the booking
+// outcomes the application counted.
+var detail bool
+
+// printOutcomes prints the application's booking counters.
+func printOutcomes(in *instance) {
 	w := httptest.NewRecorder()
 	in.App.Metrics.Handler().ServeHTTP(w, httptest.NewRequest(http.MethodGet, "/metrics", nil))
 	for _, line := range strings.Split(w.Body.String(), "\n") {

@@ -23,6 +23,7 @@ func main() {
 	dialects := flag.String("dialect", "sqlite,postgres", "with -only: the databases to run the part on")
 	cpuProfile := flag.String("cpuprofile", "", "with -only: write a CPU profile of the part (server and load generator, one process) to this file")
 	trials := flag.Int("trials", 0, "with -only hot: trials per screen (0: the run's size)")
+	flag.BoolVar(&detail, "detail", false, "print each hot-seat burst's answer times and the booking outcomes counted")
 	flag.Parse()
 	raiseFileLimit()
 	if *only != "" {
