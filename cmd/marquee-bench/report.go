@@ -181,22 +181,7 @@ func (r *report) write(path string) error {
 		b.WriteString(fieldsMarkdown(r.fields))
 	}
 
-	fmt.Fprintf(&b, "\n## Booking: hot seat\n\n")
-	fmt.Fprintf(&b, "Concurrent buyers (each a distinct signed-in user) all ask for the same seat of a new show through the `createBooking` GraphQL mutation. ")
-	fmt.Fprintf(&b, "Correct means exactly one winner per trial; settle time runs from releasing the buyers to the last answer.\n\n")
-	fmt.Fprintf(&b, "The baseline is the same buyers, with the same tokens and connections, sending `%s` all at once in the same trial, just before the hot seat's burst.\n\n", trivialQuery)
-	fmt.Fprintf(&b, "| database | screen | trials | buyers per trial | winners per trial | settle p50 | settle max | all others got CONFLICT | trivial query settle p50 | max | settle ÷ trivial |\n|---|---|---|---|---|---|---|---|---|---|---|\n")
-	for _, h := range r.hot {
-		fmt.Fprintf(&b, "| %s | %s | %d | %d | %s | %s | %s | %v | %s | %s | %.2f |\n", h.dialect, h.screen, h.trials, h.buyers, h.winnersSummary(),
-			ms(h.settleP50), ms(h.settleMax), h.othersConflict, ms(h.baseP50), ms(h.baseMax), h.ratio())
-	}
-	fmt.Fprintf(&b, "\n## Booking: distinct seats\n\n")
-	fmt.Fprintf(&b, "Concurrent clients book one free seat each (no contention) through GraphQL over HTTP, with authentication, validation, the claim transaction and the seat event; ")
-	fmt.Fprintf(&b, "the baseline performs the same claim transaction (booking row, seat claim, version bump) by hand-written SQL on the same database with the same concurrency.\n\n")
-	fmt.Fprintf(&b, "| database | screen | bookings | clients | GraphQL bookings/s | mutation p50 | mutation p99 | raw SQL claims/s | GraphQL ÷ raw |\n|---|---|---|---|---|---|---|---|---|\n")
-	for _, d := range r.distinct {
-		fmt.Fprintf(&b, "| %s | %s | %d | %d | %.0f | %s | %s | %.0f | %.2f |\n", d.dialect, d.screen, d.n, d.workers, d.gqlRate, ms(d.p50), ms(d.p99), d.rawRate, d.gqlRate/d.rawRate)
-	}
+	r.bookingMarkdown(&b)
 	b.WriteString("\n")
 	if r.live != nil {
 		b.WriteString(r.live.Markdown())
@@ -212,4 +197,24 @@ func (r *report) write(path string) error {
 		return err
 	}
 	return os.WriteFile(path, []byte(b.String()), 0o644)
+}
+
+// bookingMarkdown writes the hot-seat and distinct-seat sections.
+func (r *report) bookingMarkdown(b *strings.Builder) {
+	fmt.Fprintf(b, "\n## Booking: hot seat\n\n")
+	fmt.Fprintf(b, "Concurrent buyers (each a distinct signed-in user) all ask for the same seat of a new show through the `createBooking` GraphQL mutation. ")
+	fmt.Fprintf(b, "Correct means exactly one winner per trial; settle time runs from releasing the buyers to the last answer.\n\n")
+	fmt.Fprintf(b, "The baseline is the same buyers, with the same tokens and connections, sending `%s` all at once in the same trial, just before the hot seat's burst.\n\n", trivialQuery)
+	fmt.Fprintf(b, "| database | screen | trials | buyers per trial | winners per trial | settle p50 | settle max | all others got CONFLICT | trivial query settle p50 | max | settle ÷ trivial |\n|---|---|---|---|---|---|---|---|---|---|---|\n")
+	for _, h := range r.hot {
+		fmt.Fprintf(b, "| %s | %s | %d | %d | %s | %s | %s | %v | %s | %s | %.2f |\n", h.dialect, h.screen, h.trials, h.buyers, h.winnersSummary(),
+			ms(h.settleP50), ms(h.settleMax), h.othersConflict, ms(h.baseP50), ms(h.baseMax), h.ratio())
+	}
+	fmt.Fprintf(b, "\n## Booking: distinct seats\n\n")
+	fmt.Fprintf(b, "Concurrent clients book one free seat each (no contention) through GraphQL over HTTP, with authentication, validation, the claim transaction and the seat event; ")
+	fmt.Fprintf(b, "the baseline performs the same claim transaction (booking row, seat claim, version bump) by hand-written SQL on the same database with the same concurrency.\n\n")
+	fmt.Fprintf(b, "| database | screen | bookings | clients | GraphQL bookings/s | mutation p50 | mutation p99 | raw SQL claims/s | GraphQL ÷ raw |\n|---|---|---|---|---|---|---|---|---|\n")
+	for _, d := range r.distinct {
+		fmt.Fprintf(b, "| %s | %s | %d | %d | %.0f | %s | %s | %.0f | %.2f |\n", d.dialect, d.screen, d.n, d.workers, d.gqlRate, ms(d.p50), ms(d.p99), d.rawRate, d.gqlRate/d.rawRate)
+	}
 }
