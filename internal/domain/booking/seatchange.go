@@ -105,29 +105,32 @@ func (s *Service) changeAlone(ctx context.Context, admit admitFunc, fn seatFunc)
 	if err != nil {
 		return seatChange{}, err
 	}
-	s.remember([]*claimedSeats{ch.claim}, events, committing)
+	s.remember([]seatChange{ch}, events, committing)
 	s.publish(ctx, events...)
 	return ch, nil
 }
 
-// remember tells the memo the seats that committed changes claimed, at
-// the versions they moved their shows to.
-func (s *Service) remember(claims []*claimedSeats, events []Event, committing time.Time) {
+// remember tells the memo the seats that the changes committed together
+// claimed, at the versions they moved their shows to. A show that any of
+// them changed otherwise (a release, a sale, a claim that released ended
+// holds first) may have lost seats at that version, so the memo must not
+// take its earlier state for complete.
+func (s *Service) remember(changes []seatChange, events []Event, committing time.Time) {
 	for _, ev := range events {
-		var seats []string
 		until := map[string]time.Time{}
 		freed := false
-		for _, c := range claims {
-			if c == nil || c.show != ev.ShowID {
+		for _, ch := range changes {
+			c := ch.claim
+			if c != nil && c.show == ev.ShowID {
+				for _, seat := range c.seats {
+					until[seat] = c.until
+				}
+				freed = freed || c.freed
 				continue
 			}
-			for _, seat := range c.seats {
-				seats = append(seats, seat)
-				until[seat] = c.until
-			}
-			freed = freed || c.freed
+			freed = freed || slices.Contains(ch.shows, ev.ShowID)
 		}
-		if len(seats) > 0 {
+		if len(until) > 0 {
 			s.memo.claimed(ev.ShowID, ev.Version, committing, until, freed)
 		}
 	}

@@ -2,6 +2,9 @@ package booking
 
 import (
 	"context"
+	"fmt"
+	"log/slog"
+	"runtime/debug"
 	"sync"
 	"time"
 
@@ -189,11 +192,13 @@ func (s *Service) runBatch(jobs []*seatJob) {
 		}
 		return
 	}
-	claims := make([]*claimedSeats, 0, len(jobs))
+	changes := make([]seatChange, 0, len(jobs))
 	for _, j := range jobs {
-		claims = append(claims, j.ch.claim)
+		if j.err == nil {
+			changes = append(changes, j.ch)
+		}
 	}
-	s.remember(claims, events, committing)
+	s.remember(changes, events, committing)
 	s.publish(ctx, events...)
 }
 
@@ -208,8 +213,16 @@ func runJob(ctx context.Context, tx bun.Tx, j *seatJob, claimed *batchClaims) er
 			return nil
 		}
 	}
-	err := tx.RunInTx(ctx, nil, func(ctx context.Context, sp bun.Tx) error {
-		var err error
+	err := tx.RunInTx(ctx, nil, func(ctx context.Context, sp bun.Tx) (err error) {
+		// The batch runs on the queue's goroutine, where a panic would end
+		// the process: it fails this change alone, like a panic in a
+		// request's own transaction.
+		defer func() {
+			if r := recover(); r != nil {
+				slog.ErrorContext(ctx, "seat change panicked", "panic", fmt.Sprint(r), "stack", string(debug.Stack()))
+				err = fmt.Errorf("seat change panicked: %v", r)
+			}
+		}()
 		j.ch, err = j.fn(ctx, sp)
 		return err
 	})
