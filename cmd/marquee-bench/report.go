@@ -170,7 +170,7 @@ func (r *report) write(path string) error {
 
 	fmt.Fprintf(&b, "\n## Read path: movie detail\n\n")
 	fmt.Fprintf(&b, "Closed-loop clients request one movie's detail page data (all fields, cast, five days of show-times) through `POST /graphql`; ")
-	fmt.Fprintf(&b, "the baseline is a bare `net/http` handler making the same service calls and encoding the same data with `encoding/json`. Both run in this process on loopback.\n\n")
+	fmt.Fprintf(&b, "the baseline is a bare `net/http` handler making the same service calls and encoding the same data with `encoding/json`. Both run in this process on loopback, timed in %d alternating windows each so a change in the machine's load weighs on both.\n\n", timeRounds)
 	fmt.Fprintf(&b, "| database | connections | seconds | GraphQL rps | p50 | p99 | plain rps | p50 | p99 | GraphQL ÷ plain |\n|---|---|---|---|---|---|---|---|---|---|\n")
 	for _, rd := range r.read {
 		fmt.Fprintf(&b, "| %s | %d | %.0f | %.0f | %s | %s | %.0f | %s | %s | %.2f |\n", rd.dialect, rd.conns, rd.duration.Seconds(),
