@@ -67,7 +67,7 @@ func (s *Service) changeSeatsIf(ctx context.Context, showID string, admit admitF
 	var ch seatChange
 	var err error
 	if q := s.queueFor(showID); q != nil {
-		ch, err = q.submit(ctx, &seatJob{admit: admit, fn: fn, done: make(chan struct{})})
+		ch, err = q.submit(ctx, &seatJob{ctx: ctx, admit: admit, fn: fn, done: make(chan struct{})})
 	} else {
 		ch, err = s.changeAlone(ctx, admit, fn)
 	}

@@ -47,6 +47,9 @@ type seatQueue struct {
 
 // seatJob is one change waiting for its turn.
 type seatJob struct {
+	// ctx is the caller's: its values (the caller, log attributes) reach
+	// fn, its cancellation only keeps fn from starting.
+	ctx   context.Context
 	admit admitFunc
 	fn    seatFunc
 	// taken is set under the queue's lock when a batch takes the job;
@@ -213,17 +216,23 @@ func runJob(ctx context.Context, tx bun.Tx, j *seatJob, claimed *batchClaims) er
 			return nil
 		}
 	}
-	err := tx.RunInTx(ctx, nil, func(ctx context.Context, sp bun.Tx) (err error) {
+	// The change sees its caller's values with the batch's deadline.
+	deadline, _ := ctx.Deadline()
+	jobCtx, cancel := context.WithDeadline(context.WithoutCancel(j.ctx), deadline)
+	defer cancel()
+	// bun hands a savepoint's function the transaction's context, so the
+	// change is given its own here.
+	err := tx.RunInTx(jobCtx, nil, func(_ context.Context, sp bun.Tx) (err error) {
 		// The batch runs on the queue's goroutine, where a panic would end
 		// the process: it fails this change alone, like a panic in a
 		// request's own transaction.
 		defer func() {
 			if r := recover(); r != nil {
-				slog.ErrorContext(ctx, "seat change panicked", "panic", fmt.Sprint(r), "stack", string(debug.Stack()))
+				slog.ErrorContext(jobCtx, "seat change panicked", "panic", fmt.Sprint(r), "stack", string(debug.Stack()))
 				err = fmt.Errorf("seat change panicked: %v", r)
 			}
 		}()
-		j.ch, err = j.fn(ctx, sp)
+		j.ch, err = j.fn(jobCtx, sp)
 		return err
 	})
 	if err != nil {
