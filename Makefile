@@ -86,9 +86,9 @@ e2e/node_modules/.package-lock.json: e2e/package-lock.json e2e/package.json
 	cd e2e && npm ci --no-audit --no-fund --loglevel=error
 	@touch $@
 
-## generate: gqlgen (graph/) and graphql-codegen (client/src/gql/)
+## generate: gqlgen (graph/, through cmd/gqlgen-marquee) and graphql-codegen (client/src/gql/)
 generate: client-deps
-	go tool gqlgen generate
+	go run ./cmd/gqlgen-marquee
 	cd client && npm run generate --silent
 
 ## check-generated: fail when `make generate` would change committed files

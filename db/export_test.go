@@ -17,3 +17,5 @@ type (
 	LegacyShow    = showV1
 	LegacyBooking = bookingV1
 )
+
+var PgxDSN = pgxDSN

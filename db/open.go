@@ -9,6 +9,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"time"
 
@@ -47,12 +48,12 @@ func Open(ctx context.Context, dsn string) (*bun.DB, error) {
 			// url's error quotes the whole input, password included.
 			return nil, fmt.Errorf("DATABASE_URL=%s: not a valid postgres:// URL", shown)
 		}
-		sqldb, err := sql.Open("pgx", dsn)
+		sqldb, err := sql.Open("pgx", pgxDSN(dsn))
 		if err != nil {
 			return nil, fmt.Errorf("DATABASE_URL=%s: open PostgreSQL: %w", shown, err)
 		}
-		sqldb.SetMaxOpenConns(20)
-		sqldb.SetMaxIdleConns(20)
+		sqldb.SetMaxOpenConns(pgPool())
+		sqldb.SetMaxIdleConns(pgPool())
 		sqldb.SetConnMaxIdleTime(5 * time.Minute)
 		db = bun.NewDB(sqldb, pgdialect.New())
 	} else {
@@ -84,6 +85,30 @@ func Open(ctx context.Context, dsn string) (*bun.DB, error) {
 	}
 	return db, nil
 }
+
+// pgxDSN asks pgx for the simple query protocol unless dsn chooses a mode
+// itself. bun writes every argument into the statement's text, so nearly
+// every text is new, and pgx's default mode prepares each new text before
+// running it: a round trip (and a server-side statement to evict later)
+// that buys nothing. Measured on the distinct-seat benchmark, bookings
+// per second rose by about half.
+func pgxDSN(dsn string) string {
+	u, err := url.Parse(dsn)
+	if err != nil || u.Query().Has("default_query_exec_mode") {
+		return dsn
+	}
+	q := u.Query()
+	q.Set("default_query_exec_mode", "simple_protocol")
+	u.RawQuery = q.Encode()
+	return u.String()
+}
+
+// pgPool is the PostgreSQL pool size: ten connections per core, between
+// 10 and 40. Requests hold a connection only for a statement or a
+// transaction, while the CPU work around them needs the cores, so more
+// connections than that only queue inside PostgreSQL; fewer starve the
+// read path, whose GraphQL requests each take a few in turn.
+func pgPool() int { return min(max(10*runtime.NumCPU(), 10), 40) }
 
 // SQLitePath is the file a non-PostgreSQL DATABASE_URL names: a plain path,
 // or one written as sqlite://path or file:path, options after ? dropped.
@@ -190,3 +215,9 @@ func Dialect(db bun.IDB) string {
 
 // IsPG reports whether db talks to PostgreSQL.
 func IsPG(db bun.IDB) bool { return Dialect(db) == "postgres" }
+
+// OneWriter reports whether the database behind db lets one transaction
+// write at a time (SQLite): callers that would queue for its lock do
+// better queueing in the process, where the next writer can be handed the
+// turn at once.
+func OneWriter(db bun.IDB) bool { return !IsPG(db) }

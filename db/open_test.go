@@ -98,3 +98,16 @@ func TestOpenPostgresErrorsHideThePassword(t *testing.T) {
 		t.Fatalf("RedactDSN = %q", got)
 	}
 }
+
+func TestPgxDSNAsksForTheSimpleProtocol(t *testing.T) {
+	cases := map[string]string{
+		"postgres://u@h:5432/d":                                              "postgres://u@h:5432/d?default_query_exec_mode=simple_protocol",
+		"postgres://u@h/d?sslmode=disable":                                   "postgres://u@h/d?default_query_exec_mode=simple_protocol&sslmode=disable",
+		"postgres://u@h/d?default_query_exec_mode=cache_statement&sslmode=x": "postgres://u@h/d?default_query_exec_mode=cache_statement&sslmode=x",
+	}
+	for in, want := range cases {
+		if got := db.PgxDSN(in); got != want {
+			t.Errorf("pgxDSN(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

@@ -70,6 +70,8 @@ type ShowSeats struct {
 	Version int64
 	Held    []string
 	Sold    []string
+	// HeldUntil is when each held seat's hold ends.
+	HeldUntil map[string]time.Time
 }
 
 // ShowSeatsAt reads a show's seat version and its live claims as of now
@@ -92,7 +94,7 @@ func ShowSeatsAt(ctx context.Context, idb bun.IDB, showID string, now time.Time)
 	if len(rows) == 0 {
 		return ShowSeats{}, ErrNotFound
 	}
-	ss := ShowSeats{Version: rows[0].Version, Held: []string{}, Sold: []string{}}
+	ss := ShowSeats{Version: rows[0].Version, Held: []string{}, Sold: []string{}, HeldUntil: map[string]time.Time{}}
 	for _, r := range rows {
 		switch {
 		case r.Seat == nil:
@@ -100,7 +102,20 @@ func ShowSeatsAt(ctx context.Context, idb bun.IDB, showID string, now time.Time)
 			ss.Sold = append(ss.Sold, *r.Seat)
 		default:
 			ss.Held = append(ss.Held, *r.Seat)
+			ss.HeldUntil[*r.Seat] = *r.ExpiresAt
 		}
 	}
 	return ss, nil
+}
+
+// ShowSeatVersion reads a show's seat version alone: the cheapest way to
+// learn whether its seats changed since a version seen earlier. It
+// returns ErrNotFound for an unknown show.
+func ShowSeatVersion(ctx context.Context, idb bun.IDB, showID string) (int64, error) {
+	var v int64
+	err := idb.NewSelect().Model((*Show)(nil)).Column("seat_version").Where("id = ?", showID).Scan(ctx, &v)
+	if err != nil {
+		return 0, notFound(err)
+	}
+	return v, nil
 }

@@ -12064,12 +12064,12 @@ func (ec *executionContext) _AdminShow(ctx context.Context, sel ast.SelectionSet
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "seatsSold":
-			out.Values[i] = ec._AdminShow_seatsSold(ctx, field, obj)
+			out.Values[i] = ec.marshalNInt2int(ctx, field.Selections, obj.SoldSeats)
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "seatsHeld":
-			out.Values[i] = ec._AdminShow_seatsHeld(ctx, field, obj)
+			out.Values[i] = ec.marshalNInt2int(ctx, field.Selections, obj.HeldSeats)
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
@@ -12112,7 +12112,7 @@ func (ec *executionContext) _AdminShow(ctx context.Context, sel ast.SelectionSet
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "earningsPaise":
-			out.Values[i] = ec._AdminShow_earningsPaise(ctx, field, obj)
+			out.Values[i] = ec.marshalNInt2int64(ctx, field.Selections, obj.EarningsPaise)
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
@@ -12150,17 +12150,17 @@ func (ec *executionContext) _BookedSeat(ctx context.Context, sel ast.SelectionSe
 		case "__typename":
 			out.Values[i] = graphql.MarshalString("BookedSeat")
 		case "label":
-			out.Values[i] = ec._BookedSeat_label(ctx, field, obj)
+			out.Values[i] = ec.marshalNString2string(ctx, field.Selections, obj.Label)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		case "category":
-			out.Values[i] = ec._BookedSeat_category(ctx, field, obj)
+			out.Values[i] = ec.marshalNString2string(ctx, field.Selections, obj.Category)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		case "pricePaise":
-			out.Values[i] = ec._BookedSeat_pricePaise(ctx, field, obj)
+			out.Values[i] = ec.marshalNInt2int(ctx, field.Selections, obj.PricePaise)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -12198,12 +12198,12 @@ func (ec *executionContext) _Booking(ctx context.Context, sel ast.SelectionSet, 
 		case "__typename":
 			out.Values[i] = graphql.MarshalString("Booking")
 		case "id":
-			out.Values[i] = ec._Booking_id(ctx, field, obj)
+			out.Values[i] = ec.marshalNID2string(ctx, field.Selections, obj.ID)
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "reference":
-			out.Values[i] = ec._Booking_reference(ctx, field, obj)
+			out.Values[i] = ec.marshalNString2string(ctx, field.Selections, obj.Reference)
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
@@ -12289,7 +12289,7 @@ func (ec *executionContext) _Booking(ctx context.Context, sel ast.SelectionSet, 
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "amountPaise":
-			out.Values[i] = ec._Booking_amountPaise(ctx, field, obj)
+			out.Values[i] = ec.marshalNInt2int64(ctx, field.Selections, obj.AmountPaise)
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
@@ -12332,7 +12332,7 @@ func (ec *executionContext) _Booking(ctx context.Context, sel ast.SelectionSet, 
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "currency":
-			out.Values[i] = ec._Booking_currency(ctx, field, obj)
+			out.Values[i] = ec.marshalNString2string(ctx, field.Selections, obj.Currency)
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
@@ -12451,12 +12451,12 @@ func (ec *executionContext) _Booking(ctx context.Context, sel ast.SelectionSet, 
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "holdExpiresAt":
-			out.Values[i] = ec._Booking_holdExpiresAt(ctx, field, obj)
+			out.Values[i] = ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.HoldExpiresAt)
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "createdAt":
-			out.Values[i] = ec._Booking_createdAt(ctx, field, obj)
+			out.Values[i] = ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.CreatedAt)
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
@@ -12841,27 +12841,27 @@ func (ec *executionContext) _BookingPage(ctx context.Context, sel ast.SelectionS
 				out.Invalids++
 			}
 		case "total":
-			out.Values[i] = ec._BookingPage_total(ctx, field, obj)
+			out.Values[i] = ec.marshalNInt2int(ctx, field.Selections, obj.Total)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		case "offset":
-			out.Values[i] = ec._BookingPage_offset(ctx, field, obj)
+			out.Values[i] = ec.marshalNInt2int(ctx, field.Selections, obj.Offset)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		case "limit":
-			out.Values[i] = ec._BookingPage_limit(ctx, field, obj)
+			out.Values[i] = ec.marshalNInt2int(ctx, field.Selections, obj.Limit)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		case "paidAmountPaise":
-			out.Values[i] = ec._BookingPage_paidAmountPaise(ctx, field, obj)
+			out.Values[i] = ec.marshalNInt2int64(ctx, field.Selections, obj.PaidAmountPaise)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		case "paidCount":
-			out.Values[i] = ec._BookingPage_paidCount(ctx, field, obj)
+			out.Values[i] = ec.marshalNInt2int(ctx, field.Selections, obj.PaidCount)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -12899,17 +12899,17 @@ func (ec *executionContext) _CancellationPolicy(ctx context.Context, sel ast.Sel
 		case "__typename":
 			out.Values[i] = graphql.MarshalString("CancellationPolicy")
 		case "cutoffMinutes":
-			out.Values[i] = ec._CancellationPolicy_cutoffMinutes(ctx, field, obj)
+			out.Values[i] = ec.marshalNInt2int(ctx, field.Selections, obj.CutoffMinutes)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		case "feePercent":
-			out.Values[i] = ec._CancellationPolicy_feePercent(ctx, field, obj)
+			out.Values[i] = ec.marshalNInt2int(ctx, field.Selections, obj.FeePercent)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		case "text":
-			out.Values[i] = ec._CancellationPolicy_text(ctx, field, obj)
+			out.Values[i] = ec.marshalNString2string(ctx, field.Selections, obj.Text)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -12947,32 +12947,32 @@ func (ec *executionContext) _CancellationQuote(ctx context.Context, sel ast.Sele
 		case "__typename":
 			out.Values[i] = graphql.MarshalString("CancellationQuote")
 		case "allowed":
-			out.Values[i] = ec._CancellationQuote_allowed(ctx, field, obj)
+			out.Values[i] = ec.marshalNBoolean2bool(ctx, field.Selections, obj.Allowed)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		case "reason":
-			out.Values[i] = ec._CancellationQuote_reason(ctx, field, obj)
+			out.Values[i] = ec.marshalOString2ᚖstring(ctx, field.Selections, obj.Reason)
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		case "deadline":
-			out.Values[i] = ec._CancellationQuote_deadline(ctx, field, obj)
+			out.Values[i] = ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.Deadline)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		case "feePercent":
-			out.Values[i] = ec._CancellationQuote_feePercent(ctx, field, obj)
+			out.Values[i] = ec.marshalNInt2int(ctx, field.Selections, obj.FeePercent)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		case "feePaise":
-			out.Values[i] = ec._CancellationQuote_feePaise(ctx, field, obj)
+			out.Values[i] = ec.marshalNInt2int(ctx, field.Selections, obj.FeePaise)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		case "refundPaise":
-			out.Values[i] = ec._CancellationQuote_refundPaise(ctx, field, obj)
+			out.Values[i] = ec.marshalNInt2int(ctx, field.Selections, obj.RefundPaise)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -13010,27 +13010,27 @@ func (ec *executionContext) _CastMember(ctx context.Context, sel ast.SelectionSe
 		case "__typename":
 			out.Values[i] = graphql.MarshalString("CastMember")
 		case "id":
-			out.Values[i] = ec._CastMember_id(ctx, field, obj)
+			out.Values[i] = ec.marshalNID2int64(ctx, field.Selections, obj.PersonID)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		case "name":
-			out.Values[i] = ec._CastMember_name(ctx, field, obj)
+			out.Values[i] = ec.marshalNString2string(ctx, field.Selections, obj.Name)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		case "character":
-			out.Values[i] = ec._CastMember_character(ctx, field, obj)
+			out.Values[i] = ec.marshalNString2string(ctx, field.Selections, obj.Character)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		case "profilePath":
-			out.Values[i] = ec._CastMember_profilePath(ctx, field, obj)
+			out.Values[i] = ec.marshalOString2ᚖstring(ctx, field.Selections, obj.ProfilePathOrNil())
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		case "profileUrl":
-			out.Values[i] = ec._CastMember_profileUrl(ctx, field, obj)
+			out.Values[i] = ec.marshalOString2ᚖstring(ctx, field.Selections, obj.ProfileURL)
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
@@ -13068,12 +13068,12 @@ func (ec *executionContext) _CategoryPrice(ctx context.Context, sel ast.Selectio
 		case "__typename":
 			out.Values[i] = graphql.MarshalString("CategoryPrice")
 		case "category":
-			out.Values[i] = ec._CategoryPrice_category(ctx, field, obj)
+			out.Values[i] = ec.marshalNString2string(ctx, field.Selections, obj.Category)
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "pricePaise":
-			out.Values[i] = ec._CategoryPrice_pricePaise(ctx, field, obj)
+			out.Values[i] = ec.marshalNInt2int64(ctx, field.Selections, obj.PricePaise)
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
@@ -13154,7 +13154,7 @@ func (ec *executionContext) _CheckIn(ctx context.Context, sel ast.SelectionSet, 
 				out.Invalids++
 			}
 		case "checkedInAt":
-			out.Values[i] = ec._CheckIn_checkedInAt(ctx, field, obj)
+			out.Values[i] = ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.CheckedInAt)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -13192,22 +13192,22 @@ func (ec *executionContext) _Cinema(ctx context.Context, sel ast.SelectionSet, o
 		case "__typename":
 			out.Values[i] = graphql.MarshalString("Cinema")
 		case "id":
-			out.Values[i] = ec._Cinema_id(ctx, field, obj)
+			out.Values[i] = ec.marshalNID2string(ctx, field.Selections, obj.ID)
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "name":
-			out.Values[i] = ec._Cinema_name(ctx, field, obj)
+			out.Values[i] = ec.marshalNString2string(ctx, field.Selections, obj.Name)
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "city":
-			out.Values[i] = ec._Cinema_city(ctx, field, obj)
+			out.Values[i] = ec.marshalNString2string(ctx, field.Selections, obj.City)
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "address":
-			out.Values[i] = ec._Cinema_address(ctx, field, obj)
+			out.Values[i] = ec.marshalNString2string(ctx, field.Selections, obj.Address)
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
@@ -13250,12 +13250,12 @@ func (ec *executionContext) _Cinema(ctx context.Context, sel ast.SelectionSet, o
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "cleaningBufferMinutes":
-			out.Values[i] = ec._Cinema_cleaningBufferMinutes(ctx, field, obj)
+			out.Values[i] = ec.marshalNInt2int(ctx, field.Selections, obj.CleaningBufferMinutes)
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "singleSeatGapRule":
-			out.Values[i] = ec._Cinema_singleSeatGapRule(ctx, field, obj)
+			out.Values[i] = ec.marshalNBoolean2bool(ctx, field.Selections, obj.SingleSeatGapRule)
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
@@ -13341,12 +13341,12 @@ func (ec *executionContext) _CinemaShowTimes(ctx context.Context, sel ast.Select
 				out.Invalids++
 			}
 		case "minPricePaise":
-			out.Values[i] = ec._CinemaShowTimes_minPricePaise(ctx, field, obj)
+			out.Values[i] = ec.marshalNInt2int64(ctx, field.Selections, obj.MinPricePaise)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		case "maxPricePaise":
-			out.Values[i] = ec._CinemaShowTimes_maxPricePaise(ctx, field, obj)
+			out.Values[i] = ec.marshalNInt2int64(ctx, field.Selections, obj.MaxPricePaise)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -13384,17 +13384,17 @@ func (ec *executionContext) _Customer(ctx context.Context, sel ast.SelectionSet,
 		case "__typename":
 			out.Values[i] = graphql.MarshalString("Customer")
 		case "id":
-			out.Values[i] = ec._Customer_id(ctx, field, obj)
+			out.Values[i] = ec.marshalNID2string(ctx, field.Selections, obj.ID)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		case "name":
-			out.Values[i] = ec._Customer_name(ctx, field, obj)
+			out.Values[i] = ec.marshalNString2string(ctx, field.Selections, obj.Name)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		case "email":
-			out.Values[i] = ec._Customer_email(ctx, field, obj)
+			out.Values[i] = ec.marshalNString2string(ctx, field.Selections, obj.Email)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -13432,7 +13432,7 @@ func (ec *executionContext) _Dashboard(ctx context.Context, sel ast.SelectionSet
 		case "__typename":
 			out.Values[i] = graphql.MarshalString("Dashboard")
 		case "totalBookings":
-			out.Values[i] = ec._Dashboard_totalBookings(ctx, field, obj)
+			out.Values[i] = ec.marshalNInt2int(ctx, field.Selections, obj.TotalBookings)
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
@@ -13475,12 +13475,12 @@ func (ec *executionContext) _Dashboard(ctx context.Context, sel ast.SelectionSet
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "totalRevenuePaise":
-			out.Values[i] = ec._Dashboard_totalRevenuePaise(ctx, field, obj)
+			out.Values[i] = ec.marshalNInt2int64(ctx, field.Selections, obj.TotalRevenuePaise)
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "totalUsers":
-			out.Values[i] = ec._Dashboard_totalUsers(ctx, field, obj)
+			out.Values[i] = ec.marshalNInt2int(ctx, field.Selections, obj.TotalUsers)
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
@@ -13490,12 +13490,12 @@ func (ec *executionContext) _Dashboard(ctx context.Context, sel ast.SelectionSet
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "heldSeats":
-			out.Values[i] = ec._Dashboard_heldSeats(ctx, field, obj)
+			out.Values[i] = ec.marshalNInt2int(ctx, field.Selections, obj.HeldSeats)
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "soldSeats":
-			out.Values[i] = ec._Dashboard_soldSeats(ctx, field, obj)
+			out.Values[i] = ec.marshalNInt2int(ctx, field.Selections, obj.SoldSeats)
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
@@ -13538,7 +13538,7 @@ func (ec *executionContext) _FavouriteToggle(ctx context.Context, sel ast.Select
 				out.Invalids++
 			}
 		case "isFavourite":
-			out.Values[i] = ec._FavouriteToggle_isFavourite(ctx, field, obj)
+			out.Values[i] = ec.marshalNBoolean2bool(ctx, field.Selections, obj.IsFavourite)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -13576,12 +13576,12 @@ func (ec *executionContext) _Genre(ctx context.Context, sel ast.SelectionSet, ob
 		case "__typename":
 			out.Values[i] = graphql.MarshalString("Genre")
 		case "id":
-			out.Values[i] = ec._Genre_id(ctx, field, obj)
+			out.Values[i] = ec.marshalNInt2int(ctx, field.Selections, obj.ID)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		case "name":
-			out.Values[i] = ec._Genre_name(ctx, field, obj)
+			out.Values[i] = ec.marshalNString2string(ctx, field.Selections, obj.Name)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -13619,265 +13619,100 @@ func (ec *executionContext) _Movie(ctx context.Context, sel ast.SelectionSet, ob
 		case "__typename":
 			out.Values[i] = graphql.MarshalString("Movie")
 		case "id":
-			out.Values[i] = ec._Movie_id(ctx, field, obj)
+			out.Values[i] = ec.marshalNID2int64(ctx, field.Selections, obj.ID)
 			if out.Values[i] == graphql.Null {
-				atomic.AddUint32(&out.Invalids, 1)
+				out.Invalids++
 			}
 		case "title":
-			out.Values[i] = ec._Movie_title(ctx, field, obj)
+			out.Values[i] = ec.marshalNString2string(ctx, field.Selections, obj.Title)
 			if out.Values[i] == graphql.Null {
-				atomic.AddUint32(&out.Invalids, 1)
+				out.Invalids++
 			}
 		case "overview":
-			out.Values[i] = ec._Movie_overview(ctx, field, obj)
+			out.Values[i] = ec.marshalNString2string(ctx, field.Selections, obj.Overview)
 			if out.Values[i] == graphql.Null {
-				atomic.AddUint32(&out.Invalids, 1)
+				out.Invalids++
 			}
 		case "tagline":
-			out.Values[i] = ec._Movie_tagline(ctx, field, obj)
+			out.Values[i] = ec.marshalNString2string(ctx, field.Selections, obj.Tagline)
 			if out.Values[i] == graphql.Null {
-				atomic.AddUint32(&out.Invalids, 1)
+				out.Invalids++
 			}
 		case "posterPath":
-			out.Values[i] = ec._Movie_posterPath(ctx, field, obj)
+			out.Values[i] = ec.marshalOString2string(ctx, field.Selections, obj.PosterPath)
 			if out.Values[i] == graphql.RequiredNull {
-				atomic.AddUint32(&out.Invalids, 1)
+				out.Invalids++
 			}
 		case "backdropPath":
-			out.Values[i] = ec._Movie_backdropPath(ctx, field, obj)
+			out.Values[i] = ec.marshalOString2string(ctx, field.Selections, obj.BackdropPath)
 			if out.Values[i] == graphql.RequiredNull {
-				atomic.AddUint32(&out.Invalids, 1)
+				out.Invalids++
 			}
 		case "posterUrl":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Movie_posterUrl(ctx, field, obj)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
+			out.Values[i] = ec._Movie_posterUrl(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
 			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
-				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "backdropUrl":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Movie_backdropUrl(ctx, field, obj)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
+			out.Values[i] = ec._Movie_backdropUrl(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
 			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
-				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "voteAverage":
-			out.Values[i] = ec._Movie_voteAverage(ctx, field, obj)
+			out.Values[i] = ec.marshalNFloat2float64(ctx, field.Selections, obj.VoteAverage)
 			if out.Values[i] == graphql.Null {
-				atomic.AddUint32(&out.Invalids, 1)
+				out.Invalids++
 			}
 		case "voteCount":
-			out.Values[i] = ec._Movie_voteCount(ctx, field, obj)
+			out.Values[i] = ec.marshalNInt2int64(ctx, field.Selections, obj.VoteCount)
 			if out.Values[i] == graphql.Null {
-				atomic.AddUint32(&out.Invalids, 1)
+				out.Invalids++
 			}
 		case "genres":
 			out.Values[i] = ec._Movie_genres(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				atomic.AddUint32(&out.Invalids, 1)
+				out.Invalids++
 			}
 		case "genreNames":
 			out.Values[i] = ec._Movie_genreNames(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				atomic.AddUint32(&out.Invalids, 1)
+				out.Invalids++
 			}
 		case "runtime":
-			out.Values[i] = ec._Movie_runtime(ctx, field, obj)
+			out.Values[i] = ec.marshalNInt2int(ctx, field.Selections, obj.Runtime)
 			if out.Values[i] == graphql.Null {
-				atomic.AddUint32(&out.Invalids, 1)
+				out.Invalids++
 			}
 		case "releaseDate":
-			out.Values[i] = ec._Movie_releaseDate(ctx, field, obj)
+			out.Values[i] = ec.marshalNString2string(ctx, field.Selections, obj.ReleaseDate)
 			if out.Values[i] == graphql.Null {
-				atomic.AddUint32(&out.Invalids, 1)
+				out.Invalids++
 			}
 		case "originalLanguage":
-			out.Values[i] = ec._Movie_originalLanguage(ctx, field, obj)
+			out.Values[i] = ec.marshalNString2string(ctx, field.Selections, obj.OriginalLanguage)
 			if out.Values[i] == graphql.Null {
-				atomic.AddUint32(&out.Invalids, 1)
+				out.Invalids++
 			}
 		case "trailerKey":
-			out.Values[i] = ec._Movie_trailerKey(ctx, field, obj)
+			out.Values[i] = ec.marshalOString2ᚖstring(ctx, field.Selections, obj.TrailerKeyOrNil())
 			if out.Values[i] == graphql.RequiredNull {
-				atomic.AddUint32(&out.Invalids, 1)
+				out.Invalids++
 			}
 		case "casts":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Movie_casts(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
+			out.Values[i] = ec._Movie_casts(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
 			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
-				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "showTimes":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Movie_showTimes(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
+			out.Values[i] = ec._Movie_showTimes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
 			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
-				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "isFavourite":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Movie_isFavourite(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
+			out.Values[i] = ec._Movie_isFavourite(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
 			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
-				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -14092,67 +13927,67 @@ func (ec *executionContext) _OutboxMessage(ctx context.Context, sel ast.Selectio
 		case "__typename":
 			out.Values[i] = graphql.MarshalString("OutboxMessage")
 		case "id":
-			out.Values[i] = ec._OutboxMessage_id(ctx, field, obj)
+			out.Values[i] = ec.marshalNID2string(ctx, field.Selections, obj.ID)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		case "kind":
-			out.Values[i] = ec._OutboxMessage_kind(ctx, field, obj)
+			out.Values[i] = ec.marshalNMailKind2marqueeᚋgraphᚐMailKind(ctx, field.Selections, obj.Kind)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		case "to":
-			out.Values[i] = ec._OutboxMessage_to(ctx, field, obj)
+			out.Values[i] = ec.marshalNString2string(ctx, field.Selections, obj.To)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		case "subject":
-			out.Values[i] = ec._OutboxMessage_subject(ctx, field, obj)
+			out.Values[i] = ec.marshalNString2string(ctx, field.Selections, obj.Subject)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		case "status":
-			out.Values[i] = ec._OutboxMessage_status(ctx, field, obj)
+			out.Values[i] = ec.marshalNOutboxStatus2marqueeᚋgraphᚐOutboxStatus(ctx, field.Selections, obj.Status)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		case "attempts":
-			out.Values[i] = ec._OutboxMessage_attempts(ctx, field, obj)
+			out.Values[i] = ec.marshalNInt2int(ctx, field.Selections, obj.Attempts)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		case "lastError":
-			out.Values[i] = ec._OutboxMessage_lastError(ctx, field, obj)
+			out.Values[i] = ec.marshalOString2ᚖstring(ctx, field.Selections, obj.LastError)
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		case "dueAt":
-			out.Values[i] = ec._OutboxMessage_dueAt(ctx, field, obj)
+			out.Values[i] = ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.DueAt)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		case "sentAt":
-			out.Values[i] = ec._OutboxMessage_sentAt(ctx, field, obj)
+			out.Values[i] = ec.marshalOTime2ᚖtimeᚐTime(ctx, field.Selections, obj.SentAt)
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		case "createdAt":
-			out.Values[i] = ec._OutboxMessage_createdAt(ctx, field, obj)
+			out.Values[i] = ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.CreatedAt)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		case "bookingReference":
-			out.Values[i] = ec._OutboxMessage_bookingReference(ctx, field, obj)
+			out.Values[i] = ec.marshalNString2string(ctx, field.Selections, obj.BookingReference)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		case "text":
-			out.Values[i] = ec._OutboxMessage_text(ctx, field, obj)
+			out.Values[i] = ec.marshalNString2string(ctx, field.Selections, obj.Text)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		case "html":
-			out.Values[i] = ec._OutboxMessage_html(ctx, field, obj)
+			out.Values[i] = ec.marshalNString2string(ctx, field.Selections, obj.HTML)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -14195,17 +14030,17 @@ func (ec *executionContext) _OutboxPage(ctx context.Context, sel ast.SelectionSe
 				out.Invalids++
 			}
 		case "total":
-			out.Values[i] = ec._OutboxPage_total(ctx, field, obj)
+			out.Values[i] = ec.marshalNInt2int(ctx, field.Selections, obj.Total)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		case "offset":
-			out.Values[i] = ec._OutboxPage_offset(ctx, field, obj)
+			out.Values[i] = ec.marshalNInt2int(ctx, field.Selections, obj.Offset)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		case "limit":
-			out.Values[i] = ec._OutboxPage_limit(ctx, field, obj)
+			out.Values[i] = ec.marshalNInt2int(ctx, field.Selections, obj.Limit)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -14243,22 +14078,22 @@ func (ec *executionContext) _PriceBreakdown(ctx context.Context, sel ast.Selecti
 		case "__typename":
 			out.Values[i] = graphql.MarshalString("PriceBreakdown")
 		case "ticketsPaise":
-			out.Values[i] = ec._PriceBreakdown_ticketsPaise(ctx, field, obj)
+			out.Values[i] = ec.marshalNInt2int64(ctx, field.Selections, obj.TicketsPaise)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		case "feePaise":
-			out.Values[i] = ec._PriceBreakdown_feePaise(ctx, field, obj)
+			out.Values[i] = ec.marshalNInt2int64(ctx, field.Selections, obj.FeePaise)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		case "taxPaise":
-			out.Values[i] = ec._PriceBreakdown_taxPaise(ctx, field, obj)
+			out.Values[i] = ec.marshalNInt2int64(ctx, field.Selections, obj.TaxPaise)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		case "totalPaise":
-			out.Values[i] = ec._PriceBreakdown_totalPaise(ctx, field, obj)
+			out.Values[i] = ec.marshalNInt2int64(ctx, field.Selections, obj.TotalPaise)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -14901,12 +14736,12 @@ func (ec *executionContext) _Screen(ctx context.Context, sel ast.SelectionSet, o
 		case "__typename":
 			out.Values[i] = graphql.MarshalString("Screen")
 		case "id":
-			out.Values[i] = ec._Screen_id(ctx, field, obj)
+			out.Values[i] = ec.marshalNID2string(ctx, field.Selections, obj.ID)
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "name":
-			out.Values[i] = ec._Screen_name(ctx, field, obj)
+			out.Values[i] = ec.marshalNString2string(ctx, field.Selections, obj.Name)
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
@@ -15096,12 +14931,12 @@ func (ec *executionContext) _SeatCategory(ctx context.Context, sel ast.Selection
 		case "__typename":
 			out.Values[i] = graphql.MarshalString("SeatCategory")
 		case "code":
-			out.Values[i] = ec._SeatCategory_code(ctx, field, obj)
+			out.Values[i] = ec.marshalNString2string(ctx, field.Selections, obj.Code)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		case "name":
-			out.Values[i] = ec._SeatCategory_name(ctx, field, obj)
+			out.Values[i] = ec.marshalNString2string(ctx, field.Selections, obj.Name)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -15139,7 +14974,7 @@ func (ec *executionContext) _SeatCell(ctx context.Context, sel ast.SelectionSet,
 		case "__typename":
 			out.Values[i] = graphql.MarshalString("SeatCell")
 		case "kind":
-			out.Values[i] = ec._SeatCell_kind(ctx, field, obj)
+			out.Values[i] = ec.marshalNSeatKind2string(ctx, field.Selections, obj.Kind)
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
@@ -15329,12 +15164,12 @@ func (ec *executionContext) _SeatLayout(ctx context.Context, sel ast.SelectionSe
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "capacity":
-			out.Values[i] = ec._SeatLayout_capacity(ctx, field, obj)
+			out.Values[i] = ec.marshalNInt2int(ctx, field.Selections, obj.Capacity)
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "version":
-			out.Values[i] = ec._SeatLayout_version(ctx, field, obj)
+			out.Values[i] = ec.marshalNInt2int(ctx, field.Selections, obj.Version)
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
@@ -15372,12 +15207,12 @@ func (ec *executionContext) _SeatMap(ctx context.Context, sel ast.SelectionSet, 
 		case "__typename":
 			out.Values[i] = graphql.MarshalString("SeatMap")
 		case "showId":
-			out.Values[i] = ec._SeatMap_showId(ctx, field, obj)
+			out.Values[i] = ec.marshalNID2string(ctx, field.Selections, obj.ShowID)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		case "version":
-			out.Values[i] = ec._SeatMap_version(ctx, field, obj)
+			out.Values[i] = ec.marshalNInt2int64(ctx, field.Selections, obj.Version)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -15430,7 +15265,7 @@ func (ec *executionContext) _SeatRow(ctx context.Context, sel ast.SelectionSet, 
 		case "__typename":
 			out.Values[i] = graphql.MarshalString("SeatRow")
 		case "label":
-			out.Values[i] = ec._SeatRow_label(ctx, field, obj)
+			out.Values[i] = ec.marshalNString2string(ctx, field.Selections, obj.Label)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -15473,7 +15308,7 @@ func (ec *executionContext) _Show(ctx context.Context, sel ast.SelectionSet, obj
 		case "__typename":
 			out.Values[i] = graphql.MarshalString("Show")
 		case "id":
-			out.Values[i] = ec._Show_id(ctx, field, obj)
+			out.Values[i] = ec.marshalNID2string(ctx, field.Selections, obj.ID)
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
@@ -15516,7 +15351,7 @@ func (ec *executionContext) _Show(ctx context.Context, sel ast.SelectionSet, obj
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "startsAt":
-			out.Values[i] = ec._Show_startsAt(ctx, field, obj)
+			out.Values[i] = ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.StartsAt)
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
@@ -15597,7 +15432,7 @@ func (ec *executionContext) _Show(ctx context.Context, sel ast.SelectionSet, obj
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "pricePaise":
-			out.Values[i] = ec._Show_pricePaise(ctx, field, obj)
+			out.Values[i] = ec.marshalNInt2int64(ctx, field.Selections, obj.PricePaise)
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
@@ -15868,12 +15703,12 @@ func (ec *executionContext) _Show(ctx context.Context, sel ast.SelectionSet, obj
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "maxSeats":
-			out.Values[i] = ec._Show_maxSeats(ctx, field, obj)
+			out.Values[i] = ec.marshalNInt2int(ctx, field.Selections, obj.MaxSeats)
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "occupiedUntil":
-			out.Values[i] = ec._Show_occupiedUntil(ctx, field, obj)
+			out.Values[i] = ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.OccupiedUntil)
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
@@ -15911,42 +15746,42 @@ func (ec *executionContext) _ShowAvailability(ctx context.Context, sel ast.Selec
 		case "__typename":
 			out.Values[i] = graphql.MarshalString("ShowAvailability")
 		case "showId":
-			out.Values[i] = ec._ShowAvailability_showId(ctx, field, obj)
+			out.Values[i] = ec.marshalNID2string(ctx, field.Selections, obj.ShowID)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		case "time":
-			out.Values[i] = ec._ShowAvailability_time(ctx, field, obj)
+			out.Values[i] = ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.Time)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		case "localTime":
-			out.Values[i] = ec._ShowAvailability_localTime(ctx, field, obj)
+			out.Values[i] = ec.marshalNString2string(ctx, field.Selections, obj.LocalTime)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		case "screenId":
-			out.Values[i] = ec._ShowAvailability_screenId(ctx, field, obj)
+			out.Values[i] = ec.marshalNID2string(ctx, field.Selections, obj.ScreenID)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		case "screenName":
-			out.Values[i] = ec._ShowAvailability_screenName(ctx, field, obj)
+			out.Values[i] = ec.marshalNString2string(ctx, field.Selections, obj.ScreenName)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		case "seatsAvailable":
-			out.Values[i] = ec._ShowAvailability_seatsAvailable(ctx, field, obj)
+			out.Values[i] = ec.marshalNInt2int(ctx, field.Selections, obj.SeatsAvailable)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		case "capacity":
-			out.Values[i] = ec._ShowAvailability_capacity(ctx, field, obj)
+			out.Values[i] = ec.marshalNInt2int(ctx, field.Selections, obj.Capacity)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		case "fillingFast":
-			out.Values[i] = ec._ShowAvailability_fillingFast(ctx, field, obj)
+			out.Values[i] = ec.marshalNBoolean2bool(ctx, field.Selections, obj.FillingFast)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -15984,7 +15819,7 @@ func (ec *executionContext) _ShowDate(ctx context.Context, sel ast.SelectionSet,
 		case "__typename":
 			out.Values[i] = graphql.MarshalString("ShowDate")
 		case "date":
-			out.Values[i] = ec._ShowDate_date(ctx, field, obj)
+			out.Values[i] = ec.marshalNString2string(ctx, field.Selections, obj.Date)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -16027,42 +15862,42 @@ func (ec *executionContext) _ShowTime(ctx context.Context, sel ast.SelectionSet,
 		case "__typename":
 			out.Values[i] = graphql.MarshalString("ShowTime")
 		case "time":
-			out.Values[i] = ec._ShowTime_time(ctx, field, obj)
+			out.Values[i] = ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.Time)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		case "localTime":
-			out.Values[i] = ec._ShowTime_localTime(ctx, field, obj)
+			out.Values[i] = ec.marshalNString2string(ctx, field.Selections, obj.LocalTime)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		case "showId":
-			out.Values[i] = ec._ShowTime_showId(ctx, field, obj)
+			out.Values[i] = ec.marshalNID2string(ctx, field.Selections, obj.ShowID)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		case "cinemaId":
-			out.Values[i] = ec._ShowTime_cinemaId(ctx, field, obj)
+			out.Values[i] = ec.marshalNID2string(ctx, field.Selections, obj.CinemaID)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		case "cinemaName":
-			out.Values[i] = ec._ShowTime_cinemaName(ctx, field, obj)
+			out.Values[i] = ec.marshalNString2string(ctx, field.Selections, obj.CinemaName)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		case "cinemaCity":
-			out.Values[i] = ec._ShowTime_cinemaCity(ctx, field, obj)
+			out.Values[i] = ec.marshalNString2string(ctx, field.Selections, obj.CinemaCity)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		case "screenId":
-			out.Values[i] = ec._ShowTime_screenId(ctx, field, obj)
+			out.Values[i] = ec.marshalNID2string(ctx, field.Selections, obj.ScreenID)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		case "screenName":
-			out.Values[i] = ec._ShowTime_screenName(ctx, field, obj)
+			out.Values[i] = ec.marshalNString2string(ctx, field.Selections, obj.ScreenName)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -16120,32 +15955,32 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 		case "__typename":
 			out.Values[i] = graphql.MarshalString("User")
 		case "id":
-			out.Values[i] = ec._User_id(ctx, field, obj)
+			out.Values[i] = ec.marshalNID2string(ctx, field.Selections, obj.ID)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		case "name":
-			out.Values[i] = ec._User_name(ctx, field, obj)
+			out.Values[i] = ec.marshalNString2string(ctx, field.Selections, obj.Name)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		case "email":
-			out.Values[i] = ec._User_email(ctx, field, obj)
+			out.Values[i] = ec.marshalNString2string(ctx, field.Selections, obj.Email)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		case "imageUrl":
-			out.Values[i] = ec._User_imageUrl(ctx, field, obj)
+			out.Values[i] = ec.marshalNString2string(ctx, field.Selections, obj.ImageURL)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		case "isAdmin":
-			out.Values[i] = ec._User_isAdmin(ctx, field, obj)
+			out.Values[i] = ec.marshalNBoolean2bool(ctx, field.Selections, obj.IsAdmin)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		case "isStaff":
-			out.Values[i] = ec._User_isStaff(ctx, field, obj)
+			out.Values[i] = ec.marshalNBoolean2bool(ctx, field.Selections, obj.IsStaff)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -16183,17 +16018,17 @@ func (ec *executionContext) ___Directive(ctx context.Context, sel ast.SelectionS
 		case "__typename":
 			out.Values[i] = graphql.MarshalString("__Directive")
 		case "name":
-			out.Values[i] = ec.___Directive_name(ctx, field, obj)
+			out.Values[i] = ec.marshalNString2string(ctx, field.Selections, obj.Name)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		case "description":
-			out.Values[i] = ec.___Directive_description(ctx, field, obj)
+			out.Values[i] = ec.marshalOString2ᚖstring(ctx, field.Selections, obj.Description())
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		case "isRepeatable":
-			out.Values[i] = ec.___Directive_isRepeatable(ctx, field, obj)
+			out.Values[i] = ec.marshalNBoolean2bool(ctx, field.Selections, obj.IsRepeatable)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -16241,22 +16076,22 @@ func (ec *executionContext) ___EnumValue(ctx context.Context, sel ast.SelectionS
 		case "__typename":
 			out.Values[i] = graphql.MarshalString("__EnumValue")
 		case "name":
-			out.Values[i] = ec.___EnumValue_name(ctx, field, obj)
+			out.Values[i] = ec.marshalNString2string(ctx, field.Selections, obj.Name)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		case "description":
-			out.Values[i] = ec.___EnumValue_description(ctx, field, obj)
+			out.Values[i] = ec.marshalOString2ᚖstring(ctx, field.Selections, obj.Description())
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		case "isDeprecated":
-			out.Values[i] = ec.___EnumValue_isDeprecated(ctx, field, obj)
+			out.Values[i] = ec.marshalNBoolean2bool(ctx, field.Selections, obj.IsDeprecated())
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		case "deprecationReason":
-			out.Values[i] = ec.___EnumValue_deprecationReason(ctx, field, obj)
+			out.Values[i] = ec.marshalOString2ᚖstring(ctx, field.Selections, obj.DeprecationReason())
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
@@ -16294,12 +16129,12 @@ func (ec *executionContext) ___Field(ctx context.Context, sel ast.SelectionSet, 
 		case "__typename":
 			out.Values[i] = graphql.MarshalString("__Field")
 		case "name":
-			out.Values[i] = ec.___Field_name(ctx, field, obj)
+			out.Values[i] = ec.marshalNString2string(ctx, field.Selections, obj.Name)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		case "description":
-			out.Values[i] = ec.___Field_description(ctx, field, obj)
+			out.Values[i] = ec.marshalOString2ᚖstring(ctx, field.Selections, obj.Description())
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
@@ -16314,12 +16149,12 @@ func (ec *executionContext) ___Field(ctx context.Context, sel ast.SelectionSet, 
 				out.Invalids++
 			}
 		case "isDeprecated":
-			out.Values[i] = ec.___Field_isDeprecated(ctx, field, obj)
+			out.Values[i] = ec.marshalNBoolean2bool(ctx, field.Selections, obj.IsDeprecated())
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		case "deprecationReason":
-			out.Values[i] = ec.___Field_deprecationReason(ctx, field, obj)
+			out.Values[i] = ec.marshalOString2ᚖstring(ctx, field.Selections, obj.DeprecationReason())
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
@@ -16357,12 +16192,12 @@ func (ec *executionContext) ___InputValue(ctx context.Context, sel ast.Selection
 		case "__typename":
 			out.Values[i] = graphql.MarshalString("__InputValue")
 		case "name":
-			out.Values[i] = ec.___InputValue_name(ctx, field, obj)
+			out.Values[i] = ec.marshalNString2string(ctx, field.Selections, obj.Name)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		case "description":
-			out.Values[i] = ec.___InputValue_description(ctx, field, obj)
+			out.Values[i] = ec.marshalOString2ᚖstring(ctx, field.Selections, obj.Description())
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
@@ -16372,17 +16207,17 @@ func (ec *executionContext) ___InputValue(ctx context.Context, sel ast.Selection
 				out.Invalids++
 			}
 		case "defaultValue":
-			out.Values[i] = ec.___InputValue_defaultValue(ctx, field, obj)
+			out.Values[i] = ec.marshalOString2ᚖstring(ctx, field.Selections, obj.DefaultValue)
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		case "isDeprecated":
-			out.Values[i] = ec.___InputValue_isDeprecated(ctx, field, obj)
+			out.Values[i] = ec.marshalNBoolean2bool(ctx, field.Selections, obj.IsDeprecated())
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		case "deprecationReason":
-			out.Values[i] = ec.___InputValue_deprecationReason(ctx, field, obj)
+			out.Values[i] = ec.marshalOString2ᚖstring(ctx, field.Selections, obj.DeprecationReason())
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
@@ -16420,7 +16255,7 @@ func (ec *executionContext) ___Schema(ctx context.Context, sel ast.SelectionSet,
 		case "__typename":
 			out.Values[i] = graphql.MarshalString("__Schema")
 		case "description":
-			out.Values[i] = ec.___Schema_description(ctx, field, obj)
+			out.Values[i] = ec.marshalOString2ᚖstring(ctx, field.Selections, obj.Description())
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
@@ -16483,22 +16318,22 @@ func (ec *executionContext) ___Type(ctx context.Context, sel ast.SelectionSet, o
 		case "__typename":
 			out.Values[i] = graphql.MarshalString("__Type")
 		case "kind":
-			out.Values[i] = ec.___Type_kind(ctx, field, obj)
+			out.Values[i] = ec.marshalN__TypeKind2string(ctx, field.Selections, obj.Kind())
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		case "name":
-			out.Values[i] = ec.___Type_name(ctx, field, obj)
+			out.Values[i] = ec.marshalOString2ᚖstring(ctx, field.Selections, obj.Name())
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		case "description":
-			out.Values[i] = ec.___Type_description(ctx, field, obj)
+			out.Values[i] = ec.marshalOString2ᚖstring(ctx, field.Selections, obj.Description())
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		case "specifiedByURL":
-			out.Values[i] = ec.___Type_specifiedByURL(ctx, field, obj)
+			out.Values[i] = ec.marshalOString2ᚖstring(ctx, field.Selections, obj.SpecifiedByURL())
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
@@ -16533,7 +16368,7 @@ func (ec *executionContext) ___Type(ctx context.Context, sel ast.SelectionSet, o
 				out.Invalids++
 			}
 		case "isOneOf":
-			out.Values[i] = ec.___Type_isOneOf(ctx, field, obj)
+			out.Values[i] = ec.marshalOBoolean2bool(ctx, field.Selections, obj.IsOneOf())
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
@@ -16587,7 +16422,7 @@ func (ec *executionContext) marshalNBookedSeat2marqueeᚋgraphᚐBookedSeat(ctx 
 }
 
 func (ec *executionContext) marshalNBookedSeat2ᚕmarqueeᚋgraphᚐBookedSeatᚄ(ctx context.Context, sel ast.SelectionSet, v []BookedSeat) graphql.Marshaler {
-	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+	ret := marshalInOrder(ctx, len(v), func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
 		return ec.marshalNBookedSeat2marqueeᚋgraphᚐBookedSeat(ctx, sel, v[i])
@@ -16693,7 +16528,7 @@ func (ec *executionContext) marshalNCastMember2marqueeᚋinternalᚋdomainᚋcat
 }
 
 func (ec *executionContext) marshalNCastMember2ᚕmarqueeᚋinternalᚋdomainᚋcatalogᚐCastViewᚄ(ctx context.Context, sel ast.SelectionSet, v []catalog.CastView) graphql.Marshaler {
-	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+	ret := marshalInOrder(ctx, len(v), func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
 		return ec.marshalNCastMember2marqueeᚋinternalᚋdomainᚋcatalogᚐCastView(ctx, sel, v[i])
@@ -16797,7 +16632,7 @@ func (ec *executionContext) marshalNCinemaShowTimes2marqueeᚋinternalᚋdomain�
 }
 
 func (ec *executionContext) marshalNCinemaShowTimes2ᚕmarqueeᚋinternalᚋdomainᚋcinemaᚐCinemaShowTimesᚄ(ctx context.Context, sel ast.SelectionSet, v []cinema.CinemaShowTimes) graphql.Marshaler {
-	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+	ret := marshalInOrder(ctx, len(v), func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
 		return ec.marshalNCinemaShowTimes2marqueeᚋinternalᚋdomainᚋcinemaᚐCinemaShowTimes(ctx, sel, v[i])
@@ -16863,7 +16698,7 @@ func (ec *executionContext) marshalNGenre2marqueeᚋdbᚐGenre(ctx context.Conte
 }
 
 func (ec *executionContext) marshalNGenre2ᚕmarqueeᚋdbᚐGenreᚄ(ctx context.Context, sel ast.SelectionSet, v []db.Genre) graphql.Marshaler {
-	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+	ret := marshalInOrder(ctx, len(v), func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
 		return ec.marshalNGenre2marqueeᚋdbᚐGenre(ctx, sel, v[i])
@@ -16997,7 +16832,7 @@ func (ec *executionContext) marshalNOutboxMessage2marqueeᚋgraphᚐOutboxMessag
 }
 
 func (ec *executionContext) marshalNOutboxMessage2ᚕmarqueeᚋgraphᚐOutboxMessageᚄ(ctx context.Context, sel ast.SelectionSet, v []OutboxMessage) graphql.Marshaler {
-	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+	ret := marshalInOrder(ctx, len(v), func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
 		return ec.marshalNOutboxMessage2marqueeᚋgraphᚐOutboxMessage(ctx, sel, v[i])
@@ -17097,7 +16932,7 @@ func (ec *executionContext) marshalNSeatCategory2marqueeᚋdbᚐLayoutCategory(c
 }
 
 func (ec *executionContext) marshalNSeatCategory2ᚕmarqueeᚋdbᚐLayoutCategoryᚄ(ctx context.Context, sel ast.SelectionSet, v []db.LayoutCategory) graphql.Marshaler {
-	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+	ret := marshalInOrder(ctx, len(v), func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
 		return ec.marshalNSeatCategory2marqueeᚋdbᚐLayoutCategory(ctx, sel, v[i])
@@ -17216,7 +17051,7 @@ func (ec *executionContext) marshalNSeatRow2marqueeᚋdbᚐLayoutRow(ctx context
 }
 
 func (ec *executionContext) marshalNSeatRow2ᚕmarqueeᚋdbᚐLayoutRowᚄ(ctx context.Context, sel ast.SelectionSet, v []db.LayoutRow) graphql.Marshaler {
-	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+	ret := marshalInOrder(ctx, len(v), func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
 		return ec.marshalNSeatRow2marqueeᚋdbᚐLayoutRow(ctx, sel, v[i])
@@ -17285,7 +17120,7 @@ func (ec *executionContext) marshalNShowAvailability2marqueeᚋinternalᚋdomain
 }
 
 func (ec *executionContext) marshalNShowAvailability2ᚕmarqueeᚋinternalᚋdomainᚋcinemaᚐShowTimeAvailabilityᚄ(ctx context.Context, sel ast.SelectionSet, v []cinema.ShowTimeAvailability) graphql.Marshaler {
-	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+	ret := marshalInOrder(ctx, len(v), func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
 		return ec.marshalNShowAvailability2marqueeᚋinternalᚋdomainᚋcinemaᚐShowTimeAvailability(ctx, sel, v[i])
@@ -17305,7 +17140,7 @@ func (ec *executionContext) marshalNShowDate2marqueeᚋinternalᚋdomainᚋcinem
 }
 
 func (ec *executionContext) marshalNShowDate2ᚕmarqueeᚋinternalᚋdomainᚋcinemaᚐShowDateᚄ(ctx context.Context, sel ast.SelectionSet, v []cinema.ShowDate) graphql.Marshaler {
-	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+	ret := marshalInOrder(ctx, len(v), func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
 		return ec.marshalNShowDate2marqueeᚋinternalᚋdomainᚋcinemaᚐShowDate(ctx, sel, v[i])
@@ -17325,7 +17160,7 @@ func (ec *executionContext) marshalNShowTime2marqueeᚋinternalᚋdomainᚋcinem
 }
 
 func (ec *executionContext) marshalNShowTime2ᚕmarqueeᚋinternalᚋdomainᚋcinemaᚐShowTimeᚄ(ctx context.Context, sel ast.SelectionSet, v []cinema.ShowTime) graphql.Marshaler {
-	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+	ret := marshalInOrder(ctx, len(v), func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
 		return ec.marshalNShowTime2marqueeᚋinternalᚋdomainᚋcinemaᚐShowTime(ctx, sel, v[i])
@@ -17425,7 +17260,7 @@ func (ec *executionContext) marshalN__Directive2githubᚗcomᚋ99designsᚋgqlge
 }
 
 func (ec *executionContext) marshalN__Directive2ᚕgithubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐDirectiveᚄ(ctx context.Context, sel ast.SelectionSet, v []introspection.Directive) graphql.Marshaler {
-	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+	ret := marshalInOrder(ctx, len(v), func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
 		return ec.marshalN__Directive2githubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐDirective(ctx, sel, v[i])
@@ -17499,7 +17334,7 @@ func (ec *executionContext) marshalN__InputValue2githubᚗcomᚋ99designsᚋgqlg
 }
 
 func (ec *executionContext) marshalN__InputValue2ᚕgithubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐInputValueᚄ(ctx context.Context, sel ast.SelectionSet, v []introspection.InputValue) graphql.Marshaler {
-	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+	ret := marshalInOrder(ctx, len(v), func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
 		return ec.marshalN__InputValue2githubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐInputValue(ctx, sel, v[i])
@@ -17519,7 +17354,7 @@ func (ec *executionContext) marshalN__Type2githubᚗcomᚋ99designsᚋgqlgenᚋg
 }
 
 func (ec *executionContext) marshalN__Type2ᚕgithubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐTypeᚄ(ctx context.Context, sel ast.SelectionSet, v []introspection.Type) graphql.Marshaler {
-	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+	ret := marshalInOrder(ctx, len(v), func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
 		return ec.marshalN__Type2githubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐType(ctx, sel, v[i])
@@ -17778,7 +17613,7 @@ func (ec *executionContext) marshalO__EnumValue2ᚕgithubᚗcomᚋ99designsᚋgq
 	if v == nil {
 		return graphql.Null
 	}
-	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+	ret := marshalInOrder(ctx, len(v), func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
 		return ec.marshalN__EnumValue2githubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐEnumValue(ctx, sel, v[i])
@@ -17797,7 +17632,7 @@ func (ec *executionContext) marshalO__Field2ᚕgithubᚗcomᚋ99designsᚋgqlgen
 	if v == nil {
 		return graphql.Null
 	}
-	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+	ret := marshalInOrder(ctx, len(v), func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
 		return ec.marshalN__Field2githubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐField(ctx, sel, v[i])
@@ -17816,7 +17651,7 @@ func (ec *executionContext) marshalO__InputValue2ᚕgithubᚗcomᚋ99designsᚋg
 	if v == nil {
 		return graphql.Null
 	}
-	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+	ret := marshalInOrder(ctx, len(v), func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
 		return ec.marshalN__InputValue2githubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐInputValue(ctx, sel, v[i])
@@ -17842,7 +17677,7 @@ func (ec *executionContext) marshalO__Type2ᚕgithubᚗcomᚋ99designsᚋgqlgen�
 	if v == nil {
 		return graphql.Null
 	}
-	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+	ret := marshalInOrder(ctx, len(v), func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
 		return ec.marshalN__Type2githubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐType(ctx, sel, v[i])

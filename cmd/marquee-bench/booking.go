@@ -6,6 +6,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http"
+	"net/http/httptest"
+	"strings"
 	"sync"
 	"time"
 
@@ -24,7 +26,13 @@ type hotResult struct {
 	settleP50      time.Duration
 	settleMax      time.Duration
 	othersConflict bool
+	// baseP50 and baseMax are the settle times of the same buyers sending
+	// trivialQuery at once, in the same trials.
+	baseP50, baseMax time.Duration
 }
+
+// ratio is the hot seat's settle p50 over its baseline's.
+func (h hotResult) ratio() float64 { return float64(h.settleP50) / float64(h.baseP50) }
 
 func (h hotResult) winnersSummary() string {
 	lo, hi := h.winners[0], h.winners[0]
@@ -213,6 +221,10 @@ func parallel(n, width int, fn func(i int) error) error {
 	}
 }
 
+// trivialQuery is the hot seat's baseline: the same buyers, each
+// authenticated, asking for nothing the server has to look up.
+const trivialQuery = `{ me { id } }`
+
 func hotSeat(in *instance, dialect string, trials, buyers int, bs benchScreen) (hotResult, error) {
 	c := newClient(buyers + 16)
 	tokens, err := signIn(in, c, "hot", buyers)
@@ -224,49 +236,87 @@ func hotSeat(in *instance, dialect string, trials, buyers int, bs benchScreen) (
 		return hotResult{}, err
 	}
 	res := hotResult{dialect: dialect, screen: bs.name, trials: trials, buyers: buyers, othersConflict: true}
-	var settles []time.Duration
+	var settles, baseSettles []time.Duration
 	for t := 0; t < trials; t++ {
-		start := make(chan struct{})
-		var wg sync.WaitGroup
-		var mu sync.Mutex
-		winners, conflicts := 0, 0
-		var firstErr error
-		for b := 0; b < buyers; b++ {
-			wg.Add(1)
-			go func(b int) {
-				defer wg.Done()
-				<-start
-				r, err := post(c, in.URL, tokens[b], bookMutation, map[string]any{"show": shows[t], "seats": []string{bs.hotSeat}})
-				mu.Lock()
-				defer mu.Unlock()
-				switch {
-				case err != nil:
-					firstErr = err
-				case len(r.Errors) == 0:
-					winners++
-				case r.Errors[0].Extensions["code"] == "CONFLICT":
-					conflicts++
-				default:
-					firstErr = fmt.Errorf("%s", r.Errors[0].Message)
-				}
-			}(b)
+		// The baseline goes first in every trial, so both bursts meet
+		// the machine in the same state.
+		base, err := burst(c, in.URL, tokens, trivialQuery, nil)
+		if err != nil {
+			return res, fmt.Errorf("hot seat baseline %d: %w", t, err)
 		}
-		t0 := time.Now()
-		close(start)
-		wg.Wait()
-		settles = append(settles, time.Since(t0))
-		if firstErr != nil {
-			return res, fmt.Errorf("hot seat trial %d: %w", t, firstErr)
+		if base.answered != buyers {
+			return res, fmt.Errorf("hot seat baseline %d: %d of %d answered", t, base.answered, buyers)
 		}
-		res.winners = append(res.winners, winners)
-		if conflicts != buyers-winners {
+		baseSettles = append(baseSettles, base.settle)
+		b, err := burst(c, in.URL, tokens, bookMutation, map[string]any{"show": shows[t], "seats": []string{bs.hotSeat}})
+		if err != nil {
+			return res, fmt.Errorf("hot seat trial %d: %w", t, err)
+		}
+		settles = append(settles, b.settle)
+		res.winners = append(res.winners, b.answered)
+		if b.conflicts != buyers-b.answered {
 			res.othersConflict = false
 		}
-		fmt.Printf("%s %s hot seat trial %2d: %d winner(s), %d conflicts, settled in %s\n", dialect, bs.name, t+1, winners, conflicts, ms(settles[t]))
+		fmt.Printf("%s %s hot seat trial %2d: %d winner(s), %d conflicts, settled in %s; trivial query settled in %s\n",
+			dialect, bs.name, t+1, b.answered, b.conflicts, ms(b.settle), ms(base.settle))
+		if detail {
+			printOutcomes(in)
+		}
 	}
 	res.settleP50 = percentile(settles, 0.5)
 	res.settleMax = percentile(settles, 1)
+	res.baseP50 = percentile(baseSettles, 0.5)
+	res.baseMax = percentile(baseSettles, 1)
 	return res, nil
+}
+
+// burstResult is what one burst of simultaneous requests came to.
+type burstResult struct {
+	settle    time.Duration
+	answered  int // answers without errors
+	conflicts int // answers refused with CONFLICT
+	each      []time.Duration
+}
+
+// burst releases one request per token at once and waits for the last
+// answer; any error but CONFLICT fails it.
+func burst(c *http.Client, url string, tokens []string, query string, vars map[string]any) (burstResult, error) {
+	start := make(chan struct{})
+	var wg sync.WaitGroup
+	var mu sync.Mutex
+	var res burstResult
+	var firstErr error
+	var t0 time.Time
+	for _, tok := range tokens {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			<-start
+			r, err := post(c, url, tok, query, vars)
+			mu.Lock()
+			defer mu.Unlock()
+			res.each = append(res.each, time.Since(t0))
+			switch {
+			case err != nil:
+				firstErr = err
+			case len(r.Errors) == 0:
+				res.answered++
+			case r.Errors[0].Extensions["code"] == "CONFLICT":
+				res.conflicts++
+			default:
+				firstErr = fmt.Errorf("%s", r.Errors[0].Message)
+			}
+		}()
+	}
+	t0 = time.Now()
+	close(start)
+	wg.Wait()
+	res.settle = time.Since(t0)
+	if detail {
+		fmt.Printf("  burst %.20s: answers p10 %s, p50 %s, p90 %s, p99 %s, last %s\n", query, ms(percentile(res.each, 0.1)),
+			ms(percentile(res.each, 0.5)), ms(percentile(res.each, 0.9)), ms(percentile(res.each, 0.99)), ms(res.settle))
+	}
+	return res, firstErr
 }
 
 type slot struct {
@@ -378,4 +428,19 @@ func benchBooking(rep *report, in *instance, dialect string, sz sizes) error {
 		rep.distinct = append(rep.distinct, d)
 	}
 	return nil
+}
+
+// detail (-detail) prints each burst's answer times and the booking
+// outcomes the application counted.
+var detail bool
+
+// printOutcomes prints the application's booking counters.
+func printOutcomes(in *instance) {
+	w := httptest.NewRecorder()
+	in.App.Metrics.Handler().ServeHTTP(w, httptest.NewRequest(http.MethodGet, "/metrics", nil))
+	for _, line := range strings.Split(w.Body.String(), "\n") {
+		if strings.HasPrefix(line, "marquee_bookings_total") || strings.HasPrefix(line, "marquee_claim_duration_seconds_count") {
+			fmt.Println("   ", line)
+		}
+	}
 }

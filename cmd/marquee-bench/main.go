@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"sort"
+	"strings"
 	"syscall"
 	"time"
 
@@ -18,11 +19,16 @@ func main() {
 	out := flag.String("out", "docs/benchmarks.md", "report file to rewrite")
 	pgURL := flag.String("pg", envOr("BENCH_DATABASE_URL", envOr("TEST_DATABASE_URL", "postgres://postgres@127.0.0.1:5432/test?sslmode=disable")), "PostgreSQL URL (fresh schemas are created in it and dropped)")
 	quick := flag.Bool("quick", false, "smaller sizes, for a smoke run")
-	only := flag.String("only", "", `run one part and print it without rewriting the report: "fields" (the GraphQL field limit, SQLite), "booking" (hot seat and distinct seats on the 10×9 and the 264-seat screens, quick sizes, both databases) or "search" (movie search and filters on 2,000 movies, both databases)`)
+	only := flag.String("only", "", `run one part and print it without rewriting the report: "fields" (the GraphQL field limit, SQLite), "booking" (hot seat and distinct seats on the 10×9 and the 264-seat screens, quick sizes), or, at full sizes unless -quick, "read" (movie detail), "hot" (hot seat beside its trivial-query baseline) "distinct" (distinct seats beside raw SQL) or "search" (movie search and filters on 2,000 movies)`)
+	dialects := flag.String("dialect", "sqlite,postgres", "with -only: the databases to run the part on")
+	cpuProfile := flag.String("cpuprofile", "", "with -only: write a CPU profile of the part (server and load generator, one process) to this file")
+	trials := flag.Int("trials", 0, "with -only hot: trials per screen (0: the run's size)")
+	flag.BoolVar(&detail, "detail", false, "print each hot-seat burst's answer times and the booking outcomes counted")
 	flag.Parse()
 	raiseFileLimit()
 	if *only != "" {
-		if err := runOnly(*only, *pgURL); err != nil {
+		sel := onlySelection{part: *only, pgURL: *pgURL, dialects: strings.Split(*dialects, ","), quick: *quick, cpuProfile: *cpuProfile, trials: *trials}
+		if err := sel.run(); err != nil {
 			fmt.Fprintln(os.Stderr, err)
 			os.Exit(1)
 		}
@@ -161,55 +167,3 @@ func percentile(d []time.Duration, p float64) time.Duration {
 }
 
 func ms(d time.Duration) string { return fmt.Sprintf("%.1f ms", float64(d.Microseconds())/1000) }
-
-// runOnly runs one part of the benchmark, for a quick look on a shared
-// machine; its figures are printed, and the report is left as it is.
-func runOnly(part, pgURL string) error {
-	switch part {
-	case "booking":
-		return runBookingOnly(pgURL)
-	case "search":
-		return runSearchOnly(pgURL)
-	case "fields":
-	default:
-		return fmt.Errorf("-only %q: the parts are: fields, booking, search", part)
-	}
-	in, err := start("sqlite", pgURL, nil)
-	if err != nil {
-		return err
-	}
-	defer in.stop()
-	unlimited, err := start("sqlite", pgURL, map[string]string{"GRAPHQL_MAX_FIELDS": "100000"})
-	if err != nil {
-		return err
-	}
-	defer unlimited.stop()
-	f, err := fieldLimit(in, "sqlite", 3*time.Second, unlimited)
-	if err != nil {
-		return err
-	}
-	fmt.Print(fieldsMarkdown([]fieldResult{f}))
-	return nil
-}
-
-// runBookingOnly prints the booking figures of both screens at the quick
-// sizes, on each database.
-func runBookingOnly(pgURL string) error {
-	sz := sizes{trials: 3, buyers: 200, bookings: 300, workers: 16}
-	for _, dialect := range []string{"sqlite", "postgres"} {
-		in, err := start(dialect, pgURL, nil)
-		if err != nil {
-			return err
-		}
-		rep := &report{}
-		err = benchBooking(rep, in, dialect, sz)
-		in.stop()
-		if err != nil {
-			return err
-		}
-		for _, row := range rep.summary() {
-			fmt.Printf("| %s | %s | %s | %s |\n", row.figure, row.measured, row.goal, row.baseline)
-		}
-	}
-	return nil
-}

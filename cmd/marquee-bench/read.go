@@ -82,9 +82,23 @@ func plainMovieHandler(in *instance) http.Handler {
 	})
 }
 
-// load runs conns closed-loop clients against do for d and reports
-// requests per second and latency quantiles.
-func load(conns int, d time.Duration, do func(c *http.Client) error) (float64, time.Duration, time.Duration, error) {
+// loadRun is one closed-loop window of conns clients against do for d:
+// the requests answered, the time taken and each request's latency.
+type loadRun struct {
+	n       int64
+	elapsed time.Duration
+	lat     []time.Duration
+}
+
+// add sums runs of the same load.
+func (r loadRun) add(o loadRun) loadRun {
+	return loadRun{n: r.n + o.n, elapsed: r.elapsed + o.elapsed, lat: append(r.lat, o.lat...)}
+}
+
+func (r loadRun) rps() float64 { return float64(r.n) / r.elapsed.Seconds() }
+
+// runLoad runs conns closed-loop clients against do for d.
+func runLoad(conns int, d time.Duration, do func(c *http.Client) error) (loadRun, error) {
 	c := newClient(conns + 4)
 	deadline := time.Now().Add(d)
 	var mu sync.Mutex
@@ -114,10 +128,9 @@ func load(conns int, d time.Duration, do func(c *http.Client) error) (float64, t
 	}
 	wg.Wait()
 	if err, ok := firstErr.Load().(error); ok && err != nil {
-		return 0, 0, 0, err
+		return loadRun{}, err
 	}
-	elapsed := time.Since(start)
-	return float64(n.Load()) / elapsed.Seconds(), percentile(lat, 0.5), percentile(lat, 0.99), nil
+	return loadRun{n: n.Load(), elapsed: time.Since(start), lat: lat}, nil
 }
 
 func readPath(in *instance, dialect string, conns int, d time.Duration) (readResult, error) {
@@ -193,21 +206,33 @@ func getMovieDetail(url string, size *int) func(c *http.Client) error {
 	}
 }
 
+// timeRounds is how many alternating windows timeBoth splits each side's
+// time into, so a change in the machine's load during the run weighs on
+// GraphQL and plain alike.
+const timeRounds = 5
+
 // timeBoth warms both paths (connections, query cache), then times
-// GraphQL and plain in turn into res.
+// GraphQL and plain in alternating windows into res.
 func timeBoth(res *readResult, conns int, d time.Duration, doGQL, doPlain func(c *http.Client) error) error {
-	if _, _, _, err := load(conns, 500*time.Millisecond, doGQL); err != nil {
+	if _, err := runLoad(conns, 500*time.Millisecond, doGQL); err != nil {
 		return err
 	}
-	if _, _, _, err := load(conns, 500*time.Millisecond, doPlain); err != nil {
+	if _, err := runLoad(conns, 500*time.Millisecond, doPlain); err != nil {
 		return err
 	}
-	var err error
-	if res.gqlRPS, res.gqlP50, res.gqlP99, err = load(conns, d, doGQL); err != nil {
-		return err
+	var gql, plain loadRun
+	for range timeRounds {
+		g, err := runLoad(conns, d/timeRounds, doGQL)
+		if err != nil {
+			return err
+		}
+		p, err := runLoad(conns, d/timeRounds, doPlain)
+		if err != nil {
+			return err
+		}
+		gql, plain = gql.add(g), plain.add(p)
 	}
-	if res.plainRPS, res.plainP50, res.plainP99, err = load(conns, d, doPlain); err != nil {
-		return err
-	}
+	res.gqlRPS, res.gqlP50, res.gqlP99 = gql.rps(), percentile(gql.lat, 0.5), percentile(gql.lat, 0.99)
+	res.plainRPS, res.plainP50, res.plainP99 = plain.rps(), percentile(plain.lat, 0.5), percentile(plain.lat, 0.99)
 	return nil
 }

@@ -38,23 +38,6 @@ func benchSearch(dialect, pgURL string) ([]searchbench.Result, error) {
 	return searchbench.Measure(dialect, svc)
 }
 
-// runSearchOnly prints the search figures of both databases.
-func runSearchOnly(pgURL string) error {
-	var all []searchbench.Result
-	for _, dialect := range []string{"sqlite", "postgres"} {
-		rs, err := benchSearch(dialect, pgURL)
-		if err != nil {
-			return fmt.Errorf("%s: %w", dialect, err)
-		}
-		all = append(all, rs...)
-	}
-	for _, row := range searchRows(all) {
-		fmt.Printf("| %s | %s | %s | %s |\n", row.figure, row.measured, row.goal, row.baseline)
-	}
-	fmt.Print(searchMarkdown(all))
-	return nil
-}
-
 func perOp(d time.Duration) string { return fmt.Sprintf("%.2f ms", float64(d.Nanoseconds())/1e6) }
 
 // searchRows sum each database's search figures up: the as-you-type

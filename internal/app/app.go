@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"net"
 	"net/http"
 	"sync"
 	"time"
@@ -31,7 +32,9 @@ import (
 	"marquee/internal/domain/users"
 	"marquee/internal/domain/venues"
 	"marquee/internal/platform/auth"
+	"marquee/internal/platform/clock"
 	"marquee/internal/platform/config"
+	"marquee/internal/platform/metrics"
 	"marquee/resolvers"
 )
 
@@ -49,6 +52,9 @@ type App struct {
 	DevIssuer    *auth.DevIssuer
 	Verifier     *auth.Verifier
 	DatabaseKind string
+	// Metrics counts bookings, claims, seat versions and the live seat
+	// map, served on METRICS_ADDR when it is set.
+	Metrics *metrics.Metrics
 
 	// Outbox queues customers' e-mails; Mail delivers them.
 	Outbox *mail.Outbox
@@ -56,6 +62,9 @@ type App struct {
 
 	log *slog.Logger
 	wg  sync.WaitGroup
+
+	metricsLn     net.Listener
+	metricsServed bool
 }
 
 // DefaultClerkStartupWait bounds how long a production start waits for
@@ -98,9 +107,13 @@ func New(ctx context.Context, cfg *config.Config, log *slog.Logger, opts ...Opti
 	if err != nil {
 		return nil, err
 	}
-	a := &App{Config: cfg, DB: bdb, log: log, DatabaseKind: db.Dialect(bdb)}
+	a := &App{Config: cfg, DB: bdb, log: log, DatabaseKind: db.Dialect(bdb), Metrics: metrics.New()}
 	if err := a.init(ctx, clerkKeys); err != nil {
 		_ = bdb.Close()
+		return nil, err
+	}
+	if err := a.listenMetrics(); err != nil {
+		_ = a.Close()
 		return nil, err
 	}
 	return a, nil
@@ -190,7 +203,7 @@ func (a *App) init(ctx context.Context, clerkKeys *auth.ClerkKeySet) error {
 		return err
 	}
 	bk := a.Booking
-	a.Handler = a.newHandler(func(mux *http.ServeMux) { paymentRoutes(mux, bk) })
+	a.Handler = clock.Arrivals(a.newHandler(func(mux *http.ServeMux) { paymentRoutes(mux, bk) }))
 	return nil
 }
 
@@ -228,6 +241,7 @@ func (a *App) newSeats(payments booking.PaymentProvider) (*booking.Service, *liv
 	bk.FeePaise = cfg.BookingFeePaise
 	bk.CancelCutoff, bk.CancelFeePercent = cfg.CancelCutoff, cfg.CancelFeePercent
 	bk.Limit = bookingLimit(cfg.RateLimits)
+	bk.Metrics = a.Metrics
 	opts := live.Options{Snapshot: bk.SeatSnapshot, Logger: a.log}
 	if db.IsPG(a.DB) {
 		opts.NotifyDB, opts.ListenDSN = a.DB, cfg.DatabaseURL
@@ -296,11 +310,12 @@ func paymentMode(cfg *config.Config) string {
 }
 
 // Start releases the bookings that are already due, then runs the
-// background work: the live seats' LISTEN loop, the hold sweeper, the
-// e-mail outbox's worker and, for
+// background work: the metrics listener (METRICS_ADDR), the live seats'
+// LISTEN loop, the hold sweeper, the e-mail outbox's worker and, for
 // the sample catalogue, a daily top-up of shows so the programme never
 // runs dry.
 func (a *App) Start(ctx context.Context) {
+	a.serveMetrics(ctx, a.Metrics)
 	// Release at once what a previous process left behind (holds that
 	// ended while it was down, bookings it died before opening a payment
 	// page for), so a restart never keeps those seats a moment longer.
@@ -350,6 +365,7 @@ func (a *App) Wait() { a.wg.Wait() }
 
 // Close ends live subscriptions and releases the database.
 func (a *App) Close() error {
+	a.closeMetrics()
 	a.Live.Close()
 	return a.DB.Close()
 }

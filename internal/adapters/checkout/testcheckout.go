@@ -44,7 +44,10 @@ type Provider struct {
 	tz        *time.Location
 }
 
-var _ booking.PaymentProvider = (*Provider)(nil)
+var (
+	_ booking.PaymentProvider = (*Provider)(nil)
+	_ booking.InstantCheckout = (*Provider)(nil)
+)
 
 // New returns the test provider, or an error when the public
 // URL is unusable.
@@ -68,8 +71,13 @@ func (t *Provider) StartCheckout(_ context.Context, req booking.CheckoutRequest)
 	if req.Booking == nil || req.Booking.ID == "" {
 		return booking.Checkout{}, errors.New("payments: checkout without a booking")
 	}
-	id := req.Booking.ID
-	return booking.Checkout{SessionID: "test_" + id, URL: t.publicURL + "/checkout/test/" + id}, nil
+	return t.InstantCheckout(req.Booking), nil
+}
+
+// InstantCheckout names the session and page of booking b; the page needs
+// nothing prepared, so the booking service stores them with b.
+func (t *Provider) InstantCheckout(b *db.Booking) booking.Checkout {
+	return booking.Checkout{SessionID: "test_" + b.ID, URL: t.publicURL + "/checkout/test/" + b.ID}
 }
 
 // ExpireCheckout has nothing to stop: the page checks the booking's state

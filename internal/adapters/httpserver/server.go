@@ -68,13 +68,19 @@ func NewGraphQL(r *resolvers.Resolver, extra ...graphql.Transport) *handler.Serv
 
 // NewGraphQLWithLimits is NewGraphQL with the given operation limits.
 func NewGraphQLWithLimits(r *resolvers.Resolver, limits gqllimit.Limits, extra ...graphql.Transport) *handler.Server {
+	return newGraphQL(r, limits, post{}, extra...)
+}
+
+// newGraphQL builds the handler with the given POST transport (tests
+// compare ours with gqlgen's).
+func newGraphQL(r *resolvers.Resolver, limits gqllimit.Limits, postTransport graphql.Transport, extra ...graphql.Transport) *handler.Server {
 	srv := handler.New(graph.NewExecutableSchema(graph.Config{Resolvers: r, Directives: resolvers.Directives(), Complexity: gqllimit.Complexity()}))
 	for _, t := range extra {
 		srv.AddTransport(t)
 	}
 	srv.AddTransport(transport.Options{})
 	srv.AddTransport(transport.GET{})
-	srv.AddTransport(transport.POST{})
+	srv.AddTransport(postTransport)
 	// Persisted queries first: the limits must count the query they expand.
 	srv.Use(extension.AutomaticPersistedQuery{Cache: lru.New[string](100)})
 	gqllimit.Install(srv, limits)

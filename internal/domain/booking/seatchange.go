@@ -21,6 +21,17 @@ type seatChange struct {
 	// bookings' sessions (it reported them expired or cancelled), so
 	// there is no session left to stop.
 	sessionsClosed bool
+	// claim is the seats a new booking claimed, for the memo.
+	claim *claimedSeats
+}
+
+// claimedSeats are seats of one show claimed by one booking, held until
+// until (zero: sold); freed says the same transaction released others.
+type claimedSeats struct {
+	show  string
+	seats []string
+	until time.Time
+	freed bool
 }
 
 // touch records that a show's seats changed.
@@ -32,10 +43,54 @@ func (c *seatChange) touch(showID string) { c.shows = append(c.shows, showID) }
 // transactions cannot deadlock on the show rows, and commits. Only after
 // the commit does it announce the new versions and stop the payment
 // sessions of the bookings fn ended. It returns what fn did in the
-// transaction that committed.
-func (s *Service) changeSeats(ctx context.Context, fn func(ctx context.Context, tx bun.Tx) (seatChange, error)) (seatChange, error) {
+// transaction that committed. On SQLite fn may share its transaction with
+// others' (see seatQueue): it then runs in a savepoint of its own, so it
+// still commits or rolls back as a whole.
+func (s *Service) changeSeats(ctx context.Context, fn seatFunc) (seatChange, error) {
+	return s.changeSeatsIf(ctx, "", nil, fn)
+}
+
+// seatFunc is the body of a seat-changing transaction.
+type seatFunc func(ctx context.Context, tx bun.Tx) (seatChange, error)
+
+// admitFunc decides, once a change's turn to write has come, whether it
+// runs at all. inBatch names the seats of a show that changes committing
+// together with this one have claimed before it (none on PostgreSQL).
+type admitFunc func(inBatch func(showID string, seats []string) []string) error
+
+// changeSeatsIf is changeSeats that first asks admit, once it is this
+// change's turn to write, whether it should run at all. A change to one
+// show's seats names it as showID: on PostgreSQL such changes queue per
+// show (they would wait for each other on the show's row anyway, see
+// seatQueue); others go alone.
+func (s *Service) changeSeatsIf(ctx context.Context, showID string, admit admitFunc, fn seatFunc) (seatChange, error) {
+	var ch seatChange
+	var err error
+	if q := s.queueFor(showID); q != nil {
+		ch, err = q.submit(ctx, &seatJob{ctx: ctx, admit: admit, fn: fn, done: make(chan struct{})})
+	} else {
+		ch, err = s.changeAlone(ctx, admit, fn)
+	}
+	if err != nil {
+		return seatChange{}, err
+	}
+	if !ch.sessionsClosed {
+		s.expireCheckouts(ctx, ch.ended)
+	}
+	return ch, nil
+}
+
+// changeAlone runs one change in a transaction of its own (PostgreSQL,
+// where transactions run side by side).
+func (s *Service) changeAlone(ctx context.Context, admit admitFunc, fn seatFunc) (seatChange, error) {
+	if admit != nil {
+		if err := admit(func(string, []string) []string { return nil }); err != nil {
+			return seatChange{}, err
+		}
+	}
 	var ch seatChange
 	var events []Event
+	var committing time.Time
 	err := withRetry(ctx, func() error {
 		return s.DB.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
 			var err error
@@ -43,17 +98,42 @@ func (s *Service) changeSeats(ctx context.Context, fn func(ctx context.Context, 
 				return err
 			}
 			events, err = bumpVersions(ctx, tx, ch.shows)
+			committing = time.Now()
 			return err
 		})
 	})
 	if err != nil {
 		return seatChange{}, err
 	}
+	s.remember([]seatChange{ch}, events, committing)
 	s.publish(ctx, events...)
-	if !ch.sessionsClosed {
-		s.expireCheckouts(ctx, ch.ended)
-	}
 	return ch, nil
+}
+
+// remember tells the memo the seats that the changes committed together
+// claimed, at the versions they moved their shows to. A show that any of
+// them changed otherwise (a release, a sale, a claim that released ended
+// holds first) may have lost seats at that version, so the memo must not
+// take its earlier state for complete.
+func (s *Service) remember(changes []seatChange, events []Event, committing time.Time) {
+	for _, ev := range events {
+		until := map[string]time.Time{}
+		freed := false
+		for _, ch := range changes {
+			c := ch.claim
+			if c != nil && c.show == ev.ShowID {
+				for _, seat := range c.seats {
+					until[seat] = c.until
+				}
+				freed = freed || c.freed
+				continue
+			}
+			freed = freed || slices.Contains(ch.shows, ev.ShowID)
+		}
+		if len(until) > 0 {
+			s.memo.claimed(ev.ShowID, ev.Version, committing, until, freed)
+		}
+	}
 }
 
 // bumpVersions increments the seat version of each show once, in sorted

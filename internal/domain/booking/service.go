@@ -8,6 +8,7 @@ import (
 	"log/slog"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/google/uuid"
@@ -20,6 +21,7 @@ import (
 	"marquee/internal/platform/apperr"
 	"marquee/internal/platform/auth"
 	"marquee/internal/platform/clock"
+	"marquee/internal/platform/metrics"
 )
 
 // Event announces that a show's seats changed; Version is the show's seat
@@ -62,6 +64,14 @@ type PaymentProvider interface {
 	// less a cancellation fee). It must be idempotent per booking: a
 	// booking is refunded once, however often this is called for it.
 	Refund(ctx context.Context, b *db.Booking, amountPaise int64) error
+}
+
+// InstantCheckout is a PaymentProvider whose payment page needs no call
+// out (the offline test checkout): its session is known before the
+// booking is stored, so it is written with the booking in the claim's
+// transaction instead of by a second write after it.
+type InstantCheckout interface {
+	InstantCheckout(b *db.Booking) Checkout
 }
 
 // Mail kinds: what a customer is told about a booking.
@@ -114,9 +124,31 @@ type Service struct {
 	// Notify, when set, is told of paid, cancelled and refunded bookings
 	// inside the transaction that changes them.
 	Notify Notifier
+	// Metrics, when set, counts booking outcomes, claim latency and the
+	// seat versions published.
+	Metrics metrics.Booking
 
 	kick    chan struct{}
 	layouts sync.Map // layout id → *cachedLayout
+	// sweepAt is when the sweeper plans to wake next (Unix nanoseconds,
+	// 0 before it first plans), so a booking wakes it only when its own
+	// hold ends earlier.
+	sweepAt atomic.Int64
+	// memo remembers seats seen taken, to refuse losers without a write.
+	memo seatMemo
+	// shows and versions share reads of a show, and of its seat version
+	// alone, among concurrent booking requests.
+	shows    sharedReads[*db.Show]
+	versions sharedReads[int64]
+	// queue writes this process's seat changes on SQLite (see
+	// seatQueue); nil on PostgreSQL, where claims queue per show in
+	// showQueues and other changes have transactions of their own.
+	queue      *seatQueue
+	queueMu    sync.Mutex
+	showQueues map[string]*seatQueue
+	// users are the ids whose user row this service has seen written, so
+	// a claim need not ensure it again (users are never deleted).
+	users sync.Map
 }
 
 // notify tells s.Notify of a change inside the transaction idb.
@@ -129,14 +161,21 @@ func (s *Service) notify(ctx context.Context, idb bun.IDB, kind string, b *db.Bo
 
 // New returns a ready service.
 func New(idb bun.IDB, hold time.Duration, tz *time.Location, payments PaymentProvider, events Publisher) *Service {
-	return &Service{DB: idb, Hold: hold, TZ: tz, Payments: payments, Events: events,
+	s := &Service{DB: idb, Hold: hold, TZ: tz, Payments: payments, Events: events,
 		PaymentStartGrace: DefaultPaymentStartGrace, CancelCutoff: DefaultCancelCutoff, kick: make(chan struct{}, 1)}
+	if db.OneWriter(idb) {
+		s.queue = &seatQueue{s: s}
+	}
+	s.shows.fetch = func(ctx context.Context, id string) (*db.Show, error) { return db.ShowByID(ctx, s.DB, id) }
+	s.versions.fetch = func(ctx context.Context, id string) (int64, error) { return db.ShowSeatVersion(ctx, s.DB, id) }
+	return s
 }
 
 func (s *Service) publish(ctx context.Context, evs ...Event) {
-	if s.Events == nil {
+	if s.Events == nil || len(evs) == 0 {
 		return
 	}
+	s.metrics().SeatVersionsPublished(len(evs))
 	for _, ev := range evs {
 		s.Events.Publish(ctx, ev)
 	}
@@ -144,49 +183,156 @@ func (s *Service) publish(ctx context.Context, evs ...Event) {
 
 // CreateBooking claims seats of a show for the caller, all or none, and
 // starts the payment. The booking holds its seats until it is paid or its
-// hold ends.
+// hold ends. A request for a seat already seen taken while it waited is
+// refused from memory, before any write (see seatMemo).
 func (s *Service) CreateBooking(ctx context.Context, rawShowID string, rawSeats []string) (*db.Booking, error) {
+	b, fromMemory, err := s.createBooking(ctx, rawShowID, rawSeats)
+	s.metrics().BookingOutcome(outcomeOf(err, fromMemory))
+	return b, err
+}
+
+// outcomeOf names a booking attempt's outcome for the metrics.
+func outcomeOf(err error, fromMemory bool) string {
+	switch {
+	case err == nil:
+		return metrics.Booked
+	case !apperr.Is(err, apperr.Conflict):
+		return metrics.Rejected
+	case fromMemory:
+		return metrics.RefusedFromMemory
+	default:
+		return metrics.Conflict
+	}
+}
+
+// createBooking is CreateBooking; fromMemory says a CONFLICT came from
+// the memo, without a statement of this request's.
+func (s *Service) createBooking(ctx context.Context, rawShowID string, rawSeats []string) (_ *db.Booking, fromMemory bool, _ error) {
+	began := clock.Arrived(ctx)
 	caller, err := auth.Require(ctx)
 	if err != nil {
-		return nil, apperr.New(apperr.Unauthenticated, "Please sign in to book tickets")
+		return nil, false, apperr.New(apperr.Unauthenticated, "Please sign in to book tickets")
 	}
 	if s.Limit != nil {
 		if err := s.Limit(ctx, caller.UserID); err != nil {
-			return nil, err
+			return nil, false, err
 		}
 	}
-	show, seats, plan, err := s.bookableShow(ctx, rawShowID, rawSeats)
+	if err := s.refuseFromMemory(ctx, rawShowID, rawSeats, began); err != nil {
+		return nil, true, err
+	}
+	show, seats, plan, err := s.requestedSeats(ctx, rawShowID, rawSeats, began)
 	if err != nil {
-		return nil, err
+		return nil, false, err
 	}
 	now := s.Clock.Now()
 	if !show.StartsAt.After(now) {
-		return nil, apperr.BadInputf("Booking is closed for this show: it has already started")
+		return nil, false, apperr.BadInputf("Booking is closed for this show: it has already started")
+	}
+	if taken := s.memo.refusal(show.ID, seats, show.SeatVersion, began, now); len(taken) > 0 {
+		return nil, true, seatsTakenError(taken)
+	}
+	if err := s.addPrices(ctx, show, plan); err != nil {
+		return nil, false, err
 	}
 	b, err := s.newBooking(caller.UserID, show, seats, plan, now)
 	if err != nil {
-		return nil, err
+		return nil, false, err
 	}
-	// A reference clash is rare (40 random bits); the database's unique
-	// index catches it and the hold is retried with a fresh reference.
-	for attempt := 0; ; attempt++ {
-		err = s.holdSeats(ctx, b, plan, now)
-		if !errors.Is(err, db.ErrReferenceTaken) || attempt == 4 {
-			break
-		}
-		if b.Reference, err = s.newReference(); err != nil {
-			return nil, err
-		}
+	if fromMemory, err := s.hold(ctx, b, plan, now, seenAt{version: show.SeatVersion, began: began}); err != nil {
+		return nil, fromMemory, err
 	}
-	if err != nil {
-		return nil, err
-	}
-	s.Kick()
+	s.kickFor(b)
 	b.Show = show
 	if err := s.startCheckout(ctx, b, show); err != nil {
-		return nil, err
+		return nil, false, err
 	}
-	return b, nil
+	return b, false, nil
+}
+
+// hold holds b's seats, drawing a new reference on the rare clash (40
+// random bits; the database's unique index catches it).
+func (s *Service) hold(ctx context.Context, b *db.Booking, plan *seatPlan, now time.Time, seen seenAt) (fromMemory bool, err error) {
+	for attempt := 0; ; attempt++ {
+		fromMemory, err = s.holdSeats(ctx, b, plan, now, seen)
+		if !errors.Is(err, db.ErrReferenceTaken) || attempt == 4 {
+			return fromMemory, err
+		}
+		if b.Reference, err = s.newReference(); err != nil {
+			return false, err
+		}
+	}
+}
+
+// metrics is where the service reports, Nop when nobody listens.
+func (s *Service) metrics() metrics.Booking {
+	if s.Metrics == nil {
+		return metrics.Nop
+	}
+	return s.Metrics
+}
+
+// seenAt is what a booking request saw of its show: the seat version it
+// read, and when (monotonic) it began.
+type seenAt struct {
+	version int64
+	began   time.Time
+}
+
+// refuseFromMemory answers CONFLICT before the show is read when the
+// memo knows the show and saw a requested seat taken during this request:
+// at once when that was after the request arrived, otherwise after a read
+// of the show's seat version alone, shared with the requests waiting for
+// one. Anything it cannot decide, bad input included, is left to the full
+// path, which reports it as always.
+func (s *Service) refuseFromMemory(ctx context.Context, rawShowID string, rawSeats []string, began time.Time) error {
+	showID, err := cinema.ParseShowID(rawShowID)
+	if err != nil {
+		return nil
+	}
+	f := s.memo.facts(showID)
+	if f == nil {
+		if f = s.learnFacts(ctx, showID); f == nil {
+			return nil
+		}
+	}
+	seats, err := parseSeats(rawSeats, f.layout.index, f.maxSeats)
+	now := s.Clock.Now()
+	if err != nil || !f.startsAt.After(now) {
+		return nil
+	}
+	if taken := s.memo.refusal(showID, seats, -1, began, now); len(taken) > 0 {
+		return seatsTakenError(taken)
+	}
+	if !s.memo.mayRefuse(showID, seats, now) {
+		return nil
+	}
+	v, read, err := s.versions.read(ctx, showID, began)
+	if err != nil {
+		return nil
+	}
+	s.memo.confirm(showID, v, read)
+	if taken := s.memo.refusal(showID, seats, v, began, now); len(taken) > 0 {
+		return seatsTakenError(taken)
+	}
+	return nil
+}
+
+// learnFacts learns a show's unchanging facts from whatever read of it
+// is under way, however long ago it started (they are the same at any
+// moment), or from a new one: the buyers of a show nobody here has
+// booked yet share one read for them.
+func (s *Service) learnFacts(ctx context.Context, showID string) *showFacts {
+	show, _, err := s.shows.read(ctx, showID, time.Time{})
+	if err != nil {
+		return nil
+	}
+	lay, err := s.layout(ctx, show.LayoutID)
+	if err != nil {
+		return nil
+	}
+	s.memo.setFacts(show.ID, show.StartsAt, show.MaxSeats, lay)
+	return s.memo.facts(show.ID)
 }
 
 // seatPlan is what a booking request needs from its show's venue: the
@@ -200,22 +346,45 @@ type seatPlan struct {
 }
 
 // bookableShow checks a booking request's show and seats against the
-// show's layout version.
+// show's layout version, and prices them.
 func (s *Service) bookableShow(ctx context.Context, rawShowID string, rawSeats []string) (*db.Show, []string, *seatPlan, error) {
+	show, seats, plan, err := s.requestedSeats(ctx, rawShowID, rawSeats, clock.Arrived(ctx))
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	if err := s.addPrices(ctx, show, plan); err != nil {
+		return nil, nil, nil, err
+	}
+	return show, seats, plan, nil
+}
+
+// requestedSeats reads the show (sharing a read with the requests for it
+// since began, see sharedReads) and checks the requested seats against its
+// layout version; the plan it returns has no prices yet. It teaches the
+// memo the show's unchanging facts. The show is a copy of its own.
+func (s *Service) requestedSeats(ctx context.Context, rawShowID string, rawSeats []string, began time.Time) (*db.Show, []string, *seatPlan, error) {
 	showID, err := cinema.ParseShowID(rawShowID)
 	if err != nil {
 		return nil, nil, nil, err
 	}
-	show, err := db.ShowByID(ctx, s.DB, showID)
+	shared, read, err := s.shows.read(ctx, showID, began)
 	if errors.Is(err, db.ErrNotFound) {
 		return nil, nil, nil, apperr.NotFoundf("Show not found")
 	}
 	if err != nil {
 		return nil, nil, nil, err
 	}
-	plan, err := s.planOf(ctx, show)
+	show := new(db.Show)
+	*show = *shared
+	s.memo.confirm(show.ID, show.SeatVersion, read)
+	lay, err := s.layout(ctx, show.LayoutID)
 	if err != nil {
-		return nil, nil, nil, err
+		return nil, nil, nil, fmt.Errorf("layout %s of show %s: %w", show.LayoutID, show.ID, err)
+	}
+	s.memo.setFacts(show.ID, show.StartsAt, show.MaxSeats, lay)
+	plan := &seatPlan{layout: lay.Layout, index: lay.index}
+	if show.Screen != nil && show.Screen.Cinema != nil {
+		plan.gapRule = show.Screen.Cinema.SingleSeatGapRule
 	}
 	seats, err := parseSeats(rawSeats, plan.index, show.MaxSeats)
 	if err != nil {
@@ -224,25 +393,41 @@ func (s *Service) bookableShow(ctx context.Context, rawShowID string, rawSeats [
 	return show, seats, plan, nil
 }
 
-// planOf reads what a booking of show needs; show comes with its screen
-// and cinema (db.ShowByID loads them).
+// addPrices puts the price of each seat category of the show into plan.
+// A show's prices are fixed when it is scheduled, so they are read once
+// per process.
+func (s *Service) addPrices(ctx context.Context, show *db.Show, plan *seatPlan) error {
+	if prices := s.memo.prices(show.ID); prices != nil {
+		plan.prices = prices
+		return nil
+	}
+	rows, err := db.PricesOfShows(ctx, s.DB, []string{show.ID})
+	if err != nil {
+		return err
+	}
+	prices := make(map[string]int64, len(rows))
+	for _, p := range rows {
+		prices[p.Category] = p.PricePaise
+	}
+	if len(prices) > 0 {
+		s.memo.setPrices(show.ID, prices)
+	}
+	plan.prices = prices
+	return nil
+}
+
+// planOf reads what pricing a booking of show needs; show comes with its
+// screen and cinema (db.ShowByID loads them).
 func (s *Service) planOf(ctx context.Context, show *db.Show) (*seatPlan, error) {
 	lay, err := s.layout(ctx, show.LayoutID)
 	if err != nil {
 		return nil, fmt.Errorf("layout %s of show %s: %w", show.LayoutID, show.ID, err)
 	}
-	rows, err := db.PricesOfShows(ctx, s.DB, []string{show.ID})
-	if err != nil {
-		return nil, err
-	}
-	plan := &seatPlan{layout: lay.Layout, index: lay.index, prices: make(map[string]int64, len(rows))}
-	for _, p := range rows {
-		plan.prices[p.Category] = p.PricePaise
-	}
+	plan := &seatPlan{layout: lay.Layout, index: lay.index}
 	if show.Screen != nil && show.Screen.Cinema != nil {
 		plan.gapRule = show.Screen.Cinema.SingleSeatGapRule
 	}
-	return plan, nil
+	return plan, s.addPrices(ctx, show, plan)
 }
 
 // cachedLayout is a layout version with its seat index. A version never
@@ -306,28 +491,47 @@ func (s *Service) newBooking(userID string, show *db.Show, seats []string, plan 
 	if err != nil {
 		return nil, err
 	}
-	return &db.Booking{
+	b := &db.Booking{
 		ID: id.String(), Reference: ref, UserID: userID, ShowID: show.ID, Seats: seats,
 		AmountPaise: bd.TotalPaise, TicketsPaise: bd.TicketsPaise, FeePaise: bd.FeePaise, TaxPaise: bd.TaxPaise,
 		Currency: "inr", Status: db.StatusPending, HoldExpiresAt: now.Add(s.Hold),
 		PaymentProvider: s.providerName(), CreatedAt: now, UpdatedAt: now,
-	}, nil
+	}
+	if p, ok := s.Payments.(InstantCheckout); ok {
+		co := p.InstantCheckout(b)
+		b.PaymentSessionID, b.PaymentURL = co.SessionID, co.URL
+	}
+	return b, nil
 }
 
 // holdSeats stores the new booking b with a claim on each of its seats
-// until its hold ends, all or none. Holds on these seats that have ended
-// but that the sweeper has not reached yet are released first, so an
-// expired hold never blocks a new claim. Where the cinema keeps the
+// until its hold ends, all or none. A seat still claimed by a hold that
+// has ended but that the sweeper has not reached yet is released and
+// claimed again, so an expired hold never blocks a new claim; that costs
+// statements only when a claim comes up short. Where the cinema keeps the
 // single-seat-gap rule, it is checked against the claims committed when
 // this transaction reads them: a concurrent claim can still leave a gap.
-func (s *Service) holdSeats(ctx context.Context, b *db.Booking, plan *seatPlan, now time.Time) error {
-	_, err := s.changeSeats(ctx, func(ctx context.Context, tx bun.Tx) (seatChange, error) {
-		if err := db.EnsureUser(ctx, tx, b.UserID, now); err != nil {
-			return seatChange{}, err
+// Once it is this request's turn to write, the memo is asked again, with
+// what it learned while the request waited.
+func (s *Service) holdSeats(ctx context.Context, b *db.Booking, plan *seatPlan, now time.Time, seen seenAt) (fromMemory bool, _ error) {
+	start := time.Now()
+	defer func() { s.metrics().ClaimDuration(time.Since(start)) }()
+	admit := func(inBatch func(showID string, seats []string) []string) error {
+		taken := s.memo.refusal(b.ShowID, b.Seats, seen.version, seen.began, s.Clock.Now())
+		if len(taken) == 0 {
+			taken = inBatch(b.ShowID, b.Seats)
 		}
-		ch, err := endPending(ctx, tx, db.PendingStaleOn(b.ShowID, b.Seats), db.StatusExpired, now)
-		if err != nil {
-			return seatChange{}, err
+		if len(taken) > 0 {
+			fromMemory = true
+			return seatsTakenError(taken)
+		}
+		return nil
+	}
+	_, err := s.changeSeatsIf(ctx, b.ShowID, admit, func(ctx context.Context, tx bun.Tx) (seatChange, error) {
+		if _, known := s.users.Load(b.UserID); !known {
+			if err := db.EnsureUser(ctx, tx, b.UserID, now); err != nil {
+				return seatChange{}, err
+			}
 		}
 		if plan.gapRule {
 			if err := checkGap(ctx, tx, plan, b, now); err != nil {
@@ -337,17 +541,74 @@ func (s *Service) holdSeats(ctx context.Context, b *db.Booking, plan *seatPlan, 
 		if err := db.InsertBooking(ctx, tx, b); err != nil {
 			return seatChange{}, err
 		}
-		claimed, err := db.ClaimSeats(ctx, tx, b, &b.HoldExpiresAt)
-		if err != nil {
+		return claimAll(ctx, tx, b, now)
+	})
+	if err == nil {
+		s.users.Store(b.UserID, true)
+	} else if e, ok := apperr.As(err); ok && e.Kind == apperr.Conflict && !fromMemory {
+		taken, _ := e.Details["seats"].([]string)
+		s.learnSeats(ctx, b.ShowID, seen.version, taken)
+	}
+	return fromMemory, err
+}
+
+// claimAll claims every seat of b inside the claim transaction, releasing
+// ended holds in the way first if it must.
+func claimAll(ctx context.Context, tx bun.Tx, b *db.Booking, now time.Time) (seatChange, error) {
+	claimed, err := db.ClaimSeats(ctx, tx, b, &b.HoldExpiresAt)
+	if err != nil {
+		return seatChange{}, err
+	}
+	var ch seatChange
+	if len(claimed) < len(b.Seats) {
+		missing := notIn(b.Seats, claimed)
+		if ch, err = endPending(ctx, tx, db.PendingStaleOn(b.ShowID, missing), db.StatusExpired, now); err != nil {
 			return seatChange{}, err
+		}
+		if len(ch.ended) > 0 {
+			rest := *b
+			rest.Seats = missing
+			more, err := db.ClaimSeats(ctx, tx, &rest, &b.HoldExpiresAt)
+			if err != nil {
+				return seatChange{}, err
+			}
+			claimed = append(claimed, more...)
 		}
 		if len(claimed) < len(b.Seats) {
 			return seatChange{}, seatsTaken(b.Seats, claimed)
 		}
-		ch.touch(b.ShowID)
-		return ch, nil
-	})
-	return err
+	}
+	ch.touch(b.ShowID)
+	ch.claim = &claimedSeats{show: b.ShowID, seats: b.Seats, until: b.HoldExpiresAt, freed: len(ch.ended) > 0}
+	return ch, nil
+}
+
+// notIn lists the seats of all that are not in some, in order.
+func notIn(all, some []string) []string {
+	got := make(map[string]bool, len(some))
+	for _, s := range some {
+		got[s] = true
+	}
+	var out []string
+	for _, s := range all {
+		if !got[s] {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// learnSeats reads the show's seats after the database refused a claim
+// the memo let through, unless the memo has learned those seats taken in
+// a state as new as the one the request saw meanwhile, so the buyers
+// behind this one are refused from memory. One read per show runs at a
+// time; the others carry on without waiting for it.
+func (s *Service) learnSeats(ctx context.Context, showID string, version int64, taken []string) {
+	if s.memo.knows(showID, version, taken) || !s.memo.startRefresh(showID) {
+		return
+	}
+	defer s.memo.finishRefresh(showID)
+	_, _ = s.SeatSnapshot(context.WithoutCancel(ctx), showID)
 }
 
 // checkGap refuses a booking that would leave one empty seat between
@@ -380,8 +641,8 @@ func (s *Service) providerName() string {
 // has nowhere to pay. If this process dies before the session is recorded,
 // the sweeper releases the booking once PaymentStartGrace has passed.
 func (s *Service) startCheckout(ctx context.Context, b *db.Booking, show *db.Show) error {
-	if s.Payments == nil {
-		return nil
+	if s.Payments == nil || b.PaymentSessionID != "" {
+		return nil // no provider, or an instant one whose session was stored with b
 	}
 	title := ""
 	if show.Movie != nil {
@@ -423,16 +684,11 @@ func (s *Service) startCheckout(ctx context.Context, b *db.Booking, show *db.Sho
 
 // seatsTaken builds the CONFLICT error naming the seats someone else has.
 func seatsTaken(requested, claimed []string) error {
-	got := make(map[string]bool, len(claimed))
-	for _, c := range claimed {
-		got[c] = true
-	}
-	var taken []string
-	for _, r := range requested {
-		if !got[r] {
-			taken = append(taken, r)
-		}
-	}
+	return seatsTakenError(notIn(requested, claimed))
+}
+
+// seatsTakenError is the CONFLICT error naming taken seats.
+func seatsTakenError(taken []string) error {
 	word := "Seat " + taken[0] + " is"
 	if len(taken) > 1 {
 		word = "Seats " + strings.Join(taken, ", ") + " are"
@@ -516,6 +772,7 @@ func (s *Service) SeatSnapshot(ctx context.Context, rawShowID string) (Snapshot,
 	if err != nil {
 		return Snapshot{}, err
 	}
+	began := time.Now()
 	ss, err := db.ShowSeatsAt(ctx, s.DB, showID, s.Clock.Now())
 	if errors.Is(err, db.ErrNotFound) {
 		return Snapshot{}, apperr.NotFoundf("Show not found")
@@ -523,6 +780,7 @@ func (s *Service) SeatSnapshot(ctx context.Context, rawShowID string) (Snapshot,
 	if err != nil {
 		return Snapshot{}, err
 	}
+	s.memo.snapshot(showID, ss.Version, began, ss.HeldUntil, ss.Sold)
 	SortSeats(ss.Held)
 	SortSeats(ss.Sold)
 	return Snapshot{ShowID: showID, Version: ss.Version, Held: ss.Held, Sold: ss.Sold}, nil

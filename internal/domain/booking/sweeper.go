@@ -29,6 +29,22 @@ func (s *Service) Kick() {
 	}
 }
 
+// kickFor wakes the sweeper for a new booking only when the booking falls
+// due before the sweeper means to wake anyway: holds are all as long, so
+// a new one almost never ends first, and each needless wake cost a sweep
+// transaction and two reads per booking.
+func (s *Service) kickFor(b *db.Booking) {
+	due := b.HoldExpiresAt
+	if g := s.paymentStartGrace(); g > 0 {
+		if at := b.CreatedAt.Add(g); at.Before(due) {
+			due = at
+		}
+	}
+	if planned := s.sweepAt.Load(); planned == 0 || due.UnixNano() < planned {
+		s.Kick()
+	}
+}
+
 // DefaultPaymentStartGrace is how long a new booking may stay without a
 // payment session before it counts as abandoned. Opening a Stripe session
 // is bounded well below it (30 s, retries included), so a booking whose
@@ -88,11 +104,20 @@ func (s *Service) nextDue(ctx context.Context) (time.Time, bool, error) {
 
 // RunSweeper expires holds as they end until ctx is cancelled. It sleeps
 // until the next hold ends (or maxSweepWait), and wakes early when a new
-// booking is made on this replica.
+// booking on this replica falls due sooner; such a wake only plans again,
+// since nothing is due yet.
 func (s *Service) RunSweeper(ctx context.Context) {
+	sweep := true
 	for {
-		if _, err := s.ExpireDue(ctx); err != nil && ctx.Err() == nil {
-			slog.ErrorContext(ctx, "expire holds", "err", err)
+		if sweep {
+			if _, err := s.ExpireDue(ctx); err != nil && ctx.Err() == nil {
+				slog.ErrorContext(ctx, "expire holds", "err", err)
+			}
+			s.memo.prune(s.Clock.Now())
+			known := func(id string) bool { return s.memo.facts(id) != nil }
+			s.shows.forget(known)
+			s.versions.forget(known)
+			s.dropIdleQueues()
 		}
 		wait := maxSweepWait
 		if next, ok, err := s.nextDue(ctx); err == nil && ok {
@@ -103,6 +128,7 @@ func (s *Service) RunSweeper(ctx context.Context) {
 		if wait < 10*time.Millisecond {
 			wait = 10 * time.Millisecond
 		}
+		s.sweepAt.Store(time.Now().Add(wait).UnixNano())
 		t := time.NewTimer(wait)
 		select {
 		case <-ctx.Done():
@@ -110,7 +136,9 @@ func (s *Service) RunSweeper(ctx context.Context) {
 			return
 		case <-s.kick:
 			t.Stop()
+			sweep = false
 		case <-t.C:
+			sweep = true
 		}
 	}
 }

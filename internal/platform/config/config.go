@@ -77,6 +77,9 @@ type Config struct {
 	// Mail is how customers are e-mailed (SMTP_URL, MAIL_FROM,
 	// REMINDER_HOURS).
 	Mail Mail
+	// MetricsAddr is where /metrics is served (METRICS_ADDR); empty: not
+	// at all. Never on the public listener.
+	MetricsAddr string
 	// RESTCompat selects how REST business failures are answered:
 	// "" (HTTP-correct status codes) or "quickshow" (200 with success:false,
 	// as the original QuickShow server did; authentication stays 401).
@@ -136,6 +139,7 @@ func Load(getenv func(string) string) (*Config, error) {
 	l := &loader{getenv: getenv}
 	c := &Config{}
 	l.listen(c)
+	l.metrics(c)
 	l.publicURL(c)
 	l.booking(c)
 	l.cancellation(c)

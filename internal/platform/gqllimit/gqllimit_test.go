@@ -113,15 +113,20 @@ func TestShapeLimits(t *testing.T) {
 		{"introspection hidden in a fragment", `{ ...Q } fragment Q on Query { __type(name: "Movie") { name } }`, CodeIntrospection, l},
 		{"introspection on", `{ __schema { queryType { name } } }`, "", Limits{Introspection: true}},
 	}
+	memo := &MeasureMemo{}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			doc := load(t, tc.query)
-			err := Shape{Limits: tc.limits}.MutateOperationContext(context.Background(), &graphql.OperationContext{Operation: doc.Operations[0]})
-			switch {
-			case tc.code == "" && err != nil:
-				t.Fatalf("refused: %v", err)
-			case tc.code != "" && (err == nil || err.Extensions["code"] != tc.code):
-				t.Fatalf("got %v, want code %s", err, tc.code)
+			// Alone, then twice through the memo (walked, then remembered):
+			// the same verdict every time.
+			for _, shape := range []Shape{{Limits: tc.limits}, {Limits: tc.limits, Memo: memo}, {Limits: tc.limits, Memo: memo}} {
+				err := shape.MutateOperationContext(context.Background(), &graphql.OperationContext{Operation: doc.Operations[0]})
+				switch {
+				case tc.code == "" && err != nil:
+					t.Fatalf("refused: %v", err)
+				case tc.code != "" && (err == nil || err.Extensions["code"] != tc.code):
+					t.Fatalf("got %v, want code %s", err, tc.code)
+				}
 			}
 		})
 	}

@@ -95,6 +95,6 @@ func Install(srv *handler.Server, l Limits) {
 	if l.Introspection {
 		srv.Use(extension.Introspection{})
 	}
-	srv.Use(Shape{Limits: l})
+	srv.Use(Shape{Limits: l, Memo: &MeasureMemo{}})
 	srv.Use(extension.FixedComplexityLimit(l.MaxComplexity))
 }

@@ -3,6 +3,7 @@ package gqllimit
 import (
 	"context"
 	"math"
+	"sync"
 
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/99designs/gqlgen/graphql/errcode"
@@ -13,7 +14,12 @@ import (
 // Shape refuses operations that are too deep, use too many aliases, select
 // too many fields once fragments are expanded, or introspect when that is
 // off. It runs after parsing and validation and before anything executes.
-type Shape struct{ Limits Limits }
+// Memo, when set, keeps each operation's measure: an operation from the
+// query cache is the same tree on every request, so it is walked once.
+type Shape struct {
+	Limits Limits
+	Memo   *MeasureMemo
+}
 
 var _ interface {
 	graphql.HandlerExtension
@@ -29,7 +35,7 @@ func (s Shape) MutateOperationContext(ctx context.Context, opCtx *graphql.Operat
 	if op == nil {
 		return nil
 	}
-	m := Measure(op)
+	m := s.Memo.measure(op)
 	l := s.Limits.WithDefaults()
 	switch {
 	case m.Introspects && !s.Limits.Introspection:
@@ -51,6 +57,37 @@ func limitError(code, format string, args ...any) *gqlerror.Error {
 	err := gqlerror.Errorf(format, args...)
 	errcode.Set(err, code)
 	return err
+}
+
+// MeasureMemo remembers the measure of up to memoSize operations, by
+// their parsed tree (which the query cache hands out again for the same
+// query text); a full memo starts over.
+type MeasureMemo struct {
+	mu  sync.Mutex
+	ops map[*ast.OperationDefinition]Metrics
+}
+
+const memoSize = 1000
+
+// measure is Measure(op), remembered; a nil memo remembers nothing.
+func (mm *MeasureMemo) measure(op *ast.OperationDefinition) Metrics {
+	if mm == nil {
+		return Measure(op)
+	}
+	mm.mu.Lock()
+	m, ok := mm.ops[op]
+	mm.mu.Unlock()
+	if ok {
+		return m
+	}
+	m = Measure(op)
+	mm.mu.Lock()
+	if mm.ops == nil || len(mm.ops) >= memoSize {
+		mm.ops = make(map[*ast.OperationDefinition]Metrics, memoSize)
+	}
+	mm.ops[op] = m
+	mm.mu.Unlock()
+	return m
 }
 
 // Metrics describe an operation with its fragments expanded.

@@ -1,0 +1,175 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"runtime/pprof"
+	"time"
+)
+
+// onlySelection is one part of the benchmark run on its own (-only), for
+// a quick look or a profile on a shared machine; its figures are printed
+// and the report is left as it is.
+type onlySelection struct {
+	part       string
+	pgURL      string
+	dialects   []string
+	quick      bool
+	cpuProfile string
+	trials     int
+}
+
+func (o onlySelection) run() error {
+	parts := map[string]func(dialect string) error{
+		"fields":   o.fields,
+		"booking":  o.booking,
+		"read":     o.read,
+		"hot":      o.hot,
+		"distinct": o.distinct,
+		"search":   o.search,
+	}
+	part, ok := parts[o.part]
+	if !ok {
+		return fmt.Errorf("-only %q: the parts are: fields, booking, read, hot, distinct, search", o.part)
+	}
+	if o.cpuProfile != "" {
+		f, err := os.Create(o.cpuProfile)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		if err := pprof.StartCPUProfile(f); err != nil {
+			return err
+		}
+		defer pprof.StopCPUProfile()
+	}
+	for _, dialect := range o.dialects {
+		if err := part(dialect); err != nil {
+			return fmt.Errorf("%s: %w", dialect, err)
+		}
+	}
+	return nil
+}
+
+// sizes are the full run's unless -quick.
+func (o onlySelection) sizes() sizes {
+	sz := sizes{trials: 20, buyers: 1000, bookings: 1500, workers: 32, readConns: 64, readFor: 5 * time.Second}
+	if o.quick {
+		sz = sizes{trials: 3, buyers: 200, bookings: 300, workers: 16, readConns: 16, readFor: time.Second}
+	}
+	if o.trials > 0 {
+		sz.trials = o.trials
+	}
+	return sz
+}
+
+// printSummary prints the part's summary rows.
+func printSummary(rep *report) {
+	for _, row := range rep.summary() {
+		met := "yes"
+		if !row.met {
+			met = "**no**"
+		}
+		fmt.Printf("| %s | %s | %s | %s | %s |\n", row.figure, row.measured, row.goal, row.baseline, met)
+	}
+}
+
+func (o onlySelection) fields(dialect string) error {
+	in, err := start(dialect, o.pgURL, nil)
+	if err != nil {
+		return err
+	}
+	defer in.stop()
+	unlimited, err := start(dialect, o.pgURL, map[string]string{"GRAPHQL_MAX_FIELDS": "100000"})
+	if err != nil {
+		return err
+	}
+	defer unlimited.stop()
+	f, err := fieldLimit(in, dialect, 3*time.Second, unlimited)
+	if err != nil {
+		return err
+	}
+	fmt.Print(fieldsMarkdown([]fieldResult{f}))
+	return nil
+}
+
+// booking prints the booking figures of both screens at the quick sizes.
+func (o onlySelection) booking(dialect string) error {
+	sz := sizes{trials: 3, buyers: 200, bookings: 300, workers: 16}
+	in, err := start(dialect, o.pgURL, nil)
+	if err != nil {
+		return err
+	}
+	defer in.stop()
+	rep := &report{}
+	if err := benchBooking(rep, in, dialect, sz); err != nil {
+		return err
+	}
+	printSummary(rep)
+	return nil
+}
+
+func (o onlySelection) read(dialect string) error {
+	sz := o.sizes()
+	in, err := start(dialect, o.pgURL, nil)
+	if err != nil {
+		return err
+	}
+	defer in.stop()
+	r, err := readPath(in, dialect, sz.readConns, sz.readFor)
+	if err != nil {
+		return err
+	}
+	printSummary(&report{read: []readResult{r}})
+	return nil
+}
+
+func (o onlySelection) hot(dialect string) error {
+	sz := o.sizes()
+	in, err := start(dialect, o.pgURL, nil)
+	if err != nil {
+		return err
+	}
+	defer in.stop()
+	rep := &report{}
+	for _, bs := range []benchScreen{quickShowScreen, largeScreen} {
+		h, err := hotSeat(in, dialect, sz.trials, sz.buyers, bs)
+		if err != nil {
+			return err
+		}
+		rep.hot = append(rep.hot, h)
+	}
+	printSummary(rep)
+	return nil
+}
+
+func (o onlySelection) distinct(dialect string) error {
+	sz := o.sizes()
+	in, err := start(dialect, o.pgURL, nil)
+	if err != nil {
+		return err
+	}
+	defer in.stop()
+	rep := &report{}
+	for _, bs := range []benchScreen{quickShowScreen, largeScreen} {
+		d, err := distinctSeats(in, dialect, sz.bookings, sz.workers, bs)
+		if err != nil {
+			return err
+		}
+		rep.distinct = append(rep.distinct, d)
+	}
+	printSummary(rep)
+	return nil
+}
+
+func (o onlySelection) search(dialect string) error {
+	rs, err := benchSearch(dialect, o.pgURL)
+	if err != nil {
+		return err
+	}
+	for _, row := range searchRows(rs) {
+		fmt.Printf("| %s | %s | %s | %s |\n", row.figure, row.measured, row.goal, row.baseline)
+	}
+	fmt.Print(searchMarkdown(rs))
+	return nil
+}

@@ -1,0 +1,263 @@
+package booking
+
+import (
+	"sync"
+	"time"
+)
+
+// seatMemo remembers which seats of a show were seen taken, and when, so a
+// buyer asking for one of them is refused without a write transaction.
+// It only ever refuses; it never admits anyone. A request it does not
+// refuse goes to the database, whose key on (show, seat) stays the one
+// arbiter, so a memo that is behind can cost a wasted transaction but
+// never sell a seat twice.
+//
+// A refusal must be one the database could have given during the request.
+// The memo keeps, per show, the newest state it knows: a seat version,
+// the seats taken at it (all of them when it came from a snapshot, or
+// just those a local commit claimed) and a time no later than the moment
+// that state became current. A seat of that state refuses a request when
+// the state was current at some moment of the request: the state is at
+// least as new as the seat version the request itself read, or it was
+// current no earlier than the request began. Either way the seat was
+// taken while the buyer waited, as if they had clicked a moment earlier.
+// A hold counts only until it ends.
+type seatMemo struct {
+	mu    sync.Mutex
+	shows map[string]*showMemo
+}
+
+// showMemo is what the memo knows of one show.
+type showMemo struct {
+	facts *showFacts
+	state *seatState
+	// refreshing is set while a snapshot read for this show is in flight.
+	refreshing bool
+}
+
+// showFacts are the parts of a show that never change once it is
+// scheduled, enough to validate a request without reading the show.
+type showFacts struct {
+	startsAt time.Time
+	maxSeats int
+	layout   *cachedLayout
+	prices   map[string]int64 // by category; nil until read
+}
+
+// seatState is the newest known seat state of a show.
+type seatState struct {
+	version int64
+	// since is no later than the moment version became current, on the
+	// monotonic clock.
+	since time.Time
+	// taken maps each seat seen taken at version to the end of its hold
+	// (zero when it is sold).
+	taken map[string]time.Time
+	// complete says taken is every seat taken at version (a snapshot), not
+	// only the seats one commit claimed.
+	complete bool
+}
+
+// show returns the show's entry, made on first use; the zero seatMemo is
+// ready to use. Call it with m.mu held.
+func (m *seatMemo) show(id string) *showMemo {
+	if m.shows == nil {
+		m.shows = map[string]*showMemo{}
+	}
+	sm := m.shows[id]
+	if sm == nil {
+		sm = &showMemo{}
+		m.shows[id] = sm
+	}
+	return sm
+}
+
+// facts returns the show's unchanging facts, if the memo has them.
+func (m *seatMemo) facts(showID string) *showFacts {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if sm := m.shows[showID]; sm != nil {
+		return sm.facts
+	}
+	return nil
+}
+
+func (m *seatMemo) setFacts(showID string, startsAt time.Time, maxSeats int, layout *cachedLayout) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	sm := m.show(showID)
+	if sm.facts == nil {
+		sm.facts = &showFacts{startsAt: startsAt, maxSeats: maxSeats, layout: layout}
+	}
+}
+
+// prices returns the show's prices if the memo has them; the map is
+// shared and must not be modified.
+func (m *seatMemo) prices(showID string) map[string]int64 {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if sm := m.shows[showID]; sm != nil && sm.facts != nil {
+		return sm.facts.prices
+	}
+	return nil
+}
+
+// setPrices keeps the show's prices with its facts (read first).
+func (m *seatMemo) setPrices(showID string, prices map[string]int64) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if sm := m.shows[showID]; sm != nil && sm.facts != nil {
+		sm.facts.prices = prices
+	}
+}
+
+// refusal names the requested seats known to have been taken during a
+// request that began at began (monotonic) and read seat version read (-1
+// when it read none), as of now on the business clock. The seats come
+// back in the order requested; none means the database must decide.
+func (m *seatMemo) refusal(showID string, seats []string, read int64, began, now time.Time) []string {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	sm := m.shows[showID]
+	if sm == nil || sm.state == nil {
+		return nil
+	}
+	st := sm.state
+	if !(read >= 0 && st.version >= read) && st.since.Before(began) {
+		return nil
+	}
+	var taken []string
+	for _, seat := range seats {
+		if until, ok := st.taken[seat]; ok && (until.IsZero() || until.After(now)) {
+			taken = append(taken, seat)
+		}
+	}
+	return taken
+}
+
+// mayRefuse reports whether any requested seat is among those the memo
+// has seen taken, whatever the version: only then is reading the show's
+// current version worth it.
+func (m *seatMemo) mayRefuse(showID string, seats []string, now time.Time) bool {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	sm := m.shows[showID]
+	if sm == nil || sm.state == nil {
+		return false
+	}
+	for _, seat := range seats {
+		if until, ok := sm.state.taken[seat]; ok && (until.IsZero() || until.After(now)) {
+			return true
+		}
+	}
+	return false
+}
+
+// knows reports whether the memo's state of the show is at least version
+// and has every one of seats taken.
+func (m *seatMemo) knows(showID string, version int64, seats []string) bool {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	sm := m.shows[showID]
+	if sm == nil || sm.state == nil || sm.state.version < version {
+		return false
+	}
+	for _, seat := range seats {
+		if _, ok := sm.state.taken[seat]; !ok {
+			return false
+		}
+	}
+	return true
+}
+
+// confirm records that a read which started at since found the show at
+// version: if that is the memo's state, the state was still current then,
+// which serves every request that began before it without a read of its
+// own.
+func (m *seatMemo) confirm(showID string, version int64, since time.Time) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if sm := m.shows[showID]; sm != nil && sm.state != nil && sm.state.version == version && sm.state.since.Before(since) {
+		sm.state.since = since
+	}
+}
+
+// snapshot records a show's complete seat state at version, read by a
+// statement that started at since.
+func (m *seatMemo) snapshot(showID string, version int64, since time.Time, held map[string]time.Time, sold []string) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	sm := m.show(showID)
+	if sm.state != nil && sm.state.version > version {
+		return
+	}
+	taken := make(map[string]time.Time, len(held)+len(sold))
+	for seat, until := range held {
+		taken[seat] = until
+	}
+	for _, seat := range sold {
+		taken[seat] = time.Time{}
+	}
+	sm.state = &seatState{version: version, since: since, taken: taken, complete: true}
+}
+
+// claimed records that a local commit, which started to commit no
+// earlier than since, moved the show to version and claimed the seats of
+// until (each held until its time, zero for sold). When the memo held the
+// complete state just before it and the commit freed nothing, the new
+// state is complete too.
+func (m *seatMemo) claimed(showID string, version int64, since time.Time, until map[string]time.Time, freed bool) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	sm := m.show(showID)
+	st := sm.state
+	switch {
+	case st != nil && st.complete && st.version == version-1 && !freed:
+		st.version, st.since = version, since
+	case st == nil || st.version < version:
+		st = &seatState{version: version, since: since, taken: make(map[string]time.Time, len(until))}
+		sm.state = st
+	default:
+		return // a newer state is known already
+	}
+	for seat, t := range until {
+		st.taken[seat] = t
+	}
+}
+
+// startRefresh reports whether the caller should read a snapshot of the
+// show now, marking the read in flight; finishRefresh ends it.
+func (m *seatMemo) startRefresh(showID string) bool {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	sm := m.show(showID)
+	if sm.refreshing {
+		return false
+	}
+	sm.refreshing = true
+	return true
+}
+
+func (m *seatMemo) finishRefresh(showID string) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if sm := m.shows[showID]; sm != nil {
+		sm.refreshing = false
+	}
+}
+
+// prune forgets the shows whose sales have closed (nothing can be booked
+// on them any more), and those nobody tried to book here: their state
+// came from seat maps alone and would only be kept for nothing.
+func (m *seatMemo) prune(now time.Time) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	for id, sm := range m.shows {
+		if sm.refreshing {
+			continue
+		}
+		if sm.facts == nil || !sm.facts.startsAt.After(now) {
+			delete(m.shows, id)
+		}
+	}
+}

@@ -1,0 +1,278 @@
+package booking
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"runtime/debug"
+	"sync"
+	"time"
+
+	"github.com/uptrace/bun"
+
+	"marquee/db"
+)
+
+// maxBatch bounds how many changes share one transaction.
+const maxBatch = 64
+
+// batchTimeout bounds one batch, retries included: its callers wait for
+// it whatever their own deadlines, so a database that stops answering
+// must not hold them for ever.
+const batchTimeout = 30 * time.Second
+
+// seatQueue runs seat changes one transaction at a time: on SQLite every
+// change of the process (SQLite has a single writer anyway), on
+// PostgreSQL the claims of one show (each bumps the show's seat version,
+// so they would wait for each other on its row lock anyway). Changes that
+// queue up while a transaction is being written go into the next one
+// together, each in a savepoint of its own, with one seat-version bump
+// per show and one commit for all. Each change still commits or rolls
+// back as a whole, in the order it queued, exactly as if it had run
+// alone after the one before. What the batch saves is the wait between
+// writers (a writer woken by a lock or SQLite's busy handler first queues
+// behind every busy goroutine for a processor), the per-transaction cost
+// of BEGIN, the version bump and COMMIT, and, for a hot seat, the
+// losers' transactions: a claim behind the winner's is refused from the
+// seats it claimed, before a statement of its own.
+//
+// Its writer runs on a goroutine of its own, started when a change
+// arrives and ended when none is waiting.
+type seatQueue struct {
+	s       *Service
+	mu      sync.Mutex
+	pending []*seatJob
+	running bool
+}
+
+// seatJob is one change waiting for its turn.
+type seatJob struct {
+	// ctx is the caller's: its values (the caller, log attributes) reach
+	// fn, its cancellation only keeps fn from starting.
+	ctx   context.Context
+	admit admitFunc
+	fn    seatFunc
+	// taken is set under the queue's lock when a batch takes the job;
+	// a job its caller gave up on before that never runs.
+	taken, abandoned bool
+	ch               seatChange
+	err              error
+	done             chan struct{}
+}
+
+// queueFor is the queue a change of showID ("" when it may touch several
+// shows) goes through, or nil when it goes alone.
+func (s *Service) queueFor(showID string) *seatQueue {
+	if s.queue != nil {
+		return s.queue
+	}
+	if showID == "" {
+		return nil
+	}
+	s.queueMu.Lock()
+	defer s.queueMu.Unlock()
+	q := s.showQueues[showID]
+	if q == nil {
+		if s.showQueues == nil {
+			s.showQueues = map[string]*seatQueue{}
+		}
+		q = &seatQueue{s: s}
+		s.showQueues[showID] = q
+	}
+	return q
+}
+
+// dropIdleQueues forgets the per-show queues nothing is waiting in.
+func (s *Service) dropIdleQueues() {
+	s.queueMu.Lock()
+	defer s.queueMu.Unlock()
+	for id, q := range s.showQueues {
+		q.mu.Lock()
+		idle := !q.running && len(q.pending) == 0
+		q.mu.Unlock()
+		if idle {
+			delete(s.showQueues, id)
+		}
+	}
+}
+
+// submit queues job and waits for its outcome. A caller whose context
+// ends before its change was taken into a transaction leaves with the
+// context's error and the change never runs; once taken, it runs to its
+// outcome like any transaction already under way.
+func (q *seatQueue) submit(ctx context.Context, job *seatJob) (seatChange, error) {
+	q.mu.Lock()
+	q.pending = append(q.pending, job)
+	if !q.running {
+		q.running = true
+		go q.work()
+	}
+	q.mu.Unlock()
+	select {
+	case <-job.done:
+	case <-ctx.Done():
+		q.mu.Lock()
+		if !job.taken {
+			job.abandoned = true
+			q.mu.Unlock()
+			return seatChange{}, ctx.Err()
+		}
+		q.mu.Unlock()
+		<-job.done
+	}
+	return job.ch, job.err
+}
+
+// work writes batches until nothing waits.
+func (q *seatQueue) work() {
+	for {
+		batch := q.next()
+		if batch == nil {
+			return
+		}
+		q.s.runBatch(batch)
+		for _, j := range batch {
+			close(j.done)
+		}
+	}
+}
+
+// next takes the waiting jobs, up to maxBatch, or ends the writer.
+func (q *seatQueue) next() []*seatJob {
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	var batch []*seatJob
+	for len(q.pending) > 0 && len(batch) < maxBatch {
+		j := q.pending[0]
+		q.pending[0] = nil
+		q.pending = q.pending[1:]
+		if j.abandoned {
+			continue
+		}
+		j.taken = true
+		batch = append(batch, j)
+	}
+	if len(batch) == 0 {
+		q.pending = nil
+		q.running = false
+		return nil
+	}
+	return batch
+}
+
+// runBatch writes the jobs in one transaction, each in a savepoint, and
+// sets each job's outcome. A failure of the transaction itself (a lock
+// held by another process, a failed commit) reruns the whole batch like
+// any transaction, and is every change's outcome if it persists.
+func (s *Service) runBatch(jobs []*seatJob) {
+	// The batch serves several callers, so no one caller's context may
+	// cancel it; each caller's has been checked when it was taken.
+	ctx, cancel := context.WithTimeout(context.Background(), batchTimeout)
+	defer cancel()
+	var events []Event
+	var committing time.Time
+	err := withRetry(ctx, func() error {
+		return s.DB.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+			var shows []string
+			var claimed batchClaims
+			for _, j := range jobs {
+				if err := runJob(ctx, tx, j, &claimed); err != nil {
+					return err
+				}
+				shows = append(shows, j.ch.shows...)
+			}
+			var err error
+			events, err = bumpVersions(ctx, tx, shows)
+			committing = time.Now()
+			return err
+		})
+	})
+	if err != nil {
+		// Nothing committed: even a refusal because of another job's claim
+		// would be unfounded now.
+		for _, j := range jobs {
+			j.ch, j.err = seatChange{}, err
+		}
+		return
+	}
+	changes := make([]seatChange, 0, len(jobs))
+	for _, j := range jobs {
+		if j.err == nil {
+			changes = append(changes, j.ch)
+		}
+	}
+	s.remember(changes, events, committing)
+	s.publish(ctx, events...)
+}
+
+// runJob runs one job of a batch in its own savepoint and records its
+// outcome in j. It returns an error only when the whole transaction must
+// be rolled back and rerun.
+func runJob(ctx context.Context, tx bun.Tx, j *seatJob, claimed *batchClaims) error {
+	j.ch, j.err = seatChange{}, nil
+	if j.admit != nil {
+		if err := j.admit(claimed.taken); err != nil {
+			j.err = err
+			return nil
+		}
+	}
+	// The change sees its caller's values with the batch's deadline.
+	deadline, _ := ctx.Deadline()
+	jobCtx, cancel := context.WithDeadline(context.WithoutCancel(j.ctx), deadline)
+	defer cancel()
+	// bun hands a savepoint's function the transaction's context, so the
+	// change is given its own here.
+	err := tx.RunInTx(jobCtx, nil, func(_ context.Context, sp bun.Tx) (err error) {
+		// The batch runs on the queue's goroutine, where a panic would end
+		// the process: it fails this change alone, like a panic in a
+		// request's own transaction.
+		defer func() {
+			if r := recover(); r != nil {
+				slog.ErrorContext(jobCtx, "seat change panicked", "panic", fmt.Sprint(r), "stack", string(debug.Stack()))
+				err = fmt.Errorf("seat change panicked: %v", r)
+			}
+		}()
+		j.ch, err = j.fn(jobCtx, sp)
+		return err
+	})
+	if err != nil {
+		if db.Retryable(err) {
+			return err
+		}
+		j.ch, j.err = seatChange{}, err
+		return nil
+	}
+	claimed.add(j.ch.claim)
+	return nil
+}
+
+// batchClaims are the seats claimed by the changes of a batch so far.
+type batchClaims map[string]map[string]bool
+
+func (b *batchClaims) add(c *claimedSeats) {
+	if c == nil {
+		return
+	}
+	if *b == nil {
+		*b = batchClaims{}
+	}
+	seats := (*b)[c.show]
+	if seats == nil {
+		seats = map[string]bool{}
+		(*b)[c.show] = seats
+	}
+	for _, s := range c.seats {
+		seats[s] = true
+	}
+}
+
+// taken lists the seats of show among those claimed so far in the batch.
+func (b *batchClaims) taken(show string, seats []string) []string {
+	var out []string
+	for _, s := range seats {
+		if (*b)[show][s] {
+			out = append(out, s)
+		}
+	}
+	return out
+}
