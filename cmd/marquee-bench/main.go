@@ -34,9 +34,9 @@ func main() {
 		}
 		return
 	}
-	sz := sizes{trials: 20, buyers: 1000, bookings: 1500, workers: 32, readConns: 64, readFor: 5 * time.Second, subscribers: []int{1000, 5000}}
+	sz := sizes{trials: 20, buyers: 1000, bookings: 1500, workers: 32, readConns: 64, readFor: 5 * time.Second, subscribers: []int{1000, 5000, 10000}}
 	if *quick {
-		sz = sizes{trials: 3, buyers: 200, bookings: 300, workers: 16, readConns: 16, readFor: time.Second, subscribers: []int{200}}
+		sz = sizes{trials: 3, buyers: 200, bookings: 300, workers: 16, readConns: 16, readFor: time.Second, subscribers: []int{100, 200}}
 	}
 	start := time.Now()
 	rep := &report{started: start}

@@ -242,7 +242,7 @@ func (a *App) newSeats(payments booking.PaymentProvider) (*booking.Service, *liv
 	bk.CancelCutoff, bk.CancelFeePercent = cfg.CancelCutoff, cfg.CancelFeePercent
 	bk.Limit = bookingLimit(cfg.RateLimits)
 	bk.Metrics = a.Metrics
-	opts := live.Options{Snapshot: bk.SeatSnapshot, Logger: a.log}
+	opts := live.Options{Snapshot: bk.SeatSnapshot, Logger: a.log, Metrics: a.Metrics}
 	if db.IsPG(a.DB) {
 		opts.NotifyDB, opts.ListenDSN = a.DB, cfg.DatabaseURL
 	}
@@ -291,6 +291,7 @@ func (a *App) newHandler(paymentRoutes func(*http.ServeMux)) http.Handler {
 			Verifier: v, PublicURL: cfg.PublicURL, Development: !cfg.Production(), Logger: a.log,
 			MaxSubscriptions:    cfg.Websocket.MaxSubscriptions,
 			MaxConnectionsPerIP: cfg.Websocket.MaxConnectionsPerIP,
+			Metrics:             a.Metrics,
 		})},
 		Config: httpserver.ClientConfig{
 			ClerkPublishableKey: cfg.ClerkPublishableKey,

@@ -4,7 +4,9 @@ import (
 	"context"
 	"fmt"
 	"net/url"
+	"time"
 
+	"marquee/db"
 	"marquee/internal/domain/booking"
 	"marquee/internal/domain/mail"
 )
@@ -41,6 +43,17 @@ func (a *App) newMail() error {
 	a.Mail = w
 	a.Outbox = &mail.Outbox{DB: a.DB, TZ: cfg.TheatreTZ, ReminderBefore: cfg.Mail.ReminderBefore, PublicURL: cfg.PublicURL}
 	a.Booking.Notify = a.Outbox
+	// Read when /metrics is scraped (never on the public listener), so a
+	// queue that backs up shows without any polling of our own.
+	a.Metrics.OutboxDepth(func() float64 {
+		ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+		defer cancel()
+		n, err := db.CountMail(ctx, a.DB, db.MailPending)
+		if err != nil {
+			return -1
+		}
+		return float64(n)
+	})
 	a.Booking.Events = kickAfter{Publisher: a.Booking.Events, kick: w.Kick}
 	return nil
 }

@@ -1,16 +1,32 @@
-// Package websocket is the /graphql websocket: it adapts
-// gorilla/websocket (imported as gws) to gqlgen's transport, refuses
-// foreign origins with HTTP 403 before the upgrade, cuts off peers that
-// miss pings or do not take a write within WriteTimeout, and closes
-// graphql-transport-ws connections with the protocol's codes, which gqlgen
-// does not send by itself: 4400 for a malformed or unknown message, 4401
-// for subscribe before connection_ack, 4403 when connection_init carries
-// an Authorization that fails verification, 4408 when no connection_init
-// arrives within InitTimeout, 4409 for a subscribe reusing an active id
-// and 4429 for a second connection_init. It bounds what one client can
-// hold: MaxSubscriptions operations per socket (a subscribe beyond them
-// gets an error for its id, SUBSCRIPTION_LIMIT_EXCEEDED) and
-// MaxConnectionsPerIP sockets per client address (429 before the
-// upgrade). The seat maps themselves come from the live broker
-// (domain/live) through the seatsChanged resolver.
+// Package websocket is the /graphql websocket. It refuses foreign origins
+// with HTTP 403 before the upgrade and bounds what one client can hold:
+// MaxSubscriptions operations per socket (a subscribe beyond them gets an
+// error for its id, SUBSCRIPTION_LIMIT_EXCEEDED) and MaxConnectionsPerIP
+// sockets per client address (429 before the upgrade).
+//
+// graphql-transport-ws, the protocol of every browser, is served by a
+// session of this package (session.go) on gorilla/websocket: the HTTP
+// handler returns once the socket is handed over, an idle session holds
+// one goroutine (its reader; pings come from a timer), and operations run
+// through gqlgen's executor, so parsing, validation, limits, resolvers and
+// error presentation are gqlgen's and every message has the bytes gqlgen's
+// transport gave it. The session closes with the protocol's codes, which
+// gqlgen does not send by itself: 4400 for a malformed or unknown message,
+// 4401 for subscribe before connection_ack, 4403 when connection_init
+// carries an Authorization that fails verification, 4408 when no
+// connection_init arrives within InitTimeout, 4409 for a subscribe reusing
+// an active id and 4429 for a second connection_init; it cuts off peers
+// that miss pings or do not take a write within WriteTimeout, and closes
+// every socket with 1000 when the server shuts down.
+//
+// seatsChanged subscriptions are the fan-out (fanout.go, seatplan.go):
+// the live broker hands each new seat map to the operation as its
+// live.Sink, the payload is encoded once per version and query shape for
+// the whole replica, and the socket's writer, a goroutine only while it
+// has something to send, frames the shared bytes with the operation's id.
+// A socket slow to take its frames keeps only the newest seat map unsent.
+//
+// The legacy graphql-ws protocol (subscriptions-transport-ws, gqlgen's
+// test client) goes through gqlgen's websocket transport, with gorilla
+// plugged in (websocket.go).
 package websocket

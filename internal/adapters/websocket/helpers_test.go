@@ -1,6 +1,7 @@
 package websocket_test
 
 import (
+	"net/http"
 	"net/http/httptest"
 	"testing"
 
@@ -16,10 +17,20 @@ import (
 func customServer(t testing.TB, s *apptest.Server, o websocket.Options) *httptest.Server {
 	t.Helper()
 	o.Verifier = s.Verifier
-	r := &resolvers.Resolver{Programme: s.Cinema, Venues: s.Venues, Users: s.Users, Bookings: s.Booking, Live: s.Live}
-	srv := httptest.NewServer(s.Verifier.Middleware(httpserver.NewGraphQL(r, websocket.NewTransport(o))))
+	return serveTransport(t, s, websocket.NewTransport(o))
+}
+
+// serveTransport serves the app's services through tr.
+func serveTransport(t testing.TB, s *apptest.Server, tr *websocket.Transport) *httptest.Server {
+	t.Helper()
+	srv := httptest.NewServer(graphQLHandler(s, tr))
 	t.Cleanup(srv.Close)
 	return srv
+}
+
+func graphQLHandler(s *apptest.Server, tr *websocket.Transport) http.Handler {
+	r := &resolvers.Resolver{Programme: s.Cinema, Venues: s.Venues, Users: s.Users, Bookings: s.Booking, Live: s.Live}
+	return s.Verifier.Middleware(httpserver.NewGraphQL(r, tr))
 }
 
 func noSubscribers(b *live.Broker) func() bool {

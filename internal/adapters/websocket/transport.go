@@ -7,8 +7,10 @@ import (
 	"log/slog"
 	"net/http"
 	"net/url"
+	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/99designs/gqlgen/graphql"
@@ -53,15 +55,48 @@ type Options struct {
 	// when no middleware set one. Further upgrades are refused with 429.
 	MaxConnectionsPerIP int
 	Logger              *slog.Logger
+	// Metrics is told of sockets and of subscriptions starting and ending
+	// (metrics.Live has these methods); nil counts nothing. On legacy
+	// graphql-ws sockets every operation counts as a subscription.
+	Metrics Gauges
+
+	readLimit  int64         // largest client message
+	closeGrace time.Duration // how long a close frame waits for the peer's reply
 }
 
-// Transport is the /graphql websocket: gqlgen's websocket transport on
-// gorilla/websocket, behind an origin check.
+// Gauges are told of sockets and subscriptions as they come and go.
+type Gauges interface {
+	ConnectionOpened()
+	ConnectionClosed()
+	SubscriptionStarted()
+	SubscriptionEnded()
+}
+
+type noGauges struct{}
+
+func (noGauges) ConnectionOpened()    {}
+func (noGauges) ConnectionClosed()    {}
+func (noGauges) SubscriptionStarted() {}
+func (noGauges) SubscriptionEnded()   {}
+
+// Transport is the /graphql websocket, behind an origin check.
+// graphql-transport-ws sockets (every browser) are served by sessions of
+// this package (session.go); the legacy graphql-ws protocol goes through
+// gqlgen's websocket transport on gorilla/websocket.
 type Transport struct {
-	ws      transport.Websocket
-	origins map[string]bool
-	dev     bool
-	conns   *connCounter
+	o        Options
+	log      *slog.Logger
+	ws       transport.Websocket // legacy graphql-ws
+	upgrader gws.Upgrader        // graphql-transport-ws
+	origins  map[string]bool
+	dev      bool
+	conns    *connCounter
+	plans    seatPlans
+	frames   atomic.Int64 // seat-map messages written by the fan-out
+
+	mu       sync.Mutex
+	sessions map[*session]struct{}
+	servers  map[*http.Server]bool // those told to close our sockets at Shutdown
 }
 
 var _ graphql.Transport = (*Transport)(nil)
@@ -83,18 +118,24 @@ func NewTransport(o Options) *Transport {
 	if o.MaxConnectionsPerIP <= 0 {
 		o.MaxConnectionsPerIP = 200
 	}
+	if o.Metrics == nil {
+		o.Metrics = noGauges{}
+	}
 	log := o.Logger
 	if log == nil {
 		log = slog.Default()
 	}
-	readLimit := int64(64 << 10)
-	t := &Transport{origins: map[string]bool{}, dev: o.Development,
-		conns: &connCounter{max: o.MaxConnectionsPerIP, open: map[string]int{}}}
+	o.readLimit, o.closeGrace = 64<<10, time.Second
+	readLimit := o.readLimit
+	t := &Transport{o: o, log: log, origins: map[string]bool{}, dev: o.Development,
+		conns:    &connCounter{max: o.MaxConnectionsPerIP, open: map[string]int{}},
+		sessions: map[*session]struct{}{}, servers: map[*http.Server]bool{},
+		upgrader: newUpgrader()}
 	if public, err := origin.Normalize(o.PublicURL); err == nil {
 		t.origins[public] = true
 	}
 	t.ws = transport.Websocket{
-		Implementation: newGorilla(o.InitTimeout, o.WriteTimeout, time.Second, o.MaxSubscriptions),
+		Implementation: newGorilla(o.InitTimeout, o.WriteTimeout, o.closeGrace, o.MaxSubscriptions, o.Metrics),
 		InitFunc:       InitFunc(o.Verifier),
 		// The connection enforces the init timeout itself (gqlgen's closes
 		// with 1002, not 4408).
@@ -139,6 +180,11 @@ func (t *Transport) Do(w http.ResponseWriter, r *http.Request, exec graphql.Grap
 		writeConnLimit(w, t.conns.max)
 		return
 	}
+	if slices.Contains(gws.Subprotocols(r), subprotocolTransportWS) {
+		// gorilla picks the first of our subprotocols the client offers.
+		t.serveSession(w, r, exec, addr)
+		return
+	}
 	defer t.conns.release(addr)
 	slot := &connSlot{}
 	r = r.WithContext(context.WithValue(r.Context(), connSlotKey{}, slot))
@@ -146,6 +192,72 @@ func (t *Transport) Do(w http.ResponseWriter, r *http.Request, exec graphql.Grap
 	if slot.conn != nil {
 		_ = slot.conn.Close()
 	}
+}
+
+// serveSession upgrades to graphql-transport-ws and returns at once: the
+// session's reader carries the socket from here, so the HTTP handler's
+// goroutine, with the request and net/http's buffers, is not kept for
+// the socket's life.
+func (t *Transport) serveSession(w http.ResponseWriter, r *http.Request, exec graphql.GraphExecutor, addr string) {
+	ws, err := t.upgrader.Upgrade(w, r, nil)
+	if err != nil {
+		t.conns.release(addr) // gorilla has answered the request
+		return
+	}
+	s := newSession(t, ws, r, exec, addr)
+	t.track(s, r)
+	t.o.Metrics.ConnectionOpened()
+	go s.serve()
+}
+
+// track registers a session, and asks the server it came through to close
+// the sessions at Shutdown, which does not close hijacked connections.
+// (gqlgen's transport closed them when the request's context ended; a
+// session has outlived its request.)
+func (t *Transport) track(s *session, r *http.Request) {
+	srv, _ := r.Context().Value(http.ServerContextKey).(*http.Server)
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.sessions[s] = struct{}{}
+	if srv != nil && !t.servers[srv] {
+		t.servers[srv] = true
+		srv.RegisterOnShutdown(t.closeSessions)
+	}
+}
+
+func (t *Transport) forget(s *session) {
+	t.mu.Lock()
+	delete(t.sessions, s)
+	t.mu.Unlock()
+	t.conns.release(s.addr)
+	t.o.Metrics.ConnectionClosed()
+}
+
+// closeSessions closes every graphql-transport-ws socket with 1000, as
+// gqlgen's transport did when the server's base context ended; clients
+// reconnect, to another replica if there is one.
+func (t *Transport) closeSessions() {
+	t.mu.Lock()
+	all := make([]*session, 0, len(t.sessions))
+	for s := range t.sessions {
+		all = append(all, s)
+	}
+	t.mu.Unlock()
+	for _, s := range all {
+		s.sendClose(gws.CloseNormalClosure, "terminated")
+		s.closeAfterGrace()
+	}
+}
+
+// FanoutStats count the seat-map fan-out, for tests and benchmarks.
+type FanoutStats struct {
+	Encodes int64 // seat-map payloads encoded: one per version and query shape
+	Frames  int64 // seat-map messages written
+}
+
+// FanoutStats returns the fan-out's counters.
+func (t *Transport) FanoutStats() FanoutStats {
+	return FanoutStats{Encodes: t.plans.encodes.Load(), Frames: t.frames.Load()}
 }
 
 // OpenConnections is how many sockets are open (or being opened) now.
@@ -223,44 +335,50 @@ func (t *Transport) originAllowed(header string) bool {
 // errForbidden is returned by InitFunc; its text reaches legacy clients.
 var errForbidden = errors.New("Forbidden")
 
-// InitFunc authenticates connection_init: its Authorization value (the
-// key in any letter case) goes through Verifier.Authenticate, the same
-// path as the HTTP header, so resolvers see the same caller either way.
-// No value leaves the connection anonymous (or signed in by the upgrade
-// request's own header). A value that fails verification, or is not a
-// string, rejects the connection with 4403 Forbidden.
+// InitFunc authenticates connection_init for gqlgen's transport (the
+// legacy protocol); sessions call authenticate themselves.
 func InitFunc(v *auth.Verifier) transport.WebsocketInitFunc {
 	return func(ctx context.Context, p transport.InitPayload) (context.Context, *transport.InitPayload, error) {
-		var values []any
-		for k, val := range p {
-			if strings.EqualFold(k, "authorization") {
-				values = append(values, val)
-			}
-		}
-		switch {
-		case len(values) > 1:
-			return forbidden(ctx)
-		case len(values) == 1:
-			s, ok := values[0].(string)
-			if !ok {
-				return forbidden(ctx)
-			}
-			if strings.TrimSpace(s) != "" {
-				if v == nil {
-					return forbidden(ctx)
-				}
-				ctx = v.Authenticate(ctx, s)
-			}
-		}
-		if auth.VerificationError(ctx) != nil {
-			return forbidden(ctx)
+		ctx, err := authenticate(ctx, v, p)
+		if err != nil {
+			ctx = transport.AppendCloseReason(ctx, "Forbidden")
+			ctx = transport.WithWebsocketCloseCode(ctx, CloseForbidden)
+			return ctx, nil, err
 		}
 		return ctx, nil, nil
 	}
 }
 
-func forbidden(ctx context.Context) (context.Context, *transport.InitPayload, error) {
-	ctx = transport.AppendCloseReason(ctx, "Forbidden")
-	ctx = transport.WithWebsocketCloseCode(ctx, CloseForbidden)
-	return ctx, nil, errForbidden
+// authenticate checks connection_init: its Authorization value (the key
+// in any letter case) goes through Verifier.Authenticate, the same path
+// as the HTTP header, so resolvers see the same caller either way. No
+// value leaves the connection anonymous (or signed in by the upgrade
+// request's own header). A value that fails verification, or is not a
+// string, rejects the connection with 4403 Forbidden.
+func authenticate(ctx context.Context, v *auth.Verifier, p transport.InitPayload) (context.Context, error) {
+	var values []any
+	for k, val := range p {
+		if strings.EqualFold(k, "authorization") {
+			values = append(values, val)
+		}
+	}
+	switch {
+	case len(values) > 1:
+		return ctx, errForbidden
+	case len(values) == 1:
+		s, ok := values[0].(string)
+		if !ok {
+			return ctx, errForbidden
+		}
+		if strings.TrimSpace(s) != "" {
+			if v == nil {
+				return ctx, errForbidden
+			}
+			ctx = v.Authenticate(ctx, s)
+		}
+	}
+	if auth.VerificationError(ctx) != nil {
+		return ctx, errForbidden
+	}
+	return ctx, nil
 }

@@ -14,13 +14,16 @@ import (
 )
 
 // SeatMap is one show's seats at one seat version. A delivered SeatMap is
-// shared by every subscriber it goes to and must not be modified.
+// shared by every subscriber it goes to and must not be modified; its
+// encodings for the wire are shared the same way (Encoded).
 type SeatMap struct {
 	ShowID        string
 	Version       int64
 	OccupiedSeats []string
 	HeldSeats     []string
 	SoldSeats     []string
+
+	enc encodings
 }
 
 func seatMapOf(sn booking.Snapshot) *SeatMap {
@@ -50,6 +53,16 @@ type Options struct {
 	// after changes alike, so no burst of subscribes or changes over many
 	// shows can take the whole connection pool (default 4).
 	MaxReads int
+	// Coalesce spaces out the reads of a show that keeps changing (a rush
+	// on a new release): a read for a change starts no sooner than
+	// Coalesce after the show's last one began, and covers every change
+	// that arrived meanwhile, so subscribers get at most one seat map per
+	// Coalesce however fast seats sell (default 20ms; negative: no
+	// spacing). A change after a quieter spell is read and sent at once.
+	Coalesce time.Duration
+	// Metrics observes each new version's fan-out (metrics.Live has the
+	// method); nil observes nothing.
+	Metrics interface{ FanoutDuration(time.Duration) }
 	// HealthInterval is how long the LISTEN connection may stay silent
 	// before it is probed (default 30s); a dead probe forces a reconnect.
 	HealthInterval time.Duration
@@ -62,8 +75,8 @@ type Stats struct {
 	Shows         int   // shows with subscribers or a read in flight
 	ChangeReads   int64 // snapshot reads triggered by changes or resyncs
 	FirstReads    int64 // snapshot reads for new subscribers only
-	Delivered     int64 // snapshots put into subscriber mailboxes
-	Coalesced     int64 // unread snapshots replaced by a newer one
+	Delivered     int64 // snapshots put into subscriber mailboxes (or sinks)
+	Coalesced     int64 // unread (or unsent) snapshots replaced by a newer one
 	Dropped       int64 // subscribers cut off for lagging
 	NotifySent    int64 // NOTIFY payloads sent
 	NotifyRecv    int64 // notifications received on LISTEN
@@ -89,7 +102,8 @@ type Broker struct {
 	sending bool
 
 	listen listenState
-	now    func() time.Time // tests move time forward
+	now    func() time.Time                     // tests move time forward
+	after  func(time.Duration) <-chan time.Time // tests decide when a wait is over
 
 	changeReads, firstReads               atomic.Int64
 	delivered, coalesced, dropped         atomic.Int64
@@ -112,10 +126,14 @@ type show struct {
 	// want is the highest version announced; readFor is what it was when
 	// the read in flight started, which that read is sure to cover.
 	want, readFor int64
+	// changeRead is when the last read for a change started (Coalesce);
+	// announced when the oldest change not yet delivered was announced.
+	changeRead, announced time.Time
 }
 
 type subscriber struct {
 	ch     chan *SeatMap // one slot: the newest snapshot not yet taken
+	sink   Sink          // when set, snapshots go here instead of ch
 	sent   int64         // version last put into ch
 	since  time.Time     // when the snapshot now in ch was put there
 	closed bool
@@ -147,6 +165,9 @@ func (st *show) endLocked(sub *subscriber, err error) {
 	close(sub.ch)
 	delete(st.subs, sub)
 	sub.settle(err)
+	if sub.sink != nil {
+		sub.sink.Ended()
+	}
 }
 
 // errShuttingDown answers subscriptions that arrive while the server
@@ -171,6 +192,9 @@ func New(opts Options) *Broker {
 	if opts.HealthInterval <= 0 {
 		opts.HealthInterval = 30 * time.Second
 	}
+	if opts.Coalesce == 0 {
+		opts.Coalesce = 20 * time.Millisecond
+	}
 	log := opts.Logger
 	if log == nil {
 		log = slog.Default()
@@ -182,6 +206,7 @@ func New(opts Options) *Broker {
 		shows:   map[string]*show{},
 		pending: map[string]int64{},
 		now:     time.Now,
+		after:   time.After,
 	}
 	b.listen.init()
 	return b
@@ -203,6 +228,10 @@ func (b *Broker) Publish(_ context.Context, ev booking.Event) {
 // The channel is closed when ctx ends, when the subscriber lags more than
 // MaxLag, or when the broker closes.
 //
+// Under a context from WithSink the seat maps go to the sink instead, and
+// the subscription then ends when the sink's cancel function is called
+// rather than with ctx (see Sink).
+//
 // The first snapshot comes from the show's shared refresh, never from a
 // read of the subscriber's own: a subscriber arriving while a read is in
 // flight takes that read's result, and every read waits for one of the
@@ -218,7 +247,7 @@ func (b *Broker) Subscribe(ctx context.Context, rawShowID string) (<-chan *SeatM
 		return nil, err
 	}
 	// A new show is at version 0, so sent starts below it.
-	sub := &subscriber{ch: make(chan *SeatMap, 1), sent: -1, ready: make(chan struct{})}
+	sub := &subscriber{ch: make(chan *SeatMap, 1), sink: sinkFrom(ctx), sent: -1, ready: make(chan struct{})}
 	// Registered before any read starts for it, so a change committed
 	// after that read is never missed: its event finds this subscriber.
 	st, err := b.register(id, sub)
@@ -236,6 +265,11 @@ func (b *Broker) Subscribe(ctx context.Context, rawShowID string) (<-chan *SeatM
 	if sub.err != nil {
 		b.unregister(st, sub)
 		return nil, sub.err
+	}
+	if sub.sink != nil {
+		// unregister is safe to call more than once.
+		sub.sink.Attached(func() { b.unregister(st, sub) })
+		return sub.ch, nil
 	}
 	context.AfterFunc(ctx, func() { b.unregister(st, sub) })
 	return sub.ch, nil
@@ -298,6 +332,9 @@ func (b *Broker) announce(showID string, version int64) {
 	st.mu.Lock()
 	defer st.mu.Unlock()
 	st.want = max(st.want, version)
+	if st.announced.IsZero() && (st.latest == nil || version == 0 || version > st.latest.Version) {
+		st.announced = b.now()
+	}
 	switch {
 	case version > 0 && st.latest != nil && version <= st.latest.Version:
 		// Already delivered (our own change echoed by NOTIFY).
@@ -318,6 +355,13 @@ func (b *Broker) refresh(st *show) {
 	defer b.wg.Done()
 	backoff := 50 * time.Millisecond
 	for {
+		if d := b.coalesceDelay(st); d > 0 {
+			// A burst: changes arriving meanwhile join this read.
+			select {
+			case <-b.after(d):
+			case <-b.ctx.Done():
+			}
+		}
 		sn, err := b.readSnapshot(st, b.beginRead(st))
 		st.mu.Lock()
 		step := b.afterReadLocked(st, sn, err)
@@ -349,6 +393,17 @@ const (
 	refreshRetry                    // the read failed and someone still waits: retry after backoff
 )
 
+// coalesceDelay is how long the coming read waits: when it is for a
+// change and the show's last change read started less than Coalesce ago.
+func (b *Broker) coalesceDelay(st *show) time.Duration {
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	if b.opts.Coalesce <= 0 || !st.changed || st.changeRead.IsZero() {
+		return 0
+	}
+	return st.changeRead.Add(b.opts.Coalesce).Sub(b.now())
+}
+
 // beginRead marks the versions the coming read is sure to cover, since
 // everything announced so far was committed before it starts, and
 // reports whether the read is for a change rather than only for new
@@ -358,7 +413,12 @@ func (b *Broker) beginRead(st *show) (forChange bool) {
 	defer st.mu.Unlock()
 	st.readFor = st.want
 	forChange = st.changed
-	st.changed = false
+	// Everything announced so far is covered: only a change announced
+	// from now on calls for another read.
+	st.changed, st.dirty = false, false
+	if forChange {
+		st.changeRead = b.now()
+	}
 	return forChange
 }
 
@@ -430,20 +490,43 @@ func (b *Broker) forgetIfIdle(st *show) {
 // delivered, and hands the newest snapshot to every subscriber that does
 // not have it yet (newcomers included).
 func (b *Broker) offerLocked(st *show, sm *SeatMap, now time.Time) {
-	if st.latest == nil || sm.Version > st.latest.Version {
+	newer := st.latest == nil || sm.Version > st.latest.Version
+	if newer {
 		st.latest = sm
 	}
 	for sub := range st.subs {
 		b.deliverLocked(st, sub, st.latest, now)
+	}
+	if newer && !st.announced.IsZero() {
+		// From the change's announcement to the last mailbox or socket
+		// writer: the read, any Coalesce wait, the hand-over.
+		if b.opts.Metrics != nil {
+			b.opts.Metrics.FanoutDuration(b.now().Sub(st.announced))
+		}
+		st.announced = time.Time{}
+		if st.dirty {
+			st.announced = now // changes that came during the read
+		}
 	}
 }
 
 // deliverLocked puts sm in the subscriber's one-slot mailbox without ever
 // blocking: an unread older snapshot is replaced, and a subscriber that
 // has left one unread for longer than MaxLag is cut off (its channel
-// closes, which ends its subscription).
+// closes, which ends its subscription). A sink keeps its own one slot;
+// the websocket behind it cuts off a peer that does not take a write in
+// time, so sinks are not held to MaxLag.
 func (b *Broker) deliverLocked(st *show, sub *subscriber, sm *SeatMap, now time.Time) {
 	if sub.closed || sm.Version <= sub.sent {
+		return
+	}
+	if sub.sink != nil {
+		if sub.sink.Offer(sm) {
+			b.coalesced.Add(1)
+		}
+		sub.sent = sm.Version
+		sub.settle(nil)
+		b.delivered.Add(1)
 		return
 	}
 	select {

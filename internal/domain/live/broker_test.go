@@ -77,6 +77,11 @@ func (f *fakeSeats) hold(id, seat string) booking.Event {
 func newTestBroker(t *testing.T, f *fakeSeats, opts Options) *Broker {
 	t.Helper()
 	opts.Snapshot = f.snapshot
+	if opts.Coalesce == 0 {
+		// Reads follow changes at once unless a test is about spacing
+		// them (TestBurstIsCoalesced).
+		opts.Coalesce = -1
+	}
 	b := New(opts)
 	t.Cleanup(b.Close)
 	return b

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"net/http"
 	"os"
@@ -178,10 +179,33 @@ func signIn(base, name string) (string, error) {
 
 // createBooking books seats through the GraphQL mutation.
 func createBooking(base, token, show string, seats ...string) error {
-	body, _ := json.Marshal(map[string]any{
-		"query":     `mutation($s: ID!, $seats: [String!]!) { createBooking(showId: $s, seats: $seats) { id } }`,
-		"variables": map[string]any{"s": show, "seats": seats},
-	})
+	_, err := bookSeats(base, token, show, seats...)
+	return err
+}
+
+// bookSeats books seats and returns the booking's id.
+func bookSeats(base, token, show string, seats ...string) (string, error) {
+	var out struct{ CreateBooking struct{ ID string } }
+	err := graphQL(base, token, `mutation($s: ID!, $seats: [String!]!) { createBooking(showId: $s, seats: $seats) { id } }`,
+		map[string]any{"s": show, "seats": seats}, &out)
+	if err != nil {
+		return "", fmt.Errorf("createBooking %s %v: %w", show, seats, err)
+	}
+	return out.CreateBooking.ID, nil
+}
+
+// cancelBooking gives a booking's seats back.
+func cancelBooking(base, token, id string) error {
+	err := graphQL(base, token, `mutation($id: ID!) { cancelBooking(id: $id) { id } }`, map[string]any{"id": id}, nil)
+	if err != nil {
+		return fmt.Errorf("cancelBooking %s: %w", id, err)
+	}
+	return nil
+}
+
+// graphQL sends one operation and decodes its data into out (when not nil).
+func graphQL(base, token, query string, vars map[string]any, out any) error {
+	body, _ := json.Marshal(map[string]any{"query": query, "variables": vars})
 	req, _ := http.NewRequest(http.MethodPost, base+"/graphql", bytes.NewReader(body))
 	req.Header.Set("Content-Type", "application/json")
 	req.Header.Set("Authorization", "Bearer "+token)
@@ -190,16 +214,20 @@ func createBooking(base, token, show string, seats ...string) error {
 		return err
 	}
 	defer resp.Body.Close()
-	var out struct {
+	var reply struct {
+		Data   json.RawMessage            `json:"data"`
 		Errors []struct{ Message string } `json:"errors"`
 	}
-	if err := json.NewDecoder(resp.Body).Decode(&out); err != nil {
+	if err := json.NewDecoder(resp.Body).Decode(&reply); err != nil {
 		return err
 	}
-	if len(out.Errors) > 0 {
-		return fmt.Errorf("createBooking %s %v: %s", show, seats, out.Errors[0].Message)
+	if len(reply.Errors) > 0 {
+		return errors.New(reply.Errors[0].Message)
 	}
-	return nil
+	if out == nil {
+		return nil
+	}
+	return json.Unmarshal(reply.Data, out)
 }
 
 // samples collects durations from many goroutines.
@@ -264,4 +292,13 @@ func UnlimitedEnv() map[string]string {
 		// Thousands of subscribed sockets from one address.
 		"WS_MAX_CONNECTIONS_PER_IP": "1000000",
 	}
+}
+
+// processCPU is the user and system time this process has used.
+func processCPU() time.Duration {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }

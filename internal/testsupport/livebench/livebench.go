@@ -1,6 +1,7 @@
 package livebench
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -8,6 +9,8 @@ import (
 	"io"
 	"os"
 	"runtime"
+	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -26,7 +29,8 @@ type Config struct {
 	// PostgresURL is a PostgreSQL database to create schemas in; empty
 	// skips the PostgreSQL measurements (cross-replica needs it).
 	PostgresURL string
-	// Subscribers are the fan-out sizes, smallest first (1000, 5000).
+	// Subscribers are the fan-out sizes, smallest first (1000, 5000,
+	// 10000).
 	Subscribers []int
 	// Changes is the number of bookings timed per fan-out size (30).
 	Changes int
@@ -38,13 +42,38 @@ type Config struct {
 	// Bookings, Workers and Viewers size the throughput runs (1500, 16,
 	// 1000).
 	Bookings, Workers, Viewers int
+	// Parts are the measurements to run, of "fanout" (which includes the
+	// memory per connection), "cross" and "throughput"; empty runs them all.
+	Parts []string
+	// Dialects are the databases to measure on, of "sqlite" and
+	// "postgres"; empty means both (postgres only with PostgresURL).
+	Dialects []string
 	// Log receives progress lines (default: standard error).
 	Log io.Writer
 }
 
+// runs reports whether part is to be measured.
+func (c *Config) runs(part string) bool {
+	return len(c.Parts) == 0 || slices.Contains(c.Parts, part)
+}
+
+// dialects are the databases to measure on.
+func (c *Config) dialects() []string {
+	var out []string
+	for _, d := range []string{"sqlite", "postgres"} {
+		if d == "postgres" && c.PostgresURL == "" {
+			continue
+		}
+		if len(c.Dialects) == 0 || slices.Contains(c.Dialects, d) {
+			out = append(out, d)
+		}
+	}
+	return out
+}
+
 func (c *Config) defaults() {
 	if len(c.Subscribers) == 0 {
-		c.Subscribers = []int{1000, 5000}
+		c.Subscribers = []int{1000, 5000, 10000}
 	}
 	if c.Changes <= 0 {
 		c.Changes = 30
@@ -117,6 +146,18 @@ type Throughput struct {
 	OnIdle            float64 // announced, nobody watching
 	OnWatched         float64 // announced to Viewers subscribers of the booked shows
 	Viewers           int
+	// CPU this process spent per booking in each mode (server, clients
+	// and viewers alike): steadier than the rates on a shared machine.
+	OffCPU, OnIdleCPU, OnWatchedCPU time.Duration
+	// Snapshot reads and seat maps handed to subscribers while watched.
+	Reads, SeatMaps int64
+}
+
+// modeRun is one throughput mode's outcome.
+type modeRun struct {
+	rate            float64
+	cpu             time.Duration // per booking
+	reads, seatMaps int64
 }
 
 // Results are every figure of one run.
@@ -135,7 +176,8 @@ func Run(ctx context.Context, cfg Config) (*Results, error) {
 	cfg.defaults()
 	logf := func(format string, args ...any) { fmt.Fprintf(cfg.Log, "live-bench: "+format+"\n", args...) }
 	res := &Results{Started: time.Now()}
-	if lim, err := RaiseFileLimit(); err != nil || lim < uint64(2*cfg.Subscribers[len(cfg.Subscribers)-1]+500) {
+	// The subscribers' sockets are this process's; the server's are its own.
+	if lim, err := RaiseFileLimit(); err != nil || lim < uint64(cfg.Subscribers[len(cfg.Subscribers)-1]+500) {
 		res.Notes = append(res.Notes, fmt.Sprintf("file descriptor limit %d may be too low (%v)", lim, err))
 	}
 	dir, err := os.MkdirTemp("", "marquee-livebench-bin-")
@@ -148,11 +190,11 @@ func Run(ctx context.Context, cfg Config) (*Results, error) {
 	if err != nil {
 		return nil, err
 	}
-	dialects := []string{"sqlite"}
-	if cfg.PostgresURL != "" {
-		dialects = append(dialects, "postgres")
-	}
+	dialects := cfg.dialects()
 	for _, d := range dialects {
+		if !cfg.runs("fanout") {
+			break
+		}
 		logf("fan-out on one replica (%s)", d)
 		f, m, err := runFanout(ctx, cfg, bin, d, logf)
 		if err != nil {
@@ -163,7 +205,9 @@ func Run(ctx context.Context, cfg Config) (*Results, error) {
 			res.Memory = append(res.Memory, *m)
 		}
 	}
-	if cfg.PostgresURL != "" {
+	switch {
+	case !cfg.runs("cross") || !slices.Contains(dialects, "postgres") && cfg.PostgresURL != "":
+	case cfg.PostgresURL != "":
 		logf("cross-replica at %d bookings/s", cfg.CrossRate)
 		c, err := runCross(ctx, cfg, bin, logf)
 		if err != nil {
@@ -171,10 +215,13 @@ func Run(ctx context.Context, cfg Config) (*Results, error) {
 		} else {
 			res.Cross = c
 		}
-	} else {
+	default:
 		res.Notes = append(res.Notes, "cross-replica not measured: no PostgreSQL URL")
 	}
 	for _, d := range dialects {
+		if !cfg.runs("throughput") {
+			break
+		}
 		logf("booking throughput with fan-out off and on (%s)", d)
 		t, err := runThroughput(ctx, cfg, d, logf)
 		if err != nil {
@@ -191,11 +238,31 @@ func Run(ctx context.Context, cfg Config) (*Results, error) {
 type viewer struct {
 	c       *livetest.Client
 	counted atomic.Int64 // last fan-out round this viewer was counted in
+	seen    atomic.Int64 // newest version received
 }
 
+// seatMsg is one seat map as a viewer received it. Only the version is
+// read from every message; the seats are decoded when asked for, so that
+// thousands of viewers sharing the server's two cores cost little more
+// than the reads themselves (a browser decodes on its own machine).
 type seatMsg struct {
-	Version       int64    `json:"version"`
-	OccupiedSeats []string `json:"occupiedSeats"`
+	Version int64
+	frame   []byte
+}
+
+// Occupied decodes the seats that cannot be taken.
+func (m seatMsg) Occupied() ([]string, error) {
+	var f struct {
+		Payload struct {
+			Data struct {
+				SeatsChanged struct {
+					OccupiedSeats []string `json:"occupiedSeats"`
+				} `json:"seatsChanged"`
+			} `json:"data"`
+		} `json:"payload"`
+	}
+	err := json.Unmarshal(m.frame, &f)
+	return f.Payload.Data.SeatsChanged.OccupiedSeats, err
 }
 
 const seatsSub = `subscription($id: ID!) { seatsChanged(showId: $id) { showId version occupiedSeats heldSeats soldSeats } }`
@@ -214,40 +281,75 @@ func openViewer(ctx context.Context, base, show string, onMap func(*viewer, seat
 		c.Abort()
 		return nil, err
 	}
-	first, err := readMap(c)
+	// The first message is checked in full: a seat map for "seats".
+	r, err := c.Next("seats")
+	if err == nil && len(r.Errors) > 0 {
+		err = errors.New(r.Errors[0].Message)
+	}
+	var first struct {
+		SeatsChanged struct{ Version int64 }
+	}
+	if err == nil {
+		err = json.Unmarshal(r.Data, &first)
+	}
 	if err != nil {
 		c.Abort()
 		return nil, err
 	}
-	c.Timeout = 24 * time.Hour // idle between changes; pings are answered inside Read
+	v.seen.Store(first.SeatsChanged.Version)
+	_ = c.Conn.SetReadDeadline(time.Time{}) // idle between changes; the server's pings keep it honest
 	if onMap != nil {
-		onMap(v, first, time.Now())
+		onMap(v, seatMsg{Version: first.SeatsChanged.Version}, time.Now())
 	}
-	go func() {
-		for {
-			sm, err := readMap(c)
-			if err != nil {
-				return
-			}
-			if onMap != nil {
-				onMap(v, sm, time.Now())
-			}
-		}
-	}()
+	go v.read(onMap)
 	return v, nil
 }
 
-func readMap(c *livetest.Client) (seatMsg, error) {
-	r, err := c.Next("seats")
-	if err != nil {
-		return seatMsg{}, err
+// read hands each seat map to onMap and answers pings, until the
+// connection ends. Messages are the server's graphql-transport-ws frames
+// for the one operation, so the version is found without decoding the
+// rest; anything else ends the viewer.
+func (v *viewer) read(onMap func(*viewer, seatMsg, time.Time)) {
+	for {
+		_, data, err := v.c.Conn.ReadMessage()
+		if err != nil {
+			return
+		}
+		if bytes.Equal(data, []byte(`{"type":"ping"}`)) {
+			if v.c.SendRaw([]byte(`{"type":"pong"}`)) != nil {
+				return
+			}
+			continue
+		}
+		version, ok := frameVersion(data)
+		if !ok {
+			_ = v.c.Abort()
+			return
+		}
+		v.seen.Store(version)
+		if onMap != nil {
+			onMap(v, seatMsg{Version: version, frame: data}, time.Now())
+		}
 	}
-	if len(r.Errors) > 0 {
-		return seatMsg{}, errors.New(r.Errors[0].Message)
+}
+
+// frameVersion reads the version of a "next" message for "seats".
+func frameVersion(data []byte) (int64, bool) {
+	if !bytes.HasSuffix(data, []byte(`,"id":"seats","type":"next"}`)) {
+		return 0, false
 	}
-	var out struct{ SeatsChanged seatMsg }
-	err = json.Unmarshal(r.Data, &out)
-	return out.SeatsChanged, err
+	const key = `"version":`
+	i := bytes.Index(data, []byte(key))
+	if i < 0 {
+		return 0, false
+	}
+	i += len(key)
+	j := i
+	for j < len(data) && data[j] >= '0' && data[j] <= '9' {
+		j++
+	}
+	n, err := strconv.ParseInt(string(data[i:j]), 10, 64)
+	return n, err == nil
 }
 
 // openViewers opens n viewers with bounded concurrency.
@@ -337,10 +439,47 @@ func runFanout(ctx context.Context, cfg Config, bin, dialect string, logf func(s
 		if err != nil {
 			return results, mem, err
 		}
-		logf("  %d subscribers: p50 %v p99 %v (booking p50 %v), missed %d", n, f.Latency.P50, f.Latency.P99, f.BookingRTT.P50, f.Missed)
+		logf("  %d subscribers: p50 %v p99 %v max %v (booking p50 %v, max %v), missed %d", n, f.Latency.P50, f.Latency.P99, f.Latency.Max, f.BookingRTT.P50, f.BookingRTT.Max, f.Missed)
 		results = append(results, f)
+		// Every size times the same changes on the same seat map, so
+		// only the number of subscribers differs from one to the next.
+		if err := fo.release(viewers); err != nil {
+			return results, mem, err
+		}
 	}
 	return results, mem, nil
+}
+
+// release cancels the bookings of the last size and waits, at most 60 s,
+// until every viewer has seen the seat map empty again.
+func (fo *fanout) release(viewers []*viewer) error {
+	fo.cur.Store(nil)
+	for _, id := range fo.booked {
+		if err := cancelBooking(fo.url, fo.token, id); err != nil {
+			return err
+		}
+	}
+	fo.booked, fo.seat = nil, 0
+	version, err := dbtest.SeatVersion(fo.ctx, fo.bdb, fo.show)
+	if err != nil {
+		return err
+	}
+	deadline := time.Now().Add(60 * time.Second)
+	for _, v := range viewers {
+		for v.seen.Load() < version {
+			if time.Now().After(deadline) {
+				behind, oldest := 0, version
+				for _, w := range viewers {
+					if seen := w.seen.Load(); seen < version {
+						behind, oldest = behind+1, min(oldest, seen)
+					}
+				}
+				return fmt.Errorf("%d viewers did not see version %d within 60 s of the release (oldest seen %d)", behind, version, oldest)
+			}
+			time.Sleep(5 * time.Millisecond) // polling: a viewer records what it saw, nothing more
+		}
+	}
+	return nil
 }
 
 // fanout is the fan-out measurement on one running server: every viewer
@@ -352,16 +491,21 @@ type fanout struct {
 	url, token, show string
 	bdb              *bun.DB
 	cur              atomic.Pointer[round]
-	seat             int   // the next seat to book
-	k                int64 // the last round started
+	seat             int      // the next seat to book
+	booked           []string // bookings of this size, released before the next
+	k                int64    // the last round started
 }
 
 // newFanout adds enough shows for every round, signs the buyer in and
 // warms the server up with one booking; before is the server's memory
 // after that, the baseline for Memory.
 func newFanout(ctx context.Context, cfg Config, dialect string, p *process, bdb *bun.DB) (*fanout, uint64, error) {
-	rounds := cfg.Changes * len(cfg.Subscribers)
-	shows, err := addShows(ctx, bdb, (rounds+89)/90)
+	// Each size books Changes seats of the watched show, shows[0], which
+	// has 90, and releases them; the warm-up booking goes to shows[1].
+	if cfg.Changes > 90 {
+		return nil, 0, fmt.Errorf("%d changes: at most 90 seats to book on one show", cfg.Changes)
+	}
+	shows, err := addShows(ctx, bdb, 2)
 	if err != nil {
 		return nil, 0, err
 	}
@@ -430,11 +574,13 @@ func (fo *fanout) change(n int, lat, rtt *samples) (int, error) {
 	r := &round{k: fo.k, version: version + 1, done: make(chan struct{}), want: int64(n), lat: lat}
 	r.start = time.Now()
 	fo.cur.Store(r)
-	if err := createBooking(fo.url, fo.token, fo.show, seatLabel(fo.seat)); err != nil {
+	id, err := bookSeats(fo.url, fo.token, fo.show, seatLabel(fo.seat))
+	if err != nil {
 		return 0, err
 	}
 	rtt.add(time.Since(r.start))
 	fo.seat++
+	fo.booked = append(fo.booked, id)
 	select {
 	case <-r.done:
 		return 0, nil
@@ -531,7 +677,11 @@ func (w *crossWatch) onMap(show string) func(*viewer, seatMsg, time.Time) {
 	return func(v *viewer, sm seatMsg, at time.Time) {
 		m, _ := w.seen.LoadOrStore(v, map[string]bool{})
 		known := m.(map[string]bool)
-		for _, s := range sm.OccupiedSeats {
+		seats, err := sm.Occupied()
+		if err != nil {
+			return // the first message carries no frame: nothing booked yet
+		}
+		for _, s := range seats {
 			if known[s] {
 				continue
 			}
@@ -579,27 +729,32 @@ func runThroughput(ctx context.Context, cfg Config, dialect string, logf func(st
 	for _, mode := range []struct {
 		fanout  bool
 		viewers int
-		out     *float64
+		rate    *float64
+		cpu     *time.Duration
 		name    string
 	}{
-		{false, 0, &t.Off, "off"},
-		{true, 0, &t.OnIdle, "on, nobody watching"},
-		{true, cfg.Viewers, &t.OnWatched, fmt.Sprintf("on, %d watching", cfg.Viewers)},
+		{false, 0, &t.Off, &t.OffCPU, "off"},
+		{true, 0, &t.OnIdle, &t.OnIdleCPU, "on, nobody watching"},
+		{true, cfg.Viewers, &t.OnWatched, &t.OnWatchedCPU, fmt.Sprintf("on, %d watching", cfg.Viewers)},
 	} {
-		rate, err := bookingRate(ctx, cfg, dialect, mode.fanout, mode.viewers)
+		run, err := bookingRate(ctx, cfg, dialect, mode.fanout, mode.viewers)
 		if err != nil {
 			return nil, fmt.Errorf("fan-out %s: %w", mode.name, err)
 		}
-		*mode.out = rate
-		logf("  fan-out %s: %.0f bookings/s", mode.name, rate)
+		*mode.rate, *mode.cpu = run.rate, run.cpu
+		if mode.viewers > 0 {
+			t.Reads, t.SeatMaps = run.reads, run.seatMaps
+		}
+		logf("  fan-out %s: %.0f bookings/s, %s of CPU per booking; %d snapshot reads, %d seat maps handed to subscribers",
+			mode.name, run.rate, cpuMS(run.cpu), run.reads, run.seatMaps)
 	}
 	return t, nil
 }
 
-func bookingRate(ctx context.Context, cfg Config, dialect string, fanout bool, viewers int) (float64, error) {
+func bookingRate(ctx context.Context, cfg Config, dialect string, fanout bool, viewers int) (modeRun, error) {
 	dbase, err := freshDatabase(dialect, cfg.PostgresURL)
 	if err != nil {
-		return 0, err
+		return modeRun{}, err
 	}
 	defer dbase.drop()
 	p, err := StartInProcess(dbase.dsn, nil, func(a *app.App) {
@@ -608,34 +763,55 @@ func bookingRate(ctx context.Context, cfg Config, dialect string, fanout bool, v
 		}
 	})
 	if err != nil {
-		return 0, err
+		return modeRun{}, err
 	}
 	defer p.Stop()
 	shows, err := addShows(ctx, p.App.DB, (cfg.Bookings+89)/90)
 	if err != nil {
-		return 0, err
+		return modeRun{}, err
 	}
 	if viewers > 0 {
 		vs, err := openViewers(ctx, p.URL, shows, viewers, nil)
 		if err != nil {
-			return 0, err
+			return modeRun{}, err
 		}
 		defer closeViewers(vs)
 	}
 	token, err := signIn(p.URL, "Throughput Buyer")
 	if err != nil {
-		return 0, err
+		return modeRun{}, err
 	}
+	// Each mode starts from a collected heap, so the garbage of opening
+	// the viewers is not charged to the bookings of the watched run.
+	runtime.GC()
+	live0 := p.App.Live.Stats()
+	cpu0 := processCPU()
+	start := time.Now()
+	if err := bookAll(cfg, p.URL, token, shows); err != nil {
+		return modeRun{}, err
+	}
+	elapsed := time.Since(start)
+	// On a shared machine the rate moves with the neighbours' load; the
+	// CPU this process spent per booking (server, clients and viewers
+	// alike) moves much less, so it is reported beside the rate.
+	cpu := processCPU() - cpu0
+	live1 := p.App.Live.Stats()
+	return modeRun{rate: float64(cfg.Bookings) / elapsed.Seconds(), cpu: cpu / time.Duration(cfg.Bookings),
+		reads: live1.ChangeReads - live0.ChangeReads, seatMaps: live1.Delivered - live0.Delivered}, nil
+}
+
+// bookAll books cfg.Bookings distinct seats, 90 per show, from
+// cfg.Workers concurrent clients.
+func bookAll(cfg Config, url, token string, shows []string) error {
 	jobs := make(chan int)
 	errs := make(chan error, cfg.Workers)
 	var wg sync.WaitGroup
-	start := time.Now()
 	for range cfg.Workers {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			for i := range jobs {
-				if err := createBooking(p.URL, token, shows[i/90], seatLabel(i%90)); err != nil {
+				if err := createBooking(url, token, shows[i/90], seatLabel(i%90)); err != nil {
 					errs <- err
 					for range jobs {
 					}
@@ -649,15 +825,13 @@ func bookingRate(ctx context.Context, cfg Config, dialect string, fanout bool, v
 	}
 	close(jobs)
 	wg.Wait()
-	elapsed := time.Since(start)
 	close(errs)
-	if err := <-errs; err != nil {
-		return 0, err
-	}
-	return float64(cfg.Bookings) / elapsed.Seconds(), nil
+	return <-errs
 }
 
 func ms(d time.Duration) string { return fmt.Sprintf("%.1f ms", float64(d.Microseconds())/1000) }
+
+func cpuMS(d time.Duration) string { return fmt.Sprintf("%.2f ms", float64(d.Microseconds())/1000) }
 
 // Markdown renders the results as a section of docs/benchmarks.md.
 func (r *Results) Markdown() string {
@@ -665,17 +839,9 @@ func (r *Results) Markdown() string {
 	fmt.Fprintf(&b, "## Live seat map\n\n")
 	fmt.Fprintf(&b, "Measured by `go run ./internal/testsupport/livebench/live-bench` on %s: %d CPU cores, %s/%s, %s. ",
 		r.Started.UTC().Format("2006-01-02 15:04 MST"), runtime.NumCPU(), runtime.GOOS, runtime.GOARCH, runtime.Version())
-	fmt.Fprintf(&b, "Subscribers are graphql-transport-ws clients in the benchmark process; the server shares the same cores, so figures are a floor for a dedicated host.\n\n")
-	if len(r.Fanout) > 0 {
-		fmt.Fprintf(&b, "### Commit-to-receipt, one replica\n\n")
-		fmt.Fprintf(&b, "`cmd/marquee` runs as its own process; every subscriber watches the same show and one seat is booked at a time through `createBooking`. ")
-		fmt.Fprintf(&b, "Latency runs from sending the mutation to each subscriber's receipt of the new snapshot, so it includes the booking itself (booking p50 beside it).\n\n")
-		fmt.Fprintf(&b, "| database | subscribers | changes | p50 | p99 | max | booking p50 | missed |\n|---|---|---|---|---|---|---|---|\n")
-		for _, f := range r.Fanout {
-			fmt.Fprintf(&b, "| %s | %d | %d | %s | %s | %s | %s | %d |\n", f.Dialect, f.Subscribers, f.Changes, ms(f.Latency.P50), ms(f.Latency.P99), ms(f.Latency.Max), ms(f.BookingRTT.P50), f.Missed)
-		}
-		b.WriteString("\n")
-	}
+	fmt.Fprintf(&b, "Subscribers are graphql-transport-ws clients in the benchmark process; the server shares the same cores, so figures are a floor for a dedicated host. ")
+	fmt.Fprintf(&b, "A subscriber reads each message and takes its version from it; it decodes the seats only where the figure needs them (across replicas), as a browser decodes on its own machine.\n\n")
+	r.fanoutMarkdown(&b)
 	if len(r.Memory) > 0 {
 		fmt.Fprintf(&b, "### Memory per idle subscribed connection\n\n")
 		fmt.Fprintf(&b, "Resident memory of the server process before any websocket and with all of them open, subscribed and idle.\n\n")
@@ -692,18 +858,45 @@ func (r *Results) Markdown() string {
 		fmt.Fprintf(&b, "| bookings | rate | subscribers on A | p50 | p99 | max | booking p50 | missed |\n|---|---|---|---|---|---|---|---|\n")
 		fmt.Fprintf(&b, "| %d | %d/s | %d | %s | %s | %s | %s | %d |\n\n", c.Bookings, c.Rate, c.Viewers, ms(c.Latency.P50), ms(c.Latency.P99), ms(c.Latency.Max), ms(c.BookingRTT.P50), c.Missed)
 	}
-	if len(r.Throughput) > 0 {
-		fmt.Fprintf(&b, "### Booking throughput with the fan-out off and on\n\n")
-		fmt.Fprintf(&b, "The application in-process with distinct one-seat bookings from concurrent clients. Off: bookings announce nothing. ")
-		fmt.Fprintf(&b, "On: every booking is announced (NOTIFY on PostgreSQL), with nobody watching, then with subscribers spread over the booked shows.\n\n")
-		fmt.Fprintf(&b, "| database | bookings | clients | off | on, nobody watching | on, watched | subscribers | idle ÷ off | watched ÷ off |\n|---|---|---|---|---|---|---|---|---|\n")
-		for _, t := range r.Throughput {
-			fmt.Fprintf(&b, "| %s | %d | %d | %.0f/s | %.0f/s | %.0f/s | %d | %.2f | %.2f |\n", t.Dialect, t.Bookings, t.Workers, t.Off, t.OnIdle, t.OnWatched, t.Viewers, t.OnIdle/t.Off, t.OnWatched/t.Off)
-		}
-		b.WriteString("\n")
-	}
+	r.throughputMarkdown(&b)
 	for _, n := range r.Notes {
 		fmt.Fprintf(&b, "- %s\n", n)
 	}
 	return b.String()
+}
+
+func (r *Results) fanoutMarkdown(b *strings.Builder) {
+	if len(r.Fanout) == 0 {
+		return
+	}
+	fmt.Fprintf(b, "### Commit-to-receipt, one replica\n\n")
+	fmt.Fprintf(b, "`cmd/marquee` runs as its own process; every subscriber watches the same show and one seat is booked at a time through `createBooking`. ")
+	fmt.Fprintf(b, "Latency runs from sending the mutation to each subscriber's receipt of the new snapshot, so it includes the booking itself (booking p50 and max beside it: one slow booking delays all of its round). ")
+	fmt.Fprintf(b, "Each size times the same changes from the same empty seat map (the seats of the size before are released first), so sizes differ only in subscribers; ÷ is the p99 over the size before.\n\n")
+	fmt.Fprintf(b, "| database | subscribers | changes | p50 | p99 | ÷ | max | booking p50 | booking max | missed |\n|---|---|---|---|---|---|---|---|---|---|\n")
+	for i, f := range r.Fanout {
+		ratio := "—"
+		if i > 0 && r.Fanout[i-1].Dialect == f.Dialect && r.Fanout[i-1].Latency.P99 > 0 {
+			ratio = fmt.Sprintf("%.2f", float64(f.Latency.P99)/float64(r.Fanout[i-1].Latency.P99))
+		}
+		fmt.Fprintf(b, "| %s | %d | %d | %s | %s | %s | %s | %s | %s | %d |\n", f.Dialect, f.Subscribers, f.Changes, ms(f.Latency.P50), ms(f.Latency.P99), ratio,
+			ms(f.Latency.Max), ms(f.BookingRTT.P50), ms(f.BookingRTT.Max), f.Missed)
+	}
+	b.WriteString("\n")
+}
+
+func (r *Results) throughputMarkdown(b *strings.Builder) {
+	if len(r.Throughput) == 0 {
+		return
+	}
+	fmt.Fprintf(b, "### Booking throughput with the fan-out off and on\n\n")
+	fmt.Fprintf(b, "The application in-process with distinct one-seat bookings from concurrent clients. Off: bookings announce nothing. ")
+	fmt.Fprintf(b, "On: every booking is announced (NOTIFY on PostgreSQL), with nobody watching, then with subscribers spread over the booked shows. ")
+	fmt.Fprintf(b, "Beside each rate, the CPU this process spent per booking (server, clients and subscribers alike), which the neighbours' load moves less than the rates; and for the watched run the snapshot reads and the seat maps handed to subscribers.\n\n")
+	fmt.Fprintf(b, "| database | bookings | clients | off | on, nobody watching | on, watched | subscribers | idle ÷ off | watched ÷ off | CPU per booking off / watched | reads / seat maps |\n|---|---|---|---|---|---|---|---|---|---|---|\n")
+	for _, t := range r.Throughput {
+		fmt.Fprintf(b, "| %s | %d | %d | %.0f/s | %.0f/s | %.0f/s | %d | %.2f | %.2f | %s / %s | %d / %d |\n", t.Dialect, t.Bookings, t.Workers, t.Off, t.OnIdle, t.OnWatched, t.Viewers,
+			t.OnIdle/t.Off, t.OnWatched/t.Off, cpuMS(t.OffCPU), cpuMS(t.OnWatchedCPU), t.Reads, t.SeatMaps)
+	}
+	b.WriteString("\n")
 }

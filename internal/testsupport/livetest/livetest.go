@@ -65,6 +65,10 @@ type DialOptions struct {
 	// ReadBufferBytes shrinks the client socket's receive buffer, so a
 	// client that stops reading pushes back on the server quickly.
 	ReadBufferBytes int
+	// NetDial, when set, makes the connection (net.Pipe, say, whose
+	// writes wait for the reader: a client that stops reading blocks the
+	// server's next write at once).
+	NetDial func(ctx context.Context, network, addr string) (net.Conn, error)
 }
 
 // Dial opens a websocket to baseURL's /graphql (http:// or ws://).
@@ -81,6 +85,9 @@ func Dial(ctx context.Context, baseURL string, o DialOptions) (*Client, *http.Re
 	}
 	if o.Subprotocols != nil {
 		d.Subprotocols = o.Subprotocols
+	}
+	if o.NetDial != nil {
+		d.NetDialContext = o.NetDial
 	}
 	if o.ReadBufferBytes > 0 {
 		d.NetDialContext = func(ctx context.Context, network, addr string) (net.Conn, error) {

@@ -1,0 +1,4 @@
+package websocket
+
+// SeatMapFields are the SeatMap fields the fan-out can encode.
+var SeatMapFields = seatMapFields

@@ -1,0 +1,168 @@
+package websocket
+
+import (
+	"bytes"
+	"encoding/json"
+	"strings"
+	"sync"
+	"sync/atomic"
+
+	"github.com/99designs/gqlgen/graphql"
+	"github.com/vektah/gqlparser/v2/ast"
+
+	"marquee/internal/domain/live"
+)
+
+// A seatPlan encodes the seatsChanged results of every operation that
+// selects the same fields under the same names, without gqlgen's
+// executor: gqlgen would build each subscriber's result on its own, and
+// a show watched by 5,000 sockets cost 5,000 encodings per change. The
+// plan's encoding of a seat map is memoised on the seat map
+// (live.SeatMap.Encoded), which every subscriber of the show shares, so a
+// version costs one encoding per replica and query shape however many
+// sockets receive it.
+//
+// The bytes are gqlgen's: the same field order (CollectFields), the same
+// scalar marshalers, and the response wrapped by json.Marshal exactly as
+// gqlgen's transport wraps it (TestSeatFramesMatchGqlgen compares them).
+// Anything the plan does not know (another field, a deferred fragment, a
+// directive other than @skip and @include) leaves the operation to
+// gqlgen, which then serves it as before.
+type seatPlan struct {
+	key    string // the shape: root alias and each field's alias and name
+	alias  string // the root field's response name
+	fields []seatField
+	build  func(*live.SeatMap) []byte // encode, counted; a method value made once
+	count  *atomic.Int64
+}
+
+type seatField struct {
+	alias string
+	name  string
+}
+
+// seatMapFields are the SeatMap fields a plan can encode, which must be
+// all of them (TestSeatPlanKnowsEverySeatMapField).
+var seatMapFields = map[string]bool{
+	"__typename": true, "showId": true, "version": true,
+	"occupiedSeats": true, "heldSeats": true, "soldSeats": true,
+}
+
+// seatPlans interns plans by shape, so the sockets of one page share one.
+type seatPlans struct {
+	m       sync.Map // key → *seatPlan
+	encodes atomic.Int64
+}
+
+// forOperation returns the plan for a seatsChanged subscription whose
+// selection it can encode, or nil.
+func (ps *seatPlans) forOperation(rc *graphql.OperationContext) *seatPlan {
+	op := rc.Operation
+	if op == nil || op.Operation != ast.Subscription {
+		return nil
+	}
+	roots := graphql.CollectFields(rc, op.SelectionSet, []string{"Subscription"})
+	if len(roots) != 1 || roots[0].Name != "seatsChanged" || !plainField(roots[0]) {
+		return nil
+	}
+	fields := graphql.CollectFields(rc, roots[0].Selections, []string{"SeatMap"})
+	var key strings.Builder
+	key.WriteString(roots[0].Alias)
+	plan := &seatPlan{alias: roots[0].Alias, count: &ps.encodes}
+	for _, f := range fields {
+		if !seatMapFields[f.Name] || !plainField(f) || len(f.Selections) > 0 {
+			return nil
+		}
+		plan.fields = append(plan.fields, seatField{alias: f.Alias, name: f.Name})
+		// Names are [_A-Za-z][_0-9A-Za-z]*, so these separators cannot
+		// make two shapes one key.
+		key.WriteString("," + f.Alias + ":" + f.Name)
+	}
+	plan.key = key.String()
+	if p, ok := ps.m.Load(plan.key); ok {
+		return p.(*seatPlan)
+	}
+	plan.build = plan.encodeCounted
+	p, _ := ps.m.LoadOrStore(plan.key, plan)
+	return p.(*seatPlan)
+}
+
+// plainField is a field gqlgen resolves with no more than the value: not
+// deferred, no directive on its definition (which gqlgen would run), and
+// none in the query beyond @skip and @include (CollectFields applied
+// those).
+func plainField(f graphql.CollectedField) bool {
+	if len(f.Deferrables) > 0 {
+		return false
+	}
+	if f.Definition != nil && len(f.Definition.Directives) > 0 {
+		return false
+	}
+	for _, d := range f.Directives {
+		if d.Name != "skip" && d.Name != "include" {
+			return false
+		}
+	}
+	return true
+}
+
+// payload is the "next" payload of sm for this plan, shared by every
+// socket that sends it.
+func (p *seatPlan) payload(sm *live.SeatMap) []byte {
+	return sm.Encoded(p.key, p.build)
+}
+
+func (p *seatPlan) encodeCounted(sm *live.SeatMap) []byte {
+	p.count.Add(1)
+	return p.encode(sm)
+}
+
+// encode writes what gqlgen's executor writes for the subscription's
+// event (ResolveFieldStream and the generated _SeatMap), then wraps it in
+// the response as the transport does (json.Marshal of graphql.Response).
+func (p *seatPlan) encode(sm *live.SeatMap) []byte {
+	var b bytes.Buffer
+	b.WriteByte('{')
+	graphql.MarshalString(p.alias).MarshalGQL(&b)
+	b.WriteString(":{")
+	for i, f := range p.fields {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		graphql.MarshalString(f.alias).MarshalGQL(&b)
+		b.WriteByte(':')
+		switch f.name {
+		case "__typename":
+			graphql.MarshalString("SeatMap").MarshalGQL(&b)
+		case "showId":
+			graphql.MarshalID(sm.ShowID).MarshalGQL(&b)
+		case "version":
+			graphql.MarshalInt64(sm.Version).MarshalGQL(&b)
+		case "occupiedSeats":
+			writeStrings(&b, sm.OccupiedSeats)
+		case "heldSeats":
+			writeStrings(&b, sm.HeldSeats)
+		case "soldSeats":
+			writeStrings(&b, sm.SoldSeats)
+		}
+	}
+	b.WriteString("}}")
+	out, err := json.Marshal(&graphql.Response{Data: b.Bytes()})
+	if err != nil {
+		panic("websocket: seat map encoding is not JSON: " + err.Error())
+	}
+	return out
+}
+
+// writeStrings is graphql.Array of graphql.MarshalString; a nil slice is
+// an empty list, as the generated marshaler makes it.
+func writeStrings(b *bytes.Buffer, ss []string) {
+	b.WriteByte('[')
+	for i, s := range ss {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		graphql.MarshalString(s).MarshalGQL(b)
+	}
+	b.WriteByte(']')
+}
