@@ -125,25 +125,24 @@ func (o onlySelection) read(dialect string) error {
 }
 
 func (o onlySelection) hot(dialect string) error {
-	sz := o.sizes()
-	in, err := start(dialect, o.pgURL, nil)
-	if err != nil {
-		return err
-	}
-	defer in.stop()
-	rep := &report{}
-	for _, bs := range []benchScreen{quickShowScreen, largeScreen} {
+	return o.eachScreen(dialect, func(in *instance, rep *report, sz sizes, bs benchScreen) error {
 		h, err := hotSeat(in, dialect, sz.trials, sz.buyers, bs)
-		if err != nil {
-			return err
-		}
 		rep.hot = append(rep.hot, h)
-	}
-	printSummary(rep)
-	return nil
+		return err
+	})
 }
 
 func (o onlySelection) distinct(dialect string) error {
+	return o.eachScreen(dialect, func(in *instance, rep *report, sz sizes, bs benchScreen) error {
+		d, err := distinctSeats(in, dialect, sz.bookings, sz.workers, bs)
+		rep.distinct = append(rep.distinct, d)
+		return err
+	})
+}
+
+// eachScreen starts one server and measures on both screens, printing the
+// summary rows measure added.
+func (o onlySelection) eachScreen(dialect string, measure func(in *instance, rep *report, sz sizes, bs benchScreen) error) error {
 	sz := o.sizes()
 	in, err := start(dialect, o.pgURL, nil)
 	if err != nil {
@@ -152,11 +151,9 @@ func (o onlySelection) distinct(dialect string) error {
 	defer in.stop()
 	rep := &report{}
 	for _, bs := range []benchScreen{quickShowScreen, largeScreen} {
-		d, err := distinctSeats(in, dialect, sz.bookings, sz.workers, bs)
-		if err != nil {
+		if err := measure(in, rep, sz, bs); err != nil {
 			return err
 		}
-		rep.distinct = append(rep.distinct, d)
 	}
 	printSummary(rep)
 	return nil
