@@ -2,6 +2,7 @@
 // against a fresh SQLite file or a fresh PostgreSQL schema, drives Debian's
 // Chromium through playwright-core, and turns every journey step failure into
 // a message naming the step plus a screenshot and console log per open page.
+import { after, before } from 'node:test';
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import fs from 'node:fs';
@@ -402,4 +403,30 @@ export function assertEqual(actual, expected, what) {
   if (actual !== expected) {
     throw new Error(`${what}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);
   }
+}
+
+/**
+ * Opens Chromium once for the calling test file (node:test hooks, so call it
+ * at the file's top level) and returns journey(server, name, fn), which runs
+ * fn with a fresh Journey and closes it however fn ends. Artifacts of failed
+ * steps are cleared once per run by `npm test`, not here: a later file must
+ * not remove an earlier one's screenshots.
+ */
+export function browserJourneys() {
+  let browser;
+  before(async () => {
+    await ensureBinary();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+  });
+  return async function journey(server, name, fn) {
+    const j = new Journey({ browser, server, name });
+    try {
+      return await fn(j);
+    } finally {
+      await j.close();
+    }
+  };
 }

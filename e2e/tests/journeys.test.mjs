@@ -4,17 +4,13 @@
 // failing step names itself and leaves a screenshot and console log per open
 // page under e2e/artifacts/.
 import { after, before, describe, it } from 'node:test';
-import fs from 'node:fs';
 import {
-  ARTIFACTS_DIR,
-  Journey,
-  PHONE,
   assert,
   assertEqual,
+  browserJourneys,
   dialects,
-  ensureBinary,
-  launchBrowser,
   log,
+  PHONE,
   startServer,
   until,
 } from '../lib/harness.mjs';
@@ -59,17 +55,7 @@ const LIVE_WAIT_MS = 30000;
 const SHORT_HOLD_MINUTES = 0.1;
 const SHORT_HOLD_MS = SHORT_HOLD_MINUTES * 60_000;
 
-let browser;
-
-before(async () => {
-  fs.rmSync(ARTIFACTS_DIR, { recursive: true, force: true });
-  await ensureBinary();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-});
+const journey = browserJourneys();
 
 /**
  * GraphiQL parses the editor a moment after typing; its tab then carries the
@@ -77,15 +63,6 @@ after(async () => {
  */
 async function operationParsed(page, name) {
   await page.getByRole('tablist', { name: 'Select active operation' }).getByText(name, { exact: true }).waitFor();
-}
-
-async function journey(server, name, fn) {
-  const j = new Journey({ browser, server, name });
-  try {
-    return await fn(j);
-  } finally {
-    await j.close();
-  }
 }
 
 for (const dialect of dialects()) {

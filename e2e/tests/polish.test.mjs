@@ -3,15 +3,13 @@
 // read or write bookings, shows or movies run once per database.
 import { after, before, describe, it } from 'node:test';
 import {
-  DESKTOP,
-  Journey,
-  PHONE,
   assert,
   assertEqual,
+  browserJourneys,
+  DESKTOP,
   dialects,
-  ensureBinary,
-  launchBrowser,
   log,
+  PHONE,
   startServer,
   until,
 } from '../lib/harness.mjs';
@@ -37,25 +35,7 @@ const WIDTHS = [
 /** The test-checkout journey's own server holds seats this long: 0.1 min = 6 s. */
 const SHORT_HOLD_MINUTES = 0.1;
 
-let browser;
-
-before(async () => {
-  await ensureBinary();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-});
-
-async function journey(server, name, fn) {
-  const j = new Journey({ browser, server, name });
-  try {
-    return await fn(j);
-  } finally {
-    await j.close();
-  }
-}
+const journey = browserJourneys();
 
 /** The seat page of a show, its time already chosen. */
 function seatPath(show) {

@@ -4,13 +4,11 @@
 // back and forward.
 import { after, before, describe, it } from 'node:test';
 import {
-  Journey,
-  PHONE,
   assert,
   assertEqual,
+  browserJourneys,
   dialects,
-  ensureBinary,
-  launchBrowser,
+  PHONE,
   startServer,
   until,
 } from '../lib/harness.mjs';
@@ -28,25 +26,7 @@ import {
   signIn,
 } from '../lib/app.mjs';
 
-let browser;
-
-before(async () => {
-  await ensureBinary();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-});
-
-async function journey(server, name, fn) {
-  const j = new Journey({ browser, server, name });
-  try {
-    return await fn(j);
-  } finally {
-    await j.close();
-  }
-}
+const journey = browserJourneys();
 
 /** Asks the server's GraphQL API directly: what a page must show. */
 async function graphql(server, query, variables = {}) {

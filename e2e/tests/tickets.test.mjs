@@ -10,18 +10,14 @@
 // on the default screen (whose cinema follows THEATRE_TZ): the show is today
 // and upcoming at whatever hour the suite runs.
 import { after, before, describe, it } from 'node:test';
-import fs from 'node:fs';
 import {
-  ARTIFACTS_DIR,
-  Journey,
-  NAV_MS,
-  WAIT_MS,
   assert,
   assertEqual,
+  browserJourneys,
   dialects,
-  ensureBinary,
-  launchBrowser,
+  NAV_MS,
   startServer,
+  WAIT_MS,
 } from '../lib/harness.mjs';
 import {
   bookingCard,
@@ -48,26 +44,7 @@ function middayZone(now = new Date()) {
   return offset > 0 ? `Etc/GMT-${offset}` : `Etc/GMT+${-offset}`;
 }
 
-let browser;
-
-before(async () => {
-  fs.rmSync(ARTIFACTS_DIR, { recursive: true, force: true });
-  await ensureBinary();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-});
-
-async function journey(server, name, fn) {
-  const j = new Journey({ browser, server, name });
-  try {
-    return await fn(j);
-  } finally {
-    await j.close();
-  }
-}
+const journey = browserJourneys();
 
 /** GraphQL over HTTP with a bearer token; throws with the errors when there are any. */
 async function graphql(server, token, query, variables = {}) {

@@ -9,42 +9,20 @@
 // revalidate index.html (304).
 import { after, before, describe, it } from 'node:test';
 import {
-  DESKTOP,
-  Journey,
-  PHONE,
   assert,
   assertEqual,
+  browserJourneys,
+  DESKTOP,
   dialects,
-  ensureBinary,
-  launchBrowser,
   log,
+  PHONE,
   startServer,
 } from '../lib/harness.mjs';
 
 /** The home route's budget, everything included (issue 16). */
 const BUDGET_BYTES = 250 * 1024;
 
-let browser;
-
-// No clearing of e2e/artifacts here: journeys.test.mjs empties it once per
-// run, and this file runs after it.
-before(async () => {
-  await ensureBinary();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-});
-
-async function journey(server, name, fn) {
-  const j = new Journey({ browser, server, name });
-  try {
-    return await fn(j);
-  } finally {
-    await j.close();
-  }
-}
+const journey = browserJourneys();
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
