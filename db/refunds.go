@@ -78,8 +78,3 @@ func RefundPaid(ctx context.Context, idb bun.IDB, id string, refundedPaise int64
 	n, err := res.RowsAffected()
 	return n == 1, err
 }
-
-// IsCheckedIn reports whether booking id was admitted at the door.
-func IsCheckedIn(ctx context.Context, idb bun.IDB, id string) (bool, error) {
-	return idb.NewSelect().Model((*CheckIn)(nil)).Where("booking_id = ?", id).Exists(ctx)
-}

@@ -88,11 +88,11 @@ func (s *Service) paidQuote(ctx context.Context, q CancelQuote, b *db.Booking, s
 	// A ticket is admitted only on its show's day, so only then can it
 	// have been used.
 	if now.After(show.StartsAt.Add(-24 * time.Hour)) {
-		used, err := db.IsCheckedIn(ctx, s.DB, b.ID)
+		admitted, err := db.CheckInTime(ctx, s.DB, b.ID)
 		if err != nil {
 			return CancelQuote{}, err
 		}
-		if used {
+		if admitted != nil {
 			return q.refuse(apperr.Conflict, "This ticket has already been used at the door, so it can no longer be cancelled."), nil
 		}
 	}
