@@ -23,7 +23,8 @@ func list(n int) func(int) int {
 }
 
 // Complexity is the cost model for graph.Config.Complexity. Fields not
-// listed cost 1 plus their selection.
+// listed cost 1 plus their selection. It may read Int arguments only (list
+// sizes): CostLimit remembers an operation's cost by its Int variables.
 func Complexity() graph.ComplexityRoot {
 	var c graph.ComplexityRoot
 	c.Query.Movies = func(child int, _ *graph.MovieFilter, _ *graph.MovieSort, limit *int) int {

@@ -14,7 +14,9 @@ import (
 
 	"github.com/99designs/gqlgen/complexity"
 	"github.com/99designs/gqlgen/graphql"
+	"github.com/99designs/gqlgen/graphql/handler/extension"
 	"github.com/vektah/gqlparser/v2/ast"
+	"github.com/vektah/gqlparser/v2/gqlerror"
 	"github.com/vektah/gqlparser/v2/parser"
 	"github.com/vektah/gqlparser/v2/validator"
 
@@ -341,5 +343,47 @@ func TestBody(t *testing.T) {
 				t.Fatalf("handler read %q, want the body intact", got)
 			}
 		})
+	}
+}
+
+// TestCostLimitRemembersByIntVariables: the memo answers a cached
+// operation by its Int variables, so the same tree with a larger list size
+// is refused and a smaller one admitted, in either order; other variables
+// share one entry.
+func TestCostLimitRemembersByIntVariables(t *testing.T) {
+	limit := &CostLimit{Limit: 100}
+	if err := limit.Validate(schemaES); err != nil {
+		t.Fatal(err)
+	}
+	doc := load(t, `query($n: Int, $q: String) { movies(filter: {search: $q}, limit: $n) { casts { name } } }`)
+	run := func(vars map[string]any) (int, *gqlerror.Error) {
+		opCtx := &graphql.OperationContext{Operation: doc.Operations[0], Variables: vars, Stats: graphql.Stats{}}
+		err := limit.MutateOperationContext(context.Background(), opCtx)
+		stats, _ := opCtx.Stats.GetExtension("ComplexityLimit").(*extension.ComplexityStats)
+		return stats.Complexity, err
+	}
+	steps := []struct {
+		vars    map[string]any
+		cost    int
+		refused bool
+	}{
+		{map[string]any{"n": int64(1), "q": "a"}, 1 + 1*(1+20), false},
+		{map[string]any{"n": int64(20), "q": "a"}, 1 + 20*(1+20), true},
+		{map[string]any{"n": int64(1), "q": "b"}, 1 + 1*(1+20), false},
+		{map[string]any{"n": int64(4), "q": "b"}, 1 + 4*(1+20), false},
+		{map[string]any{"n": int64(20), "q": "c"}, 1 + 20*(1+20), true},
+		{map[string]any{"q": "c"}, 1 + 20*(1+20), true},
+	}
+	for i, st := range steps {
+		cost, err := run(st.vars)
+		if cost != st.cost || (err != nil) != st.refused {
+			t.Fatalf("step %d %v: cost %d, refused %v; want %d, %v", i, st.vars, cost, err != nil, st.cost, st.refused)
+		}
+		if err != nil && (err.Extensions["code"] != CodeComplexity || !strings.Contains(err.Message, fmt.Sprintf("complexity %d,", st.cost))) {
+			t.Fatalf("step %d: %v", i, err)
+		}
+	}
+	if got := len(limit.costs); got != 4 {
+		t.Errorf("%d entries remembered, want 4 (n=1, 20, 4 and none)", got)
 	}
 }

@@ -96,5 +96,5 @@ func Install(srv *handler.Server, l Limits) {
 		srv.Use(extension.Introspection{})
 	}
 	srv.Use(Shape{Limits: l, Memo: &MeasureMemo{}})
-	srv.Use(extension.FixedComplexityLimit(l.MaxComplexity))
+	srv.Use(&CostLimit{Limit: l.MaxComplexity})
 }
