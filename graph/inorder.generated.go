@@ -13,8 +13,13 @@ import (
 // graphql.MarshalSliceConcurrently gives each of its goroutines.
 func marshalInOrder(ctx context.Context, n int, marshal func(ctx context.Context, i int) graphql.Marshaler) graphql.Array {
 	ret := make(graphql.Array, n)
+	// The elements' field contexts and indexes, allocated together.
+	fcs := make([]graphql.FieldContext, n)
+	index := make([]int, n)
 	for i := range n {
-		child := graphql.WithFieldContext(ctx, &graphql.FieldContext{Index: &i})
+		index[i] = i
+		fcs[i].Index = &index[i]
+		child := graphql.WithFieldContext(ctx, &fcs[i])
 		failed := false
 		func() {
 			defer func() {

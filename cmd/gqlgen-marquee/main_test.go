@@ -47,3 +47,39 @@ func (ec *executionContext) marshalNBusy2ᚕU(ctx context.Context, sel ast.Selec
 		t.Errorf("helper: %v\n%s", err, helper)
 	}
 }
+
+// TestDeferOnlyWhenDeferred: an object that cannot defer a field makes no
+// defer machinery, one that can keeps it, and both hand their deferred
+// fields over only when there are some.
+func TestDeferOnlyWhenDeferred(t *testing.T) {
+	tail := `
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+`
+	plain := "func (ec *executionContext) _Plain(ctx context.Context) graphql.Marshaler {\n" + deferMakers +
+		"\tfor i, field := range fields {\n\t\tout.Values[i] = ec._Plain_id(ctx, field, obj)\n\t}\n" + tail
+	busy := "func (ec *executionContext) _Busy(ctx context.Context) graphql.Marshaler {\n" + deferMakers +
+		"\tfor i, field := range fields {\n\t\tdfs := deferLabelToView[deferrable.Label]\n\t\tdfs.Values = append(dfs.Values, deferredFieldSet.Len())\n\t}\n" + tail
+	got := deferOnlyWhenDeferred(plain + "\n" + busy)
+	gotPlain, gotBusy, _ := strings.Cut(got, "func (ec *executionContext) _Busy(")
+	if !strings.Contains(gotPlain, noDeferrals) || strings.Contains(gotPlain, deferMakers) {
+		t.Errorf("plain object still makes the defer machinery:\n%s", gotPlain)
+	}
+	if !strings.Contains(gotBusy, deferMakers) {
+		t.Errorf("deferring object lost its defer machinery:\n%s", gotBusy)
+	}
+	for _, part := range []string{gotPlain, gotBusy} {
+		if strings.Count(part, "if len(deferLabelToView) > 0 {") != 1 || strings.Count(part, "GetPath") != 1 {
+			t.Errorf("deferred group not guarded:\n%s", part)
+		}
+	}
+}
