@@ -47,7 +47,7 @@ func (c *seatChange) touch(showID string) { c.shows = append(c.shows, showID) }
 // others' (see seatQueue): it then runs in a savepoint of its own, so it
 // still commits or rolls back as a whole.
 func (s *Service) changeSeats(ctx context.Context, fn seatFunc) (seatChange, error) {
-	return s.changeSeatsIf(ctx, "", nil, fn)
+	return s.changeSeatsIf(ctx, "", nil, nil, fn)
 }
 
 // seatFunc is the body of a seat-changing transaction.
@@ -62,14 +62,18 @@ type admitFunc func(inBatch func(showID string, seats []string) []string) error
 // change's turn to write, whether it should run at all. A change to one
 // show's seats names it as showID: on PostgreSQL such changes queue per
 // show (they would wait for each other on the show's row anyway, see
-// seatQueue); others go alone.
-func (s *Service) changeSeatsIf(ctx context.Context, showID string, admit admitFunc, fn seatFunc) (seatChange, error) {
+// seatQueue); others go alone. learned, when set, is called once the memo
+// has learned what a committed change did, before the commit is announced
+// and the caller is woken: the buyers waiting for a claim (see awaitClaim)
+// need not wait for either. A change that did not commit teaches the memo
+// nothing, and its caller learns that when changeSeatsIf returns.
+func (s *Service) changeSeatsIf(ctx context.Context, showID string, admit admitFunc, learned func(), fn seatFunc) (seatChange, error) {
 	var ch seatChange
 	var err error
 	if q := s.queueFor(showID); q != nil {
-		ch, err = q.submit(ctx, &seatJob{ctx: ctx, admit: admit, fn: fn, done: make(chan struct{})})
+		ch, err = q.submit(ctx, &seatJob{ctx: ctx, admit: admit, learned: learned, fn: fn, done: make(chan struct{})})
 	} else {
-		ch, err = s.changeAlone(ctx, admit, fn)
+		ch, err = s.changeAlone(ctx, admit, learned, fn)
 	}
 	if err != nil {
 		return seatChange{}, err
@@ -82,7 +86,7 @@ func (s *Service) changeSeatsIf(ctx context.Context, showID string, admit admitF
 
 // changeAlone runs one change in a transaction of its own (PostgreSQL,
 // where transactions run side by side).
-func (s *Service) changeAlone(ctx context.Context, admit admitFunc, fn seatFunc) (seatChange, error) {
+func (s *Service) changeAlone(ctx context.Context, admit admitFunc, learned func(), fn seatFunc) (seatChange, error) {
 	if admit != nil {
 		if err := admit(func(string, []string) []string { return nil }); err != nil {
 			return seatChange{}, err
@@ -106,6 +110,9 @@ func (s *Service) changeAlone(ctx context.Context, admit admitFunc, fn seatFunc)
 		return seatChange{}, err
 	}
 	s.remember([]seatChange{ch}, events, committing)
+	if learned != nil {
+		learned()
+	}
 	s.publish(ctx, events...)
 	return ch, nil
 }

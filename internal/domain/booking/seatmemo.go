@@ -1,6 +1,7 @@
 package booking
 
 import (
+	"slices"
 	"sync"
 	"time"
 )
@@ -33,6 +34,18 @@ type showMemo struct {
 	state *seatState
 	// refreshing is set while a snapshot read for this show is in flight.
 	refreshing bool
+	// claiming are this process's claims of the show's seats that have
+	// not finished yet.
+	claiming []*claimInFlight
+}
+
+// claimInFlight is a claim of seats on its way to the database; done is
+// closed once it has finished and the memo has learned its outcome.
+type claimInFlight struct {
+	seats []string
+	done  chan struct{}
+	// waiters counts the requests that waited for it (tests watch it).
+	waiters int
 }
 
 // showFacts are the parts of a show that never change once it is
@@ -246,6 +259,62 @@ func (m *seatMemo) finishRefresh(showID string) {
 	}
 }
 
+// startClaim records that this process is claiming seats of the show;
+// endClaim must follow once the claim has finished, whatever its outcome,
+// after the memo has learned it. Calling endClaim again does nothing.
+func (m *seatMemo) startClaim(showID string, seats []string) *claimInFlight {
+	c := &claimInFlight{seats: seats, done: make(chan struct{})}
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	sm := m.show(showID)
+	sm.claiming = append(sm.claiming, c)
+	return c
+}
+
+func (m *seatMemo) endClaim(showID string, c *claimInFlight) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if sm := m.shows[showID]; sm != nil {
+		if i := slices.Index(sm.claiming, c); i >= 0 {
+			sm.claiming = slices.Delete(sm.claiming, i, i+1)
+			close(c.done)
+		}
+	}
+}
+
+// claimOn returns the done channel of a claim in flight for any of seats
+// of the show, or nil when there is none.
+func (m *seatMemo) claimOn(showID string, seats []string) <-chan struct{} {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	sm := m.shows[showID]
+	if sm == nil {
+		return nil
+	}
+	for _, c := range sm.claiming {
+		for _, seat := range seats {
+			if slices.Contains(c.seats, seat) {
+				c.waiters++
+				return c.done
+			}
+		}
+	}
+	return nil
+}
+
+// waitersOn counts the requests waiting for the show's claims in flight.
+func (m *seatMemo) waitersOn(showID string) int {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	n := 0
+	if sm := m.shows[showID]; sm != nil {
+		for _, c := range sm.claiming {
+			n += c.waiters
+		}
+	}
+	return n
+}
+
 // prune forgets the shows whose sales have closed (nothing can be booked
 // on them any more), and those nobody tried to book here: their state
 // came from seat maps alone and would only be kept for nothing.
@@ -253,7 +322,7 @@ func (m *seatMemo) prune(now time.Time) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	for id, sm := range m.shows {
-		if sm.refreshing {
+		if sm.refreshing || len(sm.claiming) > 0 {
 			continue
 		}
 		if sm.facts == nil || !sm.facts.startsAt.After(now) {

@@ -49,9 +49,10 @@ type seatQueue struct {
 type seatJob struct {
 	// ctx is the caller's: its values (the caller, log attributes) reach
 	// fn, its cancellation only keeps fn from starting.
-	ctx   context.Context
-	admit admitFunc
-	fn    seatFunc
+	ctx     context.Context
+	admit   admitFunc
+	learned func() // see changeSeatsIf
+	fn      seatFunc
 	// taken is set under the queue's lock when a batch takes the job;
 	// a job its caller gave up on before that never runs.
 	taken, abandoned bool
@@ -165,6 +166,9 @@ func (q *seatQueue) next() []*seatJob {
 // held by another process, a failed commit) reruns the whole batch like
 // any transaction, and is every change's outcome if it persists.
 func (s *Service) runBatch(jobs []*seatJob) {
+	if jobs = refuseBeforeWriting(jobs); len(jobs) == 0 {
+		return
+	}
 	// The batch serves several callers, so no one caller's context may
 	// cancel it; each caller's has been checked when it was taken.
 	ctx, cancel := context.WithTimeout(context.Background(), batchTimeout)
@@ -202,7 +206,42 @@ func (s *Service) runBatch(jobs []*seatJob) {
 		}
 	}
 	s.remember(changes, events, committing)
+	learnedAll(jobs)
 	s.publish(ctx, events...)
+}
+
+// learnedAll tells the callers of a committed batch's jobs that the memo
+// knows what they did.
+func learnedAll(jobs []*seatJob) {
+	for _, j := range jobs {
+		if j.learned != nil {
+			j.learned()
+		}
+	}
+}
+
+// refuseBeforeWriting gives the jobs their admission's answer before a
+// transaction is opened, as if none of the batch had claimed anything yet,
+// and returns those it admits. A hot seat's losers queue behind its
+// winner; once the winner's commit has taught the memo, a whole batch of
+// them is refused here, without an empty transaction (two round trips on
+// PostgreSQL) for each batch. Asking early changes no answer: a refusal
+// rests on the memo alone, which only learns from commits, and a job
+// admitted here is asked again in the transaction, where the seats of the
+// batch's earlier jobs count too.
+func refuseBeforeWriting(jobs []*seatJob) []*seatJob {
+	admitted := jobs[:0:0]
+	none := func(string, []string) []string { return nil }
+	for _, j := range jobs {
+		if j.admit != nil {
+			if err := j.admit(none); err != nil {
+				j.ch, j.err = seatChange{}, err
+				continue
+			}
+		}
+		admitted = append(admitted, j)
+	}
+	return admitted
 }
 
 // runJob runs one job of a batch in its own savepoint and records its

@@ -232,6 +232,12 @@ func (s *Service) createBooking(ctx context.Context, rawShowID string, rawSeats 
 	if taken := s.memo.refusal(show.ID, seats, show.SeatVersion, began, now); len(taken) > 0 {
 		return nil, true, seatsTakenError(taken)
 	}
+	if s.awaitClaim(ctx, show.ID, seats) {
+		now = s.Clock.Now()
+		if taken := s.memo.refusal(show.ID, seats, show.SeatVersion, began, now); len(taken) > 0 {
+			return nil, true, seatsTakenError(taken)
+		}
+	}
 	if err := s.addPrices(ctx, show, plan); err != nil {
 		return nil, false, err
 	}
@@ -305,7 +311,16 @@ func (s *Service) refuseFromMemory(ctx context.Context, rawShowID string, rawSea
 		return seatsTakenError(taken)
 	}
 	if !s.memo.mayRefuse(showID, seats, now) {
-		return nil
+		if !s.awaitClaim(ctx, showID, seats) {
+			return nil
+		}
+		now = s.Clock.Now()
+		if taken := s.memo.refusal(showID, seats, -1, began, now); len(taken) > 0 {
+			return seatsTakenError(taken)
+		}
+		if !s.memo.mayRefuse(showID, seats, now) {
+			return nil
+		}
 	}
 	v, read, err := s.versions.read(ctx, showID, began)
 	if err != nil {
@@ -316,6 +331,26 @@ func (s *Service) refuseFromMemory(ctx context.Context, rawShowID string, rawSea
 		return seatsTakenError(taken)
 	}
 	return nil
+}
+
+// awaitClaim waits for this process's claim in flight of any of the
+// seats, if there is one, and reports whether it waited. Its outcome,
+// which the memo learns before the claim ends, decides the waiting request
+// as well as a transaction of its own would: a hot seat's buyers wait for
+// the winner's commit instead of queueing behind it, each with a booking
+// of their own to insert. Only a request with no claim of its own in
+// flight waits, so no two requests wait for each other.
+func (s *Service) awaitClaim(ctx context.Context, showID string, seats []string) bool {
+	done := s.memo.claimOn(showID, seats)
+	if done == nil {
+		return false
+	}
+	select {
+	case <-done:
+		return true
+	case <-ctx.Done():
+		return false
+	}
 }
 
 // learnFacts learns a show's unchanging facts from whatever read of it
@@ -527,7 +562,12 @@ func (s *Service) holdSeats(ctx context.Context, b *db.Booking, plan *seatPlan, 
 		}
 		return nil
 	}
-	_, err := s.changeSeatsIf(ctx, b.ShowID, admit, func(ctx context.Context, tx bun.Tx) (seatChange, error) {
+	// Buyers of these seats arriving meanwhile wait for this claim's
+	// outcome instead of queueing behind it (see refuseFromMemory).
+	inFlight := s.memo.startClaim(b.ShowID, b.Seats)
+	ended := func() { s.memo.endClaim(b.ShowID, inFlight) }
+	defer ended() // a claim that did not commit ends here
+	_, err := s.changeSeatsIf(ctx, b.ShowID, admit, ended, func(ctx context.Context, tx bun.Tx) (seatChange, error) {
 		if _, known := s.users.Load(b.UserID); !known {
 			if err := db.EnsureUser(ctx, tx, b.UserID, now); err != nil {
 				return seatChange{}, err
