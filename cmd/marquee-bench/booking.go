@@ -7,8 +7,14 @@ import (
 	"fmt"
 	"net/http"
 	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"runtime"
+	"runtime/metrics"
+	"runtime/pprof"
 	"strings"
 	"sync"
+	"syscall"
 	"time"
 
 	"github.com/google/uuid"
@@ -63,16 +69,31 @@ func newClient(conns int) *http.Client {
 	}
 }
 
+// gqlReply is what the load generators read of an answer: the data
+// undecoded and each error's code, no more, so that decoding weighs as
+// little as it can on the server's cores.
 type gqlReply struct {
 	Data   json.RawMessage `json:"data"`
 	Errors []struct {
-		Message    string         `json:"message"`
-		Extensions map[string]any `json:"extensions"`
+		Message    string `json:"message"`
+		Extensions struct {
+			Code string `json:"code"`
+		} `json:"extensions"`
 	} `json:"errors"`
 }
 
 func post(c *http.Client, url, token, query string, vars map[string]any) (*gqlReply, error) {
+	return postBody(c, url, token, gqlBody(query, vars))
+}
+
+// gqlBody is a GraphQL request's body.
+func gqlBody(query string, vars map[string]any) []byte {
 	body, _ := json.Marshal(map[string]any{"query": query, "variables": vars})
+	return body
+}
+
+// postBody posts a GraphQL request's body as the holder of token.
+func postBody(c *http.Client, url, token string, body []byte) (*gqlReply, error) {
 	req, _ := http.NewRequest(http.MethodPost, url+"/graphql", bytes.NewReader(body))
 	req.Header.Set("Content-Type", "application/json")
 	if token != "" {
@@ -227,6 +248,7 @@ const trivialQuery = `{ me { id } }`
 
 func hotSeat(in *instance, dialect string, trials, buyers int, bs benchScreen) (hotResult, error) {
 	c := newClient(buyers + 16)
+	defer c.CloseIdleConnections() // the next part must not carry these sockets
 	tokens, err := signIn(in, c, "hot", buyers)
 	if err != nil {
 		return hotResult{}, err
@@ -238,20 +260,42 @@ func hotSeat(in *instance, dialect string, trials, buyers int, bs benchScreen) (
 	res := hotResult{dialect: dialect, screen: bs.name, trials: trials, buyers: buyers, othersConflict: true}
 	var settles, baseSettles []time.Duration
 	for t := 0; t < trials; t++ {
-		// The baseline goes first in every trial, so both bursts meet
-		// the machine in the same state.
-		base, err := burst(c, in.URL, tokens, trivialQuery, nil)
-		if err != nil {
-			return res, fmt.Errorf("hot seat baseline %d: %w", t, err)
+		// The two bursts take turns going first (baseline, hot seat; then
+		// hot seat, baseline), so neither always meets the machine in the
+		// state the other leaves: in a fixed order the pair's allocation
+		// locked the garbage collector's cycle to the second burst, which
+		// met a collection in every trial while the first met one in half.
+		baseline := func() (burstResult, error) {
+			base, err := burst(c, in.URL, tokens, trivialQuery, nil)
+			if err != nil {
+				return base, fmt.Errorf("hot seat baseline %d: %w", t, err)
+			}
+			if base.answered != buyers {
+				return base, fmt.Errorf("hot seat baseline %d: %d of %d answered", t, base.answered, buyers)
+			}
+			return base, nil
 		}
-		if base.answered != buyers {
-			return res, fmt.Errorf("hot seat baseline %d: %d of %d answered", t, base.answered, buyers)
+		hot := func() (burstResult, error) {
+			b, err := burst(c, in.URL, tokens, bookMutation, map[string]any{"show": shows[t], "seats": []string{bs.hotSeat}})
+			if err != nil {
+				return b, fmt.Errorf("hot seat trial %d: %w", t, err)
+			}
+			return b, nil
+		}
+		var base, b burstResult
+		if t%2 == 0 {
+			if base, err = baseline(); err == nil {
+				b, err = hot()
+			}
+		} else {
+			if b, err = hot(); err == nil {
+				base, err = baseline()
+			}
+		}
+		if err != nil {
+			return res, err
 		}
 		baseSettles = append(baseSettles, base.settle)
-		b, err := burst(c, in.URL, tokens, bookMutation, map[string]any{"show": shows[t], "seats": []string{bs.hotSeat}})
-		if err != nil {
-			return res, fmt.Errorf("hot seat trial %d: %w", t, err)
-		}
 		settles = append(settles, b.settle)
 		res.winners = append(res.winners, b.answered)
 		if b.conflicts != buyers-b.answered {
@@ -270,12 +314,70 @@ func hotSeat(in *instance, dialect string, trials, buyers int, bs benchScreen) (
 	return res, nil
 }
 
+// burstProfiles (-burstprofiles) is a folder to write a CPU profile of
+// every burst to, named for its query (trivial-NNN.prof, book-NNN.prof);
+// `go tool pprof -proto book-*.prof` merges one kind.
+var (
+	burstProfiles  string
+	burstsProfiled int
+)
+
+// profileBurst starts the CPU profile of a burst of query, if asked for,
+// and returns what stops it.
+func profileBurst(query string) (stop func()) {
+	if burstProfiles == "" {
+		return func() {}
+	}
+	kind := "book"
+	if query == trivialQuery {
+		kind = "trivial"
+	}
+	burstsProfiled++
+	f, err := os.Create(filepath.Join(burstProfiles, fmt.Sprintf("%s-%03d.prof", kind, burstsProfiled)))
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return func() {}
+	}
+	if err := pprof.StartCPUProfile(f); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		f.Close()
+		return func() {}
+	}
+	return func() {
+		pprof.StopCPUProfile()
+		f.Close()
+	}
+}
+
+// gcCPU is the CPU the garbage collector has taken so far, as the
+// runtime estimates it.
+func gcCPU() time.Duration {
+	s := []metrics.Sample{{Name: "/cpu/classes/gc/total:cpu-seconds"}}
+	metrics.Read(s)
+	if s[0].Value.Kind() != metrics.KindFloat64 {
+		return 0
+	}
+	return time.Duration(s[0].Value.Float64() * float64(time.Second))
+}
+
+// cpuTime is the process's user and system time so far.
+func cpuTime() time.Duration {
+	var ru syscall.Rusage
+	_ = syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
 // burstResult is what one burst of simultaneous requests came to.
 type burstResult struct {
 	settle    time.Duration
 	answered  int // answers without errors
 	conflicts int // answers refused with CONFLICT
 	each      []time.Duration
+	cpu       time.Duration // this process's CPU (server and clients) over the burst
+	allocated uint64        // bytes this process allocated over the burst
+	gcs       uint32        // garbage collections during the burst
+	gcCPU     time.Duration // CPU the collector took over the burst (estimated by the runtime)
+	lastWin   time.Duration // when the last answer without errors came
 }
 
 // burst releases one request per token at once and waits for the last
@@ -287,12 +389,13 @@ func burst(c *http.Client, url string, tokens []string, query string, vars map[s
 	var res burstResult
 	var firstErr error
 	var t0 time.Time
+	body := gqlBody(query, vars) // the same for every buyer
 	for _, tok := range tokens {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			<-start
-			r, err := post(c, url, tok, query, vars)
+			r, err := postBody(c, url, tok, body)
 			mu.Lock()
 			defer mu.Unlock()
 			res.each = append(res.each, time.Since(t0))
@@ -301,20 +404,37 @@ func burst(c *http.Client, url string, tokens []string, query string, vars map[s
 				firstErr = err
 			case len(r.Errors) == 0:
 				res.answered++
-			case r.Errors[0].Extensions["code"] == "CONFLICT":
+				res.lastWin = time.Since(t0)
+			case r.Errors[0].Extensions.Code == "CONFLICT":
 				res.conflicts++
 			default:
 				firstErr = fmt.Errorf("%s", r.Errors[0].Message)
 			}
 		}()
 	}
+	// No collection is forced between bursts: a server under load pays for
+	// its garbage as it goes, so each burst meets the collector wherever
+	// the bursts before it left it, and -detail shows the collections it
+	// met.
+	var m0, m1 runtime.MemStats
+	runtime.ReadMemStats(&m0)
+	gc0 := gcCPU()
+	cpu0 := cpuTime()
+	stopProfile := profileBurst(query)
 	t0 = time.Now()
 	close(start)
 	wg.Wait()
 	res.settle = time.Since(t0)
+	res.cpu = cpuTime() - cpu0
+	stopProfile()
+	res.gcCPU = gcCPU() - gc0
+	runtime.ReadMemStats(&m1)
+	res.allocated = m1.TotalAlloc - m0.TotalAlloc
+	res.gcs = m1.NumGC - m0.NumGC
 	if detail {
-		fmt.Printf("  burst %.20s: answers p10 %s, p50 %s, p90 %s, p99 %s, last %s\n", query, ms(percentile(res.each, 0.1)),
-			ms(percentile(res.each, 0.5)), ms(percentile(res.each, 0.9)), ms(percentile(res.each, 0.99)), ms(res.settle))
+		fmt.Printf("  burst %.20s: answers p10 %s, p50 %s, p90 %s, p99 %s, last %s; CPU %s (%s a request), %d KiB allocated a request, %d GCs taking %s; last success at %s\n", query, ms(percentile(res.each, 0.1)),
+			ms(percentile(res.each, 0.5)), ms(percentile(res.each, 0.9)), ms(percentile(res.each, 0.99)), ms(res.settle),
+			ms(res.cpu), res.cpu/time.Duration(len(tokens)), res.allocated/1024/uint64(len(tokens)), res.gcs, ms(res.gcCPU), ms(res.lastWin))
 	}
 	return res, firstErr
 }
@@ -339,6 +459,7 @@ func seatSlots(shows []string, seats []string, n int) []slot {
 
 func distinctSeats(in *instance, dialect string, n, workers int, bs benchScreen) (distinctResult, error) {
 	c := newClient(workers + 4)
+	defer c.CloseIdleConnections() // the next part must not carry these sockets
 	tokens, err := signIn(in, c, "distinct", workers)
 	if err != nil {
 		return distinctResult{}, err

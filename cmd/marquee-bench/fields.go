@@ -62,7 +62,7 @@ func (g *gqlTarget) post(body []byte, wantStatus int, wantCode string) error {
 	_ = json.Unmarshal(b, &r)
 	code := ""
 	if len(r.Errors) > 0 {
-		code, _ = r.Errors[0].Extensions["code"].(string)
+		code = r.Errors[0].Extensions.Code
 	}
 	if resp.StatusCode != wantStatus || code != wantCode {
 		return fmt.Errorf("status %d code %q, want %d %q: %.200s", resp.StatusCode, code, wantStatus, wantCode, b)

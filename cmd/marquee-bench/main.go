@@ -24,6 +24,7 @@ func main() {
 	cpuProfile := flag.String("cpuprofile", "", "with -only: write a CPU profile of the part (server and load generator, one process) to this file")
 	trials := flag.Int("trials", 0, "with -only hot: trials per screen (0: the run's size)")
 	flag.BoolVar(&detail, "detail", false, "print each hot-seat burst's answer times and the booking outcomes counted")
+	flag.StringVar(&burstProfiles, "burstprofiles", "", "with -only hot: write a CPU profile of each burst to this folder")
 	flag.Parse()
 	raiseFileLimit()
 	if *only != "" {

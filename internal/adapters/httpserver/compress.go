@@ -10,7 +10,7 @@ import (
 // and costs a little CPU on both ends.
 const compressMinBytes = 1024
 
-// compressDynamic compresses what the server writes per request — GraphQL
+// CompressDynamic compresses what the server writes per request — GraphQL
 // and REST JSON, the sample artwork's SVG, the test checkout's pages —
 // with zstd or gzip, whichever the request accepts (zstd on a tie), when
 // the body is over compressMinBytes. It adds Vary: Accept-Encoding.
@@ -45,7 +45,7 @@ const compressMinBytes = 1024
 // the API ever accept cookie sessions, revisit this: add
 // gzhttp.RandomJitter, or leave responses with secrets uncompressed
 // (gzhttp.HeaderNoCompression).
-func compressDynamic(next http.Handler) http.Handler {
+func CompressDynamic(next http.Handler) http.Handler {
 	wrap, err := gzhttp.NewWrapper(gzhttp.MinSize(compressMinBytes))
 	if err != nil {
 		panic(err) // constant options: fails only if the library changes its rules

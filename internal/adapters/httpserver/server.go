@@ -120,7 +120,7 @@ func New(d Deps) http.Handler {
 		envelope.Fail(w, http.StatusNotFound, "Not found", "", nil)
 	})
 	mux.Handle("/", newSPA(d.Client))
-	return logRequests(d.Logger, d.Limits.wrap(securityHeaders(compressDynamic(mux))))
+	return logRequests(d.Logger, d.Limits.wrap(securityHeaders(CompressDynamic(mux))))
 }
 
 // healthz pings through the shared pool on purpose: it reports whether a

@@ -165,7 +165,7 @@ func (s *spa) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	// Compressing again what is either precompressed or not worth it would
-	// only cost time (see compressDynamic).
+	// only cost time (see CompressDynamic).
 	w.Header().Set(gzhttp.HeaderNoCompression, "1")
 	name := strings.TrimPrefix(path.Clean("/"+r.URL.Path), "/")
 	f := s.byName[name]
