@@ -30,6 +30,11 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
  * Records every network request of a page through CDP: its URL, type,
  * response headers, whether the cache answered it, and the bytes it took
  * on the wire (encodedDataLength: headers and the body as sent).
+ *
+ * Only the requests of the main frame's current document count. A lazy
+ * image the previous document started just as it was navigated away from
+ * is cancelled with that document, and Chromium does not always report
+ * such a request as finished or failed: waiting for it would wait forever.
  */
 async function recordNetwork(page) {
   const cdp = await page.context().newCDPSession(page);
@@ -38,10 +43,16 @@ async function recordNetwork(page) {
     if (!requests.has(id)) requests.set(id, { id, url: '', type: 'Other', status: 0, headers: {}, cached: false, bytes: 0, done: false });
     return requests.get(id);
   };
+  await cdp.send('Page.enable');
+  const { frameTree } = await cdp.send('Page.getFrameTree');
+  const mainFrame = frameTree.frame.id;
+  let documentLoader = null;
   cdp.on('Network.requestWillBeSent', (e) => {
     const r = entry(e.requestId);
     r.url = e.request.url;
     r.type = e.type ?? r.type;
+    r.loader = e.loaderId;
+    if (e.type === 'Document' && e.frameId === mainFrame) documentLoader = e.loaderId;
   });
   cdp.on('Network.requestServedFromCache', (e) => (entry(e.requestId).cached = true));
   // The status the server actually sent: a revalidated page is reported
@@ -56,7 +67,8 @@ async function recordNetwork(page) {
     r.cached ||= Boolean(e.response.fromDiskCache || e.response.fromPrefetchCache);
   });
   let waiters = [];
-  const pending = () => [...requests.values()].filter((r) => r.url && !r.url.startsWith('data:') && !r.done);
+  const ofThisDocument = () => [...requests.values()].filter((r) => r.url && !r.url.startsWith('data:') && r.loader === documentLoader);
+  const pending = () => ofThisDocument().filter((r) => !r.done);
   const settle = () => {
     if (pending().length > 0) return;
     for (const w of waiters) w();
@@ -80,8 +92,8 @@ async function recordNetwork(page) {
     requests,
     /** Forgets what was recorded, to measure the next visit alone. */
     reset: () => requests.clear(),
-    /** Network requests (not data: URLs), each finished. */
-    list: () => [...requests.values()].filter((r) => r.url && !r.url.startsWith('data:')),
+    /** The current document's network requests (not data: URLs). */
+    list: ofThisDocument,
     pending,
     /** Resolves once every request seen so far has finished (or failed). */
     idle: () => (pending().length === 0 ? Promise.resolve() : new Promise((resolve) => waiters.push(resolve))),
