@@ -12,6 +12,7 @@ import (
 
 	"marquee/db/dbtest"
 	"marquee/internal/domain/catalog"
+	"marquee/internal/platform/gcpace"
 	"marquee/internal/testsupport/livebench"
 )
 
@@ -27,6 +28,12 @@ func main() {
 	flag.StringVar(&burstProfiles, "burstprofiles", "", "with -only hot: write a CPU profile of each burst to this folder")
 	flag.Parse()
 	raiseFileLimit()
+	// The parts that run the application in this process measure it as
+	// cmd/marquee runs it, collector pace included.
+	if _, err := gcpace.Apply(os.Getenv, gcpace.CgroupMemoryMax); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(2)
+	}
 	if *only != "" {
 		sel := onlySelection{part: *only, pgURL: *pgURL, dialects: strings.Split(*dialects, ","), quick: *quick, cpuProfile: *cpuProfile, trials: *trials}
 		if err := sel.run(); err != nil {

@@ -18,6 +18,7 @@ import (
 
 	"marquee/internal/app"
 	"marquee/internal/platform/config"
+	"marquee/internal/platform/gcpace"
 )
 
 // clerkStartupWait, when set, replaces app.DefaultClerkStartupWait. It is
@@ -40,6 +41,10 @@ func run(log *slog.Logger) error {
 		return err
 	}
 	cfg, err := config.Load(os.Getenv)
+	if err != nil {
+		return err
+	}
+	pace, err := gcpace.Apply(os.Getenv, gcpace.CgroupMemoryMax)
 	if err != nil {
 		return err
 	}
@@ -75,7 +80,7 @@ func run(log *slog.Logger) error {
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(ln) }()
 	log.Info("marquee listening", "addr", ln.Addr().String(), "public_url", cfg.PublicURL,
-		"database", a.DatabaseKind, "env", cfg.AppEnv)
+		"database", a.DatabaseKind, "env", cfg.AppEnv, "gogc", pace.Percent, "gogc_from", pace.From, "memory_limit", pace.LimitText())
 
 	select {
 	case err := <-errc:
