@@ -63,3 +63,27 @@ func TestLiveSummaryRows(t *testing.T) {
 		t.Error("a missed subscriber at 5,000 still met the goal")
 	}
 }
+
+// The 10,000 row names the least ratio the bare loopback floor allows,
+// with the booking time of the run added to both sizes.
+func TestFanoutRowNamesTheFloor(t *testing.T) {
+	base, top := fanoutOf("sqlite", 5000, 60*time.Millisecond, 0), fanoutOf("sqlite", 10000, 120*time.Millisecond, 0)
+	base.BookingRTT.P50, top.BookingRTT.P50 = 5*time.Millisecond, 5*time.Millisecond
+	floor := []livebench.Floor{
+		{Subscribers: 5000, Latency: livebench.Quantiles{P99: 20 * time.Millisecond}},
+		{Subscribers: 10000, Latency: livebench.Quantiles{P99: 40 * time.Millisecond}},
+	}
+	rows := fanoutRows([]livebench.Fanout{base, top}, floor, "sqlite")
+	// (5 + 40) ÷ (5 + 20) = 1.80
+	if !strings.Contains(rows[1].baseline, "floor p99 20.0 ms and 40.0 ms") || !strings.Contains(rows[1].baseline, "at best 1.80") {
+		t.Errorf("10,000 row baseline = %q, want the floor's p99s and 1.80", rows[1].baseline)
+	}
+	if rows[1].met {
+		t.Error("a ratio of 2.00 met the goal")
+	}
+	// A floor of other sizes is not held beside these.
+	floor[0].Subscribers = 1000
+	if rows := fanoutRows([]livebench.Fanout{base, top}, floor, "sqlite"); strings.Contains(rows[1].baseline, "floor") {
+		t.Errorf("a floor measured at other sizes was quoted: %q", rows[1].baseline)
+	}
+}

@@ -123,7 +123,7 @@ const (
 func liveLatencyRows(live *livebench.Results) []summaryRow {
 	var rows []summaryRow
 	for _, d := range []string{"sqlite", "postgres"} {
-		rows = append(rows, fanoutRows(live.Fanout, d)...)
+		rows = append(rows, fanoutRows(live.Fanout, live.Floor, d)...)
 	}
 	for _, m := range live.Memory {
 		per := m.PerConnection() / 1024
@@ -143,7 +143,11 @@ func liveLatencyRows(live *livebench.Results) []summaryRow {
 
 // fanoutRows hold the largest fan-out size of a database (10,000) to its
 // p99 over the size before it (5,000), which gets a row of its own.
-func fanoutRows(fanout []livebench.Fanout, dialect string) []summaryRow {
+//
+// Beside the ratio stands what this host allows: the bare loopback floor
+// (livebench.Floor) at the same two sizes, each with the booking time of
+// the run added, since every round's latency includes its booking.
+func fanoutRows(fanout []livebench.Fanout, floor []livebench.Floor, dialect string) []summaryRow {
 	var sizes []livebench.Fanout
 	for _, f := range fanout {
 		if f.Dialect == dialect {
@@ -155,6 +159,12 @@ func fanoutRows(fanout []livebench.Fanout, dialect string) []summaryRow {
 	}
 	base, top := sizes[len(sizes)-2], sizes[len(sizes)-1]
 	ratio := float64(top.Latency.P99) / float64(base.Latency.P99)
+	bound := ""
+	if len(floor) == 2 && floor[0].Subscribers == base.Subscribers && floor[1].Subscribers == top.Subscribers {
+		least := float64(top.BookingRTT.P50+floor[1].Latency.P99) / float64(base.BookingRTT.P50+floor[0].Latency.P99)
+		bound = fmt.Sprintf("; bare loopback TCP floor p99 %s and %s, so with this run's booking p50 this host allows at best %.2f",
+			ms(floor[0].Latency.P99), ms(floor[1].Latency.P99), least)
+	}
 	return []summaryRow{{
 		fmt.Sprintf("Subscribers on one show, commit-to-receipt p99, %d subscribers (%s)", base.Subscribers, dialect),
 		fmt.Sprintf("p50 %s, p99 %s, missed %d", ms(base.Latency.P50), ms(base.Latency.P99), base.Missed),
@@ -164,7 +174,7 @@ func fanoutRows(fanout []livebench.Fanout, dialect string) []summaryRow {
 		fmt.Sprintf("Subscribers on one show, commit-to-receipt p99, %d subscribers ÷ %d (%s)", top.Subscribers, base.Subscribers, dialect),
 		fmt.Sprintf("p50 %s, p99 %s, missed %d → **%.2f** × the %d p99", ms(top.Latency.P50), ms(top.Latency.P99), top.Missed, ratio, base.Subscribers),
 		fanoutGoal,
-		fmt.Sprintf("%d: p99 %s; booking alone p50 %s, max %s", base.Subscribers, ms(base.Latency.P99), ms(top.BookingRTT.P50), ms(top.BookingRTT.Max)),
+		fmt.Sprintf("%d: p99 %s; booking alone p50 %s, max %s%s", base.Subscribers, ms(base.Latency.P99), ms(top.BookingRTT.P50), ms(top.BookingRTT.Max), bound),
 		ratio <= 1.5 && top.Missed == 0 && base.Missed == 0,
 	}}
 }

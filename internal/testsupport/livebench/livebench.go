@@ -164,6 +164,7 @@ type modeRun struct {
 type Results struct {
 	Started    time.Time
 	Fanout     []Fanout
+	Floor      []Floor // the fan-out's two largest sizes with nothing of Marquee
 	Memory     []Memory
 	Cross      *Cross
 	Throughput []Throughput
@@ -204,6 +205,18 @@ func Run(ctx context.Context, cfg Config) (*Results, error) {
 		if m != nil {
 			res.Memory = append(res.Memory, *m)
 		}
+	}
+	if cfg.runs("fanout") && len(cfg.Subscribers) >= 2 {
+		sizes := cfg.Subscribers[len(cfg.Subscribers)-2:]
+		logf("fan-out floor: bare loopback TCP to %v sockets", sizes)
+		fl, err := runFloor(ctx, sizes, cfg.Changes)
+		if err != nil {
+			res.Notes = append(res.Notes, fmt.Sprintf("fan-out floor not measured: %v", err))
+		}
+		for _, f := range fl {
+			logf("  floor %d sockets: p50 %v p99 %v max %v", f.Subscribers, f.Latency.P50, f.Latency.P99, f.Latency.Max)
+		}
+		res.Floor = fl
 	}
 	switch {
 	case !cfg.runs("cross") || !slices.Contains(dialects, "postgres") && cfg.PostgresURL != "":
@@ -881,6 +894,20 @@ func (r *Results) fanoutMarkdown(b *strings.Builder) {
 		}
 		fmt.Fprintf(b, "| %s | %d | %d | %s | %s | %s | %s | %s | %s | %d |\n", f.Dialect, f.Subscribers, f.Changes, ms(f.Latency.P50), ms(f.Latency.P99), ratio,
 			ms(f.Latency.Max), ms(f.BookingRTT.P50), ms(f.BookingRTT.Max), f.Missed)
+	}
+	b.WriteString("\n")
+	if len(r.Floor) == 0 {
+		return
+	}
+	fmt.Fprintf(b, "The floor of this host, measured in the same run: a %d-byte frame written once to each of that many loopback TCP sockets by a process of its own (as `cmd/marquee` is), one writer per processor, ", r.Floor[0].FrameBytes)
+	fmt.Fprintf(b, "and read by a goroutine per socket in the benchmark process (as the subscribers above read), timed from the order to write to each receipt; no websocket, GraphQL, database or booking. It is the least a fan-out that sends every subscriber its own message pays here.\n\n")
+	fmt.Fprintf(b, "| sockets | rounds | p50 | p99 | ÷ | max |\n|---|---|---|---|---|---|\n")
+	for i, f := range r.Floor {
+		ratio := "—"
+		if i > 0 && r.Floor[i-1].Latency.P99 > 0 {
+			ratio = fmt.Sprintf("%.2f", float64(f.Latency.P99)/float64(r.Floor[i-1].Latency.P99))
+		}
+		fmt.Fprintf(b, "| %d | %d | %s | %s | %s | %s |\n", f.Subscribers, f.Rounds, ms(f.Latency.P50), ms(f.Latency.P99), ratio, ms(f.Latency.Max))
 	}
 	b.WriteString("\n")
 }

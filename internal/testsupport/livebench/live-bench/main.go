@@ -14,6 +14,7 @@ import (
 )
 
 func main() {
+	livebench.ServeFloorWriter() // when started as the fan-out floor's writer
 	if err := run(); err != nil {
 		fmt.Fprintln(os.Stderr, "live-bench:", err)
 		os.Exit(1)
