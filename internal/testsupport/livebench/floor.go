@@ -71,9 +71,8 @@ func runFloor(ctx context.Context, sizes []int, rounds int) (_ []Floor, err erro
 	for _, size := range sizes {
 		lat := &samples{}
 		for range rounds {
-			r := &floorRound{want: int64(size), done: make(chan struct{}), lat: lat}
+			r := &floorRound{start: time.Now(), want: int64(size), done: make(chan struct{}), lat: lat}
 			cur.Store(r)
-			r.start = time.Now()
 			if err := w.ask(strconv.Itoa(size)); err != nil {
 				return out, err
 			}
