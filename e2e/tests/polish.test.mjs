@@ -16,6 +16,7 @@ import {
 import { expectSignedIn, expectToast, seat, selectSeats, signIn, waitForSeatState } from '../lib/app.mjs';
 import {
   assertNoOverflow,
+  clearOfNow,
   createBooking,
   devSignIn,
   gql,
@@ -191,7 +192,7 @@ if (dialects().includes('sqlite')) {
     it('the Confirm Booking dialog keeps focus inside until it closes, then returns it to Proceed', async () => {
       await journey(server, 'focus trap', async (j) => {
         const page = await j.newPage('user');
-        const { shows } = await gql(server, '{ shows { id localDate movie { id title } } }');
+        const shows = clearOfNow((await gql(server, '{ shows { id startsAt localDate movie { id title } } }')).shows);
         const show = shows[2];
         const user = await devSignIn(server, 'Focus Trap', { id: 'focus-trap' });
         await startSignedIn(page.context(), user);
@@ -240,8 +241,9 @@ for (const dialect of dialects()) {
       server = await startServer({ dialect, name: 'polish' });
       ({ shows, movies } = await gql(
         server,
-        '{ shows { id localDate localTime movie { id title } } movies { id title genreNames trailerKey } }',
+        '{ shows { id startsAt localDate localTime movie { id title } } movies { id title genreNames trailerKey } }',
       ));
+      shows = clearOfNow(shows);
     });
     after(async () => {
       await server?.stop();
@@ -324,7 +326,7 @@ for (const dialect of dialects()) {
       try {
         await journey(holdServer, 'checkout countdown', async (j) => {
           const page = await j.newPage('payer');
-          const { shows: holdShows } = await gql(holdServer, '{ shows { id } }');
+          const holdShows = clearOfNow((await gql(holdServer, '{ shows { id startsAt } }')).shows);
           const user = await devSignIn(holdServer, 'Slow Payer', { id: 'slow-payer' });
           const booking = await createBooking(holdServer, user.token, holdShows[0].id, ['J5']);
           const timeLeft = () => page.getByTestId('time-left').innerText();
