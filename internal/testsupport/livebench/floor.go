@@ -35,7 +35,7 @@ const floorFrameBytes = 320
 
 // runFloor measures Floor at each size on one set of sockets, the larger
 // sizes writing to more of them.
-func runFloor(ctx context.Context, sizes []int, rounds int) (_ []Floor, err error) {
+func runFloor(ctx context.Context, sizes []int, rounds int) ([]Floor, error) {
 	n := sizes[len(sizes)-1]
 	w, err := startFloorWriter(n)
 	if err != nil {
