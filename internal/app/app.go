@@ -289,8 +289,8 @@ func (a *App) newHandler(paymentRoutes func(*http.ServeMux)) http.Handler {
 		}),
 		GraphQLTransports: []graphql.Transport{websocket.NewTransport(websocket.Options{
 			Verifier: v, PublicURL: cfg.PublicURL, Development: !cfg.Production(), Logger: a.log,
-			MaxSubscriptions:    cfg.Websocket.MaxSubscriptions,
-			MaxConnectionsPerIP: cfg.Websocket.MaxConnectionsPerIP,
+			MaxSubscriptions:    wsLimit(cfg.Websocket.MaxSubscriptions),
+			MaxConnectionsPerIP: wsLimit(cfg.Websocket.MaxConnectionsPerIP),
 			Metrics:             a.Metrics,
 		})},
 		Config: httpserver.ClientConfig{
@@ -393,4 +393,14 @@ type settingsStore struct{ db bun.IDB }
 
 func (s settingsStore) LoadOrCreate(ctx context.Context, name string, create func() (string, error)) (string, error) {
 	return db.LoadOrCreateSetting(ctx, s.db, name, create)
+}
+
+// wsLimit reads a WS_* limit as the environment means it: 0 is off, as
+// for the rate limits, which the transport spells Unlimited (its zero
+// value is "the default").
+func wsLimit(n int) int {
+	if n == 0 {
+		return websocket.Unlimited
+	}
+	return n
 }
