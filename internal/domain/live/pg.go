@@ -71,7 +71,8 @@ func (b *Broker) sendNotifies() {
 		}
 		if err != nil {
 			// Other replicas see these changes with the next one, or at
-			// their next resync; ours were fanned out locally already.
+			// their next version re-check (Options.Recheck); ours were
+			// fanned out locally already.
 			b.log.Error("live: NOTIFY failed", "payloads", len(payloads), "err", err)
 			continue
 		}
