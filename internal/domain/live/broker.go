@@ -68,8 +68,18 @@ type Options struct {
 	// method); nil observes nothing.
 	Metrics interface{ FanoutDuration(time.Duration) }
 	// HealthInterval is how long the LISTEN connection may stay silent
-	// before it is probed (default 30s); a dead probe forces a reconnect.
+	// before it is probed (default 5s), and ProbeTimeout how long the
+	// probe may take (default 3s); a failed probe forces a reconnect. A
+	// half-open connection (its peer or a middlebox gone without a word)
+	// delivers nothing and reports no error, so together they bound how
+	// long one can go unnoticed: 8s by default. It was 30s + 5s, during
+	// which every notification to this replica was lost. A round trip
+	// through PostgreSQL is the probe, not TCP keepalive or
+	// TCP_USER_TIMEOUT: a proxy or balancer in between keeps acknowledging
+	// at the TCP level after the path behind it died, and only an answer
+	// from the server itself proves the LISTEN is still heard.
 	HealthInterval time.Duration
+	ProbeTimeout   time.Duration
 	// Versions, when set, makes the broker re-check the seat versions of
 	// every show it has subscribers for, in one query, each Recheck
 	// (default 5s; negative: never), and re-read any show whose version
@@ -214,7 +224,10 @@ func New(opts Options) *Broker {
 		opts.MaxReads = 4
 	}
 	if opts.HealthInterval <= 0 {
-		opts.HealthInterval = 30 * time.Second
+		opts.HealthInterval = 5 * time.Second
+	}
+	if opts.ProbeTimeout <= 0 {
+		opts.ProbeTimeout = 3 * time.Second
 	}
 	if opts.Recheck == 0 {
 		opts.Recheck = 5 * time.Second
