@@ -87,8 +87,9 @@ type Options struct {
 	// announcement was lost (the replica that made it died between COMMIT
 	// and NOTIFY, its NOTIFY failed three times, or a writer published
 	// nothing) then reaches subscribers within about Recheck, instead of
-	// staying unseen until the show's next change. There is no query, and
-	// no timer, while nobody subscribes.
+	// staying unseen until the show's next change. There is no query
+	// while nobody subscribes, and once the last subscriber has gone the
+	// loop sleeps without a timer until the next one comes.
 	Versions VersionsFunc
 	Recheck  time.Duration
 	Logger   *slog.Logger
@@ -621,8 +622,8 @@ func (b *Broker) resyncAll() {
 }
 
 // recheckLoop re-checks the watched shows' versions every Recheck for as
-// long as the broker has shows, and waits for a first subscriber without
-// any timer or query when it has none. Announcements travel by Publish in
+// long as the broker has shows; when it has none it waits, with no timer
+// and no query, for a show to gain a subscriber. Announcements travel by Publish in
 // this process and by NOTIFY between replicas, and either can be lost
 // after the change committed: the process dies between COMMIT and NOTIFY,
 // the NOTIFY fails three times, a writer publishes nothing. Nothing else
