@@ -243,6 +243,11 @@ func (a *App) newSeats(payments booking.PaymentProvider) (*booking.Service, *liv
 	bk.Limit = bookingLimit(cfg.RateLimits)
 	bk.Metrics = a.Metrics
 	opts := live.Options{Snapshot: bk.SeatSnapshot, Logger: a.log, Metrics: a.Metrics}
+	// The version re-check heals lost announcements (live.Options.Versions);
+	// it runs on SQLite too, where it normally finds nothing.
+	opts.Versions = func(ctx context.Context, ids []string) (map[string]int64, error) {
+		return db.SeatVersions(ctx, a.DB, ids)
+	}
 	if db.IsPG(a.DB) {
 		opts.NotifyDB, opts.ListenDSN = a.DB, cfg.DatabaseURL
 	}
