@@ -15,11 +15,15 @@ import (
 )
 
 // post is gqlgen's POST transport (transport.POST, whose Supports it
-// keeps) but for how it writes a successful answer. gqlgen marshals the
-// whole response with encoding/json, which validates and copies the data
-// it has just encoded; here an answer of data alone is written around the
-// data as it is, with the same escaping of <, > and & that encoding/json
-// applies. Any other answer (errors, extensions) is marshalled as before.
+// keeps) but for how it writes its answers. gqlgen marshals the whole
+// response with encoding/json, which validates and copies the data it has
+// just encoded; here an answer of data alone is written around the data as
+// it is, with the same escaping of <, > and & that encoding/json applies.
+// A request that never ran (unreadable body, parse, validation, variable
+// coercion, limits) is answered without a data entry, as the GraphQL spec
+// says of errors raised before execution; gqlgen writes "data": null,
+// which GraphQL over HTTP's audit flags. Any other answer is marshalled as
+// before.
 type post struct{ transport.POST }
 
 var _ graphql.Transport = post{}
@@ -31,7 +35,7 @@ func (post) Do(w http.ResponseWriter, r *http.Request, exec graphql.GraphExecuto
 	start := graphql.Now()
 	body, err := io.ReadAll(r.Body)
 	if err != nil {
-		writeResponse(w, exec.DispatchError(ctx, gqlerror.List{gqlerror.Errorf("could not read request body: %+v", err)}))
+		writeRequestError(w, exec.DispatchError(ctx, gqlerror.List{gqlerror.Errorf("could not read request body: %+v", err)}))
 		return
 	}
 	params := &graphql.RawParams{}
@@ -39,7 +43,7 @@ func (post) Do(w http.ResponseWriter, r *http.Request, exec graphql.GraphExecuto
 	dec.UseNumber()
 	if err := dec.Decode(params); err != nil {
 		w.WriteHeader(http.StatusBadRequest)
-		writeResponse(w, exec.DispatchError(ctx, gqlerror.List{gqlerror.Errorf("json request body could not be decoded: %+v body:%s", err, string(body))}))
+		writeRequestError(w, exec.DispatchError(ctx, gqlerror.List{gqlerror.Errorf("json request body could not be decoded: %+v body:%s", err, string(body))}))
 		return
 	}
 	params.Headers = r.Header
@@ -47,7 +51,7 @@ func (post) Do(w http.ResponseWriter, r *http.Request, exec graphql.GraphExecuto
 	rc, opErr := exec.CreateOperationContext(ctx, params)
 	if opErr != nil {
 		w.WriteHeader(statusFor(opErr, contentType))
-		writeResponse(w, exec.DispatchError(graphql.WithOperationContext(ctx, rc), opErr))
+		writeRequestError(w, exec.DispatchError(graphql.WithOperationContext(ctx, rc), opErr))
 		return
 	}
 	responses, ctx := exec.DispatchOperation(ctx, rc)
@@ -89,6 +93,19 @@ func statusFor(errs gqlerror.List, contentType string) int {
 		return http.StatusBadRequest
 	}
 	return http.StatusUnprocessableEntity
+}
+
+// writeRequestError writes the errors (and extensions) of a request that
+// was refused before execution, with no data entry.
+func writeRequestError(w io.Writer, resp *graphql.Response) {
+	b, err := json.Marshal(struct {
+		Errors     gqlerror.List  `json:"errors,omitempty"`
+		Extensions map[string]any `json:"extensions,omitempty"`
+	}{resp.Errors, resp.Extensions})
+	if err != nil {
+		panic(err) // errors and extensions gqlgen built do not encode
+	}
+	_, _ = w.Write(b)
 }
 
 // writeResponse writes resp as encoding/json would.
