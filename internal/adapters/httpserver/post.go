@@ -11,6 +11,7 @@ import (
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/99designs/gqlgen/graphql/errcode"
 	"github.com/99designs/gqlgen/graphql/handler/transport"
+	"github.com/vektah/gqlparser/v2/ast"
 	"github.com/vektah/gqlparser/v2/gqlerror"
 )
 
@@ -49,6 +50,9 @@ func (post) Do(w http.ResponseWriter, r *http.Request, exec graphql.GraphExecuto
 	params.Headers = r.Header
 	params.ReadTime = graphql.TraceTiming{Start: start, End: graphql.Now()}
 	rc, opErr := exec.CreateOperationContext(ctx, params)
+	if opErr == nil && rc.Operation.Operation == ast.Subscription {
+		opErr = gqlerror.List{errSubscriptionOverPost()}
+	}
 	if opErr != nil {
 		w.WriteHeader(statusFor(opErr, contentType))
 		writeRequestError(w, exec.DispatchError(graphql.WithOperationContext(ctx, rc), opErr))
@@ -59,6 +63,21 @@ func (post) Do(w http.ResponseWriter, r *http.Request, exec graphql.GraphExecuto
 }
 
 const graphqlResponseJSON = "application/graphql-response+json"
+
+// CodeStreamRequired refuses a subscription sent as a plain JSON POST.
+// gqlgen's POST transport would run it and answer its first event alone,
+// with no error: a result that looks live and never changes.
+const CodeStreamRequired = "STREAMING_TRANSPORT_REQUIRED"
+
+func init() { errcode.RegisterErrorType(CodeStreamRequired, errcode.KindProtocol) }
+
+func errSubscriptionOverPost() *gqlerror.Error {
+	return &gqlerror.Error{
+		Message: "A subscription streams, and a plain JSON POST carries one answer: subscribe over the websocket on /graphql " +
+			"(graphql-transport-ws), or POST it with Accept: text/event-stream to receive Server-Sent Events.",
+		Extensions: map[string]any{"code": CodeStreamRequired},
+	}
+}
 
 // responseContentType is what transport.POST answers with when it has no
 // explicit headers: application/json unless the client asks for the
