@@ -61,6 +61,10 @@ type Booking struct {
 	RefundStartedAt *time.Time `bun:"refund_started_at,nullzero"`
 	CreatedAt       time.Time  `bun:"created_at,notnull"`
 	UpdatedAt       time.Time  `bun:"updated_at,notnull"`
+	// IdempotencyKey is the key the customer's client sent with the
+	// request that made the booking, unique per user; empty (NULL) when
+	// it sent none. See BookingByIdempotencyKey.
+	IdempotencyKey string `bun:"idempotency_key,nullzero"`
 
 	Show *Show `bun:"rel:belongs-to,join:show_id=id"`
 	User *User `bun:"rel:belongs-to,join:user_id=id"`

@@ -10,11 +10,17 @@ import (
 	"github.com/uptrace/bun"
 )
 
-// InsertBooking stores a new booking.
+// InsertBooking stores a new booking. ErrReferenceTaken and
+// ErrIdempotencyKeyTaken name the unique key it clashed with; on
+// PostgreSQL the statement has then aborted the transaction (or the
+// savepoint) it ran in.
 func InsertBooking(ctx context.Context, idb bun.IDB, b *Booking) error {
 	if _, err := idb.NewInsert().Model(b).Exec(ctx); err != nil {
 		if isReferenceConflict(err) {
 			return ErrReferenceTaken
+		}
+		if isIdempotencyKeyConflict(err) {
+			return ErrIdempotencyKeyTaken
 		}
 		return fmt.Errorf("insert booking: %w", err)
 	}

@@ -155,4 +155,5 @@ var migrations = []migration{
 	{name: "0007_outbox", up: migrateOutbox},
 	{name: "0008_movie_search", up: migrateMovieSearch},
 	{name: "0009_sample_trailers_cleared", up: clearSampleTrailers},
+	{name: "0010_booking_idempotency_keys", up: migrateIdempotencyKeys},
 }

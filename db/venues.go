@@ -206,8 +206,13 @@ const (
 // transaction. With ScreenBusy or AlreadyScheduled it returns the show in
 // the way, with its movie.
 func InsertScheduledShow(ctx context.Context, idb bun.IDB, sh *Show, prices []ShowPrice) (int, *Show, error) {
-	if other, err := clashingShow(ctx, idb, sh); err != nil || other != nil {
-		return clashOutcome(sh, other), other, err
+	other, err := clashingShow(ctx, idb, sh)
+	if err != nil {
+		// There is no show to compare with, so the outcome is the error.
+		return 0, nil, err
+	}
+	if other != nil {
+		return clashOutcome(sh, other), other, nil
 	}
 	res, err := idb.NewInsert().Model(sh).On("CONFLICT DO NOTHING").Exec(ctx)
 	if err != nil {

@@ -2,6 +2,8 @@ package db_test
 
 import (
 	"context"
+	"errors"
+	"strings"
 	"testing"
 	"time"
 
@@ -60,6 +62,47 @@ func TestInsertScheduledShowRefusesClashes(t *testing.T) {
 		prices, err := db.PricesOfShows(ctx, bdb, []string{"00000000-0000-0000-0000-000000000004"})
 		if err != nil || len(prices) != 1 || prices[0].PricePaise != 9000 {
 			t.Fatalf("prices %+v, %v", prices, err)
+		}
+	})
+}
+
+// failClashQuery makes the query that looks for a show in the way on a
+// screen fail, as a database that went away mid-transaction would: its
+// context is cancelled before the statement is sent.
+type failClashQuery struct{}
+
+func (failClashQuery) BeforeQuery(ctx context.Context, ev *bun.QueryEvent) context.Context {
+	if strings.Contains(ev.Query, "show.occupied_until > ") {
+		ctx, cancel := context.WithCancel(ctx)
+		cancel()
+		return ctx
+	}
+	return ctx
+}
+
+func (failClashQuery) AfterQuery(context.Context, *bun.QueryEvent) {}
+
+// A failing clash check is the caller's error, not a panic: a replica
+// started right after PostgreSQL was killed once died seeding the sample
+// shows on a nil show here.
+func TestInsertScheduledShowReturnsClashQueryError(t *testing.T) {
+	dbtest.Run(t, func(t *testing.T, bdb *bun.DB) {
+		ctx := context.Background()
+		addMovie(t, bdb, 1)
+		bdb.AddQueryHook(failClashQuery{})
+		sh := scheduled("00000000-0000-0000-0000-000000000001", 1, t0.Add(48*time.Hour), 140)
+		var outcome int
+		var other *db.Show
+		err := bdb.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+			var err error
+			outcome, other, err = db.InsertScheduledShow(ctx, tx, sh, []db.ShowPrice{{Category: db.DefaultCategory, PricePaise: 9000}})
+			return err
+		})
+		if !errors.Is(err, context.Canceled) || other != nil {
+			t.Fatalf("outcome %d, other %+v, err %v; want the clash query's error", outcome, other, err)
+		}
+		if _, err := db.ShowByID(ctx, bdb, sh.ID); !errors.Is(err, db.ErrNotFound) {
+			t.Fatalf("show stored after a failed clash check: %v", err)
 		}
 	})
 }

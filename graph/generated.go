@@ -213,7 +213,7 @@ type ComplexityRoot struct {
 		AddShows           func(childComplexity int, movieID string, showsInput []ShowsInput, showPrice *float64) int
 		CancelBooking      func(childComplexity int, id string) int
 		CheckIn            func(childComplexity int, code string) int
-		CreateBooking      func(childComplexity int, showID string, seats []string) int
+		CreateBooking      func(childComplexity int, showID string, seats []string, idempotencyKey *string) int
 		CreateCinema       func(childComplexity int, input CinemaInput) int
 		CreateScreen       func(childComplexity int, cinemaID string, name string, layout db.LayoutData) int
 		RefundBooking      func(childComplexity int, id string) int
@@ -430,7 +430,7 @@ type MovieResolver interface {
 }
 type MutationResolver interface {
 	ToggleFavourite(ctx context.Context, movieID string) (*FavouriteToggle, error)
-	CreateBooking(ctx context.Context, showID string, seats []string) (*db.Booking, error)
+	CreateBooking(ctx context.Context, showID string, seats []string, idempotencyKey *string) (*db.Booking, error)
 	CancelBooking(ctx context.Context, id string) (*db.Booking, error)
 	RefundBooking(ctx context.Context, id string) (*db.Booking, error)
 	RetryOutboxMessage(ctx context.Context, id string) (*OutboxMessage, error)
@@ -1198,7 +1198,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Mutation.CreateBooking(childComplexity, args["showId"].(string), args["seats"].([]string)), true
+		return e.ComplexityRoot.Mutation.CreateBooking(childComplexity, args["showId"].(string), args["seats"].([]string), args["idempotencyKey"].(*string)), true
 	case "Mutation.createCinema":
 		if e.ComplexityRoot.Mutation.CreateCinema == nil {
 			break
@@ -2742,8 +2742,17 @@ type Mutation {
   label must be a seat of the show's layout (A1 to J9 on the default screen),
   not blocked. A taken seat fails with CONFLICT and extensions.seats naming
   the seats.
+
+  idempotencyKey (1 to 100 visible ASCII characters, such as a UUID) makes
+  the request safe to retry: the client draws one per confirmed selection
+  and sends it again with a retry. The same caller sending the same show
+  and seats (in any order) with a key already used gets that key's booking
+  back, with its payment link, while it is PENDING within its hold or once
+  it is PAID, instead of CONFLICT. A used key with another show or other
+  seats, or whose booking has ended (EXPIRED, CANCELLED, REFUNDED), fails
+  with BAD_USER_INPUT: choose again with a new key.
   """
-  createBooking(showId: ID!, seats: [String!]!): Booking!
+  createBooking(showId: ID!, seats: [String!]!, idempotencyKey: String): Booking!
   """
   Cancels one of the caller's bookings and frees its seats live. A pending
   one becomes CANCELLED. A paid one, until CANCEL_CUTOFF before the show,
@@ -3590,6 +3599,14 @@ func (ec *executionContext) field_Mutation_createBooking_args(ctx context.Contex
 		return nil, err
 	}
 	args["seats"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "idempotencyKey",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["idempotencyKey"] = arg2
 	return args, nil
 }
 
@@ -6758,7 +6775,7 @@ func (ec *executionContext) _Mutation_createBooking(ctx context.Context, field g
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().CreateBooking(ctx, fc.Args["showId"].(string), fc.Args["seats"].([]string))
+			return ec.Resolvers.Mutation().CreateBooking(ctx, fc.Args["showId"].(string), fc.Args["seats"].([]string), fc.Args["idempotencyKey"].(*string))
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *db.Booking) graphql.Marshaler {

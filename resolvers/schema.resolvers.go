@@ -189,7 +189,10 @@ func (r *mutationResolver) ToggleFavourite(ctx context.Context, movieID string) 
 }
 
 // CreateBooking is the resolver for the createBooking field.
-func (r *mutationResolver) CreateBooking(ctx context.Context, showID string, seats []string) (*db.Booking, error) {
+func (r *mutationResolver) CreateBooking(ctx context.Context, showID string, seats []string, idempotencyKey *string) (*db.Booking, error) {
+	if idempotencyKey != nil {
+		return r.Bookings.CreateBookingWithKey(ctx, showID, seats, *idempotencyKey)
+	}
 	return r.Bookings.CreateBooking(ctx, showID, seats)
 }
 

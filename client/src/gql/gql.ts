@@ -40,7 +40,7 @@ type Documents = {
     "\n  query BookingCancellationPolicy {\n    cancellationPolicy {\n      text\n    }\n  }\n": typeof types.BookingCancellationPolicyDocument,
     "\n  fragment DatePicker_showDate on ShowDate {\n    date\n  }\n": typeof types.DatePicker_ShowDateFragmentDoc,
     "\n  query SeatLayoutMovie($id: ID!) {\n    movie(id: $id) {\n      id\n      title\n      showTimes {\n        date\n        times {\n          showId\n          time\n          localTime\n          cinemaName\n          cinemaCity\n          screenName\n        }\n      }\n    }\n  }\n": typeof types.SeatLayoutMovieDocument,
-    "\n  mutation CreateBooking($showId: ID!, $seats: [String!]!) {\n    createBooking(showId: $showId, seats: $seats) {\n      id\n      status\n      paymentUrl\n      seats\n      amount\n    }\n  }\n": typeof types.CreateBookingDocument,
+    "\n  mutation CreateBooking($showId: ID!, $seats: [String!]!, $idempotencyKey: String) {\n    createBooking(showId: $showId, seats: $seats, idempotencyKey: $idempotencyKey) {\n      id\n      status\n      paymentUrl\n      seats\n      amount\n    }\n  }\n": typeof types.CreateBookingDocument,
     "\n  query SeatLayoutOccupied($showId: ID!) {\n    occupiedSeats(showId: $showId)\n  }\n": typeof types.SeatLayoutOccupiedDocument,
     "\n  subscription SeatLayoutSeats($showId: ID!) {\n    seatsChanged(showId: $showId) {\n      showId\n      version\n      occupiedSeats\n      heldSeats\n      soldSeats\n    }\n  }\n": typeof types.SeatLayoutSeatsDocument,
     "\n  query SeatLayoutShow($showId: ID!) {\n    show(id: $showId) {\n      id\n      maxSeats\n      prices {\n        category\n        pricePaise\n      }\n      layout {\n        version\n        categories {\n          code\n          name\n        }\n        rows {\n          label\n          cells {\n            kind\n            seat\n            category\n          }\n        }\n      }\n    }\n  }\n": typeof types.SeatLayoutShowDocument,
@@ -89,7 +89,7 @@ const documents: Documents = {
     "\n  query BookingCancellationPolicy {\n    cancellationPolicy {\n      text\n    }\n  }\n": types.BookingCancellationPolicyDocument,
     "\n  fragment DatePicker_showDate on ShowDate {\n    date\n  }\n": types.DatePicker_ShowDateFragmentDoc,
     "\n  query SeatLayoutMovie($id: ID!) {\n    movie(id: $id) {\n      id\n      title\n      showTimes {\n        date\n        times {\n          showId\n          time\n          localTime\n          cinemaName\n          cinemaCity\n          screenName\n        }\n      }\n    }\n  }\n": types.SeatLayoutMovieDocument,
-    "\n  mutation CreateBooking($showId: ID!, $seats: [String!]!) {\n    createBooking(showId: $showId, seats: $seats) {\n      id\n      status\n      paymentUrl\n      seats\n      amount\n    }\n  }\n": types.CreateBookingDocument,
+    "\n  mutation CreateBooking($showId: ID!, $seats: [String!]!, $idempotencyKey: String) {\n    createBooking(showId: $showId, seats: $seats, idempotencyKey: $idempotencyKey) {\n      id\n      status\n      paymentUrl\n      seats\n      amount\n    }\n  }\n": types.CreateBookingDocument,
     "\n  query SeatLayoutOccupied($showId: ID!) {\n    occupiedSeats(showId: $showId)\n  }\n": types.SeatLayoutOccupiedDocument,
     "\n  subscription SeatLayoutSeats($showId: ID!) {\n    seatsChanged(showId: $showId) {\n      showId\n      version\n      occupiedSeats\n      heldSeats\n      soldSeats\n    }\n  }\n": types.SeatLayoutSeatsDocument,
     "\n  query SeatLayoutShow($showId: ID!) {\n    show(id: $showId) {\n      id\n      maxSeats\n      prices {\n        category\n        pricePaise\n      }\n      layout {\n        version\n        categories {\n          code\n          name\n        }\n        rows {\n          label\n          cells {\n            kind\n            seat\n            category\n          }\n        }\n      }\n    }\n  }\n": types.SeatLayoutShowDocument,
@@ -233,7 +233,7 @@ export function graphql(source: "\n  query SeatLayoutMovie($id: ID!) {\n    movi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateBooking($showId: ID!, $seats: [String!]!) {\n    createBooking(showId: $showId, seats: $seats) {\n      id\n      status\n      paymentUrl\n      seats\n      amount\n    }\n  }\n"): (typeof documents)["\n  mutation CreateBooking($showId: ID!, $seats: [String!]!) {\n    createBooking(showId: $showId, seats: $seats) {\n      id\n      status\n      paymentUrl\n      seats\n      amount\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreateBooking($showId: ID!, $seats: [String!]!, $idempotencyKey: String) {\n    createBooking(showId: $showId, seats: $seats, idempotencyKey: $idempotencyKey) {\n      id\n      status\n      paymentUrl\n      seats\n      amount\n    }\n  }\n"): (typeof documents)["\n  mutation CreateBooking($showId: ID!, $seats: [String!]!, $idempotencyKey: String) {\n    createBooking(showId: $showId, seats: $seats, idempotencyKey: $idempotencyKey) {\n      id\n      status\n      paymentUrl\n      seats\n      amount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -269,12 +269,13 @@ func TestCORS(t *testing.T) {
 	h := a.serve(route{"POST", "/api/test", anyone, func(*http.Request) (any, error) { return obj{}, nil }})
 	pre := do(t, h, "OPTIONS", "", map[string]string{
 		"Origin": "https://client.example", "Access-Control-Request-Method": "POST",
-		"Access-Control-Request-Headers": "authorization, content-type",
+		"Access-Control-Request-Headers": "authorization, content-type, idempotency-key",
 	})
 	hd := pre.header
 	if pre.status != 204 || hd.Get("Access-Control-Allow-Origin") != "https://client.example" ||
 		!strings.Contains(hd.Get("Access-Control-Allow-Methods"), "POST") ||
 		!strings.Contains(hd.Get("Access-Control-Allow-Headers"), "Authorization") ||
+		!strings.Contains(hd.Get("Access-Control-Allow-Headers"), "Idempotency-Key") ||
 		hd.Get("Access-Control-Allow-Credentials") != "" {
 		t.Fatalf("preflight: %d %v", pre.status, hd)
 	}

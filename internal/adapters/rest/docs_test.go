@@ -4,10 +4,12 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"net/http"
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -30,7 +32,7 @@ var summaries = map[string]string{
 	"/api/show/{id}":              "Takes a **movie** id (the client's `/movies/{id}` and `/booking/{id}` pass one) and answers the movie with its upcoming shows: `dateTime` maps each theatre-local date to its shows in time order.",
 	"/api/credits/{id}":           "A movie's cast in TMDB's shape, read by the client as `creditData.credits.cast`.",
 	"/api/booking/seats/{showId}": "The seats of a show that cannot be taken now (sold or held), as labels.",
-	"/api/booking/create":         "Claims the seats for the caller, all or none, and starts the payment. `url` is present when there is a payment page to send the browser to. The same operation as the GraphQL `createBooking` mutation. A seat someone else has is a 409 naming the taken `seats`.",
+	"/api/booking/create":         "Claims the seats for the caller, all or none, and starts the payment. `url` is present when there is a payment page to send the browser to. The same operation as the GraphQL `createBooking` mutation. A seat someone else has is a 409 naming the taken `seats`. An optional `Idempotency-Key` header (1 to 100 visible ASCII characters, such as a UUID; the mutation's `idempotencyKey`) makes the request safe to retry: the same caller sending the same show and seats (in any order) with a key they used gets the same answer — the same booking and `url` — while the booking is pending within its hold or once it is paid, instead of a 409 from their own hold. A used key with another show or other seats, or whose booking has ended, is a 400: choose again with a new key.",
 	"/api/user/bookings":          "The caller's bookings, newest first. `paymentLink` is set only while the booking is pending.",
 	"/api/admin/dashboard":        "Totals (paid bookings, revenue in rupees, users; `totalUser` repeats `totalUsers` in the sample data's spelling) and the upcoming shows.",
 	"/api/show/now-playing":       "Movies an admin can schedule: TMDB's now playing, or the bundled sample catalogue (`source`).",
@@ -43,6 +45,7 @@ type example struct {
 	title        string
 	method, path string
 	who          string
+	header       map[string]string
 	body         any
 	status       int
 	raw          []byte
@@ -90,24 +93,34 @@ func renderDocs(t *testing.T, dialect string) string {
 	}
 	examples := map[string]example{}
 	var errorExamples []example
+	runWith := func(s *apptest.Server, tokens map[string]string, title, method, path, who string, header map[string]string, body any) example {
+		t.Helper()
+		r, err := send(s.URL, method, path, tokens[who], body, header)
+		if err != nil {
+			t.Fatalf("%s %s: %v", method, path, err)
+		}
+		return example{title: title, method: method, path: path, who: who, header: header, body: body, status: r.Status, raw: r.Raw}
+	}
 	runOn := func(s *apptest.Server, tokens map[string]string) func(title, method, path, who string, body any) example {
 		return func(title, method, path, who string, body any) example {
 			t.Helper()
-			r := call(t, s, method, path, tokens[who], body)
-			return example{title: title, method: method, path: path, who: who, body: body, status: r.Status, raw: r.Raw}
+			return runWith(s, tokens, title, method, path, who, nil, body)
 		}
 	}
 	run := runOn(s, tokens)
-	record := func(route, method, path, who string, body any) response {
+	keep := func(route string, ex example) response {
 		t.Helper()
-		ex := run("", method, path, who, body)
 		if ex.status != 200 {
-			t.Fatalf("%s %s: %d %s", method, path, ex.status, ex.raw)
+			t.Fatalf("%s %s: %d %s", ex.method, ex.path, ex.status, ex.raw)
 		}
 		examples[route] = ex
 		var r response
 		_ = json.Unmarshal(ex.raw, &r.Body)
 		return r
+	}
+	record := func(route, method, path, who string, body any) response {
+		t.Helper()
+		return keep(route, run("", method, path, who, body))
 	}
 
 	// The session, in the order things happen; the document lists it in
@@ -137,7 +150,12 @@ func renderDocs(t *testing.T, dialect string) string {
 	}
 	record("/api/show/{id}", "GET", "/api/show/"+movieID, "", nil)
 	record("/api/credits/{id}", "GET", "/api/credits/"+movieID, "", nil)
-	booked := record("/api/booking/create", "POST", "/api/booking/create", asha, map[string]any{"showId": show1, "selectedSeats": []string{"D4", "D5"}})
+	key := map[string]string{"Idempotency-Key": "9f1c2d3e-4b5a-4c6d-8e7f-0a1b2c3d4e5f"}
+	bookBody := map[string]any{"showId": show1, "selectedSeats": []string{"D4", "D5"}}
+	booked := keep("/api/booking/create", runWith(s, tokens, "", "POST", "/api/booking/create", asha, key, bookBody))
+	if again := runWith(s, tokens, "", "POST", "/api/booking/create", asha, key, bookBody); again.status != 200 || string(again.raw) != string(examples["/api/booking/create"].raw) {
+		t.Fatalf("a retry with the same Idempotency-Key answers %d %s", again.status, again.raw)
+	}
 	record("/api/booking/seats/{showId}", "GET", "/api/booking/seats/"+show1, "", nil)
 	record("/api/user/bookings", "GET", "/api/user/bookings", asha, nil)
 	record("/api/admin/dashboard", "GET", "/api/admin/dashboard", meera, nil)
@@ -147,6 +165,7 @@ func renderDocs(t *testing.T, dialect string) string {
 	errorExamples = append(errorExamples,
 		run("400 — a field of the wrong type", "POST", "/api/booking/create", asha, map[string]any{"showId": show1, "selectedSeats": "D6"}),
 		run("400 — a broken rule", "POST", "/api/booking/create", asha, map[string]any{"showId": show1, "selectedSeats": []string{"A1", "A2", "A3", "A4", "A5", "A6"}}),
+		runWith(s, tokens, "400 — an Idempotency-Key already used for other seats", "POST", "/api/booking/create", asha, key, map[string]any{"showId": show1, "selectedSeats": []string{"D6"}}),
 		run("401 — no token on a bearer path", "GET", "/api/user/favourites", "", nil),
 		run("403 — a signed-in non-admin on an admin path", "GET", "/api/admin/dashboard", asha, nil),
 		run("404 — an unknown id", "GET", "/api/show/999999", "", nil),
@@ -224,6 +243,9 @@ func writeExample(b *strings.Builder, norm *normaliser, ex example) {
 	if ex.who != "" {
 		fmt.Fprintf(b, "Authorization: Bearer %s\n", ex.who)
 	}
+	for _, k := range slices.Sorted(maps.Keys(ex.header)) {
+		fmt.Fprintf(b, "%s: %s\n", k, ex.header[k])
+	}
 	if ex.body != nil {
 		raw, _ := json.Marshal(ex.body)
 		fmt.Fprintf(b, "Content-Type: application/json\n\n%s\n", norm.json(raw, false))
@@ -257,8 +279,8 @@ the GraphQL API at ` + "`/graphql`" + ` — a rule lives in one place and both a
 - **Request bodies** are one JSON object of at most 64 KiB. Unknown fields are ignored; a field of
   the wrong type, malformed JSON, anything after the object or an empty body is a 400 saying so.
 - **CORS.** Browsers may call from the origins listed in ` + "`CORS_ORIGINS`" + ` (comma-separated; ` + "`*`" + `
-  for any). Credentials are off (the token travels in a header, not a cookie); the ` + "`Authorization`" + `
-  and ` + "`Content-Type`" + ` headers are allowed and preflight ` + "`OPTIONS`" + ` is answered.
+  for any). Credentials are off (the token travels in a header, not a cookie); the ` + "`Authorization`" + `,
+  ` + "`Content-Type`" + ` and ` + "`Idempotency-Key`" + ` headers are allowed and preflight ` + "`OPTIONS`" + ` is answered.
 - **QuickShow clients** work unchanged: the favourites paths also answer in the American spelling
   the public QuickShow client calls (` + "`/api/user/favorites`" + `, ` + "`/api/user/update-favorite`" + `), and
   ` + "`REST_COMPAT=quickshow`" + ` answers refusals with 200 (see [below](#rest_compatquickshow)).

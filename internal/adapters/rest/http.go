@@ -352,6 +352,6 @@ func (p corsPolicy) preflight(w http.ResponseWriter, allow string) {
 	h.Add("Vary", "Access-Control-Request-Method")
 	h.Add("Vary", "Access-Control-Request-Headers")
 	h.Set("Access-Control-Allow-Methods", allow)
-	h.Set("Access-Control-Allow-Headers", "Authorization, Content-Type")
+	h.Set("Access-Control-Allow-Headers", "Authorization, Content-Type, Idempotency-Key")
 	h.Set("Access-Control-Max-Age", "600")
 }

@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"strconv"
 
+	"marquee/db"
 	"marquee/internal/domain/admin"
 	"marquee/internal/domain/booking"
 	"marquee/internal/domain/catalog"
@@ -173,7 +174,15 @@ func (a *api) createBooking(r *http.Request) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	b, err := a.s.Booking.CreateBooking(r.Context(), in.ShowID, in.SelectedSeats)
+	var b *db.Booking
+	switch keys := r.Header.Values("Idempotency-Key"); len(keys) {
+	case 0:
+		b, err = a.s.Booking.CreateBooking(r.Context(), in.ShowID, in.SelectedSeats)
+	case 1:
+		b, err = a.s.Booking.CreateBookingWithKey(r.Context(), in.ShowID, in.SelectedSeats, keys[0])
+	default:
+		err = apperr.BadInputf("Send one Idempotency-Key header, not %d", len(keys))
+	}
 	if err != nil {
 		return nil, err
 	}

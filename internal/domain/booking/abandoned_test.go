@@ -24,11 +24,12 @@ type gateProvider struct {
 	hold    bool
 	entered chan string           // booking id of each held call
 	answer  chan booking.Checkout // what a held call returns
+	fail    chan error            // or the error it fails with
 	expired []string
 }
 
 func newGateProvider() *gateProvider {
-	return &gateProvider{entered: make(chan string, 1), answer: make(chan booking.Checkout)}
+	return &gateProvider{entered: make(chan string, 1), answer: make(chan booking.Checkout), fail: make(chan error)}
 }
 
 func (g *gateProvider) Name() string { return db.ProviderStripe }
@@ -45,6 +46,8 @@ func (g *gateProvider) StartCheckout(ctx context.Context, req booking.CheckoutRe
 	select {
 	case co := <-g.answer:
 		return co, nil
+	case err := <-g.fail:
+		return booking.Checkout{}, err
 	case <-ctx.Done():
 		return booking.Checkout{}, ctx.Err()
 	}

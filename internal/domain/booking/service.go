@@ -149,6 +149,10 @@ type Service struct {
 	// users are the ids whose user row this service has seen written, so
 	// a claim need not ensure it again (users are never deleted).
 	users sync.Map
+	// opening marks the bookings whose payment session this process is
+	// opening (booking id → *openingCheckout), for the retries that come
+	// meanwhile (see withPaymentLink).
+	opening sync.Map
 }
 
 // notify tells s.Notify of a change inside the transaction idb.
@@ -184,10 +188,11 @@ func (s *Service) publish(ctx context.Context, evs ...Event) {
 // CreateBooking claims seats of a show for the caller, all or none, and
 // starts the payment. The booking holds its seats until it is paid or its
 // hold ends. A request for a seat already seen taken while it waited is
-// refused from memory, before any write (see seatMemo).
+// refused from memory, before any write (see seatMemo). See
+// CreateBookingWithKey for a request that is safe to retry.
 func (s *Service) CreateBooking(ctx context.Context, rawShowID string, rawSeats []string) (*db.Booking, error) {
-	b, fromMemory, err := s.createBooking(ctx, rawShowID, rawSeats)
-	s.metrics().BookingOutcome(outcomeOf(err, fromMemory))
+	b, outcome, err := s.createBooking(ctx, rawShowID, rawSeats, nil)
+	s.metrics().BookingOutcome(outcome)
 	return b, err
 }
 
@@ -205,19 +210,33 @@ func outcomeOf(err error, fromMemory bool) string {
 	}
 }
 
-// createBooking is CreateBooking; fromMemory says a CONFLICT came from
-// the memo, without a statement of this request's.
-func (s *Service) createBooking(ctx context.Context, rawShowID string, rawSeats []string) (_ *db.Booking, fromMemory bool, _ error) {
+// createBooking is CreateBooking, or CreateBookingWithKey when key is
+// set; it also names the attempt's outcome for the metrics.
+func (s *Service) createBooking(ctx context.Context, rawShowID string, rawSeats []string, key *string) (*db.Booking, string, error) {
 	began := clock.Arrived(ctx)
 	caller, err := auth.Require(ctx)
 	if err != nil {
-		return nil, false, apperr.New(apperr.Unauthenticated, "Please sign in to book tickets")
+		return nil, metrics.Rejected, apperr.New(apperr.Unauthenticated, "Please sign in to book tickets")
 	}
 	if s.Limit != nil {
 		if err := s.Limit(ctx, caller.UserID); err != nil {
-			return nil, false, err
+			return nil, metrics.Rejected, err
 		}
 	}
+	claim := func(key string) (*db.Booking, bool, error) {
+		return s.claim(ctx, caller.UserID, rawShowID, rawSeats, key, began)
+	}
+	if key != nil {
+		return s.bookOnce(ctx, caller.UserID, rawShowID, rawSeats, *key, claim)
+	}
+	b, fromMemory, err := claim("")
+	return b, outcomeOf(err, fromMemory), err
+}
+
+// claim makes a new booking of the seats for userID, with the
+// idempotency key key ("" for none); fromMemory says a CONFLICT came from
+// the memo, without a statement of this request's.
+func (s *Service) claim(ctx context.Context, userID, rawShowID string, rawSeats []string, key string, began time.Time) (_ *db.Booking, fromMemory bool, _ error) {
 	if err := s.refuseFromMemory(ctx, rawShowID, rawSeats, began); err != nil {
 		return nil, true, err
 	}
@@ -241,10 +260,15 @@ func (s *Service) createBooking(ctx context.Context, rawShowID string, rawSeats 
 	if err := s.addPrices(ctx, show, plan); err != nil {
 		return nil, false, err
 	}
-	b, err := s.newBooking(caller.UserID, show, seats, plan, now)
+	b, err := s.newBooking(userID, show, seats, plan, now)
 	if err != nil {
 		return nil, false, err
 	}
+	b.IdempotencyKey = key
+	// Marked before the claim commits, so a retry that reads the booking
+	// finds the mark until the payment link is recorded.
+	opened := s.startOpening(b)
+	defer opened()
 	if fromMemory, err := s.hold(ctx, b, plan, now, seenAt{version: show.SeatVersion, began: began}); err != nil {
 		return nil, fromMemory, err
 	}

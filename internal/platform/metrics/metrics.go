@@ -22,6 +22,9 @@ const (
 	// Rejected: any other refusal or failure (bad input, closed show,
 	// rate limit, payment start).
 	Rejected = "rejected"
+	// Replayed: a retry with a used idempotency key was answered with
+	// the booking that key made; nothing new was claimed.
+	Replayed = "replayed"
 )
 
 // Booking is what the booking service reports.
@@ -122,7 +125,7 @@ func New() *Metrics {
 		collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	// Every outcome is exported from the start, so a rate over it never
 	// starts from a missing series.
-	for _, o := range []string{Booked, RefusedFromMemory, Conflict, Rejected} {
+	for _, o := range []string{Booked, RefusedFromMemory, Conflict, Rejected, Replayed} {
 		m.bookings.WithLabelValues(o)
 	}
 	return m

@@ -19,7 +19,7 @@ func TestMetricsExport(t *testing.T) {
 		return rec.Body.String()
 	}
 	page := scrape()
-	for _, o := range []string{Booked, RefusedFromMemory, Conflict, Rejected} {
+	for _, o := range []string{Booked, RefusedFromMemory, Conflict, Rejected, Replayed} {
 		if !strings.Contains(page, `marquee_bookings_total{outcome="`+o+`"} 0`) {
 			t.Errorf("outcome %s not exported from the start:\n%s", o, page)
 		}

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
@@ -18,6 +18,7 @@ import { browser } from '../../lib/browser';
 import { createLiveTestLink } from '../../test/live-link';
 import { unanswered } from '../../test/mocks';
 import { makeSession, renderRoute, signedInSession } from '../../test/render';
+import { bookingRetry } from './use-book-seats';
 
 const DATE = '2030-07-01';
 
@@ -75,10 +76,23 @@ function quoteMock(seats: string[], q: { ticketsPaise: number; feePaise: number;
   };
 }
 
-function bookingMock(seats: string[], result: MockLink.MockedResponse['result'], error?: Error): MockLink.MockedResponse {
+/** The idempotency key of each createBooking the mocks answered, in order. */
+let bookingKeys: string[] = [];
+
+/** Answers createBooking of `seats` on s1 that carries an idempotency key, `times` times. */
+function bookingMock(seats: string[], result: MockLink.MockedResponse['result'], error?: Error, times = 1): MockLink.MockedResponse {
   return {
-    request: { query: CreateBookingDocument, variables: { showId: 's1', seats } },
+    request: {
+      query: CreateBookingDocument,
+      variables: (v: Record<string, unknown>) => {
+        const key = v.idempotencyKey;
+        const match = v.showId === 's1' && JSON.stringify(v.seats) === JSON.stringify(seats) && typeof key === 'string' && key !== '';
+        if (match) bookingKeys.push(key);
+        return match;
+      },
+    },
     ...(error ? { error } : { result }),
+    maxUsageCount: times,
   };
 }
 
@@ -136,6 +150,12 @@ function seatMap(version: number, held: string[], sold: string[]) {
     },
   };
 }
+
+beforeEach(() => {
+  // A lost answer is retried at once here: no test waits for a timer.
+  bookingRetry.delaysMs = [0, 0];
+  bookingKeys = [];
+});
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -360,7 +380,7 @@ describe('SeatLayoutPage', () => {
       { errors: [new GraphQLError('Seat C3 is already taken', { extensions: { code: 'CONFLICT', seats: ['C3'] } })] },
       undefined,
     ]) {
-      const { live, unmount } = setup(undefined, [bookingMock(['C3'], failure, failure ? undefined : new Error('Failed to fetch'))]);
+      const { live, unmount } = setup(undefined, [bookingMock(['C3'], failure, failure ? undefined : new Error('Failed to fetch'), failure ? 1 : 3)]);
       await chooseTime();
       const occupiedAsked = () => live.requested().filter((n) => n === 'SeatLayoutOccupied').length;
       const before = occupiedAsked();
@@ -383,12 +403,56 @@ describe('SeatLayoutPage', () => {
 
   it("says 'Error booking tickets. Please try again.' when the call fails", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    setup(undefined, [bookingMock(['C3'], undefined, new Error('Failed to fetch'))]);
+    setup(undefined, [bookingMock(['C3'], undefined, new Error('Failed to fetch'), 3)]);
     await chooseTime();
     await userEvent.click(seat('C3'));
     await userEvent.click(screen.getByRole('button', { name: 'Proceed' }));
     await userEvent.click(screen.getByRole('button', { name: 'Yes, book now!' }));
     expect(await screen.findByText('Error booking tickets. Please try again.')).toBeInTheDocument();
+    expect(bookingKeys).toHaveLength(3);
+  });
+
+  it('retries a booking whose answer was lost with the same idempotency key, and pays for what it booked', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    setup(undefined, [
+      bookingMock(['C3'], undefined, new Error('Failed to fetch')),
+      bookingMock(['C3'], booked('/checkout/test/b1', ['C3'])),
+    ]);
+    await chooseTime();
+    await userEvent.click(seat('C3'));
+    await userEvent.click(screen.getByRole('button', { name: 'Proceed' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, book now!' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/checkout/test/b1'));
+    expect(bookingKeys).toHaveLength(2);
+    expect(bookingKeys[1]).toBe(bookingKeys[0]);
+  });
+
+  it('sends the same key when the same seats are confirmed again after a lost answer, and a new one after a refusal', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    const slowDown = new GraphQLError('Too many booking attempts', { extensions: { code: 'RATE_LIMITED' } });
+    setup(undefined, [
+      bookingMock(['C3'], undefined, new Error('Failed to fetch'), 3),
+      bookingMock(['C3'], { errors: [slowDown] }),
+      bookingMock(['C3'], booked('/checkout/test/b1', ['C3'])),
+    ]);
+    await chooseTime();
+    await userEvent.click(seat('C3'));
+    const confirmAgain = async () => {
+      await userEvent.click(screen.getByRole('button', { name: 'Proceed' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Yes, book now!' }));
+    };
+    await confirmAgain();
+    expect(await screen.findByText('Error booking tickets. Please try again.')).toBeInTheDocument();
+    await confirmAgain();
+    expect(await screen.findByText('Too many booking attempts')).toBeInTheDocument();
+    await confirmAgain();
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/checkout/test/b1'));
+    const [first, ...rest] = bookingKeys;
+    expect(rest.slice(0, 3)).toEqual([first, first, first]);
+    expect(rest[3]).not.toBe(first);
+    expect(bookingKeys).toHaveLength(5);
   });
 
   describe('live seat map', () => {

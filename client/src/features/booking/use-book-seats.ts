@@ -6,10 +6,11 @@ import toast from 'react-hot-toast';
 import { graphql } from '../../gql';
 import { browser } from '../../lib/browser';
 import { conflictSeats, serverMessage } from '../../lib/errors';
+import { newIdempotencyKey } from './idempotency-key';
 
 const CreateBookingMutation = graphql(`
-  mutation CreateBooking($showId: ID!, $seats: [String!]!) {
-    createBooking(showId: $showId, seats: $seats) {
+  mutation CreateBooking($showId: ID!, $seats: [String!]!, $idempotencyKey: String) {
+    createBooking(showId: $showId, seats: $seats, idempotencyKey: $idempotencyKey) {
       id
       status
       paymentUrl
@@ -18,6 +19,17 @@ const CreateBookingMutation = graphql(`
     }
   }
 `);
+
+/**
+ * The waits before each automatic retry of a booking whose answer was lost
+ * (the connection dropped, or the server went away, perhaps after booking):
+ * the retry carries the first try's idempotency key, so the server answers
+ * with the booking it made instead of refusing the seats it holds for us.
+ * Tests shorten them.
+ */
+export const bookingRetry = { delaysMs: [500, 2000] };
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export interface BookSeats {
   book(showId: string, seats: string[]): Promise<void>;
@@ -30,7 +42,8 @@ export interface BookSeats {
 /**
  * Books seats: on success the visitor goes to the payment page, or (without
  * one) to My Bookings; seats the server says are taken are handed to
- * `onTaken` so the page can drop them.
+ * `onTaken` so the page can drop them. A request whose answer is lost is
+ * retried with the same idempotency key (see `bookingRetry`).
  */
 export function useBookSeats({
   onTaken,
@@ -48,14 +61,31 @@ export function useBookSeats({
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
+  // One idempotency key per confirmed selection: confirming the same seats
+  // again (after a lost answer) sends it again; a refusal ends it.
+  const attempt = useRef<{ selection: string; key: string } | null>(null);
+
+  const send = async (variables: { showId: string; seats: string[]; idempotencyKey: string }) => {
+    for (let retry = 0; ; retry++) {
+      try {
+        const { data } = await createBooking({ variables });
+        return data?.createBooking;
+      } catch (err) {
+        // An answer from the server is final; only a lost one is retried.
+        if (CombinedGraphQLErrors.is(err) || retry >= bookingRetry.delaysMs.length) throw err;
+        await wait(bookingRetry.delaysMs[retry]);
+      }
+    }
+  };
 
   const book = async (showId: string, seats: string[]) => {
     setBusy(true);
     inFlight.current = true;
     let leaving = false;
+    const selection = `${showId}:${seats.join(',')}`;
+    if (attempt.current?.selection !== selection) attempt.current = { selection, key: newIdempotencyKey() };
     try {
-      const { data } = await createBooking({ variables: { showId, seats } });
-      const booking = data?.createBooking;
+      const booking = await send({ showId, seats, idempotencyKey: attempt.current.key });
       if (!booking) throw new Error('createBooking answered without a booking');
       client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'myBookings' });
       onBooked();
@@ -68,6 +98,9 @@ export function useBookSeats({
       navigate('/my-bookings');
     } catch (err) {
       if (CombinedGraphQLErrors.is(err)) {
+        // The server refused: nothing is booked under this key (or it is
+        // spent), so the next confirmation is a new request.
+        attempt.current = null;
         const taken = conflictSeats(err);
         if (taken.length > 0) onTaken(taken);
         toast.error(serverMessage(err) || 'Error booking tickets');
