@@ -127,8 +127,8 @@ func endedReason(status string) string {
 }
 
 // Cancel ends one of the caller's bookings and frees its seats. A pending
-// one becomes CANCELLED. A paid one, before the policy's deadline and
-// unless its ticket was admitted, is
+// one becomes CANCELLED once its payment session is expired. A paid one,
+// before the policy's deadline and unless its ticket was admitted, is
 // refunded its amount less the fee and becomes REFUNDED; after it the
 // cancel fails with CANCEL_CUTOFF_PASSED, and when the provider fails the
 // refund the booking stays PAID and the cancel fails with REFUND_FAILED.
@@ -184,14 +184,24 @@ func (s *Service) RefundBooking(ctx context.Context, bookingID string) (*db.Book
 }
 
 // cancelPending ends the caller's pending booking b as CANCELLED, frees
-// its seats and tells its customer, in one transaction.
+// its seats and tells its customer, in one transaction. Its payment
+// session is stopped first, before the booking changes: once the session
+// is expired no payment can start on it, so a customer told CANCELLED is
+// not charged for it afterwards. A payment that still arrives (it
+// completed just before the expiry, or the provider could not be reached)
+// is refunded by ConfirmPayment, never re-claimed, so the answer stays
+// true either way.
 func (s *Service) cancelPending(ctx context.Context, b *db.Booking) (*db.Booking, error) {
+	closed := s.expireCheckout(ctx, b)
 	now := s.Clock.Now()
 	ch, err := s.changeSeats(ctx, func(ctx context.Context, tx bun.Tx) (seatChange, error) {
 		ch, err := endPending(ctx, tx, db.PendingByID(b.ID).OwnedBy(b.UserID), db.StatusCancelled, now)
 		if err != nil || len(ch.ended) == 0 {
 			return ch, err
 		}
+		// Expired above; when that failed, changeSeats tries once more
+		// after the commit.
+		ch.sessionsClosed = closed
 		ended := *b
 		ended.Status, ended.UpdatedAt = db.StatusCancelled, now
 		return ch, s.notify(ctx, tx, MailCancelled, &ended)
@@ -204,6 +214,21 @@ func (s *Service) cancelPending(ctx context.Context, b *db.Booking) (*db.Booking
 		return nil, apperr.BadInputf("This booking changed while it was being cancelled (it is no longer pending); please look at it again.")
 	}
 	return s.load(ctx, s.DB, b.ID)
+}
+
+// expireCheckout stops pending booking b's payment session, if this
+// server's provider opened one, and reports whether it is stopped. A
+// failure is only logged: the cancel goes on, and a payment that still
+// arrives is refunded.
+func (s *Service) expireCheckout(ctx context.Context, b *db.Booking) bool {
+	if s.Payments == nil || b.PaymentSessionID == "" || b.PaymentProvider != s.Payments.Name() {
+		return false
+	}
+	if err := s.Payments.ExpireCheckout(ctx, b.PaymentSessionID); err != nil {
+		slog.WarnContext(ctx, "expire checkout session before cancelling", "booking", b.ID, "session", b.PaymentSessionID, "err", err)
+		return false
+	}
+	return true
 }
 
 // errRefundFailed is what the caller is told when the provider did not
