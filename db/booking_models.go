@@ -8,8 +8,9 @@ import (
 
 // Booking statuses. A booking is never deleted: it moves PENDING → PAID,
 // or PENDING → EXPIRED/CANCELLED; a paid booking cancelled by its customer
-// or refunded by an admin, and a payment that arrives for a booking whose
-// seats are gone, end REFUNDED.
+// or refunded by an admin, and a payment that arrives for an expired
+// booking whose seats are gone, end REFUNDED. A payment that arrives for a
+// CANCELLED booking is refunded and the booking stays CANCELLED.
 const (
 	StatusPending   = "PENDING"
 	StatusPaid      = "PAID"
@@ -51,8 +52,11 @@ type Booking struct {
 	PaymentURL       string     `bun:"payment_url,notnull"`
 	PaymentIntentID  string     `bun:"payment_intent_id,notnull"`
 	PaidAt           *time.Time `bun:"paid_at,nullzero"`
-	// RefundedPaise is what went back to the customer once REFUNDED (the
-	// amount less any cancellation fee); nil until then.
+	// RefundedPaise is what went back to the customer: once REFUNDED, the
+	// amount less any cancellation fee; on a CANCELLED booking, a payment
+	// that arrived after the cancel (in full); on a PAID booking, a refund
+	// that reached the provider after the ticket was admitted (see
+	// RecordRefundOfAdmitted), which an admin must settle. nil otherwise.
 	RefundedPaise *int64     `bun:"refunded_paise"`
 	RefundedAt    *time.Time `bun:"refunded_at,nullzero"`
 	// RefundStartedAt is set while one caller is asking the payment

@@ -71,13 +71,16 @@ func MarkPaid(ctx context.Context, idb bun.IDB, id, paymentIntentID string, now 
 
 // MarkRefunded records that a late payment for a booking went back in
 // full, unless the booking is PAID (its seats are sold to it) or already
-// REFUNDED.
+// REFUNDED. A CANCELLED booking stays CANCELLED, as its customer was told,
+// with the refund recorded beside it; any other ends REFUNDED.
 func MarkRefunded(ctx context.Context, idb bun.IDB, id, paymentIntentID string, now time.Time) error {
 	_, err := idb.NewUpdate().Model((*Booking)(nil)).
-		Set("status = ?", StatusRefunded).Set("updated_at = ?", now).
+		Set("status = CASE WHEN status = ? THEN status ELSE ? END", StatusCancelled, StatusRefunded).
+		Set("updated_at = ?", now).
 		Set("refunded_paise = amount_paise").Set("refunded_at = ?", now).
 		Set("payment_intent_id = ?", paymentIntentID).
 		Where("id = ? AND status IN (?)", id, bun.In([]string{StatusPending, StatusExpired, StatusCancelled})).
+		Where("refunded_paise IS NULL").
 		Exec(ctx)
 	return err
 }

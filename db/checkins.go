@@ -2,6 +2,7 @@ package db
 
 import (
 	"context"
+	"fmt"
 	"time"
 
 	"github.com/uptrace/bun"
@@ -21,25 +22,69 @@ func migrateCheckIns(ctx context.Context, tx bun.Tx) error {
 	return createTable(ctx, tx, (*CheckIn)(nil), `("booking_id") REFERENCES "bookings" ("id")`)
 }
 
-// RecordCheckIn admits booking id at now unless it was admitted before;
-// it returns whether this call admitted it and the time of the one
-// admission that counts.
-func RecordCheckIn(ctx context.Context, idb bun.IDB, id, staffID string, now time.Time) (admitted bool, at time.Time, err error) {
-	res, err := idb.NewInsert().Model(&CheckIn{BookingID: id, StaffID: staffID, CheckedInAt: now}).
-		On("CONFLICT (booking_id) DO NOTHING").Exec(ctx)
+// AdmitResult is what AdmitBooking did.
+type AdmitResult int
+
+const (
+	// Admitted: this call admitted the booking.
+	Admitted AdmitResult = iota
+	// AdmittedBefore: an earlier scan did; Admission.At is its time.
+	AdmittedBefore
+	// RefundUnderWay: a refund of the booking is being asked of its
+	// payment provider (a live StartRefund mark), so it was not admitted.
+	RefundUnderWay
+	// NotPaid: the booking is not PAID (any more); Admission.Status says
+	// what it is.
+	NotPaid
+)
+
+// Admission is AdmitBooking's answer.
+type Admission struct {
+	Result AdmitResult
+	// At is when the booking was admitted (Admitted, AdmittedBefore).
+	At time.Time
+	// Status is the booking's stored status.
+	Status string
+}
+
+// AdmitBooking admits PAID booking id at now unless it was admitted
+// before or a refund of it is under way: a StartRefund mark newer than
+// staleBefore. The insert is conditional on both, and the booking's row
+// is locked first (see lockBookingRow), so a scan and a refund racing
+// for one booking are decided by the database: either the mark sees the
+// check-in and refuses, or the check-in sees the mark and refuses. idb
+// must be a transaction.
+func AdmitBooking(ctx context.Context, idb bun.IDB, id, staffID string, now, staleBefore time.Time) (Admission, error) {
+	if err := lockBookingRow(ctx, idb, id); err != nil {
+		return Admission{}, fmt.Errorf("admit booking: %w", err)
+	}
+	// ON CONFLICT after INSERT ... SELECT needs the SELECT's WHERE on
+	// SQLite (it would read ON as a join clause otherwise); it has one.
+	res, err := idb.NewRaw(`INSERT INTO check_ins (booking_id, staff_id, checked_in_at) SELECT ?, ?, ?
+WHERE EXISTS (SELECT 1 FROM bookings WHERE id = ? AND status = ? AND (refund_started_at IS NULL OR refund_started_at <= ?))
+ON CONFLICT (booking_id) DO NOTHING`, id, staffID, now, id, StatusPaid, staleBefore).Exec(ctx)
 	if err != nil {
-		return false, time.Time{}, err
+		return Admission{}, fmt.Errorf("admit booking: %w", err)
 	}
 	if n, err := res.RowsAffected(); err != nil {
-		return false, time.Time{}, err
+		return Admission{}, err
 	} else if n == 1 {
-		return true, now, nil
+		return Admission{Result: Admitted, At: now, Status: StatusPaid}, nil
 	}
-	var first CheckIn
-	if err := idb.NewSelect().Model(&first).Where("booking_id = ?", id).Scan(ctx); err != nil {
-		return false, time.Time{}, err
+	var b Booking
+	if err := idb.NewSelect().Model(&b).Column("status", "refund_started_at").Where("id = ?", id).Scan(ctx); err != nil {
+		return Admission{}, notFound(err)
 	}
-	return false, first.CheckedInAt, nil
+	first, err := CheckInTime(ctx, idb, id)
+	switch {
+	case err != nil:
+		return Admission{}, err
+	case first != nil:
+		return Admission{Result: AdmittedBefore, At: *first, Status: b.Status}, nil
+	case b.Status != StatusPaid:
+		return Admission{Result: NotPaid, Status: b.Status}, nil
+	}
+	return Admission{Result: RefundUnderWay, Status: b.Status}, nil
 }
 
 // BookingByReference returns the booking with reference ref (as stored)

@@ -107,3 +107,75 @@ func TestRefundMarkAndTransition(t *testing.T) {
 		}
 	})
 }
+
+// A live refund mark keeps the ticket out (RefundUnderWay), a stale one
+// does not; an admitted ticket gets no refund mark and no REFUNDED
+// status, and a refund that reached the provider anyway is recorded on
+// the still PAID booking.
+func TestRefundAndCheckInExcludeEachOther(t *testing.T) {
+	dbtest.Run(t, func(t *testing.T, bdb *bun.DB) {
+		ctx := context.Background()
+		bookingsFixture(t, bdb) // b0 and b2 are PAID, b1 PENDING, b5 REFUNDED
+		admit := func(id string, now, staleBefore time.Time) db.Admission {
+			t.Helper()
+			var adm db.Admission
+			must(t, bdb.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+				var err error
+				adm, err = db.AdmitBooking(ctx, tx, id, "usher", now, staleBefore)
+				return err
+			}))
+			return adm
+		}
+		inTx := func(f func(tx bun.Tx) (bool, error)) bool {
+			t.Helper()
+			var ok bool
+			must(t, bdb.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+				var err error
+				ok, err = f(tx)
+				return err
+			}))
+			return ok
+		}
+
+		if !inTx(func(tx bun.Tx) (bool, error) { return db.StartRefund(ctx, tx, "b0", t0, t0.Add(-time.Hour)) }) {
+			t.Fatal("refund of a paid booking refused")
+		}
+		if got := admit("b0", t0.Add(time.Minute), t0.Add(-time.Minute)); got.Result != db.RefundUnderWay {
+			t.Fatalf("scan during a live refund mark = %+v, want RefundUnderWay", got)
+		}
+		if got := admit("b0", t0.Add(5*time.Minute), t0.Add(time.Second)); got.Result != db.Admitted || !got.At.Equal(t0.Add(5*time.Minute)) {
+			t.Fatalf("scan after the mark went stale = %+v, want Admitted", got)
+		}
+		if got := admit("b0", t0.Add(6*time.Minute), t0); got.Result != db.AdmittedBefore || !got.At.Equal(t0.Add(5*time.Minute)) {
+			t.Fatalf("second scan = %+v, want AdmittedBefore at the first scan", got)
+		}
+		if inTx(func(tx bun.Tx) (bool, error) { return db.RefundPaid(ctx, tx, "b0", 1000, t0.Add(7*time.Minute)) }) {
+			t.Fatal("an admitted booking was refunded")
+		}
+		if !inTx(func(tx bun.Tx) (bool, error) {
+			return db.RecordRefundOfAdmitted(ctx, tx, "b0", 1000, t0.Add(7*time.Minute))
+		}) {
+			t.Fatal("the refund of an admitted booking was not recorded")
+		}
+		b, err := dbtest.Booking(ctx, bdb, "b0")
+		must(t, err)
+		if b.Status != db.StatusPaid || b.RefundedPaise == nil || *b.RefundedPaise != 1000 || b.RefundStartedAt != nil {
+			t.Fatalf("admitted and refunded booking = %s refunded %v mark %v; want PAID, 1000, no mark", b.Status, b.RefundedPaise, b.RefundStartedAt)
+		}
+
+		if got := admit("b2", t0, t0); got.Result != db.Admitted {
+			t.Fatalf("scan of b2 = %+v", got)
+		}
+		if inTx(func(tx bun.Tx) (bool, error) { return db.StartRefund(ctx, tx, "b2", t0, t0.Add(-time.Hour)) }) {
+			t.Fatal("a refund of an admitted booking started")
+		}
+		if inTx(func(tx bun.Tx) (bool, error) { return db.RecordRefundOfAdmitted(ctx, tx, "b5", 1000, t0) }) {
+			t.Fatal("a refund was recorded on a REFUNDED booking as if admitted")
+		}
+		for id, status := range map[string]string{"b1": db.StatusPending, "b5": db.StatusRefunded} {
+			if got := admit(id, t0, t0); got.Result != db.NotPaid || got.Status != status {
+				t.Fatalf("scan of %s = %+v, want NotPaid %s", id, got, status)
+			}
+		}
+	})
+}

@@ -81,6 +81,7 @@ type ComplexityRoot struct {
 		HoldExpiresAt       func(childComplexity int) int
 		ID                  func(childComplexity int) int
 		IsPaid              func(childComplexity int) int
+		NeedsAttention      func(childComplexity int) int
 		PaymentURL          func(childComplexity int) int
 		PriceBreakdown      func(childComplexity int) int
 		Reference           func(childComplexity int) int
@@ -407,6 +408,7 @@ type BookingResolver interface {
 	RefundedAmountPaise(ctx context.Context, obj *db.Booking) (*int, error)
 	RefundedAmount(ctx context.Context, obj *db.Booking) (*float64, error)
 	CheckedInAt(ctx context.Context, obj *db.Booking) (*time.Time, error)
+	NeedsAttention(ctx context.Context, obj *db.Booking) (*string, error)
 	Cancellation(ctx context.Context, obj *db.Booking) (*CancellationQuote, error)
 }
 type CategoryPriceResolver interface {
@@ -636,6 +638,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Booking.IsPaid(childComplexity), true
+	case "Booking.needsAttention":
+		if e.ComplexityRoot.Booking.NeedsAttention == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Booking.NeedsAttention(childComplexity), true
 	case "Booking.paymentUrl":
 		if e.ComplexityRoot.Booking.PaymentURL == nil {
 			break
@@ -2341,12 +2349,22 @@ type Booking {
   calendar: String
   "Each seat with its category and price, in seat order."
   seatDetails: [BookedSeat!]!
-  "What was returned to the customer, once REFUNDED; null otherwise."
+  """
+  What was returned to the customer: once REFUNDED; on a CANCELLED booking, a payment that arrived
+  after the cancel (refunded in full); on a PAID booking, a refund that reached the payment provider
+  after the ticket was admitted (see needsAttention). Null otherwise.
+  """
   refundedAmountPaise: Int
   "refundedAmountPaise / 100."
   refundedAmount: Float
   "When the ticket was admitted at the door; null until then."
   checkedInAt: Time
+  """
+  For admins: why this booking needs an admin to settle it, e.g. a refund that reached the payment
+  provider after the ticket was admitted at the door (the booking stays PAID and admitted while the
+  money has gone back). Null when nothing needs doing, and for anyone else.
+  """
+  needsAttention: String
   "Whether the caller may cancel this booking now, and what it would return."
   cancellation: CancellationQuote!
 }
@@ -2908,6 +2926,8 @@ func (ec *executionContext) childFields_Booking(ctx context.Context, field graph
 		return ec.fieldContext_Booking_refundedAmount(ctx, field)
 	case "checkedInAt":
 		return ec.fieldContext_Booking_checkedInAt(ctx, field)
+	case "needsAttention":
+		return ec.fieldContext_Booking_needsAttention(ctx, field)
 	case "cancellation":
 		return ec.fieldContext_Booking_cancellation(ctx, field)
 	}
@@ -4918,6 +4938,29 @@ func (ec *executionContext) _Booking_checkedInAt(ctx context.Context, field grap
 }
 func (ec *executionContext) fieldContext_Booking_checkedInAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Booking", field, true, true, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _Booking_needsAttention(ctx context.Context, field graphql.CollectedField, obj *db.Booking) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Booking_needsAttention(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Booking().NeedsAttention(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Booking_needsAttention(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Booking", field, true, true, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _Booking_cancellation(ctx context.Context, field graphql.CollectedField, obj *db.Booking) (ret graphql.Marshaler) {
@@ -12755,6 +12798,44 @@ func (ec *executionContext) _Booking(ctx context.Context, sel ast.SelectionSet, 
 					}
 				}()
 				res = ec._Booking_checkedInAt(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "needsAttention":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Booking_needsAttention(ctx, field, obj)
 				if res == graphql.RequiredNull {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}

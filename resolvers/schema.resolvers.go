@@ -120,6 +120,11 @@ func (r *bookingResolver) CheckedInAt(ctx context.Context, obj *db.Booking) (*ti
 	return r.Bookings.CheckedInAt(ctx, obj)
 }
 
+// NeedsAttention is the resolver for the needsAttention field.
+func (r *bookingResolver) NeedsAttention(ctx context.Context, obj *db.Booking) (*string, error) {
+	return optional(r.Bookings.NeedsAttention(ctx, obj)), nil
+}
+
 // Cancellation is the resolver for the cancellation field.
 func (r *bookingResolver) Cancellation(ctx context.Context, obj *db.Booking) (*graph.CancellationQuote, error) {
 	q, err := r.Bookings.CancellationQuote(ctx, obj)

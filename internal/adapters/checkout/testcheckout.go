@@ -195,6 +195,15 @@ func (h *handler) pay(w http.ResponseWriter, r *http.Request, b *db.Booking) {
 	case booking.OutcomePaid, booking.OutcomeReclaimed, booking.OutcomeAlreadyPaid:
 		http.Redirect(w, r, h.t.publicURL+payments.SuccessPath, http.StatusSeeOther)
 	case booking.OutcomeRefunded:
+		if nb, err := h.svc.Booking(ctx, b.ID); err == nil && nb.Status == db.StatusCancelled {
+			h.render(w, http.StatusConflict, view{
+				Title: "Booking cancelled", Heading: "This booking was cancelled",
+				Message: "The booking was cancelled before the payment went through, so the payment was refunded " +
+					"and the seats stay released. In test mode nothing was charged.",
+				Link: h.t.publicURL + payments.CancelPath, LinkText: "Go to my bookings",
+			})
+			return
+		}
 		h.render(w, http.StatusConflict, view{
 			Title: "Seats no longer available", Heading: "Your seats were taken",
 			Message: "Your hold ended and someone else booked these seats before the payment arrived, " +

@@ -134,7 +134,9 @@ var statusOf = map[apperr.Kind]int{
 	// the payment provider failed is an upstream failure (502), not ours.
 	apperr.CancelCutoffPassed: http.StatusConflict,
 	apperr.RefundFailed:       http.StatusBadGateway,
-	apperr.Internal:           http.StatusInternalServerError,
+	// A refund under way is a state the request conflicts with for now.
+	apperr.RefundInProgress: http.StatusConflict,
+	apperr.Internal:         http.StatusInternalServerError,
 }
 
 // businessFailure are the kinds QuickShowFailures answers with 200: a
@@ -150,6 +152,7 @@ var businessFailure = map[apperr.Kind]bool{
 	apperr.ScreenBusy:         true,
 	apperr.RateLimited:        true,
 	apperr.CancelCutoffPassed: true,
+	apperr.RefundInProgress:   true,
 }
 
 // fail writes the error envelope. Domain errors carry a message meant for

@@ -47,8 +47,10 @@ var errNeedsRefund = errors.New("seats gone: refund needed")
 // ConfirmPayment applies a payment to its booking exactly once. The seats
 // become sold if the booking still holds them or, for a payment that
 // arrives after the hold ended, if they are still free; otherwise the
-// money goes back and the booking ends REFUNDED. A payment whose amount or
-// currency differs from the booking's never marks it paid.
+// money goes back and the booking ends REFUNDED. A payment for a booking
+// that was cancelled goes back too, and the booking stays CANCELLED, as
+// its customer was told. A payment whose amount or currency differs from
+// the booking's never marks it paid.
 func (s *Service) ConfirmPayment(ctx context.Context, p Payment) (Outcome, error) {
 	now := s.Clock.Now()
 	var outcome Outcome
@@ -85,6 +87,12 @@ func (s *Service) applyPayment(ctx context.Context, tx bun.Tx, p Payment, b *db.
 	if outcome, settled := settledOutcome(ctx, p, b); settled {
 		return outcome, seatChange{}, setOutcome(ctx, tx, p.EventID, outcome)
 	}
+	if b.Status == db.StatusCancelled {
+		// Its customer (or the payment page's cancel) was told it is
+		// cancelled and its seats may be someone else's: the money goes
+		// back, whether or not the seats are free.
+		return "", seatChange{}, errNeedsRefund
+	}
 	outcome, ch, err := sellSeats(ctx, tx, b, now)
 	if err != nil {
 		return "", seatChange{}, err
@@ -116,6 +124,10 @@ func settledOutcome(ctx context.Context, p Payment, b *db.Booking) (Outcome, boo
 		return OutcomeAlreadyPaid, true
 	case b.Status == db.StatusRefunded:
 		return OutcomeRefunded, true
+	case b.Status == db.StatusCancelled && b.RefundedPaise != nil:
+		// A payment for it was refunded already (another event of the
+		// same session): one refund is enough.
+		return OutcomeRefunded, true
 	}
 	return "", false
 }
@@ -146,7 +158,8 @@ func sellSeats(ctx context.Context, tx bun.Tx, b *db.Booking, now time.Time) (Ou
 	return OutcomeReclaimed, ch, nil
 }
 
-// refund returns a late payment whose seats were sold to someone else.
+// refund returns a late payment whose seats were sold to someone else, or
+// any payment for a cancelled booking.
 // The provider call comes first and is idempotent per booking; only when
 // it succeeded is the event recorded, so a failed refund is retried with
 // the provider's next delivery. The booking holds no seats by now (that is
@@ -174,7 +187,11 @@ func (s *Service) refund(ctx context.Context, p Payment, b *db.Booking) (Outcome
 	if err != nil {
 		return "", err
 	}
-	slog.WarnContext(ctx, "payment arrived after the seats were sold to someone else; refunded", "booking", b.ID, "event", p.EventID)
+	if b.Status == db.StatusCancelled {
+		slog.WarnContext(ctx, "payment arrived for a cancelled booking; refunded", "booking", b.ID, "event", p.EventID)
+	} else {
+		slog.WarnContext(ctx, "payment arrived after the seats were sold to someone else; refunded", "booking", b.ID, "event", p.EventID)
+	}
 	return OutcomeRefunded, nil
 }
 

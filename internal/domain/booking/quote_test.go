@@ -134,7 +134,10 @@ func TestQuoteOfATicketUsedAtTheDoor(t *testing.T) {
 		f.svc.CancelCutoff = 0
 		f.show = f.addShow(t, f.clock.Now().Add(3*time.Hour), 6500)
 		b := f.paid(t, "asha", "A1")
-		if _, _, err := db.RecordCheckIn(context.Background(), bdb, b.ID, "usher", f.clock.Now()); err != nil {
+		if err := bdb.RunInTx(context.Background(), nil, func(ctx context.Context, tx bun.Tx) error {
+			_, err := db.AdmitBooking(ctx, tx, b.ID, "usher", f.clock.Now(), f.clock.Now())
+			return err
+		}); err != nil {
 			t.Fatal(err)
 		}
 		q, err := f.svc.CancellationQuote(as("asha"), b)

@@ -16,11 +16,12 @@ import (
 	"marquee/internal/platform/auth"
 )
 
-// refundLease is how long one caller's refund of a booking keeps others
-// from starting another. It outlasts a provider call (Stripe's is bounded
-// at 30 s with its retries), so only a caller that died mid-refund is
-// ever taken over, and the provider's idempotency key makes that safe.
-const refundLease = 2 * time.Minute
+// RefundLease is how long one caller's refund of a booking keeps others
+// from starting another, and keeps its ticket out at the door. It
+// outlasts a provider call (Stripe's is bounded at 30 s with its
+// retries), so only a caller that died mid-refund is ever taken over, and
+// the provider's idempotency key makes that safe.
+const RefundLease = 2 * time.Minute
 
 // CancelQuote is what cancelling a booking would do for one caller now.
 type CancelQuote struct {
@@ -126,7 +127,8 @@ func endedReason(status string) string {
 }
 
 // Cancel ends one of the caller's bookings and frees its seats. A pending
-// one becomes CANCELLED. A paid one, before the policy's deadline, is
+// one becomes CANCELLED once its payment session is expired. A paid one,
+// before the policy's deadline and unless its ticket was admitted, is
 // refunded its amount less the fee and becomes REFUNDED; after it the
 // cancel fails with CANCEL_CUTOFF_PASSED, and when the provider fails the
 // refund the booking stays PAID and the cancel fails with REFUND_FAILED.
@@ -161,7 +163,8 @@ func (s *Service) Cancel(ctx context.Context, bookingID string) (*db.Booking, er
 }
 
 // RefundBooking refunds any paid booking in full, at any time, and frees
-// its seats: the admin's way to make things right.
+// its seats: the admin's way to make things right. A ticket admitted at
+// the door is not refunded (ALREADY_CHECKED_IN).
 func (s *Service) RefundBooking(ctx context.Context, bookingID string) (*db.Booking, error) {
 	if _, err := auth.RequireAdmin(ctx); err != nil {
 		return nil, err
@@ -181,14 +184,24 @@ func (s *Service) RefundBooking(ctx context.Context, bookingID string) (*db.Book
 }
 
 // cancelPending ends the caller's pending booking b as CANCELLED, frees
-// its seats and tells its customer, in one transaction.
+// its seats and tells its customer, in one transaction. Its payment
+// session is stopped first, before the booking changes: once the session
+// is expired no payment can start on it, so a customer told CANCELLED is
+// not charged for it afterwards. A payment that still arrives (it
+// completed just before the expiry, or the provider could not be reached)
+// is refunded by ConfirmPayment, never re-claimed, so the answer stays
+// true either way.
 func (s *Service) cancelPending(ctx context.Context, b *db.Booking) (*db.Booking, error) {
+	closed := s.expireCheckout(ctx, b)
 	now := s.Clock.Now()
 	ch, err := s.changeSeats(ctx, func(ctx context.Context, tx bun.Tx) (seatChange, error) {
 		ch, err := endPending(ctx, tx, db.PendingByID(b.ID).OwnedBy(b.UserID), db.StatusCancelled, now)
 		if err != nil || len(ch.ended) == 0 {
 			return ch, err
 		}
+		// Expired above; when that failed, changeSeats tries once more
+		// after the commit.
+		ch.sessionsClosed = closed
 		ended := *b
 		ended.Status, ended.UpdatedAt = db.StatusCancelled, now
 		return ch, s.notify(ctx, tx, MailCancelled, &ended)
@@ -203,23 +216,46 @@ func (s *Service) cancelPending(ctx context.Context, b *db.Booking) (*db.Booking
 	return s.load(ctx, s.DB, b.ID)
 }
 
+// expireCheckout stops pending booking b's payment session, if this
+// server's provider opened one, and reports whether it is stopped. A
+// failure is only logged: the cancel goes on, and a payment that still
+// arrives is refunded.
+func (s *Service) expireCheckout(ctx context.Context, b *db.Booking) bool {
+	if s.Payments == nil || b.PaymentSessionID == "" || b.PaymentProvider != s.Payments.Name() {
+		return false
+	}
+	if err := s.Payments.ExpireCheckout(ctx, b.PaymentSessionID); err != nil {
+		slog.WarnContext(ctx, "expire checkout session before cancelling", "booking", b.ID, "session", b.PaymentSessionID, "err", err)
+		return false
+	}
+	return true
+}
+
 // errRefundFailed is what the caller is told when the provider did not
 // return the money; the cause is logged.
 var errRefundFailed = apperr.New(apperr.RefundFailed,
 	"The refund could not be made, so the booking is still paid and keeps its seats. Please try again in a few minutes.")
 
 // refundPaid returns amountPaise of paid booking b to its customer and
-// then, in one transaction and only if b is still PAID, makes it REFUNDED,
-// frees its seats (announced live after commit) and tells the customer.
-// The provider is asked first and outside any transaction; a refund it
-// refuses leaves b PAID. StartRefund lets one caller at a time ask, so two
-// racing cancels (or a cancel and an admin's refund) refund once.
+// then, in one transaction and only if b is still PAID and its ticket was
+// not admitted, makes it REFUNDED, frees its seats (announced live after
+// commit) and tells the customer. The provider is asked first and outside
+// any transaction; a refund it refuses leaves b PAID. StartRefund lets
+// one caller at a time ask, so two racing cancels (or a cancel and an
+// admin's refund) refund once, and while its mark is live the door
+// refuses the ticket (REFUND_IN_PROGRESS). A ticket admitted before the
+// mark is refused a refund (ALREADY_CHECKED_IN) without asking anyone.
 func (s *Service) refundPaid(ctx context.Context, b *db.Booking, amountPaise int64) (*db.Booking, error) {
 	// Once the provider is asked, the outcome must be recorded whether or
 	// not the customer's request is still there to hear it.
 	ctx = context.WithoutCancel(ctx)
 	now := s.Clock.Now()
-	started, err := db.StartRefund(ctx, s.DB, b.ID, now, now.Add(-refundLease))
+	var started bool
+	err := s.DB.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		var err error
+		started, err = db.StartRefund(ctx, tx, b.ID, now, now.Add(-RefundLease))
+		return err
+	})
 	if err != nil {
 		return nil, err
 	}
@@ -233,7 +269,8 @@ func (s *Service) refundPaid(ctx context.Context, b *db.Booking, amountPaise int
 		}
 		return nil, errRefundFailed
 	}
-	if err := s.recordRefund(ctx, b, amountPaise); err != nil {
+	admitted, err := s.recordRefund(ctx, b, amountPaise)
+	if err != nil {
 		// The money went back but the booking still reads PAID. Clearing
 		// the mark lets the next cancel retry at once: the provider's
 		// idempotency key answers it without refunding again.
@@ -243,17 +280,34 @@ func (s *Service) refundPaid(ctx context.Context, b *db.Booking, amountPaise int
 		}
 		return nil, err
 	}
+	if admitted {
+		// Only a refund whose mark went stale while the provider answered
+		// gets here: the door took the mark for a dead refunder's.
+		slog.ErrorContext(ctx, "refund reached the payment provider after the ticket was admitted; "+
+			"the booking stays paid and needs an admin", "booking", b.ID, "amount_paise", amountPaise)
+		return nil, apperr.New(apperr.AlreadyCheckedIn,
+			"This ticket was admitted at the door while the refund was being made, so the booking stays paid. "+
+				"The payment provider had already returned the money, so the booking is marked for an admin to settle.").
+			WithDetail("refundedPaise", amountPaise)
+	}
 	return s.load(ctx, s.DB, b.ID)
 }
 
 // recordRefund is refundPaid's transaction. A booking that is no longer
 // PAID was refunded by a caller that took over a stale refund mark; it is
-// left as that caller recorded it.
-func (s *Service) recordRefund(ctx context.Context, b *db.Booking, amountPaise int64) error {
+// left as that caller recorded it. A booking admitted at the door stays
+// PAID with its seats; admitted reports that the refund was recorded on
+// it for an admin (see db.RecordRefundOfAdmitted).
+func (s *Service) recordRefund(ctx context.Context, b *db.Booking, amountPaise int64) (admitted bool, _ error) {
 	now := s.Clock.Now()
 	_, err := s.changeSeats(ctx, func(ctx context.Context, tx bun.Tx) (seatChange, error) {
+		admitted = false // a retried transaction starts over
 		done, err := db.RefundPaid(ctx, tx, b.ID, amountPaise, now)
-		if err != nil || !done {
+		if err != nil {
+			return seatChange{}, err
+		}
+		if !done {
+			admitted, err = db.RecordRefundOfAdmitted(ctx, tx, b.ID, amountPaise, now)
 			return seatChange{}, err
 		}
 		if err := db.DeleteClaims(ctx, tx, []string{b.ID}); err != nil {
@@ -269,7 +323,7 @@ func (s *Service) recordRefund(ctx context.Context, b *db.Booking, amountPaise i
 		ch.touch(b.ShowID)
 		return ch, nil
 	})
-	return err
+	return admitted, err
 }
 
 // refundNotStarted explains why StartRefund refused booking id.
@@ -278,10 +332,18 @@ func (s *Service) refundNotStarted(ctx context.Context, id string) error {
 	if err != nil {
 		return err
 	}
-	if b.Status == db.StatusPaid {
-		return apperr.New(apperr.Conflict, "A refund of this booking is already under way; please look at it again in a moment.")
+	if b.Status != db.StatusPaid {
+		return apperr.BadInputf("%s", endedReason(view.BookingStatus(b, s.Clock.Now())))
 	}
-	return apperr.BadInputf("%s", endedReason(view.BookingStatus(b, s.Clock.Now())))
+	admittedAt, err := db.CheckInTime(ctx, s.DB, id)
+	if err != nil {
+		return err
+	}
+	if admittedAt != nil {
+		return apperr.New(apperr.AlreadyCheckedIn, "This ticket has already been used at the door, so it can no longer be cancelled or refunded.").
+			WithDetail("checkedInAt", admittedAt.UTC().Format(time.RFC3339Nano))
+	}
+	return apperr.New(apperr.Conflict, "A refund of this booking is already under way; please look at it again in a moment.")
 }
 
 // errNoProvider refuses a refund through a provider this server lacks.

@@ -9,6 +9,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/uptrace/bun"
+
 	"marquee/db"
 	"marquee/internal/domain/venues"
 	"marquee/internal/domain/view"
@@ -62,7 +64,8 @@ var errInvalidTicket = apperr.New(apperr.InvalidTicket, "This is not a valid Mar
 // CheckIn admits the holder of a ticket code: the signature must hold, the
 // booking be paid and its show be today in the cinema's zone and not over.
 // The database admits a booking once; a second scan is refused with the
-// first scan's time.
+// first scan's time, and a scan while the booking is being refunded with
+// REFUND_IN_PROGRESS.
 func (s *Service) CheckIn(ctx context.Context, code string) (*Admission, error) {
 	staff, err := auth.RequireStaff(ctx)
 	if err != nil {
@@ -87,16 +90,8 @@ func (s *Service) CheckIn(ctx context.Context, code string) (*Admission, error) 
 		return nil, errInvalidTicket
 	}
 	now := s.Clock.Now()
-	switch view.BookingStatus(b, now) {
-	case db.StatusPaid:
-	case db.StatusCancelled:
-		return nil, apperr.New(apperr.TicketCancelled, "This booking was cancelled")
-	case db.StatusRefunded:
-		return nil, apperr.New(apperr.TicketRefunded, "This booking was refunded")
-	case db.StatusExpired:
-		return nil, apperr.New(apperr.TicketExpired, "This booking expired unpaid")
-	default:
-		return nil, apperr.New(apperr.TicketUnpaid, "This booking has not been paid")
+	if err := ticketRefusal(b, now); err != nil {
+		return nil, err
 	}
 	zone := venues.ShowZone(b.Show, s.TZ)
 	if b.Show.StartsAt.In(zone).Format(time.DateOnly) != now.In(zone).Format(time.DateOnly) {
@@ -110,13 +105,51 @@ func (s *Service) CheckIn(ctx context.Context, code string) (*Admission, error) 
 	if !now.Before(b.Show.StartsAt.Add(time.Duration(runtime) * time.Minute)) {
 		return nil, apperr.New(apperr.ShowOver, "This show is over")
 	}
-	admitted, at, err := db.RecordCheckIn(ctx, s.DB, b.ID, staff.UserID, now)
+	// A refund under way (its mark younger than RefundLease) refuses the
+	// scan: the provider may be returning the money right now, and a
+	// ticket is admitted or refunded, never both. An older mark belongs
+	// to a refunder that died; the refund's own last step re-checks for a
+	// check-in, so admitting then is still safe.
+	var adm db.Admission
+	err = s.DB.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		var err error
+		adm, err = db.AdmitBooking(ctx, tx, b.ID, staff.UserID, now, now.Add(-RefundLease))
+		return err
+	})
 	if err != nil {
 		return nil, err
 	}
-	if !admitted {
-		return nil, apperr.New(apperr.AlreadyCheckedIn, "Already checked in at %s", at.In(zone).Format("3:04:05 PM")).
-			WithDetail("checkedInAt", at.UTC().Format(time.RFC3339Nano))
+	switch adm.Result {
+	case db.Admitted:
+		return &Admission{Booking: b, CheckedInAt: adm.At}, nil
+	case db.AdmittedBefore:
+		return nil, apperr.New(apperr.AlreadyCheckedIn, "Already checked in at %s", adm.At.In(zone).Format("3:04:05 PM")).
+			WithDetail("checkedInAt", adm.At.UTC().Format(time.RFC3339Nano))
+	case db.RefundUnderWay:
+		return nil, errRefundInProgress
 	}
-	return &Admission{Booking: b, CheckedInAt: at}, nil
+	// Refunded (or otherwise ended) since it was read above.
+	b.Status = adm.Status
+	return nil, ticketRefusal(b, now)
+}
+
+// errRefundInProgress refuses a scan while the booking is being refunded.
+var errRefundInProgress = apperr.New(apperr.RefundInProgress,
+	"This booking is being refunded, so the ticket cannot be admitted. If the refund fails, scan it again in a moment.")
+
+// ticketRefusal is why a ticket that is not PAID is refused at the door;
+// nil for a paid one.
+func ticketRefusal(b *db.Booking, now time.Time) error {
+	switch view.BookingStatus(b, now) {
+	case db.StatusPaid:
+		return nil
+	case db.StatusCancelled:
+		return apperr.New(apperr.TicketCancelled, "This booking was cancelled")
+	case db.StatusRefunded:
+		return apperr.New(apperr.TicketRefunded, "This booking was refunded")
+	case db.StatusExpired:
+		return apperr.New(apperr.TicketExpired, "This booking expired unpaid")
+	default:
+		return apperr.New(apperr.TicketUnpaid, "This booking has not been paid")
+	}
 }

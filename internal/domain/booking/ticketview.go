@@ -97,3 +97,19 @@ func (s *Service) CheckedInAt(ctx context.Context, b *db.Booking) (*time.Time, e
 	}
 	return db.CheckInTime(ctx, s.DB, b.ID)
 }
+
+// NeedsAttention says, to admins only, why b needs an admin to settle it;
+// "" when nothing does, and for anyone else. Today that is one case: a
+// refund that reached the payment provider after the ticket was admitted
+// (see db.RecordRefundOfAdmitted), whose money has gone back while the
+// booking stays PAID and its holders were let in.
+func (s *Service) NeedsAttention(ctx context.Context, b *db.Booking) string {
+	if c := auth.CallerFrom(ctx); c == nil || !c.Admin {
+		return ""
+	}
+	if b.Status != db.StatusPaid || b.RefundedPaise == nil {
+		return ""
+	}
+	return "The payment provider refunded this booking after its ticket was admitted at the door: " +
+		"the booking stays paid and admitted, but the money has gone back to the customer. Settle it with them."
+}

@@ -31,6 +31,9 @@ const (
 	NotToday         Kind = "NOT_TODAY"
 	ShowOver         Kind = "SHOW_OVER"
 	AlreadyCheckedIn Kind = "ALREADY_CHECKED_IN"
+	// RefundInProgress refuses a ticket whose booking is being refunded
+	// right now: a booking is admitted or refunded, never both.
+	RefundInProgress Kind = "REFUND_IN_PROGRESS"
 )
 
 // Cancellation refusals of a paid booking.

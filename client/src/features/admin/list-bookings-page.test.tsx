@@ -24,6 +24,7 @@ function row(i: number, overrides: Record<string, unknown> = {}) {
     amount: 299.5,
     status: 'PAID',
     refundedAmount: null,
+    needsAttention: null,
     customer: { __typename: 'Customer', id: `u${i}`, name: `Customer ${i}`, email: `c${i}@example.com` },
     show,
     ...overrides,
@@ -92,6 +93,18 @@ describe('ListBookingsPage', () => {
     expect(cells(3)[5]).toBe('Refunded');
     // Only a paid booking can be refunded.
     expect(cells(1)[7]).toBe('');
+  });
+
+  it('flags a paid booking whose refund crossed a check-in, with what went back', async () => {
+    const why = 'The payment provider refunded this booking after its ticket was admitted at the door.';
+    const rows = [row(0, { refundedAmount: 299.5, needsAttention: why }), row(1)];
+    renderRoute('/admin/list-bookings', { session: admin, mocks: [bookingPage({ rows })] });
+    await screen.findByText('Customer 0');
+    expect(cells(0)[5]).toBe('PaidNeeds attention');
+    expect(screen.getByTestId('needs-attention')).toHaveAttribute('title', why);
+    expect(screen.getAllByRole('row')[1].querySelectorAll('td')[6]).toHaveAttribute('title', '₹299.50 refunded');
+    expect(cells(1)[5]).toBe('Paid');
+    expect(screen.getAllByTestId('needs-attention')).toHaveLength(1);
   });
 
   it('filters by status chips (several at once) and keeps them in the URL', async () => {

@@ -28,6 +28,7 @@ const AdminListBookingsQuery = graphql(`
         amount
         status
         refundedAmount
+        needsAttention
         customer {
           id
           name
@@ -192,12 +193,28 @@ function columns(onRefund: (b: BookingRow) => void): ReadonlyArray<Column<Bookin
     { header: 'Seats', cell: (b) => b.seats.join(', ') },
     {
       header: 'Status',
-      cell: (b) => <span className={`rounded-full px-2 py-0.5 text-xs ${STATUS_LOOK[b.status]}`}>{STATUS_TEXT[b.status]}</span>,
+      cell: (b) => (
+        <>
+          <span className={`rounded-full px-2 py-0.5 text-xs ${STATUS_LOOK[b.status]}`}>{STATUS_TEXT[b.status]}</span>
+          {b.needsAttention && (
+            // A refund that crossed a check-in: paid and admitted, yet the money went back.
+            <span
+              data-testid="needs-attention"
+              title={b.needsAttention}
+              className="ml-1 rounded-full bg-amber-500/15 px-2 py-0.5 text-xs text-amber-300"
+            >
+              Needs attention
+            </span>
+          )}
+        </>
+      ),
+      title: (b) => b.needsAttention ?? undefined,
     },
     {
       header: 'Amount',
       cell: (b) => formatRupees(b.amount),
-      title: (b) => (b.status === 'REFUNDED' && b.refundedAmount != null ? `${formatRupees(b.refundedAmount)} refunded` : undefined),
+      // Not only REFUNDED bookings: a cancelled one whose late payment went back, or a paid one needing attention.
+      title: (b) => (b.refundedAmount != null ? `${formatRupees(b.refundedAmount)} refunded` : undefined),
     },
     {
       header: 'Actions',
