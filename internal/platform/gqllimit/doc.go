@@ -4,5 +4,7 @@
 // their square), selection depth, aliases, introspection (and with it
 // "did you mean" suggestions), and a cost model with list weights
 // (gqlgen's complexity limit). Every check runs before a resolver, so a
-// refused operation never reaches the database.
+// refused operation never reaches the database. Last, the size of an
+// answer is bounded: one larger than the limit is replaced by an error
+// before any of it is written.
 package gqllimit
