@@ -106,5 +106,6 @@ func Install(srv *handler.Server, l Limits) {
 	}
 	srv.Use(Shape{Limits: l, Memo: &MeasureMemo{}})
 	srv.Use(&CostLimit{Limit: l.MaxComplexity})
+	srv.Use(Text{})
 	srv.Use(ResponseSize{Max: l.MaxResponseBytes})
 }
