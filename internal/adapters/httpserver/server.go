@@ -55,6 +55,10 @@ type ClientConfig struct {
 	TheatreTimeZone     string  `json:"theatreTimeZone"`
 	PaymentMode         string  `json:"paymentMode"`
 	HoldMinutes         float64 `json:"holdMinutes"`
+	// The largest seat layout the server stores, so the layout editor
+	// offers exactly that.
+	LayoutMaxRows    int `json:"layoutMaxRows"`
+	LayoutMaxColumns int `json:"layoutMaxColumns"`
 }
 
 // NewGraphQL builds the gqlgen handler with explicit transports and the
