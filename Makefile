@@ -6,11 +6,18 @@ SHELL := /bin/bash
 GO_PKGS = $(shell go list ./... | grep -v /node_modules/)
 GO_FILES = $(shell git ls-files '*.go' 2>/dev/null | grep -v '^graph/' ; git ls-files --others --exclude-standard '*.go' 2>/dev/null)
 
-.PHONY: run build test test-go test-client test-e2e e2e e2e-deps screenshots generate check-generated lint bench fuzz client client-deps clean
+.PHONY: run first-start-note build test test-go test-client test-e2e e2e e2e-deps screenshots generate check-generated lint bench fuzz client client-deps clean
 
 ## run: build everything and start the server on http://localhost:8080 (SQLite by default)
-run: build
+run: first-start-note build
 	./bin/marquee
+
+# A first start spends about two minutes installing and building before the
+# server says anything; say so up front, and each step says what it does.
+first-start-note:
+	@if [ ! -x bin/marquee ] || [ ! -f $(CLIENT_DEPS) ]; then \
+	  echo "First start: installing the client's npm packages, building the web app and the GraphiQL playground, and compiling the server. This takes about two minutes; later starts skip what has not changed."; \
+	fi
 
 ## build: bin/marquee with the browser app and GraphiQL embedded; rebuilds only what changed
 build: bin/marquee
@@ -35,6 +42,7 @@ CLIENT_PLAYGROUND_SRC := $(shell find client/src/playground -not -name '*.test.t
 # go build itself is incremental; the touch marks the binary current when Go
 # found nothing to relink (a touched file with the same content).
 bin/marquee: $(GO_SRC) $(GO_DIRS) $(CLIENT_APP) $(CLIENT_PLAYGROUND)
+	@echo "== compiling the server (go build; the first time fetches and compiles its modules)"
 	go build -trimpath -o $@ ./cmd/marquee
 	@touch $@
 
@@ -42,15 +50,18 @@ client-deps: $(CLIENT_DEPS)
 
 # npm ci only when the lock file changed since the last install.
 $(CLIENT_DEPS): client/package-lock.json client/package.json
+	@echo "== installing the client's npm packages (npm ci, about a minute)"
 	cd client && npm ci --no-audit --no-fund --loglevel=error
 	@touch $@
 
 client: $(CLIENT_APP) $(CLIENT_PLAYGROUND)
 
 $(CLIENT_APP): $(CLIENT_APP_SRC) $(CLIENT_DEPS)
+	@echo "== building the web app (vite)"
 	cd client && npm run build:app --silent
 
 $(CLIENT_PLAYGROUND): $(CLIENT_PLAYGROUND_SRC) $(CLIENT_DEPS)
+	@echo "== building the GraphiQL playground (vite, about 30 s)"
 	cd client && npm run build:playground --silent
 
 ## test: every suite — Go (SQLite, and PostgreSQL when TEST_DATABASE_URL is set), the client, and the browser journeys when Chromium is installed

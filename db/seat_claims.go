@@ -119,3 +119,32 @@ func ShowSeatVersion(ctx context.Context, idb bun.IDB, showID string) (int64, er
 	}
 	return v, nil
 }
+
+// seatVersionsBatch bounds the ids of one SeatVersions statement, so the
+// statement stays small and well under SQLite's bound variables however
+// many shows a replica watches.
+var seatVersionsBatch = 1000
+
+// SeatVersions reads the seat versions of many shows in one statement per
+// thousand ids (by primary key, so each is an index lookup): the live
+// broker's periodic check that no committed change went unannounced. A
+// show that does not exist is absent from the result.
+func SeatVersions(ctx context.Context, idb bun.IDB, showIDs []string) (map[string]int64, error) {
+	out := make(map[string]int64, len(showIDs))
+	for start := 0; start < len(showIDs); start += seatVersionsBatch {
+		ids := showIDs[start:min(start+seatVersionsBatch, len(showIDs))]
+		var rows []struct {
+			ID      string `bun:"id"`
+			Version int64  `bun:"seat_version"`
+		}
+		err := idb.NewSelect().Model((*Show)(nil)).Column("id", "seat_version").
+			Where("id IN (?)", bun.In(ids)).Scan(ctx, &rows)
+		if err != nil {
+			return nil, fmt.Errorf("read seat versions: %w", err)
+		}
+		for _, r := range rows {
+			out[r.ID] = r.Version
+		}
+	}
+	return out, nil
+}

@@ -277,6 +277,22 @@ export async function launchBrowser() {
  * One journey: its browser contexts and pages, each page's console log, and
  * step() which names the failing step and leaves artifacts behind.
  */
+/**
+ * Makes page.goto and page.waitForURL return once the document is there
+ * ('domcontentloaded') or the URL has changed ('commit') rather than at the
+ * 'load' event, which also waits for every image. Every journey step then
+ * waits for the route's own content, which is what it is about. Waiting for
+ * 'load' after clicking Favourites once took over 20 s on a loaded CI host:
+ * the page's lazy posters were still arriving. A caller's own waitUntil wins.
+ */
+function waitForContentNotLoad(page) {
+  const goto = page.goto.bind(page);
+  const waitForURL = page.waitForURL.bind(page);
+  page.goto = (url, options = {}) => goto(url, { waitUntil: 'domcontentloaded', ...options });
+  page.waitForURL = (url, options = {}) => waitForURL(url, { waitUntil: 'commit', ...options });
+  return page;
+}
+
 export class Journey {
   constructor({ browser, server, name }) {
     this.browser = browser;
@@ -298,7 +314,7 @@ export class Journey {
     context.setDefaultTimeout(WAIT_MS);
     context.setDefaultNavigationTimeout(NAV_MS);
     this.contexts.push(context);
-    const page = await context.newPage();
+    const page = waitForContentNotLoad(await context.newPage());
     const entry = { label, page, lines: [] };
     const stamp = () => new Date().toISOString().slice(11, 23);
     const note = (line) => entry.lines.push(`${stamp()} ${line}`);

@@ -1,5 +1,6 @@
 // A node:test reporter for CI logs: one 'e2e PASS|FAIL' line per journey
-// (with the failing step and its artifact paths) and a closing
+// (with the failing step, its artifact paths, and the error's message and
+// stack indented below, which .ci/run's filter shows) and a closing
 // 'e2e: N passed, N failed, N skipped' line. Used beside the spec reporter.
 export default async function* ciReporter(source) {
   const stack = [];
@@ -38,10 +39,13 @@ export default async function* ciReporter(source) {
   yield `e2e: ${passed} passed, ${failed} failed, ${skipped} skipped\n`;
 }
 
-function firstLines(error, n = 16) {
+// The error's message and where it came from: the stack starts with the
+// message, so it is shown instead when there is one.
+function firstLines(error, n = 30) {
   if (!error) return '(no error)';
   const inner = error.cause && error.failureType === 'testCodeFailure' ? error.cause : error;
-  return String(inner?.message ?? inner).split('\n').slice(0, n).join('\n');
+  const text = inner?.stack && String(inner.stack).includes(String(inner.message)) ? inner.stack : (inner?.message ?? inner);
+  return String(text).split('\n').slice(0, n).join('\n');
 }
 
 function indent(text) {

@@ -243,6 +243,11 @@ func (a *App) newSeats(payments booking.PaymentProvider) (*booking.Service, *liv
 	bk.Limit = bookingLimit(cfg.RateLimits)
 	bk.Metrics = a.Metrics
 	opts := live.Options{Snapshot: bk.SeatSnapshot, Logger: a.log, Metrics: a.Metrics}
+	// The version re-check heals lost announcements (live.Options.Versions);
+	// it runs on SQLite too, where it normally finds nothing.
+	opts.Versions = func(ctx context.Context, ids []string) (map[string]int64, error) {
+		return db.SeatVersions(ctx, a.DB, ids)
+	}
 	if db.IsPG(a.DB) {
 		opts.NotifyDB, opts.ListenDSN = a.DB, cfg.DatabaseURL
 	}
@@ -289,8 +294,8 @@ func (a *App) newHandler(paymentRoutes func(*http.ServeMux)) http.Handler {
 		}),
 		GraphQLTransports: []graphql.Transport{websocket.NewTransport(websocket.Options{
 			Verifier: v, PublicURL: cfg.PublicURL, Development: !cfg.Production(), Logger: a.log,
-			MaxSubscriptions:    cfg.Websocket.MaxSubscriptions,
-			MaxConnectionsPerIP: cfg.Websocket.MaxConnectionsPerIP,
+			MaxSubscriptions:    wsLimit(cfg.Websocket.MaxSubscriptions),
+			MaxConnectionsPerIP: wsLimit(cfg.Websocket.MaxConnectionsPerIP),
 			Metrics:             a.Metrics,
 		})},
 		Config: httpserver.ClientConfig{
@@ -395,4 +400,14 @@ type settingsStore struct{ db bun.IDB }
 
 func (s settingsStore) LoadOrCreate(ctx context.Context, name string, create func() (string, error)) (string, error) {
 	return db.LoadOrCreateSetting(ctx, s.db, name, create)
+}
+
+// wsLimit reads a WS_* limit as the environment means it: 0 is off, as
+// for the rate limits, which the transport spells Unlimited (its zero
+// value is "the default").
+func wsLimit(n int) int {
+	if n == 0 {
+		return websocket.Unlimited
+	}
+	return n
 }

@@ -31,6 +31,8 @@ func (a *App) serverLimits() httpserver.Limits {
 		SignIns:      ratelimit.PerMinute(cfg.RateLimits.SignInsPerIP),
 		Proxies:      cfg.TrustedProxies,
 		WriteTimeout: cfg.HTTP.Write,
+		// Event streams are bounded per address like websockets.
+		MaxStreamsPerIP: wsLimit(cfg.Websocket.MaxConnectionsPerIP),
 	}
 }
 

@@ -4,5 +4,8 @@
 // database, killed while Stripe never answers a Checkout Session request,
 // and one Stripe event delivered a thousand times at once. Each
 // ends by checking the database's invariants: every booking has all of
-// its seats or none, and no seat is claimed without its booking.
+// its seats or none, and no seat is claimed without its booking. The
+// live seat maps have theirs: a seat change whose notification is lost
+// (committed by a writer that dies before announcing it, or NOTIFYs that
+// all fail) still reaches the other replica's subscribers.
 package faults

@@ -7,11 +7,10 @@ import './playground.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { GraphiQL } from 'graphiql';
-import { createGraphiQLFetcher } from '@graphiql/toolkit';
+import { createPlaygroundFetcher } from './fetcher';
 import { devSignInHeaders, graphqlURLs } from './settings';
 
-const { url, subscriptionUrl } = graphqlURLs(window.location);
-const fetcher = createGraphiQLFetcher({ url, subscriptionUrl });
+const fetcher = createPlaygroundFetcher(graphqlURLs(window.location));
 
 createRoot(document.getElementById('graphiql')!).render(
   <StrictMode>

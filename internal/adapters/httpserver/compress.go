@@ -19,6 +19,9 @@ const compressMinBytes = 1024
 //   - websocket upgrades (and any other Upgrade): they never reach the
 //     compressing writer, so the 101 and the hijacked connection are
 //     untouched; the socket's frames are the protocol's business;
+//   - event streams of /graphql (isEventStream): each small event is
+//     flushed on its own, where compression saves little, and a plain
+//     stream is what `curl -N` shows without --compressed;
 //   - the built client, which is precompressed at build and marks its
 //     responses with gzhttp.HeaderNoCompression (see spa);
 //   - responses that already carry a Content-Encoding, ranges (206), HEAD,
@@ -52,7 +55,7 @@ func CompressDynamic(next http.Handler) http.Handler {
 	}
 	compressed := wrap(next)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if r.Header.Get("Upgrade") != "" {
+		if r.Header.Get("Upgrade") != "" || isEventStream(r) {
 			next.ServeHTTP(w, r)
 			return
 		}

@@ -19,9 +19,14 @@ type Limits struct {
 	SignIns *ratelimit.Limiter
 	// Proxies are the trusted reverse proxies for the client address.
 	Proxies ratelimit.Proxies
-	// WriteTimeout bounds every response except websockets, which stay
-	// open as long as a seat map; 0 means none.
+	// WriteTimeout bounds every response except websockets and event
+	// streams, which stay open as long as a seat map; 0 means none.
 	WriteTimeout time.Duration
+	// MaxStreamsPerIP is how many Server-Sent Event streams of /graphql
+	// one client address may hold open (the websocket's
+	// WS_MAX_CONNECTIONS_PER_IP, counted apart from its sockets; default
+	// 200; negative: no limit). A further one is refused with 429.
+	MaxStreamsPerIP int
 }
 
 // wrap applies the per-request limits around the whole router.
@@ -29,9 +34,10 @@ func (l Limits) wrap(next http.Handler) http.Handler {
 	return ratelimit.Middleware(l.Proxies, writeDeadline(l.WriteTimeout, next))
 }
 
-// writeDeadline gives each non-websocket response its own write deadline
-// and its handler a matching context deadline. The http.Server has no
-// WriteTimeout, because that would cut every websocket at the same age.
+// writeDeadline gives each response its own write deadline and its
+// handler a matching context deadline, except websockets and event
+// streams. The http.Server has no WriteTimeout, because that would cut
+// every websocket at the same age.
 func writeDeadline(d time.Duration, next http.Handler) http.Handler {
 	if d <= 0 {
 		return next
@@ -42,6 +48,16 @@ func writeDeadline(d time.Duration, next http.Handler) http.Handler {
 			// A deadline left by an earlier request on this keep-alive
 			// connection must not end the socket.
 			_ = rc.SetWriteDeadline(time.Time{})
+			next.ServeHTTP(w, r)
+			return
+		}
+		if isEventStream(r) {
+			// No context deadline: the stream lasts as long as its
+			// subscription. The write deadline bounds the request until
+			// the event-stream transport has counted it against its
+			// address; then the transport clears it and bounds each
+			// write instead (eventStream).
+			_ = rc.SetWriteDeadline(time.Now().Add(d))
 			next.ServeHTTP(w, r)
 			return
 		}

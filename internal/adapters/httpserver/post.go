@@ -11,15 +11,20 @@ import (
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/99designs/gqlgen/graphql/errcode"
 	"github.com/99designs/gqlgen/graphql/handler/transport"
+	"github.com/vektah/gqlparser/v2/ast"
 	"github.com/vektah/gqlparser/v2/gqlerror"
 )
 
 // post is gqlgen's POST transport (transport.POST, whose Supports it
-// keeps) but for how it writes a successful answer. gqlgen marshals the
-// whole response with encoding/json, which validates and copies the data
-// it has just encoded; here an answer of data alone is written around the
-// data as it is, with the same escaping of <, > and & that encoding/json
-// applies. Any other answer (errors, extensions) is marshalled as before.
+// keeps) but for how it writes its answers. gqlgen marshals the whole
+// response with encoding/json, which validates and copies the data it has
+// just encoded; here an answer of data alone is written around the data as
+// it is, with the same escaping of <, > and & that encoding/json applies.
+// A request that never ran (unreadable body, parse, validation, variable
+// coercion, limits) is answered without a data entry, as the GraphQL spec
+// says of errors raised before execution; gqlgen writes "data": null,
+// which GraphQL over HTTP's audit flags. Any other answer is marshalled as
+// before.
 type post struct{ transport.POST }
 
 var _ graphql.Transport = post{}
@@ -31,7 +36,7 @@ func (post) Do(w http.ResponseWriter, r *http.Request, exec graphql.GraphExecuto
 	start := graphql.Now()
 	body, err := io.ReadAll(r.Body)
 	if err != nil {
-		writeResponse(w, exec.DispatchError(ctx, gqlerror.List{gqlerror.Errorf("could not read request body: %+v", err)}))
+		writeRequestError(w, exec.DispatchError(ctx, gqlerror.List{gqlerror.Errorf("could not read request body: %+v", err)}))
 		return
 	}
 	params := &graphql.RawParams{}
@@ -39,15 +44,18 @@ func (post) Do(w http.ResponseWriter, r *http.Request, exec graphql.GraphExecuto
 	dec.UseNumber()
 	if err := dec.Decode(params); err != nil {
 		w.WriteHeader(http.StatusBadRequest)
-		writeResponse(w, exec.DispatchError(ctx, gqlerror.List{gqlerror.Errorf("json request body could not be decoded: %+v body:%s", err, string(body))}))
+		writeRequestError(w, exec.DispatchError(ctx, gqlerror.List{gqlerror.Errorf("json request body could not be decoded: %+v body:%s", err, string(body))}))
 		return
 	}
 	params.Headers = r.Header
 	params.ReadTime = graphql.TraceTiming{Start: start, End: graphql.Now()}
 	rc, opErr := exec.CreateOperationContext(ctx, params)
+	if opErr == nil && rc.Operation.Operation == ast.Subscription {
+		opErr = gqlerror.List{errSubscriptionOverPost()}
+	}
 	if opErr != nil {
 		w.WriteHeader(statusFor(opErr, contentType))
-		writeResponse(w, exec.DispatchError(graphql.WithOperationContext(ctx, rc), opErr))
+		writeRequestError(w, exec.DispatchError(graphql.WithOperationContext(ctx, rc), opErr))
 		return
 	}
 	responses, ctx := exec.DispatchOperation(ctx, rc)
@@ -55,6 +63,21 @@ func (post) Do(w http.ResponseWriter, r *http.Request, exec graphql.GraphExecuto
 }
 
 const graphqlResponseJSON = "application/graphql-response+json"
+
+// CodeStreamRequired refuses a subscription sent as a plain JSON POST.
+// gqlgen's POST transport would run it and answer its first event alone,
+// with no error: a result that looks live and never changes.
+const CodeStreamRequired = "STREAMING_TRANSPORT_REQUIRED"
+
+func init() { errcode.RegisterErrorType(CodeStreamRequired, errcode.KindProtocol) }
+
+func errSubscriptionOverPost() *gqlerror.Error {
+	return &gqlerror.Error{
+		Message: "A subscription streams, and a plain JSON POST carries one answer: subscribe over the websocket on /graphql " +
+			"(graphql-transport-ws), or POST it with Accept: text/event-stream to receive Server-Sent Events.",
+		Extensions: map[string]any{"code": CodeStreamRequired},
+	}
+}
 
 // responseContentType is what transport.POST answers with when it has no
 // explicit headers: application/json unless the client asks for the
@@ -89,6 +112,19 @@ func statusFor(errs gqlerror.List, contentType string) int {
 		return http.StatusBadRequest
 	}
 	return http.StatusUnprocessableEntity
+}
+
+// writeRequestError writes the errors (and extensions) of a request that
+// was refused before execution, with no data entry.
+func writeRequestError(w io.Writer, resp *graphql.Response) {
+	b, err := json.Marshal(struct {
+		Errors     gqlerror.List  `json:"errors,omitempty"`
+		Extensions map[string]any `json:"extensions,omitempty"`
+	}{resp.Errors, resp.Extensions})
+	if err != nil {
+		panic(err) // errors and extensions gqlgen built do not encode
+	}
+	_, _ = w.Write(b)
 }
 
 // writeResponse writes resp as encoding/json would.

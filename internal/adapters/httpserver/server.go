@@ -5,6 +5,7 @@ import (
 	"io/fs"
 	"log/slog"
 	"net/http"
+	"slices"
 	"time"
 
 	"github.com/99designs/gqlgen/graphql"
@@ -40,7 +41,8 @@ type Deps struct {
 	PlaygroundFiles fs.FS
 	// Extra mounts more routes (payments, REST) on the mux.
 	Extra func(mux *http.ServeMux)
-	// GraphQLTransports adds transports (the websocket) before POST/GET.
+	// GraphQLTransports adds transports (the websocket) before POST/GET
+	// and the event stream.
 	GraphQLTransports []graphql.Transport
 	// Limits bound requests: GraphQL shape and body, sign-in rate, the
 	// client address, response deadlines.
@@ -98,7 +100,11 @@ func newGraphQL(r *resolvers.Resolver, limits gqllimit.Limits, postTransport gra
 // New returns the application's HTTP handler.
 func New(d Deps) http.Handler {
 	mux := http.NewServeMux()
-	gql := NewGraphQLWithLimits(d.Resolver, d.Limits.GraphQL, d.GraphQLTransports...)
+	// Server-Sent Events for subscriptions from curl and other clients
+	// without a websocket; added before POST, which would otherwise take
+	// the same request (a JSON POST) and answer one snapshot.
+	transports := append(slices.Clone(d.GraphQLTransports), newEventStream(d.Limits.MaxStreamsPerIP, 0, 0))
+	gql := NewGraphQLWithLimits(d.Resolver, d.Limits.GraphQL, transports...)
 	mux.Handle("/graphql", gqllimit.Body(d.Limits.GraphQL.MaxBodyBytes, d.Verifier.Middleware(gql)))
 	if d.Playground {
 		// The page's assets live under /playground/assets/, so one handler

@@ -437,6 +437,24 @@ func TestConnectionsPerAddress(t *testing.T) {
 	refused("203.0.113.7")
 }
 
+// TestZeroConnectionsPerAddressIsOff: WS_MAX_CONNECTIONS_PER_IP=0 turns the
+// limit off, as 0 does for every rate limit, rather than refusing to
+// start: one address holds more sockets than the default 200 allows.
+func TestZeroConnectionsPerAddressIsOff(t *testing.T) {
+	s := apptest.Start(t, "sqlite", apptest.Options{NoBackground: true, Env: map[string]string{
+		"WS_MAX_CONNECTIONS_PER_IP": "0",
+		"TRUSTED_PROXIES":           "127.0.0.1",
+	}})
+	const sockets = 201
+	for i := range sockets {
+		c, resp, err := dialFrom(s.URL, "203.0.113.8")
+		if err != nil {
+			t.Fatalf("socket %d refused with the limit off: %v (%v)", i+1, err, resp)
+		}
+		t.Cleanup(func() { _ = c.Abort() })
+	}
+}
+
 // TestCompleteThenSubscribeAtTheLimit: a client at the limit that
 // completes one subscription and at once starts another (a browser moving
 // to the next show) is never refused, although gqlgen may still be

@@ -46,11 +46,13 @@ type Options struct {
 	// (default 10s).
 	WriteTimeout time.Duration
 	// MaxSubscriptions is how many operations one socket may run at a
-	// time (WS_MAX_SUBSCRIPTIONS, default 20); a subscribe beyond it is
-	// answered with an error for its id, code SUBSCRIPTION_LIMIT_EXCEEDED.
+	// time (WS_MAX_SUBSCRIPTIONS, default 20; Unlimited: no limit); a
+	// subscribe beyond it is answered with an error for its id, code
+	// SUBSCRIPTION_LIMIT_EXCEEDED.
 	MaxSubscriptions int
 	// MaxConnectionsPerIP is how many sockets one client address may hold
-	// open (WS_MAX_CONNECTIONS_PER_IP, default 200); the address is the
+	// open (WS_MAX_CONNECTIONS_PER_IP, default 200; Unlimited: no limit,
+	// sockets are still counted for the gauges); the address is the
 	// rate limiter's (ratelimit.Middleware, IPv6 per /64), or the peer's
 	// when no middleware set one. Further upgrades are refused with 429.
 	MaxConnectionsPerIP int
@@ -63,6 +65,12 @@ type Options struct {
 	readLimit  int64         // largest client message
 	closeGrace time.Duration // how long a close frame waits for the peer's reply
 }
+
+// Unlimited turns MaxSubscriptions or MaxConnectionsPerIP off. The zero
+// value means "the default", as everywhere in Options, so "off" (what 0
+// means in the environment, as for every other limit) needs a value of
+// its own.
+const Unlimited = -1
 
 // Gauges are told of sockets and subscriptions as they come and go.
 type Gauges interface {
@@ -112,10 +120,10 @@ func NewTransport(o Options) *Transport {
 	if o.WriteTimeout <= 0 {
 		o.WriteTimeout = 10 * time.Second
 	}
-	if o.MaxSubscriptions <= 0 {
+	if o.MaxSubscriptions == 0 {
 		o.MaxSubscriptions = 20
 	}
-	if o.MaxConnectionsPerIP <= 0 {
+	if o.MaxConnectionsPerIP == 0 {
 		o.MaxConnectionsPerIP = 200
 	}
 	if o.Metrics == nil {
@@ -282,7 +290,7 @@ type connCounter struct {
 func (c *connCounter) acquire(addr string) bool {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if c.open[addr] >= c.max {
+	if c.max > 0 && c.open[addr] >= c.max {
 		return false
 	}
 	c.open[addr]++

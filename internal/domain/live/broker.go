@@ -34,6 +34,10 @@ func seatMapOf(sn booking.Snapshot) *SeatMap {
 // (booking.Service.SeatSnapshot).
 type SnapshotFunc func(ctx context.Context, showID string) (booking.Snapshot, error)
 
+// VersionsFunc reads the current seat versions of many shows at once
+// (db.SeatVersions); a show that does not exist is left out.
+type VersionsFunc func(ctx context.Context, showIDs []string) (map[string]int64, error)
+
 // Options configure a Broker. Only Snapshot is required.
 type Options struct {
 	Snapshot SnapshotFunc
@@ -64,9 +68,31 @@ type Options struct {
 	// method); nil observes nothing.
 	Metrics interface{ FanoutDuration(time.Duration) }
 	// HealthInterval is how long the LISTEN connection may stay silent
-	// before it is probed (default 30s); a dead probe forces a reconnect.
+	// before it is probed (default 5s), and ProbeTimeout how long the
+	// probe may take (default 3s); a failed probe forces a reconnect. A
+	// half-open connection (its peer or a middlebox gone without a word)
+	// delivers nothing and reports no error, so together they bound how
+	// long one can go unnoticed: 8s by default. It was 30s + 5s, during
+	// which every notification to this replica was lost. A round trip
+	// through PostgreSQL is the probe, not TCP keepalive or
+	// TCP_USER_TIMEOUT: a proxy or balancer in between keeps acknowledging
+	// at the TCP level after the path behind it died, and only an answer
+	// from the server itself proves the LISTEN is still heard.
 	HealthInterval time.Duration
-	Logger         *slog.Logger
+	ProbeTimeout   time.Duration
+	// Versions, when set, makes the broker re-check the seat versions of
+	// every show it has subscribers for, in one query, each Recheck
+	// (default 5s; negative: never), and re-read any show whose version
+	// moved past what it announced. A committed change whose
+	// announcement was lost (the replica that made it died between COMMIT
+	// and NOTIFY, its NOTIFY failed three times, or a writer published
+	// nothing) then reaches subscribers within about Recheck, instead of
+	// staying unseen until the show's next change. There is no query
+	// while nobody subscribes, and once the last subscriber has gone the
+	// loop sleeps without a timer until the next one comes.
+	Versions VersionsFunc
+	Recheck  time.Duration
+	Logger   *slog.Logger
 }
 
 // Stats are counters for tests, benchmarks and operators.
@@ -81,6 +107,11 @@ type Stats struct {
 	NotifySent    int64 // NOTIFY payloads sent
 	NotifyRecv    int64 // notifications received on LISTEN
 	ListenConnect int64 // successful LISTEN (re)connections
+	Rechecks      int64 // version re-check queries run (Options.Versions)
+	// Healed counts shows a re-check found at a version no announcement
+	// (Publish, NOTIFY) had reached: lost notifications, plus the rare
+	// one the re-check merely overtook.
+	Healed int64
 }
 
 // Broker fans seat snapshots out to subscribers. It implements
@@ -102,12 +133,16 @@ type Broker struct {
 	sending bool
 
 	listen listenState
-	now    func() time.Time                     // tests move time forward
-	after  func(time.Duration) <-chan time.Time // tests decide when a wait is over
+	// wake tells the re-check loop that a show gained its first
+	// subscriber; it holds one signal so none is lost.
+	wake  chan struct{}
+	now   func() time.Time                     // tests move time forward
+	after func(time.Duration) <-chan time.Time // tests decide when a wait is over
 
 	changeReads, firstReads               atomic.Int64
 	delivered, coalesced, dropped         atomic.Int64
 	notifySent, notifyRecv, listenConnect atomic.Int64
+	rechecks, healed                      atomic.Int64
 }
 
 var _ booking.Publisher = (*Broker)(nil)
@@ -190,7 +225,13 @@ func New(opts Options) *Broker {
 		opts.MaxReads = 4
 	}
 	if opts.HealthInterval <= 0 {
-		opts.HealthInterval = 30 * time.Second
+		opts.HealthInterval = 5 * time.Second
+	}
+	if opts.ProbeTimeout <= 0 {
+		opts.ProbeTimeout = 3 * time.Second
+	}
+	if opts.Recheck == 0 {
+		opts.Recheck = 5 * time.Second
 	}
 	if opts.Coalesce == 0 {
 		opts.Coalesce = 20 * time.Millisecond
@@ -205,10 +246,15 @@ func New(opts Options) *Broker {
 		sem:     make(chan struct{}, opts.MaxReads),
 		shows:   map[string]*show{},
 		pending: map[string]int64{},
+		wake:    make(chan struct{}, 1),
 		now:     time.Now,
 		after:   time.After,
 	}
 	b.listen.init()
+	if opts.Versions != nil && opts.Recheck > 0 {
+		b.wg.Add(1)
+		go b.recheckLoop()
+	}
 	return b
 }
 
@@ -285,6 +331,10 @@ func (b *Broker) register(id string, sub *subscriber) (*show, error) {
 	if st == nil {
 		st = &show{id: id, subs: map[*subscriber]struct{}{}}
 		b.shows[id] = st
+		select {
+		case b.wake <- struct{}{}:
+		default: // a wake-up is already pending
+		}
 	}
 	st.mu.Lock()
 	defer st.mu.Unlock()
@@ -319,18 +369,21 @@ func (b *Broker) unregister(st *show, sub *subscriber) {
 // announce makes sure the show's subscribers get a snapshot at least as
 // new as version (0: unknown, always read). One read serves every
 // subscriber; events arriving during a read cost one more read in total.
-func (b *Broker) announce(showID string, version int64) {
+// news reports whether version is beyond anything announced or delivered
+// before (the re-check counts those as healed).
+func (b *Broker) announce(showID string, version int64) (news bool) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	if b.closed {
-		return
+		return false
 	}
 	st := b.shows[showID]
 	if st == nil {
-		return // nobody watches this show here
+		return false // nobody watches this show here
 	}
 	st.mu.Lock()
 	defer st.mu.Unlock()
+	news = version > st.want && (st.latest == nil || version > st.latest.Version)
 	st.want = max(st.want, version)
 	if st.announced.IsZero() && (st.latest == nil || version == 0 || version > st.latest.Version) {
 		st.announced = b.now()
@@ -346,6 +399,7 @@ func (b *Broker) announce(showID string, version int64) {
 		st.changed = true
 		b.startRefreshLocked(st)
 	}
+	return news
 }
 
 // refresh reads a show's snapshot and delivers it, again while changes
@@ -567,6 +621,96 @@ func (b *Broker) resyncAll() {
 	}
 }
 
+// recheckLoop re-checks the watched shows' versions every Recheck for as
+// long as the broker has shows; when it has none it waits, with no timer
+// and no query, for a show to gain a subscriber. Announcements travel by Publish in
+// this process and by NOTIFY between replicas, and either can be lost
+// after the change committed: the process dies between COMMIT and NOTIFY,
+// the NOTIFY fails three times, a writer publishes nothing. Nothing else
+// would ever re-read such a show until its next change, however long
+// that is, so the re-check is what bounds the staleness.
+//
+// It also runs on SQLite, where every change normally comes from this
+// process and is announced in it: there it finds nothing, at the cost of
+// one primary-key lookup per Recheck while someone watches, and it still
+// heals a change from any writer that does not publish (another process
+// on the same file, a tool); one code path is also one path tested on
+// both databases.
+func (b *Broker) recheckLoop() {
+	defer b.wg.Done()
+	for {
+		b.mu.Lock()
+		idle := len(b.shows) == 0
+		b.mu.Unlock()
+		if idle {
+			select {
+			case <-b.wake:
+			case <-b.ctx.Done():
+				return
+			}
+			continue
+		}
+		select {
+		case <-b.after(b.opts.Recheck):
+		case <-b.ctx.Done():
+			return
+		}
+		b.recheck()
+	}
+}
+
+// recheck reads the versions of every show with subscribers and a
+// delivered snapshot, in one query, and announces them: announce ignores
+// what was already announced or delivered and reads the rest. A show
+// whose first snapshot is still being read is left to that read, which
+// started after its subscriber registered; anything it misses is caught
+// by the next re-check.
+func (b *Broker) recheck() {
+	b.mu.Lock()
+	ids := make([]string, 0, len(b.shows))
+	for id, st := range b.shows {
+		st.mu.Lock()
+		if len(st.subs) > 0 && st.latest != nil {
+			ids = append(ids, id)
+		}
+		st.mu.Unlock()
+	}
+	b.mu.Unlock()
+	if len(ids) == 0 {
+		return
+	}
+	// The query holds a connection like a snapshot read, so it takes one
+	// of the MaxReads places too.
+	select {
+	case b.sem <- struct{}{}:
+	case <-b.ctx.Done():
+		return
+	}
+	// A re-check slower than its interval is stale anyway: give up and
+	// let the next one try, rather than hold the place indefinitely.
+	ctx, cancel := context.WithTimeout(b.ctx, max(b.opts.Recheck, 2*time.Second))
+	versions, err := b.opts.Versions(ctx, ids)
+	cancel()
+	<-b.sem
+	b.rechecks.Add(1)
+	if err != nil {
+		if b.ctx.Err() == nil {
+			b.log.Warn("live: re-check seat versions", "shows", len(ids), "err", err)
+		}
+		return
+	}
+	healed := 0
+	for id, v := range versions {
+		if b.announce(id, v) {
+			healed++
+		}
+	}
+	if healed > 0 {
+		b.healed.Add(int64(healed))
+		b.log.Info("live: re-check found seat changes no notification announced", "shows", healed)
+	}
+}
+
 // Stats returns the broker's counters.
 func (b *Broker) Stats() Stats {
 	b.mu.Lock()
@@ -583,6 +727,7 @@ func (b *Broker) Stats() Stats {
 		Coalesced: b.coalesced.Load(), Dropped: b.dropped.Load(),
 		NotifySent: b.notifySent.Load(), NotifyRecv: b.notifyRecv.Load(),
 		ListenConnect: b.listenConnect.Load(),
+		Rechecks:      b.rechecks.Load(), Healed: b.healed.Load(),
 	}
 }
 

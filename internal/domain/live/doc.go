@@ -13,9 +13,14 @@
 // outside any transaction, and keeps one LISTEN connection
 // (application_name marquee-listen); a change is fanned out locally at
 // once and its echo is deduplicated by version, and every watched show is
-// re-read whenever the LISTEN connection (re)connects. The statements and
-// the LISTEN connection itself are package db's (db.Notify, db.Listener);
-// live decides when to send, reconnect and resync. A new subscriber's
+// re-read whenever the LISTEN connection (re)connects. An announcement can
+// still be lost after its change committed (the replica dies before its
+// NOTIFY, or the NOTIFY fails), so while a broker has subscribers it
+// re-checks the seat versions of all its watched shows in one query every
+// Recheck (5 s) and re-reads those that moved: a lost notification costs
+// at most that much staleness. The statements and the LISTEN connection
+// itself are package db's (db.Notify, db.Listener, db.SeatVersions); live
+// decides when to send, reconnect, resync and re-check. A new subscriber's
 // first snapshot comes from the show's shared read, and at most MaxReads
 // reads run at once, so subscribes can never queue unbounded work on the
 // connection pool. The websocket that carries seat maps to browsers is

@@ -71,7 +71,8 @@ func (b *Broker) sendNotifies() {
 		}
 		if err != nil {
 			// Other replicas see these changes with the next one, or at
-			// their next resync; ours were fanned out locally already.
+			// their next version re-check (Options.Recheck); ours were
+			// fanned out locally already.
 			b.log.Error("live: NOTIFY failed", "payloads", len(payloads), "err", err)
 			continue
 		}
@@ -201,8 +202,10 @@ func (b *Broker) listenOnce(ctx context.Context, listener *db.Listener) (listene
 			return true, nil
 		case errors.Is(err, db.ErrQuiet):
 			// Quiet for a while: make sure the connection is still alive,
-			// since a half-open TCP connection would wait forever.
-			pctx, cancel := context.WithTimeout(ctx, 5*time.Second)
+			// since a half-open TCP connection would wait forever. Quiet
+			// plus probe bounds how long a dead one goes unnoticed (8s
+			// by default; see Options.HealthInterval).
+			pctx, cancel := context.WithTimeout(ctx, b.opts.ProbeTimeout)
 			err := conn.Ping(pctx)
 			cancel()
 			if err != nil {

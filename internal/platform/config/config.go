@@ -88,9 +88,11 @@ type Config struct {
 
 // WebsocketLimits are the WS_* variables.
 type WebsocketLimits struct {
-	// MaxSubscriptions is the most live operations one socket may run.
+	// MaxSubscriptions is the most live operations one socket may run
+	// (0: no limit).
 	MaxSubscriptions int
-	// MaxConnectionsPerIP is the most open sockets one client address may hold.
+	// MaxConnectionsPerIP is the most open sockets one client address may
+	// hold (0: no limit).
 	MaxConnectionsPerIP int
 }
 

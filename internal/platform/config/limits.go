@@ -35,8 +35,8 @@ func (l *loader) limits(c *Config) {
 		WebhookFailuresPerIP: l.intVar("RATE_LIMIT_WEBHOOK_FAILURES_PER_MINUTE_IP", 30, 0, maxRate),
 	}
 	c.Websocket = WebsocketLimits{
-		MaxSubscriptions:    l.intVar("WS_MAX_SUBSCRIPTIONS", 20, 1, 10_000),
-		MaxConnectionsPerIP: l.intVar("WS_MAX_CONNECTIONS_PER_IP", 200, 1, 1_000_000),
+		MaxSubscriptions:    l.intVar("WS_MAX_SUBSCRIPTIONS", 20, 0, 10_000),
+		MaxConnectionsPerIP: l.intVar("WS_MAX_CONNECTIONS_PER_IP", 200, 0, 1_000_000),
 	}
 	proxies, err := ratelimit.ParseProxies(splitList(l.get("TRUSTED_PROXIES", "")))
 	if err != nil {

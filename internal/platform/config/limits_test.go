@@ -103,3 +103,24 @@ func TestBadLimitValues(t *testing.T) {
 		})
 	}
 }
+
+// TestZeroTurnsALimitOff: every counting limit reads 0 as "off", the
+// websocket ones as the rate limits do (WS_MAX_CONNECTIONS_PER_IP=0 used
+// to stop the server at start).
+func TestZeroTurnsALimitOff(t *testing.T) {
+	c, err := Load(env(map[string]string{
+		"WS_MAX_CONNECTIONS_PER_IP": "0", "WS_MAX_SUBSCRIPTIONS": "0",
+		"RATE_LIMIT_BOOKINGS_PER_MINUTE_IP": "0", "RATE_LIMIT_SIGNINS_PER_MINUTE_IP": "0",
+	}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.Websocket.MaxConnectionsPerIP != 0 || c.Websocket.MaxSubscriptions != 0 {
+		t.Fatalf("websocket limits %+v, want both off (0)", c.Websocket)
+	}
+	for _, k := range []string{"WS_MAX_CONNECTIONS_PER_IP", "WS_MAX_SUBSCRIPTIONS"} {
+		if _, err := Load(env(map[string]string{k: "-1"})); err == nil || !strings.Contains(err.Error(), k) {
+			t.Errorf("%s=-1: err = %v, want a message naming the variable", k, err)
+		}
+	}
+}

@@ -97,9 +97,11 @@ func Install(srv *handler.Server, l Limits) {
 	srv.SetQueryCache(cache)
 	srv.SetParserTokenLimit(l.MaxTokens)
 	srv.SetDisableSuggestion(!l.Introspection)
+	validation := Rules
 	if !l.Introspection {
-		srv.SetValidationRulesFn(RulesWithoutSuggestions)
+		validation = RulesWithoutSuggestions
 	}
+	srv.SetValidationRulesFn(validation)
 	srv.Use(Fields{Max: l.MaxFields, MaxTokens: l.MaxTokens, Cache: cache})
 	if l.Introspection {
 		srv.Use(extension.Introspection{})

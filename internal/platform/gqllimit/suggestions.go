@@ -5,13 +5,13 @@ import (
 	"github.com/vektah/gqlparser/v2/validator/rules"
 )
 
-// RulesWithoutSuggestions is gqlparser's default rule set with every rule
-// that can answer "Did you mean …?" swapped for its silent twin. gqlgen's
+// RulesWithoutSuggestions is Rules with every rule that can answer "Did
+// you mean …?" swapped for its silent twin. gqlgen's
 // SetDisableSuggestion only swaps the field and leaf rules; arguments,
 // input fields, enum values and type names would still name the schema's
 // members to a caller who may not introspect it.
 func RulesWithoutSuggestions() *rules.Rules {
-	r := rules.NewDefaultRules()
+	r := Rules()
 	for _, swap := range []struct {
 		name   string
 		silent core.Rule

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import toast from 'react-hot-toast';
-import { AppToaster } from './app-toaster';
+import { AppToaster, TOASTS_BELOW_NAVBAR_PX } from './app-toaster';
 
 beforeEach(() => {
   // Only the test moves the clock: real time passing must not dismiss a toast.
@@ -31,6 +31,15 @@ describe('AppToaster', () => {
     // react-hot-toast centres top-center toasts with flex and puts them at the top.
     expect(wrapper.style.justifyContent).toBe('center');
     expect(wrapper.style.top).toBe('0px');
+  });
+
+  it('starts below the fixed navbar where there is one, so no toast covers its links', () => {
+    render(<AppToaster belowNavbar />);
+    act(() => void toast('Over the navbar?'));
+    const bar = screen.getByText('Over the navbar?').closest('[role="status"]')!.parentElement!;
+    const container = bar.parentElement!.parentElement!;
+    expect(container.style.top).toBe(`${TOASTS_BELOW_NAVBAR_PX}px`);
+    expect(TOASTS_BELOW_NAVBAR_PX).toBeGreaterThanOrEqual(80);
   });
 
   it('keeps success toasts 2000 ms and removes them 1000 ms after dismissal', () => {

@@ -1,14 +1,24 @@
 import { Toaster } from 'react-hot-toast';
 
 /**
+ * How far below the top of the window toasts start on pages with the fixed
+ * navbar: its height (20 px padding either side of a 40 px row) plus a gap.
+ * A toast over the navbar hid its links, and since a hovered toast never
+ * times out, a pointer resting on a link under it kept it there.
+ */
+export const TOASTS_BELOW_NAVBAR_PX = 88;
+
+/**
  * Toasts per the product rules: top-centre, at most 350 px wide; success lasts
  * 2 s, error/blank/custom 4 s, loading until dismissed; removed 1 s after
  * dismissal. react-hot-toast keeps at most 20 toasts (its built-in limit).
+ * With belowNavbar they start under the fixed navbar, never over its buttons.
  */
-export function AppToaster() {
+export function AppToaster({ belowNavbar = false }: { belowNavbar?: boolean }) {
   return (
     <Toaster
       position="top-center"
+      containerStyle={belowNavbar ? { top: TOASTS_BELOW_NAVBAR_PX } : undefined}
       toastOptions={{
         removeDelay: 1000,
         style: { maxWidth: 350 },

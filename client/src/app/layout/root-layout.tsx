@@ -22,7 +22,7 @@ export function RootLayout() {
   }
   return (
     <>
-      <AppToaster />
+      <AppToaster belowNavbar />
       <Navbar search={<SearchBox />} city={<NavbarCityPicker />} />
       {/* Decorations (blur circles) may reach past a page's edge; they must never widen the page. */}
       <main className="overflow-x-clip">
