@@ -22,6 +22,16 @@ const (
 	DefaultMaxSeats = 5
 )
 
+// Bounds on a stored layout, checked by venues.ValidateLayout. They live
+// here, beside the layout's shape, because more than the check needs them:
+// the GraphQL cost model weighs a layout's lists by them and the admin
+// editor offers no more (both through this one definition).
+const (
+	MaxLayoutRows        = 60
+	MaxLayoutCellsPerRow = 80
+	MaxLayoutCategories  = 12
+)
+
 // Seat kinds of a layout cell.
 const (
 	KindSeat       = "SEAT"

@@ -13,6 +13,7 @@ import (
 	"marquee/internal/domain/catalog"
 	"marquee/internal/domain/cinema"
 	"marquee/internal/domain/live"
+	"marquee/internal/domain/venues"
 	"marquee/internal/platform/gqlscalar"
 	"math"
 	"strconv"
@@ -216,14 +217,14 @@ type ComplexityRoot struct {
 		CheckIn            func(childComplexity int, code string) int
 		CreateBooking      func(childComplexity int, showID string, seats []string, idempotencyKey *string) int
 		CreateCinema       func(childComplexity int, input CinemaInput) int
-		CreateScreen       func(childComplexity int, cinemaID string, name string, layout db.LayoutData) int
+		CreateScreen       func(childComplexity int, cinemaID string, name string, layout venues.LayoutInput) int
 		RefundBooking      func(childComplexity int, id string) int
 		RenameScreen       func(childComplexity int, screenID string, name string) int
 		RetryOutboxMessage func(childComplexity int, id string) int
 		ScheduleShows      func(childComplexity int, screenID string, movieID string, showsInput []ShowsInput, prices []CategoryPriceInput) int
 		ToggleFavourite    func(childComplexity int, movieID string) int
 		UpdateCinema       func(childComplexity int, id string, input CinemaInput) int
-		UpdateScreenLayout func(childComplexity int, screenID string, layout db.LayoutData) int
+		UpdateScreenLayout func(childComplexity int, screenID string, layout venues.LayoutInput) int
 	}
 
 	OutboxMessage struct {
@@ -441,8 +442,8 @@ type MutationResolver interface {
 	CreateCinema(ctx context.Context, input CinemaInput) (*db.Cinema, error)
 	UpdateCinema(ctx context.Context, id string, input CinemaInput) (*db.Cinema, error)
 	RenameScreen(ctx context.Context, screenID string, name string) (*db.Screen, error)
-	CreateScreen(ctx context.Context, cinemaID string, name string, layout db.LayoutData) (*db.Screen, error)
-	UpdateScreenLayout(ctx context.Context, screenID string, layout db.LayoutData) (*db.Screen, error)
+	CreateScreen(ctx context.Context, cinemaID string, name string, layout venues.LayoutInput) (*db.Screen, error)
+	UpdateScreenLayout(ctx context.Context, screenID string, layout venues.LayoutInput) (*db.Screen, error)
 	ScheduleShows(ctx context.Context, screenID string, movieID string, showsInput []ShowsInput, prices []CategoryPriceInput) ([]db.Show, error)
 }
 type QueryResolver interface {
@@ -1228,7 +1229,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Mutation.CreateScreen(childComplexity, args["cinemaId"].(string), args["name"].(string), args["layout"].(db.LayoutData)), true
+		return e.ComplexityRoot.Mutation.CreateScreen(childComplexity, args["cinemaId"].(string), args["name"].(string), args["layout"].(venues.LayoutInput)), true
 	case "Mutation.refundBooking":
 		if e.ComplexityRoot.Mutation.RefundBooking == nil {
 			break
@@ -1305,7 +1306,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Mutation.UpdateScreenLayout(childComplexity, args["screenId"].(string), args["layout"].(db.LayoutData)), true
+		return e.ComplexityRoot.Mutation.UpdateScreenLayout(childComplexity, args["screenId"].(string), args["layout"].(venues.LayoutInput)), true
 
 	case "OutboxMessage.attempts":
 		if e.ComplexityRoot.OutboxMessage.Attempts == nil {
@@ -2661,6 +2662,11 @@ input CinemaInput {
   singleSeatGapRule: Boolean
 }
 
+"""
+A layout to store: at most 12 categories and 60 rows of at most 80 cells.
+A large layout spelled cell by cell does not fit the 64 KiB request limit:
+send its rows as cellCodes (a 60 × 80 layout is about 16 KB).
+"""
 input SeatLayoutInput {
   categories: [SeatCategoryInput!]!
   rows: [SeatRowInput!]!
@@ -2671,9 +2677,19 @@ input SeatCategoryInput {
   name: String!
 }
 
+"A row: give its cells, or its cellCodes (not both)."
 input SeatRowInput {
   label: String!
-  cells: [SeatCellInput!]!
+  "The cells one by one, left to right, each seat with its own label."
+  cells: [SeatCellInput!]
+  """
+  The cells in compact form, left to right, separated by spaces: _ for a
+  gap, otherwise a kind letter (S seat, W wheelchair, C companion, B blocked)
+  followed by the position of the cell's category in the layout's
+  categories, from 0. Seats are labelled row label + running number, gaps
+  skipped: row A "S0 S0 _ W1" is A1, A2, an aisle and wheelchair space A3.
+  """
+  cellCodes: String
 }
 
 input SeatCellInput {
@@ -3664,8 +3680,8 @@ func (ec *executionContext) field_Mutation_createScreen_args(ctx context.Context
 	}
 	args["name"] = arg1
 	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "layout",
-		func(ctx context.Context, v any) (db.LayoutData, error) {
-			return ec.unmarshalNSeatLayoutInput2marqueeᚋdbᚐLayoutData(ctx, v)
+		func(ctx context.Context, v any) (venues.LayoutInput, error) {
+			return ec.unmarshalNSeatLayoutInput2marqueeᚋinternalᚋdomainᚋvenuesᚐLayoutInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -3810,8 +3826,8 @@ func (ec *executionContext) field_Mutation_updateScreenLayout_args(ctx context.C
 	}
 	args["screenId"] = arg0
 	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "layout",
-		func(ctx context.Context, v any) (db.LayoutData, error) {
-			return ec.unmarshalNSeatLayoutInput2marqueeᚋdbᚐLayoutData(ctx, v)
+		func(ctx context.Context, v any) (venues.LayoutInput, error) {
+			return ec.unmarshalNSeatLayoutInput2marqueeᚋinternalᚋdomainᚋvenuesᚐLayoutInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -7340,7 +7356,7 @@ func (ec *executionContext) _Mutation_createScreen(ctx context.Context, field gr
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().CreateScreen(ctx, fc.Args["cinemaId"].(string), fc.Args["name"].(string), fc.Args["layout"].(db.LayoutData))
+			return ec.Resolvers.Mutation().CreateScreen(ctx, fc.Args["cinemaId"].(string), fc.Args["name"].(string), fc.Args["layout"].(venues.LayoutInput))
 		},
 		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
 			directive0 := next
@@ -7402,7 +7418,7 @@ func (ec *executionContext) _Mutation_updateScreenLayout(ctx context.Context, fi
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().UpdateScreenLayout(ctx, fc.Args["screenId"].(string), fc.Args["layout"].(db.LayoutData))
+			return ec.Resolvers.Mutation().UpdateScreenLayout(ctx, fc.Args["screenId"].(string), fc.Args["layout"].(venues.LayoutInput))
 		},
 		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
 			directive0 := next
@@ -11987,8 +12003,8 @@ func (ec *executionContext) unmarshalInputSeatCellInput(ctx context.Context, obj
 	return it, nil
 }
 
-func (ec *executionContext) unmarshalInputSeatLayoutInput(ctx context.Context, obj any) (db.LayoutData, error) {
-	var it db.LayoutData
+func (ec *executionContext) unmarshalInputSeatLayoutInput(ctx context.Context, obj any) (venues.LayoutInput, error) {
+	var it venues.LayoutInput
 	if obj == nil {
 		return it, nil
 	}
@@ -12014,7 +12030,7 @@ func (ec *executionContext) unmarshalInputSeatLayoutInput(ctx context.Context, o
 			it.Categories = data
 		case "rows":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("rows"))
-			data, err := ec.unmarshalNSeatRowInput2ᚕmarqueeᚋdbᚐLayoutRowᚄ(ctx, v)
+			data, err := ec.unmarshalNSeatRowInput2ᚕmarqueeᚋinternalᚋdomainᚋvenuesᚐRowInputᚄ(ctx, v)
 			if err != nil {
 				return it, err
 			}
@@ -12024,8 +12040,8 @@ func (ec *executionContext) unmarshalInputSeatLayoutInput(ctx context.Context, o
 	return it, nil
 }
 
-func (ec *executionContext) unmarshalInputSeatRowInput(ctx context.Context, obj any) (db.LayoutRow, error) {
-	var it db.LayoutRow
+func (ec *executionContext) unmarshalInputSeatRowInput(ctx context.Context, obj any) (venues.RowInput, error) {
+	var it venues.RowInput
 	if obj == nil {
 		return it, nil
 	}
@@ -12035,7 +12051,7 @@ func (ec *executionContext) unmarshalInputSeatRowInput(ctx context.Context, obj 
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"label", "cells"}
+	fieldsInOrder := [...]string{"label", "cells", "cellCodes"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -12051,11 +12067,18 @@ func (ec *executionContext) unmarshalInputSeatRowInput(ctx context.Context, obj 
 			it.Label = data
 		case "cells":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("cells"))
-			data, err := ec.unmarshalNSeatCellInput2ᚕmarqueeᚋdbᚐLayoutCellᚄ(ctx, v)
+			data, err := ec.unmarshalOSeatCellInput2ᚕmarqueeᚋdbᚐLayoutCellᚄ(ctx, v)
 			if err != nil {
 				return it, err
 			}
 			it.Cells = data
+		case "cellCodes":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("cellCodes"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CellCodes = data
 		}
 	}
 	return it, nil
@@ -17128,20 +17151,6 @@ func (ec *executionContext) unmarshalNSeatCellInput2marqueeᚋdbᚐLayoutCell(ct
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
-func (ec *executionContext) unmarshalNSeatCellInput2ᚕmarqueeᚋdbᚐLayoutCellᚄ(ctx context.Context, v any) ([]db.LayoutCell, error) {
-	vSlice := graphql.CoerceList(v)
-	var err error
-	res := make([]db.LayoutCell, len(vSlice))
-	for i := range vSlice {
-		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
-		res[i], err = ec.unmarshalNSeatCellInput2marqueeᚋdbᚐLayoutCell(ctx, vSlice[i])
-		if err != nil {
-			return nil, err
-		}
-	}
-	return res, nil
-}
-
 func (ec *executionContext) unmarshalNSeatKind2string(ctx context.Context, v any) (string, error) {
 	res, err := graphql.UnmarshalString(v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -17168,7 +17177,7 @@ func (ec *executionContext) marshalNSeatLayout2ᚖmarqueeᚋdbᚐSeatLayout(ctx 
 	return ec._SeatLayout(ctx, sel, v)
 }
 
-func (ec *executionContext) unmarshalNSeatLayoutInput2marqueeᚋdbᚐLayoutData(ctx context.Context, v any) (db.LayoutData, error) {
+func (ec *executionContext) unmarshalNSeatLayoutInput2marqueeᚋinternalᚋdomainᚋvenuesᚐLayoutInput(ctx context.Context, v any) (venues.LayoutInput, error) {
 	res, err := ec.unmarshalInputSeatLayoutInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
 }
@@ -17203,18 +17212,18 @@ func (ec *executionContext) marshalNSeatRow2ᚕmarqueeᚋdbᚐLayoutRowᚄ(ctx c
 	return ret
 }
 
-func (ec *executionContext) unmarshalNSeatRowInput2marqueeᚋdbᚐLayoutRow(ctx context.Context, v any) (db.LayoutRow, error) {
+func (ec *executionContext) unmarshalNSeatRowInput2marqueeᚋinternalᚋdomainᚋvenuesᚐRowInput(ctx context.Context, v any) (venues.RowInput, error) {
 	res, err := ec.unmarshalInputSeatRowInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
-func (ec *executionContext) unmarshalNSeatRowInput2ᚕmarqueeᚋdbᚐLayoutRowᚄ(ctx context.Context, v any) ([]db.LayoutRow, error) {
+func (ec *executionContext) unmarshalNSeatRowInput2ᚕmarqueeᚋinternalᚋdomainᚋvenuesᚐRowInputᚄ(ctx context.Context, v any) ([]venues.RowInput, error) {
 	vSlice := graphql.CoerceList(v)
 	var err error
-	res := make([]db.LayoutRow, len(vSlice))
+	res := make([]venues.RowInput, len(vSlice))
 	for i := range vSlice {
 		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
-		res[i], err = ec.unmarshalNSeatRowInput2marqueeᚋdbᚐLayoutRow(ctx, vSlice[i])
+		res[i], err = ec.unmarshalNSeatRowInput2marqueeᚋinternalᚋdomainᚋvenuesᚐRowInput(ctx, vSlice[i])
 		if err != nil {
 			return nil, err
 		}
@@ -17689,6 +17698,23 @@ func (ec *executionContext) marshalOOutboxStatus2ᚖmarqueeᚋgraphᚐOutboxStat
 		return graphql.Null
 	}
 	return v
+}
+
+func (ec *executionContext) unmarshalOSeatCellInput2ᚕmarqueeᚋdbᚐLayoutCellᚄ(ctx context.Context, v any) ([]db.LayoutCell, error) {
+	if v == nil {
+		return nil, nil
+	}
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]db.LayoutCell, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNSeatCellInput2marqueeᚋdbᚐLayoutCell(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
 }
 
 func (ec *executionContext) unmarshalOString2string(ctx context.Context, v any) (string, error) {

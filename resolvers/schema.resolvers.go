@@ -257,12 +257,12 @@ func (r *mutationResolver) RenameScreen(ctx context.Context, screenID string, na
 }
 
 // CreateScreen is the resolver for the createScreen field.
-func (r *mutationResolver) CreateScreen(ctx context.Context, cinemaID string, name string, layout db.LayoutData) (*db.Screen, error) {
+func (r *mutationResolver) CreateScreen(ctx context.Context, cinemaID string, name string, layout venues.LayoutInput) (*db.Screen, error) {
 	return r.venues().CreateScreen(ctx, cinemaID, name, layout)
 }
 
 // UpdateScreenLayout is the resolver for the updateScreenLayout field.
-func (r *mutationResolver) UpdateScreenLayout(ctx context.Context, screenID string, layout db.LayoutData) (*db.Screen, error) {
+func (r *mutationResolver) UpdateScreenLayout(ctx context.Context, screenID string, layout venues.LayoutInput) (*db.Screen, error) {
 	return r.venues().UpdateScreenLayout(ctx, screenID, layout)
 }
 

@@ -304,6 +304,8 @@ func (a *App) newHandler(paymentRoutes func(*http.ServeMux)) http.Handler {
 			TheatreTimeZone:     cfg.TheatreTZ.String(),
 			PaymentMode:         paymentMode(cfg),
 			HoldMinutes:         cfg.SeatHold.Minutes(),
+			LayoutMaxRows:       venues.MaxRows,
+			LayoutMaxColumns:    venues.MaxCellsPerRow,
 		},
 	})
 }

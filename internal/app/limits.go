@@ -25,7 +25,8 @@ func (a *App) serverLimits() httpserver.Limits {
 	return httpserver.Limits{
 		GraphQL: gqllimit.Limits{
 			MaxDepth: cfg.GraphQL.MaxDepth, MaxAliases: cfg.GraphQL.MaxAliases, MaxFields: cfg.GraphQL.MaxFields,
-			MaxComplexity: cfg.GraphQL.MaxComplexity, Introspection: cfg.GraphQL.Introspection,
+			MaxComplexity: cfg.GraphQL.MaxComplexity, MaxResponseBytes: cfg.GraphQL.MaxResponseBytes,
+			Introspection: cfg.GraphQL.Introspection,
 		},
 		SignIns:      ratelimit.PerMinute(cfg.RateLimits.SignInsPerIP),
 		Proxies:      cfg.TrustedProxies,

@@ -750,6 +750,11 @@ export type SeatLayout = {
   version: Scalars['Int']['output'];
 };
 
+/**
+ * A layout to store: at most 12 categories and 60 rows of at most 80 cells.
+ * A large layout spelled cell by cell does not fit the 64 KiB request limit:
+ * send its rows as cellCodes (a 60 × 80 layout is about 16 KB).
+ */
 export type SeatLayoutInput = {
   categories: Array<SeatCategoryInput>;
   rows: Array<SeatRowInput>;
@@ -775,8 +780,18 @@ export type SeatRow = {
   label: Scalars['String']['output'];
 };
 
+/** A row: give its cells, or its cellCodes (not both). */
 export type SeatRowInput = {
-  cells: Array<SeatCellInput>;
+  /**
+   * The cells in compact form, left to right, separated by spaces: _ for a
+   * gap, otherwise a kind letter (S seat, W wheelchair, C companion, B blocked)
+   * followed by the position of the cell's category in the layout's
+   * categories, from 0. Seats are labelled row label + running number, gaps
+   * skipped: row A "S0 S0 _ W1" is A1, A2, an aisle and wheelchair space A3.
+   */
+  cellCodes?: InputMaybe<Scalars['String']['input']>;
+  /** The cells one by one, left to right, each seat with its own label. */
+  cells?: InputMaybe<Array<SeatCellInput>>;
   label: Scalars['String']['input'];
 };
 

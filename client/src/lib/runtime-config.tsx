@@ -15,6 +15,9 @@ export interface RuntimeConfig {
   paymentMode: 'stripe' | 'test';
   /** How long an unpaid booking holds its seats. */
   holdMinutes: number;
+  /** The largest seat layout the server stores: the layout editor's limits. */
+  layoutMaxRows: number;
+  layoutMaxColumns: number;
 }
 
 export const defaultRuntimeConfig: RuntimeConfig = {
@@ -23,6 +26,10 @@ export const defaultRuntimeConfig: RuntimeConfig = {
   theatreTimeZone: 'Asia/Kolkata',
   paymentMode: 'test',
   holdMinutes: 10,
+  // The server's limits (db.MaxLayoutRows, db.MaxLayoutCellsPerRow), only
+  // until /api/config answers with them.
+  layoutMaxRows: 60,
+  layoutMaxColumns: 80,
 };
 
 export interface RuntimeConfigState {
@@ -50,7 +57,13 @@ export async function fetchRuntimeConfig(signal?: AbortSignal): Promise<RuntimeC
       typeof body.holdMinutes === 'number' && body.holdMinutes > 0
         ? body.holdMinutes
         : defaultRuntimeConfig.holdMinutes,
+    layoutMaxRows: positiveInt(body.layoutMaxRows) ?? defaultRuntimeConfig.layoutMaxRows,
+    layoutMaxColumns: positiveInt(body.layoutMaxColumns) ?? defaultRuntimeConfig.layoutMaxColumns,
   };
+}
+
+function positiveInt(v: unknown): number | undefined {
+  return typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : undefined;
 }
 
 export function RuntimeConfigProvider({

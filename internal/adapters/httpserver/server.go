@@ -57,15 +57,20 @@ type ClientConfig struct {
 	TheatreTimeZone     string  `json:"theatreTimeZone"`
 	PaymentMode         string  `json:"paymentMode"`
 	HoldMinutes         float64 `json:"holdMinutes"`
+	// The largest seat layout the server stores, so the layout editor
+	// offers exactly that.
+	LayoutMaxRows    int `json:"layoutMaxRows"`
+	LayoutMaxColumns int `json:"layoutMaxColumns"`
 }
 
 // NewGraphQL builds the gqlgen handler with explicit transports and the
 // shared error presenter, for callers that mount the schema themselves
 // (tests of the websocket transport): introspection on, default limits
-// except aliases, which such tests use to fatten messages. The app goes
-// through NewGraphQLWithLimits with the configured limits.
+// except aliases and cost, which such tests spend to fatten messages
+// (every alias of a seat list costs its 4,800 possible seats). The app
+// goes through NewGraphQLWithLimits with the configured limits.
 func NewGraphQL(r *resolvers.Resolver, extra ...graphql.Transport) *handler.Server {
-	return NewGraphQLWithLimits(r, gqllimit.Limits{Introspection: true, MaxAliases: 1000}, extra...)
+	return NewGraphQLWithLimits(r, gqllimit.Limits{Introspection: true, MaxAliases: 1000, MaxComplexity: 1_000_000}, extra...)
 }
 
 // NewGraphQLWithLimits is NewGraphQL with the given operation limits.

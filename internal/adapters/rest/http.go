@@ -17,6 +17,7 @@ import (
 	"marquee/internal/platform/auth"
 	"marquee/internal/platform/envelope"
 	"marquee/internal/platform/origin"
+	"marquee/internal/platform/textinput"
 )
 
 // MaxBodyBytes bounds a request body; the largest real one (an admin adding
@@ -104,6 +105,10 @@ func (a *api) serve(rt route) http.Handler {
 			a.fail(w, r, err)
 			return
 		}
+		if err := checkURLText(r); err != nil {
+			a.fail(w, r, err)
+			return
+		}
 		payload, err := rt.handle(r)
 		if err != nil {
 			a.fail(w, r, err)
@@ -181,14 +186,37 @@ func (a *api) fail(w http.ResponseWriter, r *http.Request, err error) {
 	envelope.Fail(w, status, apperr.ClipMessage(e.Message), string(e.Kind), e.Details)
 }
 
+// checkURLText applies textinput's rule to the path (whose segments are
+// ids) and every query parameter, as GraphQL applies it to every argument.
+func checkURLText(r *http.Request) error {
+	if err := textinput.Check("The path", r.URL.Path); err != nil {
+		return err
+	}
+	for name, values := range r.URL.Query() {
+		if err := textinput.Check("A query parameter name", name); err != nil {
+			return err
+		}
+		for _, v := range values {
+			if err := textinput.Check("Query parameter "+name, v); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // decode reads the request body as one JSON object into a T. Unknown
 // fields are ignored (clients may send more than we read); a wrong type,
-// malformed JSON, trailing data or an empty body is a BAD_USER_INPUT error
-// that says what was wrong, and an oversized body stays a 413.
+// malformed JSON, trailing data, an empty body or a string breaking
+// textinput's rule (a control character) is a BAD_USER_INPUT error that
+// says what was wrong, and an oversized body stays a 413.
 func decode[T any](r *http.Request) (T, error) {
 	var v T
 	dec := json.NewDecoder(r.Body)
 	err := dec.Decode(&v)
+	if err == nil {
+		err = textinput.CheckValue("Field", "", v)
+	}
 	if err == nil {
 		if _, extra := dec.Token(); !errors.Is(extra, io.EOF) {
 			err = extra

@@ -26,7 +26,7 @@ func newScreen(t *testing.T, s *admin.Service, buffer int) *db.Screen {
 	if err != nil {
 		t.Fatal(err)
 	}
-	sc, err := s.Venues.CreateScreen(adminCtx(), c.ID, "Audi 1", sample.GrandLayout())
+	sc, err := s.Venues.CreateScreen(adminCtx(), c.ID, "Audi 1", venues.InputOf(sample.GrandLayout()))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -143,7 +143,7 @@ func TestScheduleShowsRules(t *testing.T) {
 		if _, err := s.ScheduleShows(userCtx("u1"), in("09:00")); !apperr.Is(err, apperr.Forbidden) {
 			t.Fatalf("non-admin: %v", err)
 		}
-		if _, err := s.Venues.UpdateScreenLayout(adminCtx(), sc.ID, sample.LuxLayout()); err != nil {
+		if _, err := s.Venues.UpdateScreenLayout(adminCtx(), sc.ID, venues.InputOf(sample.LuxLayout())); err != nil {
 			t.Fatal(err)
 		}
 		kept, err := db.ShowByID(t.Context(), bdb, sh.ID)
@@ -179,7 +179,7 @@ func TestConcurrentLayoutEdits(t *testing.T) {
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
-				got, err := s.Venues.UpdateScreenLayout(adminCtx(), sc.ID, sample.LuxLayout())
+				got, err := s.Venues.UpdateScreenLayout(adminCtx(), sc.ID, venues.InputOf(sample.LuxLayout()))
 				if err != nil {
 					errs <- err
 					return

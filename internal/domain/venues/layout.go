@@ -9,9 +9,9 @@ import (
 
 // Bounds on a layout, so one request cannot store an absurd screen.
 const (
-	MaxRows        = 60
-	MaxCellsPerRow = 80
-	MaxCategories  = 12
+	MaxRows        = db.MaxLayoutRows
+	MaxCellsPerRow = db.MaxLayoutCellsPerRow
+	MaxCategories  = db.MaxLayoutCategories
 )
 
 // ValidateLayout checks a layout an admin submitted and returns it

@@ -249,7 +249,7 @@ func (s *Service) RenameScreen(ctx context.Context, screenID, name string) (*db.
 }
 
 // CreateScreen stores a screen with its first layout version.
-func (s *Service) CreateScreen(ctx context.Context, cinemaID, name string, layout db.LayoutData) (*db.Screen, error) {
+func (s *Service) CreateScreen(ctx context.Context, cinemaID, name string, layout LayoutInput) (*db.Screen, error) {
 	if _, err := auth.RequireAdmin(ctx); err != nil {
 		return nil, err
 	}
@@ -257,7 +257,7 @@ func (s *Service) CreateScreen(ctx context.Context, cinemaID, name string, layou
 	if name == "" || len(name) > 60 {
 		return nil, apperr.BadInputf("A screen needs a name of at most 60 characters")
 	}
-	l, err := ValidateLayout(layout)
+	l, err := expandAndValidate(layout)
 	if err != nil {
 		return nil, err
 	}
@@ -282,13 +282,21 @@ func (s *Service) CreateScreen(ctx context.Context, cinemaID, name string, layou
 	return sc, nil
 }
 
+func expandAndValidate(in LayoutInput) (db.LayoutData, error) {
+	l, err := Expand(in)
+	if err != nil {
+		return l, err
+	}
+	return ValidateLayout(l)
+}
+
 // UpdateScreenLayout stores a new layout version for a screen; shows
 // already scheduled keep the version they were scheduled with.
-func (s *Service) UpdateScreenLayout(ctx context.Context, screenID string, layout db.LayoutData) (*db.Screen, error) {
+func (s *Service) UpdateScreenLayout(ctx context.Context, screenID string, layout LayoutInput) (*db.Screen, error) {
 	if _, err := auth.RequireAdmin(ctx); err != nil {
 		return nil, err
 	}
-	l, err := ValidateLayout(layout)
+	l, err := expandAndValidate(layout)
 	if err != nil {
 		return nil, err
 	}

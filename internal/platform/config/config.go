@@ -101,7 +101,9 @@ type GraphQLLimits struct {
 	MaxDepth, MaxAliases, MaxComplexity int
 	// MaxFields bounds every field selection (aliased or not, fragments
 	// expanded), counted before validation, whose cost grows with its square.
-	MaxFields                 int
+	MaxFields int
+	// MaxResponseBytes bounds the encoded data one operation may answer.
+	MaxResponseBytes          int
 	Introspection, Playground bool
 }
 

@@ -13,10 +13,13 @@ func (l *loader) limits(c *Config) {
 	c.GraphQL = GraphQLLimits{
 		MaxDepth:      l.intVar("GRAPHQL_MAX_DEPTH", 10, 2, 100),
 		MaxAliases:    l.intVar("GRAPHQL_MAX_ALIASES", 30, 1, 1000),
-		MaxComplexity: l.intVar("GRAPHQL_MAX_COMPLEXITY", 10000, 10, 1_000_000),
+		MaxComplexity: l.intVar("GRAPHQL_MAX_COMPLEXITY", 60000, 10, 1_000_000),
 		MaxFields:     l.intVar("GRAPHQL_MAX_FIELDS", 500, 10, 100_000),
-		Introspection: l.boolVar("GRAPHQL_INTROSPECTION", !c.Production()),
-		Playground:    l.boolVar("GRAPHQL_PLAYGROUND", !c.Production()),
+		// From 1 KiB (tests) to 1 GiB; 4 MiB is over ten times the
+		// largest answer the browser app asks for.
+		MaxResponseBytes: l.intVar("GRAPHQL_MAX_RESPONSE_BYTES", 4<<20, 1<<10, 1<<30),
+		Introspection:    l.boolVar("GRAPHQL_INTROSPECTION", !c.Production()),
+		Playground:       l.boolVar("GRAPHQL_PLAYGROUND", !c.Production()),
 	}
 	c.HTTP = HTTPTimeouts{
 		ReadHeader: l.durVar("HTTP_READ_HEADER_TIMEOUT", 10*time.Second),

@@ -13,7 +13,7 @@ func TestLimitDefaults(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := GraphQLLimits{MaxDepth: 10, MaxAliases: 30, MaxComplexity: 10000, MaxFields: 500, Introspection: true, Playground: true}
+	want := GraphQLLimits{MaxDepth: 10, MaxAliases: 30, MaxComplexity: 60000, MaxFields: 500, MaxResponseBytes: 4 << 20, Introspection: true, Playground: true}
 	if c.GraphQL != want {
 		t.Errorf("graphql = %+v, want %+v", c.GraphQL, want)
 	}
@@ -85,6 +85,7 @@ func TestBadLimitValues(t *testing.T) {
 		"GRAPHQL_MAX_DEPTH":                         "1",
 		"GRAPHQL_MAX_ALIASES":                       "x",
 		"GRAPHQL_MAX_COMPLEXITY":                    "0",
+		"GRAPHQL_MAX_RESPONSE_BYTES":                "1000",
 		"GRAPHQL_INTROSPECTION":                     "sometimes",
 		"GRAPHQL_PLAYGROUND":                        "on?",
 		"HTTP_READ_HEADER_TIMEOUT":                  "10",

@@ -18,6 +18,9 @@ const (
 	CodeIntrospection = "INTROSPECTION_DISABLED"
 	CodeBatch         = "BATCHING_NOT_SUPPORTED"
 	CodeTooLarge      = "PAYLOAD_TOO_LARGE"
+	// CodeResponseTooLarge refuses an operation whose answer would be too
+	// large (see ResponseSize); it ran, so it is not a protocol error.
+	CodeResponseTooLarge = "RESPONSE_TOO_LARGE"
 )
 
 func init() {
@@ -42,6 +45,8 @@ type Limits struct {
 	MaxTokens int
 	// MaxBodyBytes bounds a POST body and a GET query string.
 	MaxBodyBytes int64
+	// MaxResponseBytes bounds the encoded data of one response.
+	MaxResponseBytes int
 	// Introspection allows __schema and __type (and, with them, "did you
 	// mean" suggestions, which leak the schema just the same).
 	Introspection bool
@@ -53,9 +58,12 @@ const (
 	DefaultMaxDepth      = 10
 	DefaultMaxAliases    = 30
 	DefaultMaxFields     = 500
-	DefaultMaxComplexity = 10000
+	DefaultMaxComplexity = 60000
 	DefaultMaxTokens     = 2000
 	DefaultMaxBodyBytes  = 64 << 10
+	// DefaultMaxResponseBytes is over ten times the largest answer the
+	// browser app asks for (a 60 × 80 seat map is about 250 KB).
+	DefaultMaxResponseBytes = 4 << 20
 )
 
 // WithDefaults fills the zero fields.
@@ -70,6 +78,7 @@ func (l Limits) WithDefaults() Limits {
 	set(&l.MaxFields, DefaultMaxFields)
 	set(&l.MaxComplexity, DefaultMaxComplexity)
 	set(&l.MaxTokens, DefaultMaxTokens)
+	set(&l.MaxResponseBytes, DefaultMaxResponseBytes)
 	if l.MaxBodyBytes <= 0 {
 		l.MaxBodyBytes = DefaultMaxBodyBytes
 	}
@@ -99,4 +108,6 @@ func Install(srv *handler.Server, l Limits) {
 	}
 	srv.Use(Shape{Limits: l, Memo: &MeasureMemo{}})
 	srv.Use(&CostLimit{Limit: l.MaxComplexity})
+	srv.Use(Text{})
+	srv.Use(ResponseSize{Max: l.MaxResponseBytes})
 }

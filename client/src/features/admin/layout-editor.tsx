@@ -9,15 +9,13 @@ import {
   type Tool,
 } from './layout-model';
 import { LayoutPreview, categoryColour } from './layout-preview';
+import { useRuntimeConfig } from '../../lib/runtime-config';
 
 const MARKS = [
   { kind: 'WHEELCHAIR', label: 'Wheelchair', symbol: '♿' },
   { kind: 'COMPANION', label: 'Companion', symbol: 'C' },
   { kind: 'BLOCKED', label: 'Blocked', symbol: '×' },
 ] as const;
-
-const MAX_ROWS = 40;
-const MAX_COLS = 60;
 
 function sameTool(a: Tool, b: Tool): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
@@ -31,9 +29,12 @@ function cellText(cell: EditorCell): string {
 /**
  * A visual seat layout editor: size the grid, click cells with a tool
  * (toggle seat/gap, paint a category, mark wheelchair/companion/blocked),
- * rename rows. Seat labels follow from row label + running number.
+ * rename rows. Seat labels follow from row label + running number. The
+ * largest grid is the server's own (GET /api/config), so whatever the
+ * editor offers, the server stores.
  */
 export function LayoutEditor({ value, onChange }: { value: EditorLayout; onChange: (l: EditorLayout) => void }) {
+  const { layoutMaxRows: MAX_ROWS, layoutMaxColumns: MAX_COLS } = useRuntimeConfig().config;
   const [tool, setTool] = useState<Tool>({ type: 'toggle' });
   const [code, setCode] = useState('');
   const [name, setName] = useState('');

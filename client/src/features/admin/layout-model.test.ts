@@ -73,23 +73,41 @@ describe('layout model', () => {
     expect(capacity(l)).toBe(9);
   });
 
-  it('builds the SeatLayoutInput: gaps carry no seat, unused categories are left out', () => {
-    let l = newLayout(1, 3, cats);
+  it('builds the SeatLayoutInput as cellCodes: kind letter + category position, _ a gap; unused categories are left out', () => {
+    let l = newLayout(2, 4, [{ code: 'GOLD', name: 'Gold' }, ...cats]);
     l = applyTool(l, 0, 1, { type: 'toggle' });
     l = applyTool(l, 0, 2, { type: 'mark', kind: 'WHEELCHAIR' });
+    l = applyTool(l, 1, 0, { type: 'paint', category: 'CLASSIC' });
+    l = applyTool(l, 1, 0, { type: 'mark', kind: 'COMPANION' });
+    l = applyTool(l, 1, 3, { type: 'mark', kind: 'BLOCKED' });
+    // GOLD is used; PRIME is not, so CLASSIC is position 1.
     expect(toLayoutInput(l)).toEqual({
-      categories: [{ code: 'PRIME', name: 'Prime' }],
+      categories: [
+        { code: 'GOLD', name: 'Gold' },
+        { code: 'CLASSIC', name: 'Classic' },
+      ],
       rows: [
-        {
-          label: 'A',
-          cells: [
-            { kind: 'SEAT', seat: 'A1', category: 'PRIME' },
-            { kind: 'GAP' },
-            { kind: 'WHEELCHAIR', seat: 'A2', category: 'PRIME' },
-          ],
-        },
+        { label: 'A', cellCodes: 'S0 _ W0 S0' },
+        { label: 'B', cellCodes: 'C1 S0 S0 B0' },
       ],
     });
+  });
+
+  it("sends the server's largest layout (60 × 80, every cell used) well within its 64 KiB request limit", () => {
+    const many = Array.from({ length: 12 }, (_, i) => ({ code: `CATEGORY${i}`, name: `Category number ${i}` }));
+    let l = newLayout(60, 80, many);
+    for (let r = 0; r < 60; r++) l = applyTool(l, r, 79, { type: 'paint', category: `CATEGORY${r % 12}` });
+    l = applyTool(l, 59, 0, { type: 'mark', kind: 'WHEELCHAIR' });
+    const input = toLayoutInput(l);
+    expect(input.rows).toHaveLength(60);
+    expect(input.rows[59].cellCodes?.split(' ')).toHaveLength(80);
+    expect(input.rows[59].cellCodes?.slice(0, 6)).toBe('W0 S0 ');
+    expect(input.rows[59].cellCodes?.slice(-4)).toBe(' S11');
+    const body = JSON.stringify({
+      query: 'mutation CreateScreen($cinemaId: ID!, $name: String!, $layout: SeatLayoutInput!) { createScreen(cinemaId: $cinemaId, name: $name, layout: $layout) { id name capacity layoutVersion } }',
+      variables: { cinemaId: '00000000-0000-4000-8000-00000000c001', name: 'A screen name of sixty characters at most, padded out to it.', layout: input },
+    });
+    expect(body.length).toBeLessThan(32 * 1024);
   });
 
   it('reads a stored layout back, padding short rows with gaps', () => {

@@ -3,7 +3,7 @@
  * tools, turned into the server's SeatLayoutInput. Pure functions, so the
  * editor's rules are tested without a browser.
  */
-import type { SeatKind } from '../../gql/graphql';
+import type { SeatKind, SeatLayoutInput } from '../../gql/graphql';
 
 export interface EditorCategory {
   code: string;
@@ -109,20 +109,29 @@ export function capacityByCategory(layout: EditorLayout): Record<string, number>
   return out;
 }
 
-/** The server's SeatLayoutInput; categories no cell uses are left out. */
-export function toLayoutInput(layout: EditorLayout) {
+/** The letter of each kind in a row's cellCodes. */
+const KIND_CODE: Record<Exclude<SeatKind, 'GAP'>, string> = { SEAT: 'S', WHEELCHAIR: 'W', COMPANION: 'C', BLOCKED: 'B' };
+
+/**
+ * The server's SeatLayoutInput, each row as cellCodes (`S0 S0 _ W1`: kind
+ * letter + category position, `_` a gap), the compact form that keeps the
+ * largest layout (60 × 80, about 16 KB) inside the server's 64 KiB request
+ * limit; spelled cell by cell it is 240 KB. The server labels seats as
+ * seatLabels does: row label + running number, gaps skipped. Categories no
+ * cell uses are left out.
+ */
+export function toLayoutInput(layout: EditorLayout): SeatLayoutInput {
   const used = new Set(layout.rows.flatMap((row) => row.cells.filter((c) => c.kind !== 'GAP').map((c) => c.category)));
+  const categories = layout.categories.filter((c) => used.has(c.code)).map(({ code, name }) => ({ code, name }));
+  const position = new Map(categories.map((c, i) => [c.code, i]));
   return {
-    categories: layout.categories.filter((c) => used.has(c.code)).map(({ code, name }) => ({ code, name })),
-    rows: layout.rows.map((row) => {
-      const labels = seatLabels(row);
-      return {
-        label: row.label,
-        cells: row.cells.map((cell, i) =>
-          cell.kind === 'GAP' ? { kind: cell.kind } : { kind: cell.kind, seat: labels[i], category: cell.category },
-        ),
-      };
-    }),
+    categories,
+    rows: layout.rows.map((row) => ({
+      label: row.label,
+      cellCodes: row.cells
+        .map((cell) => (cell.kind === 'GAP' ? '_' : `${KIND_CODE[cell.kind]}${position.get(cell.category) ?? ''}`))
+        .join(' '),
+    })),
   };
 }
 

@@ -16,18 +16,8 @@ const expectedLayout = {
     { code: 'RECLINER', name: 'Recliner' },
   ],
   rows: [
-    {
-      label: 'A',
-      cells: [{ kind: 'SEAT', seat: 'A1', category: 'CLASSIC' }, { kind: 'GAP' }, { kind: 'SEAT', seat: 'A2', category: 'CLASSIC' }],
-    },
-    {
-      label: 'B',
-      cells: [
-        { kind: 'WHEELCHAIR', seat: 'B1', category: 'RECLINER' },
-        { kind: 'SEAT', seat: 'B2', category: 'RECLINER' },
-        { kind: 'SEAT', seat: 'B3', category: 'RECLINER' },
-      ],
-    },
+    { label: 'A', cellCodes: 'S0 _ S0' },
+    { label: 'B', cellCodes: 'W1 S1 S1' },
   ],
 };
 
@@ -115,7 +105,7 @@ describe('ScreenEditorPage', () => {
               screenId: 's1',
               layout: {
                 categories: [{ code: 'GOLD', name: 'Gold' }],
-                rows: [{ label: 'A', cells: [{ kind: 'SEAT', seat: 'A1', category: 'GOLD' }, { kind: 'BLOCKED', seat: 'A2', category: 'GOLD' }] }],
+                rows: [{ label: 'A', cellCodes: 'S0 B0' }],
               },
             },
           },

@@ -87,7 +87,7 @@ describe('AuthBackendProvider', () => {
 });
 
 describe('fetchRuntimeConfig', () => {
-  it('reads the server config, including payment mode and hold minutes', async () => {
+  it('reads the server config, including payment mode, hold minutes and layout limits', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () =>
@@ -98,6 +98,8 @@ describe('fetchRuntimeConfig', () => {
           theatreTimeZone: 'Europe/London',
           paymentMode: 'stripe',
           holdMinutes: 15,
+          layoutMaxRows: 70,
+          layoutMaxColumns: 90,
         }),
       ),
     );
@@ -107,6 +109,8 @@ describe('fetchRuntimeConfig', () => {
       theatreTimeZone: 'Europe/London',
       paymentMode: 'stripe',
       holdMinutes: 15,
+      layoutMaxRows: 70,
+      layoutMaxColumns: 90,
     });
     vi.unstubAllGlobals();
   });
