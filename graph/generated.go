@@ -2757,10 +2757,16 @@ type Mutation {
   "Puts a FAILED or KEPT outbox message back in the queue."
   retryOutboxMessage(id: ID!): OutboxMessage! @hasRole(role: ADMIN)
   """
-  Admits a ticket at the door, once. Refusals carry their reason in
-  extensions.code: INVALID_TICKET, TICKET_CANCELLED, TICKET_REFUNDED,
+  Admits a ticket at the door, once. code is the signed ticket code (the
+  QR), or the booking reference printed on the ticket as staff type it (any
+  case; O reads as 0, I and L as 1; at most
+  RATE_LIMIT_REFERENCE_CHECKINS_PER_MINUTE_USER a minute per staff user,
+  then RATE_LIMITED with extensions.retryAfter). Refusals carry their reason
+  in extensions.code: INVALID_TICKET, TICKET_CANCELLED, TICKET_REFUNDED,
   TICKET_EXPIRED, TICKET_UNPAID, NOT_TODAY, SHOW_OVER, or ALREADY_CHECKED_IN
-  with extensions.checkedInAt, the first scan's time.
+  with extensions.checkedInAt (the first scan's time), reference, movie,
+  showDate and showTime (local), timeZone, cinema, screen and seats
+  ([{label, category}]), what the first scan showed.
   """
   checkIn(code: String!): CheckIn! @hasRole(role: STAFF)
   """
