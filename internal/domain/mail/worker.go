@@ -222,26 +222,37 @@ func (w *Worker) deliver(ctx, stop context.Context, m *db.OutboxMessage) outcome
 	}
 }
 
-// compose builds the e-mail of m about b: a paid booking's message and
-// its reminder carry the QR code and the calendar entry.
+// compose builds the e-mail of m about b, with its attachments.
 func (w *Worker) compose(m *db.OutboxMessage, b *db.Booking) (*Message, error) {
 	msg := &Message{ID: m.ID + "@" + w.Host, To: m.ToAddr, Subject: m.Subject, Text: m.Text, HTML: m.HTML}
-	if m.Kind != booking.MailPaid && m.Kind != db.MailReminder {
-		return msg, nil
-	}
-	png, err := eticket.PNG(w.Tickets.TicketCodeOf(b), 8)
+	var err error
+	msg.Attachments, err = attachments(m.Kind, b, w.Tickets, w.TZ, w.PublicURL)
 	if err != nil {
 		return nil, err
-	}
-	ev, err := eticket.BookingEvent(b, b.Status, w.TZ, TicketURL(w.PublicURL, b.Reference))
-	if err != nil {
-		return nil, err
-	}
-	msg.Attachments = []Attachment{
-		{Name: "ticket-" + b.Reference + ".png", ContentType: "image/png", Data: png},
-		{Name: "ticket-" + b.Reference + ".ics", ContentType: "text/calendar", Data: []byte(eticket.Calendar(ev))},
 	}
 	return msg, nil
+}
+
+// attachments are what a message of kind about b carries: for a paid
+// booking's message and its reminder, the ticket's QR code and calendar
+// entry; nothing for the others. b's show is loaded with its movie and
+// cinema. The worker sends these, and admins see the same in the outbox.
+func attachments(kind string, b *db.Booking, tickets Tickets, tz *time.Location, publicURL string) ([]Attachment, error) {
+	if kind != booking.MailPaid && kind != db.MailReminder {
+		return nil, nil
+	}
+	png, err := eticket.PNG(tickets.TicketCodeOf(b), 8)
+	if err != nil {
+		return nil, err
+	}
+	ev, err := eticket.BookingEvent(b, b.Status, tz, TicketURL(publicURL, b.Reference))
+	if err != nil {
+		return nil, err
+	}
+	return []Attachment{
+		{Name: "ticket-" + b.Reference + ".png", ContentType: "image/png", Data: png},
+		{Name: "ticket-" + b.Reference + ".ics", ContentType: "text/calendar", Data: []byte(eticket.Calendar(ev))},
+	}, nil
 }
 
 // record stores out; false means the lease was lost meanwhile.
