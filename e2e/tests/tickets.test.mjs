@@ -134,7 +134,7 @@ for (const dialect of dialects()) {
 
         await j.step('a customer picks two seats of that show and pays on the test checkout', async () => {
           await buyer.goto('/');
-          await signIn(buyer, 'Tara');
+          await signIn(buyer, 'Tara', { email: 'tara@example.org' });
           await expectSignedIn(buyer, 'Tara');
           await buyer.goto(`/movies/${show.movie.id}/${show.localDate}?show=${show.id}`);
           await buyer.getByText('Live: seats update as others book').waitFor({ timeout: NAV_MS });
@@ -211,6 +211,33 @@ for (const dialect of dialects()) {
             0,
             'green results left on screen',
           );
+        });
+
+        await j.step('an admin reads the confirmation at /admin/outbox as Tara gets it: her address, the HTML rendered, the QR attached', async () => {
+          const desk = await j.newPage('admin');
+          await desk.goto('/');
+          await signIn(desk, 'Meera', { admin: true });
+          await expectSignedIn(desk, 'Meera');
+          await desk.goto('/admin/outbox');
+          const subject = desk.getByRole('button', { name: `Your tickets for ${show.movie.title} — booking ${reference}`, exact: true });
+          await subject.waitFor({ timeout: NAV_MS });
+          const row = desk.getByRole('row').filter({ has: subject });
+          assert((await row.innerText()).includes('tara@example.org'), `the message is to the address Tara gave: ${await row.innerText()}`);
+          await subject.click();
+          const dialog = desk.getByRole('dialog', { name: `Your tickets for ${show.movie.title} — booking ${reference}` });
+          // Rendered in the frame, not shown as source: the reference is text of the frame's document.
+          const frame = dialog.frameLocator('iframe[title="E-mail HTML"]');
+          await frame.getByText(reference, { exact: true }).waitFor({ timeout: WAIT_MS });
+          await frame.getByRole('link', { name: 'Open your e-ticket' }).waitFor();
+          const sandbox = await dialog.locator('iframe[title="E-mail HTML"]').getAttribute('sandbox');
+          assert(!/allow-scripts|allow-same-origin/.test(sandbox ?? 'x'), `the frame runs no script: sandbox=${sandbox}`);
+          const qr = dialog.getByRole('region', { name: 'Attachments' }).getByRole('img', { name: `ticket-${reference}.png` });
+          await qr.waitFor({ timeout: WAIT_MS });
+          const width = await qr.evaluate(async (img) => {
+            await img.decode();
+            return img.naturalWidth;
+          });
+          assert(width > 0, 'the attached QR code draws');
         });
 
         await j.step("the customer's ticket now says when it was admitted", async () => {
