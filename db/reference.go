@@ -43,6 +43,24 @@ func NormalizeReference(s string) string {
 	return strings.NewReplacer("I", "1", "L", "1", "O", "0").Replace(s)
 }
 
+// TypedReference reads s as a booking reference typed by a person: any
+// case, with the hyphens and spaces Crockford base32 allows for
+// readability, I and L read as 1 and O as 0. ok is false unless that
+// leaves ReferenceLen characters of the alphabet.
+func TypedReference(s string) (ref string, ok bool) {
+	s = strings.NewReplacer("-", "", " ", "").Replace(s)
+	if len(s) != ReferenceLen {
+		return "", false
+	}
+	ref = NormalizeReference(s)
+	for i := 0; i < len(ref); i++ {
+		if strings.IndexByte(crockford, ref[i]) < 0 {
+			return "", false
+		}
+	}
+	return ref, true
+}
+
 // isReferenceConflict tells a unique violation on bookings.reference
 // apart from other insert failures, on both databases.
 func isReferenceConflict(err error) bool {

@@ -43,6 +43,7 @@ type ResolverRoot interface {
 	Dashboard() DashboardResolver
 	Movie() MovieResolver
 	Mutation() MutationResolver
+	OutboxMessage() OutboxMessageResolver
 	Query() QueryResolver
 	Screen() ScreenResolver
 	SeatCell() SeatCellResolver
@@ -183,6 +184,12 @@ type ComplexityRoot struct {
 		Name func(childComplexity int) int
 	}
 
+	MailAttachment struct {
+		ContentType func(childComplexity int) int
+		DataURL     func(childComplexity int) int
+		Name        func(childComplexity int) int
+	}
+
 	Movie struct {
 		BackdropPath     func(childComplexity int) int
 		BackdropURL      func(childComplexity int) int
@@ -228,6 +235,7 @@ type ComplexityRoot struct {
 	}
 
 	OutboxMessage struct {
+		Attachments      func(childComplexity int) int
 		Attempts         func(childComplexity int) int
 		BookingReference func(childComplexity int) int
 		CreatedAt        func(childComplexity int) int
@@ -276,6 +284,7 @@ type ComplexityRoot struct {
 		NowPlaying         func(childComplexity int) int
 		OccupiedSeats      func(childComplexity int, showID string) int
 		Outbox             func(childComplexity int, status *OutboxStatus, offset *int, limit *int) int
+		OutboxMessage      func(childComplexity int, id string) int
 		Quote              func(childComplexity int, showID string, seats []string) int
 		Screen             func(childComplexity int, id string) int
 		Show               func(childComplexity int, id string) int
@@ -446,6 +455,9 @@ type MutationResolver interface {
 	UpdateScreenLayout(ctx context.Context, screenID string, layout venues.LayoutInput) (*db.Screen, error)
 	ScheduleShows(ctx context.Context, screenID string, movieID string, showsInput []ShowsInput, prices []CategoryPriceInput) ([]db.Show, error)
 }
+type OutboxMessageResolver interface {
+	Attachments(ctx context.Context, obj *OutboxMessage) ([]MailAttachment, error)
+}
 type QueryResolver interface {
 	Cities(ctx context.Context) ([]string, error)
 	Cinemas(ctx context.Context, city *string) ([]db.Cinema, error)
@@ -469,6 +481,7 @@ type QueryResolver interface {
 	AllShows(ctx context.Context, cinemaID *string) ([]admin.ShowFigures, error)
 	AllBookings(ctx context.Context, offset *int, limit *int, reference *string, search *string, status []BookingStatus) (*admin.BookingPage, error)
 	Outbox(ctx context.Context, status *OutboxStatus, offset *int, limit *int) (*OutboxPage, error)
+	OutboxMessage(ctx context.Context, id string) (*OutboxMessage, error)
 	CancellationPolicy(ctx context.Context) (*CancellationPolicy, error)
 	Ticket(ctx context.Context, reference string) (*db.Booking, error)
 	NowPlaying(ctx context.Context) ([]db.Movie, error)
@@ -1030,6 +1043,25 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Genre.Name(childComplexity), true
 
+	case "MailAttachment.contentType":
+		if e.ComplexityRoot.MailAttachment.ContentType == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MailAttachment.ContentType(childComplexity), true
+	case "MailAttachment.dataUrl":
+		if e.ComplexityRoot.MailAttachment.DataURL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MailAttachment.DataURL(childComplexity), true
+	case "MailAttachment.name":
+		if e.ComplexityRoot.MailAttachment.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MailAttachment.Name(childComplexity), true
+
 	case "Movie.backdropPath":
 		if e.ComplexityRoot.Movie.BackdropPath == nil {
 			break
@@ -1308,6 +1340,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Mutation.UpdateScreenLayout(childComplexity, args["screenId"].(string), args["layout"].(venues.LayoutInput)), true
 
+	case "OutboxMessage.attachments":
+		if e.ComplexityRoot.OutboxMessage.Attachments == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OutboxMessage.Attachments(childComplexity), true
 	case "OutboxMessage.attempts":
 		if e.ComplexityRoot.OutboxMessage.Attempts == nil {
 			break
@@ -1596,6 +1634,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Outbox(childComplexity, args["status"].(*OutboxStatus), args["offset"].(*int), args["limit"].(*int)), true
+	case "Query.outboxMessage":
+		if e.ComplexityRoot.Query.OutboxMessage == nil {
+			break
+		}
+
+		args, err := ec.field_Query_outboxMessage_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.OutboxMessage(childComplexity, args["id"].(string)), true
 	case "Query.quote":
 		if e.ComplexityRoot.Query.Quote == nil {
 			break
@@ -2439,6 +2488,20 @@ type OutboxMessage {
   text: String!
   "The HTML part."
   html: String!
+  """
+  The files the customer gets with it, made by the mail worker's own code
+  from the booking as it is now: the ticket's QR code (PNG) and calendar
+  entry (.ics) for PAID and REMINDER messages; none for the others.
+  """
+  attachments: [MailAttachment!]!
+}
+
+"A file attached to an e-mail."
+type MailAttachment {
+  name: String!
+  contentType: String!
+  "The file as a base64 data: URL."
+  dataUrl: String!
 }
 
 type OutboxPage {
@@ -2759,6 +2822,8 @@ type Query {
   allBookings(offset: Int = 0, limit: Int = 50, reference: String, search: String, status: [BookingStatus!]): BookingPage! @hasRole(role: ADMIN)
   "The e-mail outbox, newest first (limit at most 200); status keeps one status."
   outbox(status: OutboxStatus, offset: Int = 0, limit: Int = 50): OutboxPage! @hasRole(role: ADMIN)
+  "One message of the outbox (NOT_FOUND when there is none)."
+  outboxMessage(id: ID!): OutboxMessage! @hasRole(role: ADMIN)
   "The cancellation policy."
   cancellationPolicy: CancellationPolicy!
   "A booking by its reference, for its owner, staff and admins (NOT_FOUND for anyone else)."
@@ -2800,10 +2865,16 @@ type Mutation {
   "Puts a FAILED or KEPT outbox message back in the queue."
   retryOutboxMessage(id: ID!): OutboxMessage! @hasRole(role: ADMIN)
   """
-  Admits a ticket at the door, once. Refusals carry their reason in
-  extensions.code: INVALID_TICKET, TICKET_CANCELLED, TICKET_REFUNDED,
+  Admits a ticket at the door, once. code is the signed ticket code (the
+  QR), or the booking reference printed on the ticket as staff type it (any
+  case; O reads as 0, I and L as 1; at most
+  RATE_LIMIT_REFERENCE_CHECKINS_PER_MINUTE_USER a minute per staff user,
+  then RATE_LIMITED with extensions.retryAfter). Refusals carry their reason
+  in extensions.code: INVALID_TICKET, TICKET_CANCELLED, TICKET_REFUNDED,
   TICKET_EXPIRED, TICKET_UNPAID, NOT_TODAY, SHOW_OVER, or ALREADY_CHECKED_IN
-  with extensions.checkedInAt, the first scan's time.
+  with extensions.checkedInAt (the first scan's time), reference, movie,
+  showDate and showTime (local), timeZone, cinema, screen and seats
+  ([{label, category}]), what the first scan showed.
   """
   checkIn(code: String!): CheckIn! @hasRole(role: STAFF)
   """
@@ -3124,6 +3195,18 @@ func (ec *executionContext) childFields_Genre(ctx context.Context, field graphql
 	return nil, fmt.Errorf("no field named %q was found under type Genre", field.Name)
 }
 
+func (ec *executionContext) childFields_MailAttachment(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "name":
+		return ec.fieldContext_MailAttachment_name(ctx, field)
+	case "contentType":
+		return ec.fieldContext_MailAttachment_contentType(ctx, field)
+	case "dataUrl":
+		return ec.fieldContext_MailAttachment_dataUrl(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type MailAttachment", field.Name)
+}
+
 func (ec *executionContext) childFields_Movie(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -3208,6 +3291,8 @@ func (ec *executionContext) childFields_OutboxMessage(ctx context.Context, field
 		return ec.fieldContext_OutboxMessage_text(ctx, field)
 	case "html":
 		return ec.fieldContext_OutboxMessage_html(ctx, field)
+	case "attachments":
+		return ec.fieldContext_OutboxMessage_attachments(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type OutboxMessage", field.Name)
 }
@@ -4021,6 +4106,20 @@ func (ec *executionContext) field_Query_occupiedSeats_args(ctx context.Context, 
 		return nil, err
 	}
 	args["showId"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_outboxMessage_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
 	return args, nil
 }
 
@@ -6247,6 +6346,75 @@ func (ec *executionContext) fieldContext_Genre_name(_ context.Context, field gra
 	return graphql.NewScalarFieldContext("Genre", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
+func (ec *executionContext) _MailAttachment_name(ctx context.Context, field graphql.CollectedField, obj *MailAttachment) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MailAttachment_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MailAttachment_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MailAttachment", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _MailAttachment_contentType(ctx context.Context, field graphql.CollectedField, obj *MailAttachment) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MailAttachment_contentType(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ContentType, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MailAttachment_contentType(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MailAttachment", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _MailAttachment_dataUrl(ctx context.Context, field graphql.CollectedField, obj *MailAttachment) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MailAttachment_dataUrl(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DataURL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MailAttachment_dataUrl(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MailAttachment", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
 func (ec *executionContext) _Movie_id(ctx context.Context, field graphql.CollectedField, obj *db.Movie) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -7831,6 +7999,38 @@ func (ec *executionContext) fieldContext_OutboxMessage_html(_ context.Context, f
 	return graphql.NewScalarFieldContext("OutboxMessage", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
+func (ec *executionContext) _OutboxMessage_attachments(ctx context.Context, field graphql.CollectedField, obj *OutboxMessage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OutboxMessage_attachments(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.OutboxMessage().Attachments(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []MailAttachment) graphql.Marshaler {
+			return ec.marshalNMailAttachment2ᚕmarqueeᚋgraphᚐMailAttachmentᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OutboxMessage_attachments(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OutboxMessage",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_MailAttachment(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _OutboxPage_messages(ctx context.Context, field graphql.CollectedField, obj *OutboxPage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -8956,6 +9156,68 @@ func (ec *executionContext) fieldContext_Query_outbox(ctx context.Context, field
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Query_outbox_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_outboxMessage(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_outboxMessage(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().OutboxMessage(ctx, fc.Args["id"].(string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				role, err := ec.unmarshalNRole2marqueeᚋgraphᚐRole(ctx, "ADMIN")
+				if err != nil {
+					var zeroVal *OutboxMessage
+					return zeroVal, err
+				}
+				if ec.Directives.HasRole == nil {
+					var zeroVal *OutboxMessage
+					return zeroVal, errors.New("directive hasRole is not implemented")
+				}
+				return ec.Directives.HasRole(ctx, nil, directive0, role)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *OutboxMessage) graphql.Marshaler {
+			return ec.marshalNOutboxMessage2ᚖmarqueeᚋgraphᚐOutboxMessage(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_outboxMessage(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OutboxMessage(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_outboxMessage_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -13742,6 +14004,55 @@ func (ec *executionContext) _Genre(ctx context.Context, sel ast.SelectionSet, ob
 	return out
 }
 
+var mailAttachmentImplementors = []string{"MailAttachment"}
+
+func (ec *executionContext) _MailAttachment(ctx context.Context, sel ast.SelectionSet, obj *MailAttachment) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, mailAttachmentImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	var deferredFieldSet *graphql.FieldSet
+	var deferLabelToView map[string]*graphql.FieldSetView
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("MailAttachment")
+		case "name":
+			out.Values[i] = ec.marshalNString2string(ctx, field.Selections, obj.Name)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "contentType":
+			out.Values[i] = ec.marshalNString2string(ctx, field.Selections, obj.ContentType)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "dataUrl":
+			out.Values[i] = ec.marshalNString2string(ctx, field.Selections, obj.DataURL)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if len(deferLabelToView) > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+		ec.ProcessDeferredGroup(graphql.DeferredGroup{
+			Defers:   deferLabelToView,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: deferredFieldSet,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
 var movieImplementors = []string{"Movie"}
 
 func (ec *executionContext) _Movie(ctx context.Context, sel ast.SelectionSet, obj *db.Movie) graphql.Marshaler {
@@ -14059,8 +14370,8 @@ func (ec *executionContext) _OutboxMessage(ctx context.Context, sel ast.Selectio
 	fields := graphql.CollectFields(ec.OperationContext, sel, outboxMessageImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	var deferredFieldSet *graphql.FieldSet
-	var deferLabelToView map[string]*graphql.FieldSetView
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -14068,68 +14379,106 @@ func (ec *executionContext) _OutboxMessage(ctx context.Context, sel ast.Selectio
 		case "id":
 			out.Values[i] = ec.marshalNID2string(ctx, field.Selections, obj.ID)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "kind":
 			out.Values[i] = ec.marshalNMailKind2marqueeᚋgraphᚐMailKind(ctx, field.Selections, obj.Kind)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "to":
 			out.Values[i] = ec.marshalNString2string(ctx, field.Selections, obj.To)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "subject":
 			out.Values[i] = ec.marshalNString2string(ctx, field.Selections, obj.Subject)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "status":
 			out.Values[i] = ec.marshalNOutboxStatus2marqueeᚋgraphᚐOutboxStatus(ctx, field.Selections, obj.Status)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "attempts":
 			out.Values[i] = ec.marshalNInt2int(ctx, field.Selections, obj.Attempts)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "lastError":
 			out.Values[i] = ec.marshalOString2ᚖstring(ctx, field.Selections, obj.LastError)
 			if out.Values[i] == graphql.RequiredNull {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "dueAt":
 			out.Values[i] = ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.DueAt)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "sentAt":
 			out.Values[i] = ec.marshalOTime2ᚖtimeᚐTime(ctx, field.Selections, obj.SentAt)
 			if out.Values[i] == graphql.RequiredNull {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "createdAt":
 			out.Values[i] = ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.CreatedAt)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "bookingReference":
 			out.Values[i] = ec.marshalNString2string(ctx, field.Selections, obj.BookingReference)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "text":
 			out.Values[i] = ec.marshalNString2string(ctx, field.Selections, obj.Text)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "html":
 			out.Values[i] = ec.marshalNString2string(ctx, field.Selections, obj.HTML)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "attachments":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._OutboxMessage_attachments(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -14752,6 +15101,28 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					}
 				}()
 				res = ec._Query_outbox(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "outboxMessage":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_outboxMessage(ctx, field)
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
@@ -16937,6 +17308,26 @@ func (ec *executionContext) marshalNInt2int64(ctx context.Context, sel ast.Selec
 	return res
 }
 
+func (ec *executionContext) marshalNMailAttachment2marqueeᚋgraphᚐMailAttachment(ctx context.Context, sel ast.SelectionSet, v MailAttachment) graphql.Marshaler {
+	return ec._MailAttachment(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNMailAttachment2ᚕmarqueeᚋgraphᚐMailAttachmentᚄ(ctx context.Context, sel ast.SelectionSet, v []MailAttachment) graphql.Marshaler {
+	ret := marshalInOrder(ctx, len(v), func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNMailAttachment2marqueeᚋgraphᚐMailAttachment(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
 func (ec *executionContext) unmarshalNMailKind2marqueeᚋgraphᚐMailKind(ctx context.Context, v any) (MailKind, error) {
 	var res MailKind
 	err := res.UnmarshalGQL(v)
@@ -16992,7 +17383,7 @@ func (ec *executionContext) marshalNOutboxMessage2marqueeᚋgraphᚐOutboxMessag
 }
 
 func (ec *executionContext) marshalNOutboxMessage2ᚕmarqueeᚋgraphᚐOutboxMessageᚄ(ctx context.Context, sel ast.SelectionSet, v []OutboxMessage) graphql.Marshaler {
-	ret := marshalInOrder(ctx, len(v), func(ctx context.Context, i int) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
 		return ec.marshalNOutboxMessage2marqueeᚋgraphᚐOutboxMessage(ctx, sel, v[i])

@@ -73,6 +73,14 @@ type FavouriteToggle struct {
 	IsFavourite bool `json:"isFavourite"`
 }
 
+// A file attached to an e-mail.
+type MailAttachment struct {
+	Name        string `json:"name"`
+	ContentType string `json:"contentType"`
+	// The file as a base64 data: URL.
+	DataURL string `json:"dataUrl"`
+}
+
 // Narrows the movie list. Every field is optional; null and the empty string
 // mean "any", so no filter lists exactly what movies lists without one.
 type MovieFilter struct {
@@ -111,6 +119,10 @@ type OutboxMessage struct {
 	Text string `json:"text"`
 	// The HTML part.
 	HTML string `json:"html"`
+	// The files the customer gets with it, made by the mail worker's own code
+	// from the booking as it is now: the ticket's QR code (PNG) and calendar
+	// entry (.ics) for PAID and REMINDER messages; none for the others.
+	Attachments []MailAttachment `json:"attachments"`
 }
 
 type OutboxPage struct {

@@ -3,6 +3,7 @@ package resolvers_test
 import (
 	"bytes"
 	"context"
+	"encoding/base64"
 	"image/png"
 	"strings"
 	"sync"
@@ -252,6 +253,53 @@ func TestKeptWithoutSMTPThroughTheApp(t *testing.T) {
 				map[string]any{"id": out.Outbox.Messages[0].ID}).Decode(t, &retried)
 			if retried.RetryOutboxMessage.Status != "PENDING" || retried.RetryOutboxMessage.Attempts != 0 {
 				t.Fatalf("retried %+v", retried)
+			}
+		})
+	}
+}
+
+// An admin sees a message as its customer gets it: outboxMessage answers
+// with the subject and HTML the SMTP server received and with the very
+// files attached to it (the QR code and the calendar entry, byte for byte,
+// as data: URLs). Customers cannot read it; an unknown id is NOT_FOUND.
+func TestOutboxMessageShowsWhatTheCustomerGets(t *testing.T) {
+	for _, dialect := range dbtest.Dialects(t) {
+		t.Run(dialect, func(t *testing.T) {
+			srv := smtptest.Start(t, smtptest.Options{})
+			s := apptest.Start(t, dialect, apptest.Options{Env: mailEnv(srv)})
+			show := mailShow(t, s, 883)
+			ref := bookAndPay(t, s, show.ID, "Asha", "asha@example.com", "A1", "A2")
+			got := srv.NextWithin(t, 15*time.Second)
+			admin, customer := s.SignIn("Meera", true), s.SignIn("Ravi", false)
+			m := awaitOutbox(t, s, admin, "SENT", 1).Outbox.Messages[0]
+			const one = `query($id: ID!) { outboxMessage(id: $id) { id subject html bookingReference attachments { name contentType dataUrl } } }`
+			var out struct {
+				OutboxMessage struct {
+					ID, Subject, HTML, BookingReference string
+					Attachments                         []struct{ Name, ContentType, DataURL string }
+				}
+			}
+			s.GraphQL(admin, one, map[string]any{"id": m.ID}).Decode(t, &out)
+			msg := out.OutboxMessage
+			if msg.ID != m.ID || msg.Subject != got.Subject || msg.BookingReference != ref.Reference || strings.TrimSpace(msg.HTML) != strings.TrimSpace(got.HTML) {
+				t.Fatalf("outboxMessage %q %q, the customer got %q", msg.Subject, msg.BookingReference, got.Subject)
+			}
+			if len(msg.Attachments) != len(got.Attachments) || len(got.Attachments) != 2 {
+				t.Fatalf("%d attachments shown, %d sent", len(msg.Attachments), len(got.Attachments))
+			}
+			for i, a := range msg.Attachments {
+				sent := got.Attachments[i]
+				prefix := "data:" + sent.ContentType + ";base64,"
+				data, err := base64.StdEncoding.DecodeString(strings.TrimPrefix(a.DataURL, prefix))
+				if a.Name != sent.Filename || a.ContentType != sent.ContentType || !strings.HasPrefix(a.DataURL, prefix) || err != nil || !bytes.Equal(data, sent.Data) {
+					t.Fatalf("attachment %d: shown %s %s (%v), sent %s %s", i, a.Name, a.ContentType, err, sent.Filename, sent.ContentType)
+				}
+			}
+			if r := s.GraphQL(customer, one, map[string]any{"id": m.ID}); r.FirstCode() != "FORBIDDEN" {
+				t.Fatalf("a customer read a message: %+v", r.Errors)
+			}
+			if r := s.GraphQL(admin, one, map[string]any{"id": uuid.NewString()}); r.FirstCode() != "NOT_FOUND" {
+				t.Fatalf("an unknown message: %+v", r.Errors)
 			}
 		})
 	}

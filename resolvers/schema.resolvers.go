@@ -278,6 +278,15 @@ func (r *mutationResolver) ScheduleShows(ctx context.Context, screenID string, m
 	return r.Admin.ScheduleShows(ctx, in)
 }
 
+// Attachments is the resolver for the attachments field.
+func (r *outboxMessageResolver) Attachments(ctx context.Context, obj *graph.OutboxMessage) ([]graph.MailAttachment, error) {
+	list, err := r.Mail.Attachments(ctx, obj.ID)
+	if err != nil {
+		return nil, err
+	}
+	return mailAttachments(list), nil
+}
+
 // Cities is the resolver for the cities field.
 func (r *queryResolver) Cities(ctx context.Context) ([]string, error) {
 	return r.venues().Cities(ctx)
@@ -416,6 +425,16 @@ func (r *queryResolver) Outbox(ctx context.Context, status *graph.OutboxStatus, 
 		return nil, err
 	}
 	return outboxPage(p), nil
+}
+
+// OutboxMessage is the resolver for the outboxMessage field.
+func (r *queryResolver) OutboxMessage(ctx context.Context, id string) (*graph.OutboxMessage, error) {
+	m, err := r.Mail.Message(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	out := outboxMessage(m)
+	return &out, nil
 }
 
 // CancellationPolicy is the resolver for the cancellationPolicy field.
@@ -572,6 +591,9 @@ func (r *Resolver) Movie() graph.MovieResolver { return &movieResolver{r} }
 // Mutation returns graph.MutationResolver implementation.
 func (r *Resolver) Mutation() graph.MutationResolver { return &mutationResolver{r} }
 
+// OutboxMessage returns graph.OutboxMessageResolver implementation.
+func (r *Resolver) OutboxMessage() graph.OutboxMessageResolver { return &outboxMessageResolver{r} }
+
 // Query returns graph.QueryResolver implementation.
 func (r *Resolver) Query() graph.QueryResolver { return &queryResolver{r} }
 
@@ -598,6 +620,7 @@ type (
 	dashboardResolver     struct{ *Resolver }
 	movieResolver         struct{ *Resolver }
 	mutationResolver      struct{ *Resolver }
+	outboxMessageResolver struct{ *Resolver }
 	queryResolver         struct{ *Resolver }
 	screenResolver        struct{ *Resolver }
 	seatCellResolver      struct{ *Resolver }

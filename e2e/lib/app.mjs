@@ -24,12 +24,13 @@ export async function expectToast(page, text, timeout = WAIT_MS) {
   await page.getByRole('status').filter({ hasText: text }).first().waitFor({ timeout });
 }
 
-/** The development sign-in: Login → dialog → name (and admin) → Sign in. */
-export async function signIn(page, name, { admin = false } = {}) {
+/** The development sign-in: Login → dialog → name (and e-mail, admin) → Sign in. */
+export async function signIn(page, name, { admin = false, email = '' } = {}) {
   await page.getByRole('button', { name: 'Login', exact: true }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Development sign-in' });
   await dialog.waitFor();
   await dialog.getByLabel('Name').fill(name);
+  if (email) await dialog.getByLabel('E-mail (optional)').fill(email);
   if (admin) await dialog.getByLabel('Sign in as admin').check();
   await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
   await dialog.waitFor({ state: 'detached' });

@@ -241,6 +241,7 @@ func (a *App) newSeats(payments booking.PaymentProvider) (*booking.Service, *liv
 	bk.FeePaise = cfg.BookingFeePaise
 	bk.CancelCutoff, bk.CancelFeePercent = cfg.CancelCutoff, cfg.CancelFeePercent
 	bk.Limit = bookingLimit(cfg.RateLimits)
+	bk.ReferenceLimit = referenceCheckInLimit(cfg.RateLimits)
 	bk.Metrics = a.Metrics
 	opts := live.Options{Snapshot: bk.SeatSnapshot, Logger: a.log, Metrics: a.Metrics}
 	// The version re-check heals lost announcements (live.Options.Versions);

@@ -19,6 +19,16 @@ func bookingLimit(rl config.RateLimits) func(ctx context.Context, userID string)
 	}.Check
 }
 
+// referenceCheckInLimit bounds how fast one staff user may try booking
+// references at the door: a reference is 40 random bits, so guessing one
+// at this pace is hopeless (see the README's Tickets and check-in).
+func referenceCheckInLimit(rl config.RateLimits) func(ctx context.Context, staffID string) error {
+	l := ratelimit.PerMinute(rl.ReferenceCheckInsPerUser)
+	return func(ctx context.Context, staffID string) error {
+		return ratelimit.Spend(ctx, l, staffID, "check-ins by booking reference")
+	}
+}
+
 // serverLimits turns the configuration into the router's limits.
 func (a *App) serverLimits() httpserver.Limits {
 	cfg := a.Config

@@ -41,7 +41,7 @@ func (a *App) newMail() error {
 		w.Host = u.Hostname()
 	}
 	a.Mail = w
-	a.Outbox = &mail.Outbox{DB: a.DB, TZ: cfg.TheatreTZ, ReminderBefore: cfg.Mail.ReminderBefore, PublicURL: cfg.PublicURL}
+	a.Outbox = &mail.Outbox{DB: a.DB, TZ: cfg.TheatreTZ, ReminderBefore: cfg.Mail.ReminderBefore, PublicURL: cfg.PublicURL, Tickets: a.Booking}
 	a.Booking.Notify = a.Outbox
 	// Read when /metrics is scraped (never on the public listener), so a
 	// queue that backs up shows without any polling of our own.

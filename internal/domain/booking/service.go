@@ -101,6 +101,10 @@ type Service struct {
 	// and refuses it with a RATE_LIMITED error; GraphQL and REST both
 	// book through here, so they share one allowance.
 	Limit func(ctx context.Context, userID string) error
+	// ReferenceLimit, when set, is asked before each check-in by a typed
+	// booking reference, per staff user, and refuses it with a
+	// RATE_LIMITED error: a reference is not signed, only hard to guess.
+	ReferenceLimit func(ctx context.Context, staffID string) error
 	// FeePaise is the booking fee per ticket (BOOKING_FEE_PAISE), before
 	// its 18% GST.
 	FeePaise int64

@@ -61,10 +61,12 @@ type Admission struct {
 
 var errInvalidTicket = apperr.New(apperr.InvalidTicket, "This is not a valid Marquee ticket")
 
-// CheckIn admits the holder of a ticket code: the signature must hold, the
-// booking be paid and its show be today in the cinema's zone and not over.
-// The database admits a booking once; a second scan is refused with the
-// first scan's time, and a scan while the booking is being refunded with
+// CheckIn admits the holder of a ticket code — or of the booking reference
+// printed on the ticket, typed by staff at a door without a camera: the
+// signature must hold, the booking be paid and its show be today in the
+// cinema's zone and not over. The database admits a booking once; a
+// second scan is refused with the first scan's time, the show and the
+// seats, and a scan while the booking is being refunded with
 // REFUND_IN_PROGRESS.
 func (s *Service) CheckIn(ctx context.Context, code string) (*Admission, error) {
 	staff, err := auth.RequireStaff(ctx)
@@ -74,20 +76,9 @@ func (s *Service) CheckIn(ctx context.Context, code string) (*Admission, error) 
 	if len(s.TicketKey) == 0 {
 		return nil, errors.New("booking: no ticket key configured")
 	}
-	code = strings.TrimSpace(code)
-	parts := strings.Split(code, ".")
-	if len(code) > maxTicketCode || len(parts) != 3 || parts[0] != ticketPrefix || len(parts[1]) != db.ReferenceLen {
-		return nil, errInvalidTicket
-	}
-	b, err := db.BookingByReference(ctx, s.DB, db.NormalizeReference(parts[1]))
-	if errors.Is(err, db.ErrNotFound) {
-		return nil, errInvalidTicket
-	}
+	b, err := s.ticketBooking(ctx, staff, code)
 	if err != nil {
 		return nil, err
-	}
-	if !hmac.Equal([]byte(parts[2]), []byte(s.ticketMAC(b))) {
-		return nil, errInvalidTicket
 	}
 	now := s.Clock.Now()
 	if err := ticketRefusal(b, now); err != nil {
@@ -123,8 +114,7 @@ func (s *Service) CheckIn(ctx context.Context, code string) (*Admission, error) 
 	case db.Admitted:
 		return &Admission{Booking: b, CheckedInAt: adm.At}, nil
 	case db.AdmittedBefore:
-		return nil, apperr.New(apperr.AlreadyCheckedIn, "Already checked in at %s", adm.At.In(zone).Format("3:04:05 PM")).
-			WithDetail("checkedInAt", adm.At.UTC().Format(time.RFC3339Nano))
+		return nil, s.alreadyCheckedIn(ctx, b, adm.At, zone)
 	case db.RefundUnderWay:
 		return nil, errRefundInProgress
 	}
@@ -152,4 +142,79 @@ func ticketRefusal(b *db.Booking, now time.Time) error {
 	default:
 		return apperr.New(apperr.TicketUnpaid, "This booking has not been paid")
 	}
+}
+
+// ticketBooking finds the booking code names. A signed ticket code (what
+// the QR carries) must carry the booking's MAC. A bare reference — 8
+// characters a person can read off the ticket and type, in any case, I,
+// L and O read as 1, 1 and 0 — proves less: it is 40 random bits, not a
+// signature, so each staff user may try only ReferenceLimit a minute.
+func (s *Service) ticketBooking(ctx context.Context, staff *auth.Caller, code string) (*db.Booking, error) {
+	code = strings.TrimSpace(code)
+	if len(code) > maxTicketCode {
+		return nil, errInvalidTicket
+	}
+	if ref, ok := db.TypedReference(code); ok {
+		if s.ReferenceLimit != nil {
+			if err := s.ReferenceLimit(ctx, staff.UserID); err != nil {
+				return nil, err
+			}
+		}
+		b, err := db.BookingByReference(ctx, s.DB, ref)
+		if errors.Is(err, db.ErrNotFound) {
+			return nil, apperr.New(apperr.InvalidTicket, "No booking has the reference %s", ref)
+		}
+		return b, err
+	}
+	parts := strings.Split(code, ".")
+	if len(parts) != 3 || parts[0] != ticketPrefix || len(parts[1]) != db.ReferenceLen {
+		return nil, errInvalidTicket
+	}
+	b, err := db.BookingByReference(ctx, s.DB, db.NormalizeReference(parts[1]))
+	if errors.Is(err, db.ErrNotFound) {
+		return nil, errInvalidTicket
+	}
+	if err != nil {
+		return nil, err
+	}
+	if !hmac.Equal([]byte(parts[2]), []byte(s.ticketMAC(b))) {
+		return nil, errInvalidTicket
+	}
+	return b, nil
+}
+
+// alreadyCheckedIn refuses a second scan of b, first admitted at at. It
+// carries what the first scan showed — the show and the seats — so the
+// usher can tell a ticket shown twice from one at the wrong door.
+func (s *Service) alreadyCheckedIn(ctx context.Context, b *db.Booking, at time.Time, zone *time.Location) error {
+	e := apperr.New(apperr.AlreadyCheckedIn, "Already checked in at %s", at.In(zone).Format("3:04:05 PM")).
+		WithDetail("checkedInAt", at.UTC().Format(time.RFC3339Nano)).
+		WithDetail("reference", b.Reference).
+		WithDetail("showDate", b.Show.StartsAt.In(zone).Format(time.DateOnly)).
+		WithDetail("showTime", b.Show.StartsAt.In(zone).Format("15:04")).
+		WithDetail("timeZone", zone.String())
+	if b.Show.Movie != nil {
+		e = e.WithDetail("movie", b.Show.Movie.Title)
+	}
+	if sc := b.Show.Screen; sc != nil {
+		e = e.WithDetail("screen", sc.Name)
+		if sc.Cinema != nil {
+			e = e.WithDetail("cinema", sc.Cinema.Name)
+		}
+	}
+	seats := make([]map[string]string, 0, len(b.Seats))
+	lines, err := s.SeatLines(ctx, b)
+	if err != nil {
+		// The refusal matters more than the categories: the labels alone
+		// still tell the usher which seats.
+		labels := append([]string(nil), b.Seats...)
+		SortSeats(labels)
+		for _, l := range labels {
+			seats = append(seats, map[string]string{"label": l, "category": ""})
+		}
+	}
+	for _, l := range lines {
+		seats = append(seats, map[string]string{"label": l.Label, "category": l.Category})
+	}
+	return e.WithDetail("seats", seats)
 }

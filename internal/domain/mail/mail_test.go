@@ -389,3 +389,25 @@ func TestSMTPAuth(t *testing.T) {
 		t.Fatalf("refused credentials: %+v", m)
 	}
 }
+
+// smtps:// speaks TLS from the first byte and authenticates over it with
+// the best mechanism the server offers (PLAIN here): the sender dials the
+// TLS itself, so the greeting is under its timeout too.
+func TestImplicitTLSWithAuth(t *testing.T) {
+	srv := smtptest.Start(t, smtptest.Options{ImplicitTLS: true, Username: "marquee", Password: "s3cret"})
+	e := newEnv(t, "sqlite", 1, srv, mail.SMTPConfig{ImplicitTLS: true, RootCAs: srv.RootCAs, Username: "marquee", Password: "s3cret"})
+	b := e.pay(0, "asha@example.com", "A1", "A2")
+	e.drain(0)
+	got := srv.Next(t)
+	if !got.Envelope.TLS {
+		t.Fatal("the message did not come over TLS")
+	}
+	checkTicketMail(t, e, got, b, "asha@example.com", true)
+
+	untrusted := newEnv(t, "sqlite", 1, srv, mail.SMTPConfig{ImplicitTLS: true, Username: "marquee", Password: "s3cret"})
+	b = untrusted.pay(0, "asha@example.com", "A1", "A2")
+	untrusted.drain(0)
+	if m := untrusted.messages(b.ID)["PAID"]; m.Status != db.MailPending || !strings.Contains(m.LastError, "certificate") {
+		t.Fatalf("a server with an untrusted certificate: %+v", m)
+	}
+}

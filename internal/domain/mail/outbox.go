@@ -27,6 +27,9 @@ type Outbox struct {
 	ReminderBefore time.Duration
 	// PublicURL is where e-ticket links point.
 	PublicURL string
+	// Tickets signs the code the QR attachment carries, for admins'
+	// view of a message's attachments.
+	Tickets Tickets
 }
 
 var _ booking.Notifier = (*Outbox)(nil)
@@ -126,6 +129,40 @@ func (o *Outbox) List(ctx context.Context, status string, offset, limit int) (*P
 		return nil, err
 	}
 	return &Page{Messages: list, Total: total, Offset: offset, Limit: limit}, nil
+}
+
+// Message is one message of the outbox, for an admin.
+func (o *Outbox) Message(ctx context.Context, id string) (*db.OutboxMessage, error) {
+	if _, err := auth.RequireAdmin(ctx); err != nil {
+		return nil, err
+	}
+	if _, err := uuid.Parse(id); err != nil {
+		return nil, apperr.NotFoundf("Message not found")
+	}
+	m, err := db.MailByID(ctx, o.DB, id)
+	if errors.Is(err, db.ErrNotFound) {
+		return nil, apperr.NotFoundf("Message not found")
+	}
+	return m, err
+}
+
+// Attachments are the files message id carries to its customer, made by
+// the worker's own code from the booking as it is now (what the worker
+// would send now): the QR code and calendar entry of a paid booking's
+// message and reminder, nothing for the others.
+func (o *Outbox) Attachments(ctx context.Context, id string) ([]Attachment, error) {
+	m, err := o.Message(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	if o.Tickets == nil {
+		return nil, errors.New("mail: the outbox has no ticket signer")
+	}
+	b, err := db.BookingWithShow(ctx, o.DB, m.BookingID)
+	if err != nil {
+		return nil, fmt.Errorf("mail: booking of message %s: %w", id, err)
+	}
+	return attachments(m.Kind, b, o.Tickets, o.TZ, o.PublicURL)
 }
 
 // Retry puts a FAILED or KEPT message back in the queue, due now. A

@@ -3,8 +3,11 @@ package mail
 import (
 	"bytes"
 	"context"
+	"crypto/tls"
+	"crypto/x509"
 	"errors"
 	"fmt"
+	"net"
 	"time"
 
 	gomail "github.com/wneessen/go-mail"
@@ -24,8 +27,12 @@ type SMTPConfig struct {
 	Username, Password string
 	// From is the sender of every message.
 	From string
-	// Timeout bounds connecting and each command; 0 means 30 s.
+	// Timeout bounds connecting, then the server's greeting with EHLO,
+	// STARTTLS and AUTH, then each message's commands; 0 means 30 s.
 	Timeout time.Duration
+	// RootCAs, when set, replaces the system's certificate authorities
+	// (a test server's own certificate).
+	RootCAs *x509.CertPool
 }
 
 // SMTP sends through an SMTP server, one connection per message.
@@ -49,12 +56,17 @@ func NewSMTP(cfg SMTPConfig) (*SMTP, error) {
 	opts := []gomail.Option{gomail.WithTimeout(cfg.Timeout)}
 	switch {
 	case cfg.ImplicitTLS:
-		opts = append(opts, gomail.WithSSL())
+		// Our dialer speaks the TLS (see dialer), and go-mail skips its own
+		// TLS when it is handed a dialer. Opportunistic lets it see the
+		// connection is encrypted, which lets AUTH offer PLAIN and LOGIN; a
+		// server never offers STARTTLS inside TLS, so nothing is upgraded.
+		opts = append(opts, gomail.WithTLSPolicy(gomail.TLSOpportunistic))
 	case cfg.Loopback:
 		opts = append(opts, gomail.WithTLSPolicy(gomail.TLSOpportunistic))
 	default:
 		opts = append(opts, gomail.WithTLSPolicy(gomail.TLSMandatory))
 	}
+	opts = append(opts, gomail.WithTLSConfig(tlsConfig(cfg)))
 	opts = append(opts, gomail.WithPort(cfg.Port))
 	if cfg.Username != "" {
 		auth := gomail.SMTPAuthAutoDiscover
@@ -78,7 +90,9 @@ func (s *SMTP) Send(ctx context.Context, m *Message) error {
 	if err != nil {
 		return Permanent(err)
 	}
-	c, err := gomail.NewClient(s.cfg.Host, s.opts...)
+	var conns connections
+	defer conns.release()
+	c, err := gomail.NewClient(s.cfg.Host, append(s.opts, gomail.WithDialContextFunc(s.dialer(ctx, &conns)))...)
 	if err != nil {
 		return fmt.Errorf("SMTP client: %w", err)
 	}
@@ -91,6 +105,59 @@ func (s *SMTP) Send(ctx context.Context, m *Message) error {
 		return Permanent(err)
 	}
 	return err
+}
+
+// dialer connects for one Send. go-mail bounds the dial by the timeout,
+// and each message's commands once it sends one, but not the wait for the
+// server's greeting nor EHLO, STARTTLS and AUTH, and it stops watching ctx
+// once connected: a server that accepts and never speaks held a worker for
+// minutes. So the connection gets the timeout as its deadline at once (go-mail
+// moves it on per message), and is closed when ctx ends — the send's own
+// timeout, or the worker stopping — whatever go-mail is waiting for.
+func (s *SMTP) dialer(ctx context.Context, conns *connections) gomail.DialContextFunc {
+	return func(dialCtx context.Context, network, addr string) (net.Conn, error) {
+		d := &net.Dialer{}
+		var conn net.Conn
+		var err error
+		if s.cfg.ImplicitTLS {
+			// The handshake runs inside DialContext, so dialCtx bounds it.
+			conn, err = (&tls.Dialer{NetDialer: d, Config: tlsConfig(s.cfg)}).DialContext(dialCtx, network, addr)
+		} else {
+			conn, err = d.DialContext(dialCtx, network, addr)
+		}
+		if err != nil {
+			return nil, err
+		}
+		if err := conn.SetDeadline(time.Now().Add(s.cfg.Timeout)); err != nil {
+			_ = conn.Close()
+			return nil, err
+		}
+		// The connection is handed back as it is, not wrapped: go-mail
+		// tells a TLS connection by its type.
+		conns.watch(ctx, conn)
+		return conn, nil
+	}
+}
+
+// tlsConfig is go-mail's default TLS configuration (TLS 1.2 at least,
+// the server's name checked) with cfg's certificate authorities.
+func tlsConfig(cfg SMTPConfig) *tls.Config {
+	return &tls.Config{ServerName: cfg.Host, RootCAs: cfg.RootCAs, MinVersion: tls.VersionTLS12}
+}
+
+// connections closes the connections of one Send when its context ends.
+type connections struct{ stops []func() bool }
+
+func (c *connections) watch(ctx context.Context, conn net.Conn) {
+	c.stops = append(c.stops, context.AfterFunc(ctx, func() { _ = conn.Close() }))
+}
+
+// release stops watching once Send has returned (go-mail has closed the
+// connections by then).
+func (c *connections) release() {
+	for _, stop := range c.stops {
+		stop()
+	}
 }
 
 // build makes the MIME message: text and HTML alternatives, then the

@@ -24,6 +24,7 @@ const (
 	DefaultMaxAttempts = 8
 	DefaultPoll        = 30 * time.Second
 	DefaultSendTimeout = 60 * time.Second
+	DefaultStopGrace   = 5 * time.Second
 )
 
 // Tickets signs ticket codes (the booking service does).
@@ -57,9 +58,16 @@ type Worker struct {
 	// Poll is the longest the worker sleeps: what wakes it for messages
 	// queued on other replicas, since Kick only reaches this one.
 	Poll time.Duration
-	// SendTimeout bounds one delivery.
+	// SendTimeout bounds one delivery, from connecting to the server's
+	// last answer; the sender's own timeout bounds each step inside it.
 	SendTimeout time.Duration
-	Logger      *slog.Logger
+	// StopGrace is how long a delivery under way may still run once the
+	// worker is asked to stop: enough for a healthy server to answer the
+	// message it has just been given, so it is recorded as sent rather
+	// than sent again; then the connection is closed and the message
+	// released. 0 abandons it at once.
+	StopGrace time.Duration
+	Logger    *slog.Logger
 
 	kick chan struct{}
 }
@@ -68,7 +76,7 @@ type Worker struct {
 func NewWorker(idb bun.IDB, sender Sender, tickets Tickets) *Worker {
 	return &Worker{DB: idb, Sender: sender, Tickets: tickets, TZ: time.UTC,
 		Lease: DefaultLease, RetryBase: DefaultRetryBase, RetryCap: DefaultRetryCap,
-		MaxAttempts: DefaultMaxAttempts, Poll: DefaultPoll, SendTimeout: DefaultSendTimeout,
+		MaxAttempts: DefaultMaxAttempts, Poll: DefaultPoll, SendTimeout: DefaultSendTimeout, StopGrace: DefaultStopGrace,
 		Host: "marquee.invalid", Logger: slog.Default(), kick: make(chan struct{}, 1)}
 }
 
@@ -82,7 +90,9 @@ func (w *Worker) Kick() {
 }
 
 // Run delivers due messages until ctx is cancelled. A message being sent
-// when ctx ends is finished and recorded first.
+// when ctx ends has StopGrace to finish; then it is abandoned (its
+// connection closed) and released for the next worker, so a slow or
+// silent server never holds up stopping for longer than that.
 func (w *Worker) Run(ctx context.Context) {
 	for {
 		if _, err := w.Drain(ctx); err != nil && ctx.Err() == nil {
@@ -131,10 +141,23 @@ func (w *Worker) handleOne(ctx context.Context) (bool, error) {
 	if err != nil || m == nil {
 		return false, err
 	}
-	// From here the message is this worker's: finish it even when asked to
-	// stop, so it is neither sent twice nor left leased.
+	// From here the message is this worker's: its outcome is recorded even
+	// when asked to stop, so it is never left leased. Only the sending
+	// stops with ctx, StopGrace later.
+	stop, cancel := afterGrace(ctx, w.StopGrace)
+	defer cancel()
 	ctx = context.WithoutCancel(ctx)
-	out := w.deliver(ctx, m)
+	out := w.deliver(ctx, stop, m)
+	if out.status == db.MailPending && stop.Err() != nil {
+		// Cut short by the worker stopping, not refused: another worker
+		// may take it at once. Had the server already accepted it, the
+		// copy it gets again carries the same Message-ID.
+		w.Logger.InfoContext(ctx, "mail: stopping; message released unsent", "message", m.ID, "err", out.err)
+		if err := db.ReleaseMail(ctx, w.DB, m.ID, token); err != nil {
+			return true, fmt.Errorf("release outbox message %s: %w", m.ID, err)
+		}
+		return true, nil
+	}
 	held, err := w.record(ctx, m, token, claimedAt, out)
 	if err != nil {
 		return true, fmt.Errorf("record outbox message %s: %w", m.ID, err)
@@ -145,14 +168,33 @@ func (w *Worker) handleOne(ctx context.Context) (bool, error) {
 	return true, nil
 }
 
+// afterGrace is a context that ends grace after ctx does (at once when
+// grace <= 0), or when cancel is called.
+func afterGrace(ctx context.Context, grace time.Duration) (context.Context, context.CancelFunc) {
+	out, cancel := context.WithCancel(context.WithoutCancel(ctx))
+	stop := context.AfterFunc(ctx, func() {
+		t := time.NewTimer(grace)
+		defer t.Stop()
+		select {
+		case <-t.C:
+			cancel()
+		case <-out.Done():
+		}
+	})
+	return out, func() {
+		stop()
+		cancel()
+	}
+}
+
 // outcome is what became of one attempt.
 type outcome struct {
 	status string // SENT, FAILED, KEPT, PENDING (retry), or "" (dropped)
 	err    error
 }
 
-// deliver makes one attempt at m.
-func (w *Worker) deliver(ctx context.Context, m *db.OutboxMessage) outcome {
+// deliver makes one attempt at m; stop ending abandons the sending.
+func (w *Worker) deliver(ctx, stop context.Context, m *db.OutboxMessage) outcome {
 	b, err := db.BookingWithShow(ctx, w.DB, m.BookingID)
 	if err != nil {
 		return outcome{status: db.MailPending, err: fmt.Errorf("read booking: %w", err)}
@@ -167,7 +209,7 @@ func (w *Worker) deliver(ctx context.Context, m *db.OutboxMessage) outcome {
 	if err != nil {
 		return outcome{status: db.MailFailed, err: err}
 	}
-	sendCtx, cancel := context.WithTimeout(ctx, w.SendTimeout)
+	sendCtx, cancel := context.WithTimeout(stop, w.SendTimeout)
 	defer cancel()
 	err = w.Sender.Send(sendCtx, msg)
 	switch {
@@ -180,26 +222,37 @@ func (w *Worker) deliver(ctx context.Context, m *db.OutboxMessage) outcome {
 	}
 }
 
-// compose builds the e-mail of m about b: a paid booking's message and
-// its reminder carry the QR code and the calendar entry.
+// compose builds the e-mail of m about b, with its attachments.
 func (w *Worker) compose(m *db.OutboxMessage, b *db.Booking) (*Message, error) {
 	msg := &Message{ID: m.ID + "@" + w.Host, To: m.ToAddr, Subject: m.Subject, Text: m.Text, HTML: m.HTML}
-	if m.Kind != booking.MailPaid && m.Kind != db.MailReminder {
-		return msg, nil
-	}
-	png, err := eticket.PNG(w.Tickets.TicketCodeOf(b), 8)
+	var err error
+	msg.Attachments, err = attachments(m.Kind, b, w.Tickets, w.TZ, w.PublicURL)
 	if err != nil {
 		return nil, err
-	}
-	ev, err := eticket.BookingEvent(b, b.Status, w.TZ, TicketURL(w.PublicURL, b.Reference))
-	if err != nil {
-		return nil, err
-	}
-	msg.Attachments = []Attachment{
-		{Name: "ticket-" + b.Reference + ".png", ContentType: "image/png", Data: png},
-		{Name: "ticket-" + b.Reference + ".ics", ContentType: "text/calendar", Data: []byte(eticket.Calendar(ev))},
 	}
 	return msg, nil
+}
+
+// attachments are what a message of kind about b carries: for a paid
+// booking's message and its reminder, the ticket's QR code and calendar
+// entry; nothing for the others. b's show is loaded with its movie and
+// cinema. The worker sends these, and admins see the same in the outbox.
+func attachments(kind string, b *db.Booking, tickets Tickets, tz *time.Location, publicURL string) ([]Attachment, error) {
+	if kind != booking.MailPaid && kind != db.MailReminder {
+		return nil, nil
+	}
+	png, err := eticket.PNG(tickets.TicketCodeOf(b), 8)
+	if err != nil {
+		return nil, err
+	}
+	ev, err := eticket.BookingEvent(b, b.Status, tz, TicketURL(publicURL, b.Reference))
+	if err != nil {
+		return nil, err
+	}
+	return []Attachment{
+		{Name: "ticket-" + b.Reference + ".png", ContentType: "image/png", Data: png},
+		{Name: "ticket-" + b.Reference + ".ics", ContentType: "text/calendar", Data: []byte(eticket.Calendar(ev))},
+	}, nil
 }
 
 // record stores out; false means the lease was lost meanwhile.

@@ -12,6 +12,7 @@ import (
 	"encoding/pem"
 	"errors"
 	"fmt"
+	"net/mail"
 	"strings"
 	"sync"
 	"time"
@@ -36,9 +37,16 @@ const (
 	// these tokens only exist where there is nothing real to protect.
 	DevTokenTTL = 12 * time.Hour
 
+	// DevEmailDomain is the domain of the placeholder address a development
+	// user signed in without an e-mail gets: reserved for examples (RFC
+	// 2606) and publishing a null MX, so whatever is sent there goes
+	// nowhere, even through a real SMTP server.
+	DevEmailDomain = "example.com"
+
 	devKeyBits     = 2048
 	maxNameRunes   = 80
 	maxUserIDBytes = 64
+	maxEmailBytes  = 254
 )
 
 // KeyStore keeps the development signing key. Backed by a database row, it
@@ -189,8 +197,25 @@ type devClaims struct {
 	AuthorizedParty string            `json:"azp"`
 	SessionID       string            `json:"sid"`
 	Name            string            `json:"name"`
+	Email           string            `json:"email"`
 	Metadata        map[string]string `json:"metadata,omitempty"`
 }
+
+// DevUser is who a development token names.
+type DevUser struct {
+	// Name is required.
+	Name string
+	// ID is optional: derived from the name when empty.
+	ID string
+	// Email is optional: DevPlaceholderEmail(id) when empty, so a
+	// development user's bookings are e-mailed like anyone's.
+	Email        string
+	Admin, Staff bool
+}
+
+// DevPlaceholderEmail is the address of a development user signed in
+// without one: stable, derived from the id, on DevEmailDomain.
+func DevPlaceholderEmail(id string) string { return id + "@" + DevEmailDomain }
 
 // Issue signs a token for a development user. name is required; id is
 // optional and, when empty, derived from the name so that signing in again
@@ -202,8 +227,14 @@ func (d *DevIssuer) Issue(name, id string, admin bool) (string, *Caller, error) 
 
 // IssueAs is Issue with the staff role as well; an admin is staff anyway.
 func (d *DevIssuer) IssueAs(name, id string, admin, staff bool) (string, *Caller, error) {
-	name = strings.TrimSpace(name)
-	id = strings.TrimSpace(id)
+	return d.IssueUser(DevUser{Name: name, ID: id, Admin: admin, Staff: staff})
+}
+
+// IssueUser signs a token for u, as Issue does, carrying u's e-mail
+// address, or the placeholder one, in the email claim a Clerk session
+// token template carries.
+func (d *DevIssuer) IssueUser(u DevUser) (string, *Caller, error) {
+	name, id, admin, staff := strings.TrimSpace(u.Name), strings.TrimSpace(u.ID), u.Admin, u.Staff
 	switch {
 	case name == "":
 		return "", nil, apperr.BadInputf("Name is required")
@@ -216,6 +247,10 @@ func (d *DevIssuer) IssueAs(name, id string, admin, staff bool) (string, *Caller
 		id = devUserID(name)
 	} else if !validUserID(id) {
 		return "", nil, apperr.BadInputf("ID must be 1 to %d characters of letters, digits, '_' or '-'", maxUserIDBytes)
+	}
+	email, err := devEmail(u.Email, id)
+	if err != nil {
+		return "", nil, err
 	}
 
 	now := d.clock.Now().UTC()
@@ -230,6 +265,7 @@ func (d *DevIssuer) IssueAs(name, id string, admin, staff bool) (string, *Caller
 		AuthorizedParty: d.origin,
 		SessionID:       "sess_dev_" + strings.ToLower(rand.Text()),
 		Name:            name,
+		Email:           email,
 	}
 	switch {
 	case admin:
@@ -241,7 +277,21 @@ func (d *DevIssuer) IssueAs(name, id string, admin, staff bool) (string, *Caller
 	if err != nil {
 		return "", nil, fmt.Errorf("auth: sign dev token: %w", err)
 	}
-	return token, &Caller{UserID: id, Name: name, Admin: admin, Staff: admin || staff}, nil
+	return token, &Caller{UserID: id, Name: name, Email: email, Admin: admin, Staff: admin || staff}, nil
+}
+
+// devEmail is the address a development user signs in with: raw when it
+// is one bare address, the placeholder when raw is empty.
+func devEmail(raw, id string) (string, error) {
+	raw = strings.TrimSpace(raw)
+	if raw == "" {
+		return DevPlaceholderEmail(id), nil
+	}
+	a, err := mail.ParseAddress(raw)
+	if err != nil || a.Name != "" || a.Address != raw || len(raw) > maxEmailBytes {
+		return "", apperr.BadInputf("E-mail must be one address like asha@example.com (at most %d characters), or left out", maxEmailBytes)
+	}
+	return raw, nil
 }
 
 func validUserID(id string) bool {

@@ -55,13 +55,13 @@ func TestDevIssuerTokensVerify(t *testing.T) {
 		admin, staff       bool
 		want               Caller
 	}{
-		{name: "id derived from name", userName: "Asha", want: Caller{UserID: "dev_asha", Name: "Asha"}},
-		{name: "name trimmed and slugged", userName: "  Ravi  Kumar! ", admin: true, want: Caller{UserID: "dev_ravi-kumar", Name: "Ravi  Kumar!", Admin: true, Staff: true}},
-		{name: "given id", userName: "Zoë", id: "custom_ID-1", want: Caller{UserID: "custom_ID-1", Name: "Zoë"}},
-		{name: "name without ASCII letters", userName: "अशा", want: Caller{UserID: devUserID("अशा"), Name: "अशा"}},
-		{name: "staff tick", userName: "Usha", staff: true, want: Caller{UserID: "dev_usha", Name: "Usha", Staff: true}},
-		{name: "StaffUserIDs applies to dev users", userName: "Usher", want: Caller{UserID: "dev_usher", Name: "Usher", Staff: true}},
-		{name: "AdminUserIDs applies to dev users", userName: "Boss", want: Caller{UserID: "dev_boss", Name: "Boss", Admin: true, Staff: true}},
+		{name: "id derived from name", userName: "Asha", want: Caller{UserID: "dev_asha", Name: "Asha", Email: "dev_asha@example.com"}},
+		{name: "name trimmed and slugged", userName: "  Ravi  Kumar! ", admin: true, want: Caller{UserID: "dev_ravi-kumar", Name: "Ravi  Kumar!", Email: "dev_ravi-kumar@example.com", Admin: true, Staff: true}},
+		{name: "given id", userName: "Zoë", id: "custom_ID-1", want: Caller{UserID: "custom_ID-1", Name: "Zoë", Email: "custom_ID-1@example.com"}},
+		{name: "name without ASCII letters", userName: "अशा", want: Caller{UserID: devUserID("अशा"), Name: "अशा", Email: devUserID("अशा") + "@example.com"}},
+		{name: "staff tick", userName: "Usha", staff: true, want: Caller{UserID: "dev_usha", Name: "Usha", Email: "dev_usha@example.com", Staff: true}},
+		{name: "StaffUserIDs applies to dev users", userName: "Usher", want: Caller{UserID: "dev_usher", Name: "Usher", Email: "dev_usher@example.com", Staff: true}},
+		{name: "AdminUserIDs applies to dev users", userName: "Boss", want: Caller{UserID: "dev_boss", Name: "Boss", Email: "dev_boss@example.com", Admin: true, Staff: true}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -209,6 +209,7 @@ func TestDevSignInHandler(t *testing.T) {
 		User    *struct {
 			ID      string `json:"id"`
 			Name    string `json:"name"`
+			Email   string `json:"email"`
 			IsAdmin bool   `json:"isAdmin"`
 			IsStaff bool   `json:"isStaff"`
 		} `json:"user"`
@@ -220,13 +221,20 @@ func TestDevSignInHandler(t *testing.T) {
 		wantStatus int
 		wantMsg    string // substring of the message on failure
 		wantUser   string // id on success
+		wantEmail  string // address on success
 		wantAdmin  bool
 		wantStaff  bool
 	}{
-		{name: "sign in", body: `{"name": "Asha"}`, wantStatus: 200, wantUser: "dev_asha"},
+		{name: "sign in: a placeholder address from the id", body: `{"name": "Asha"}`, wantStatus: 200, wantUser: "dev_asha", wantEmail: "dev_asha@example.com"},
+		{name: "a given address", body: `{"name": "Asha", "email": " asha@example.org "}`, wantStatus: 200, wantUser: "dev_asha", wantEmail: "asha@example.org"},
+		{name: "an empty address: the placeholder", body: `{"name": "Asha", "id": "a-1", "email": ""}`, wantStatus: 200, wantUser: "a-1", wantEmail: "a-1@example.com"},
+		{name: "not an address", body: `{"name": "Asha", "email": "asha at home"}`, wantStatus: 400, wantMsg: "E-mail must be one address"},
+		{name: "an address with a name", body: `{"name": "Asha", "email": "Asha <asha@example.org>"}`, wantStatus: 400, wantMsg: "E-mail must be one address"},
+		{name: "two addresses", body: `{"name": "Asha", "email": "a@example.org, b@example.org"}`, wantStatus: 400, wantMsg: "E-mail must be one address"},
+		{name: "address too long", body: `{"name": "Asha", "email": "` + strings.Repeat("a", 250) + `@example.org"}`, wantStatus: 400, wantMsg: "at most 254"},
 		{name: "admin with stable id", body: `{"name": "Root", "id": "admin-1", "admin": true}`, wantStatus: 200, wantUser: "admin-1", wantAdmin: true, wantStaff: true},
 		{name: "staff tick", body: `{"name": "Usha", "staff": true}`, wantStatus: 200, wantUser: "dev_usha", wantStaff: true},
-		{name: "unknown fields ignored", body: `{"name": "Asha", "email": "a@example.com"}`, wantStatus: 200, wantUser: "dev_asha"},
+		{name: "unknown fields ignored", body: `{"name": "Asha", "phone": "12345"}`, wantStatus: 200, wantUser: "dev_asha"},
 		{name: "name of 80 characters", body: `{"name": "` + strings.Repeat("é", 80) + `"}`, wantStatus: 200},
 		{name: "bad JSON", body: `{"name": `, wantStatus: 400, wantMsg: "JSON"},
 		{name: "not an object", body: `["Asha"]`, wantStatus: 400, wantMsg: "JSON"},
@@ -277,6 +285,9 @@ func TestDevSignInHandler(t *testing.T) {
 			if tt.wantUser != "" && resp.User.ID != tt.wantUser {
 				t.Errorf("user id = %q, want %q", resp.User.ID, tt.wantUser)
 			}
+			if tt.wantEmail != "" && resp.User.Email != tt.wantEmail {
+				t.Errorf("user email = %q, want %q", resp.User.Email, tt.wantEmail)
+			}
 			if resp.User.IsAdmin != tt.wantAdmin || resp.User.IsStaff != tt.wantStaff {
 				t.Errorf("isAdmin = %v, isStaff = %v, want %v, %v", resp.User.IsAdmin, resp.User.IsStaff, tt.wantAdmin, tt.wantStaff)
 			}
@@ -288,7 +299,7 @@ func TestDevSignInHandler(t *testing.T) {
 			if err != nil {
 				t.Fatalf("issued token rejected: %v", err)
 			}
-			if c.UserID != resp.User.ID || c.Name != resp.User.Name || c.Admin != resp.User.IsAdmin || c.Staff != resp.User.IsStaff {
+			if c.UserID != resp.User.ID || c.Name != resp.User.Name || c.Email != resp.User.Email || c.Admin != resp.User.IsAdmin || c.Staff != resp.User.IsStaff {
 				t.Errorf("token caller %+v disagrees with response user %+v", *c, *resp.User)
 			}
 		})

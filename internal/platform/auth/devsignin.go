@@ -18,6 +18,7 @@ const maxSignInBody = 16 << 10
 type devSignInRequest struct {
 	Name  string `json:"name"`
 	ID    string `json:"id"`
+	Email string `json:"email"`
 	Admin bool   `json:"admin"`
 	Staff bool   `json:"staff"`
 }
@@ -25,6 +26,7 @@ type devSignInRequest struct {
 type devSignInUser struct {
 	ID      string `json:"id"`
 	Name    string `json:"name"`
+	Email   string `json:"email"`
 	IsAdmin bool   `json:"isAdmin"`
 	IsStaff bool   `json:"isStaff"`
 }
@@ -52,7 +54,7 @@ func DevSignInHandler(issuer *DevIssuer) http.Handler {
 			envelope.Fail(w, status, msg, "", nil)
 			return
 		}
-		token, c, err := issuer.IssueAs(req.Name, req.ID, req.Admin, req.Staff)
+		token, c, err := issuer.IssueUser(DevUser{Name: req.Name, ID: req.ID, Email: req.Email, Admin: req.Admin, Staff: req.Staff})
 		if err != nil {
 			if e, ok := apperr.As(err); ok && e.Kind == apperr.BadInput {
 				envelope.Fail(w, http.StatusBadRequest, e.Message, "", nil)
@@ -65,7 +67,7 @@ func DevSignInHandler(issuer *DevIssuer) http.Handler {
 		// The body carries a bearer token; envelope marks it no-store.
 		_ = envelope.OK(w, http.StatusOK, devSignInResponse{
 			Token: token,
-			User:  devSignInUser{ID: c.UserID, Name: c.Name, IsAdmin: c.Admin, IsStaff: c.Staff},
+			User:  devSignInUser{ID: c.UserID, Name: c.Name, Email: c.Email, IsAdmin: c.Admin, IsStaff: c.Staff},
 		}) // strings and a bool always encode
 	})
 }
@@ -94,6 +96,6 @@ func decodeSignIn(w http.ResponseWriter, r *http.Request, dst *devSignInRequest)
 	case errors.As(err, &tooBig):
 		return http.StatusRequestEntityTooLarge, "Request body is too large"
 	default:
-		return http.StatusBadRequest, `Request body must be a JSON object like {"name": "Asha", "id": "optional-id", "admin": false, "staff": false}`
+		return http.StatusBadRequest, `Request body must be a JSON object like {"name": "Asha", "id": "optional-id", "email": "optional@example.com", "admin": false, "staff": false}`
 	}
 }

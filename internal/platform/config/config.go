@@ -116,6 +116,9 @@ type HTTPTimeouts struct {
 // RateLimits are the RATE_LIMIT_* variables, in requests per minute.
 type RateLimits struct {
 	BookingsPerUser, BookingsPerIP, SignInsPerIP, WebhookFailuresPerIP int
+	// ReferenceCheckInsPerUser bounds check-ins by typed booking
+	// reference per staff user (guessing references).
+	ReferenceCheckInsPerUser int
 }
 
 const (

@@ -34,6 +34,7 @@ func (l *loader) limits(c *Config) {
 		SignInsPerIP:         l.intVar("RATE_LIMIT_SIGNINS_PER_MINUTE_IP", 30, 0, maxRate),
 		WebhookFailuresPerIP: l.intVar("RATE_LIMIT_WEBHOOK_FAILURES_PER_MINUTE_IP", 30, 0, maxRate),
 	}
+	c.RateLimits.ReferenceCheckInsPerUser = l.intVar("RATE_LIMIT_REFERENCE_CHECKINS_PER_MINUTE_USER", 30, 0, maxRate)
 	c.Websocket = WebsocketLimits{
 		MaxSubscriptions:    l.intVar("WS_MAX_SUBSCRIPTIONS", 20, 0, 10_000),
 		MaxConnectionsPerIP: l.intVar("WS_MAX_CONNECTIONS_PER_IP", 200, 0, 1_000_000),

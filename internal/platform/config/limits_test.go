@@ -20,7 +20,7 @@ func TestLimitDefaults(t *testing.T) {
 	if (c.HTTP != HTTPTimeouts{ReadHeader: 10 * time.Second, Read: 30 * time.Second, Write: 60 * time.Second, Idle: 120 * time.Second}) {
 		t.Errorf("http = %+v", c.HTTP)
 	}
-	if (c.RateLimits != RateLimits{BookingsPerUser: 20, BookingsPerIP: 60, SignInsPerIP: 30, WebhookFailuresPerIP: 30}) {
+	if (c.RateLimits != RateLimits{BookingsPerUser: 20, BookingsPerIP: 60, SignInsPerIP: 30, WebhookFailuresPerIP: 30, ReferenceCheckInsPerUser: 30}) {
 		t.Errorf("rate limits = %+v", c.RateLimits)
 	}
 	if len(c.TrustedProxies) != 0 {
@@ -78,21 +78,22 @@ func TestLimitValues(t *testing.T) {
 
 func TestBadLimitValues(t *testing.T) {
 	cases := map[string]string{
-		"RATE_LIMIT_BOOKINGS_PER_MINUTE_USER":       "-1",
-		"RATE_LIMIT_BOOKINGS_PER_MINUTE_IP":         "lots",
-		"RATE_LIMIT_SIGNINS_PER_MINUTE_IP":          "1.5",
-		"RATE_LIMIT_WEBHOOK_FAILURES_PER_MINUTE_IP": "99999999999",
-		"GRAPHQL_MAX_DEPTH":                         "1",
-		"GRAPHQL_MAX_ALIASES":                       "x",
-		"GRAPHQL_MAX_COMPLEXITY":                    "0",
-		"GRAPHQL_MAX_RESPONSE_BYTES":                "1000",
-		"GRAPHQL_INTROSPECTION":                     "sometimes",
-		"GRAPHQL_PLAYGROUND":                        "on?",
-		"HTTP_READ_HEADER_TIMEOUT":                  "10",
-		"HTTP_READ_TIMEOUT":                         "0s",
-		"HTTP_WRITE_TIMEOUT":                        "2h",
-		"HTTP_IDLE_TIMEOUT":                         "soon",
-		"TRUSTED_PROXIES":                           "10.0.0.0/8,proxy.internal",
+		"RATE_LIMIT_BOOKINGS_PER_MINUTE_USER":           "-1",
+		"RATE_LIMIT_BOOKINGS_PER_MINUTE_IP":             "lots",
+		"RATE_LIMIT_SIGNINS_PER_MINUTE_IP":              "1.5",
+		"RATE_LIMIT_WEBHOOK_FAILURES_PER_MINUTE_IP":     "99999999999",
+		"RATE_LIMIT_REFERENCE_CHECKINS_PER_MINUTE_USER": "-5",
+		"GRAPHQL_MAX_DEPTH":                             "1",
+		"GRAPHQL_MAX_ALIASES":                           "x",
+		"GRAPHQL_MAX_COMPLEXITY":                        "0",
+		"GRAPHQL_MAX_RESPONSE_BYTES":                    "1000",
+		"GRAPHQL_INTROSPECTION":                         "sometimes",
+		"GRAPHQL_PLAYGROUND":                            "on?",
+		"HTTP_READ_HEADER_TIMEOUT":                      "10",
+		"HTTP_READ_TIMEOUT":                             "0s",
+		"HTTP_WRITE_TIMEOUT":                            "2h",
+		"HTTP_IDLE_TIMEOUT":                             "soon",
+		"TRUSTED_PROXIES":                               "10.0.0.0/8,proxy.internal",
 	}
 	for k, v := range cases {
 		t.Run(k, func(t *testing.T) {

@@ -20,6 +20,15 @@ func Refused(ctx context.Context, wait time.Duration, what string) *apperr.Error
 		WithDetail("retryAfter", secs)
 }
 
+// Spend spends one token of key from l, or returns the RATE_LIMITED error
+// (see Refused) for what. A nil l allows everything.
+func Spend(ctx context.Context, l *Limiter, key, what string) error {
+	if ok, wait := l.Allow(key); !ok {
+		return Refused(ctx, wait, what)
+	}
+	return nil
+}
+
 // PerIP refuses a request with 429 once the client's address has used up
 // l; every request counts. A nil l passes everything through.
 func PerIP(l *Limiter, what string, next http.Handler) http.Handler {

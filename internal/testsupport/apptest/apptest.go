@@ -58,6 +58,7 @@ func testConfig(t testing.TB, dsn, url string, extra map[string]string) *config.
 		"RATE_LIMIT_SIGNINS_PER_MINUTE_IP":          "1000000",
 		"RATE_LIMIT_WEBHOOK_FAILURES_PER_MINUTE_IP": "1000000",
 	}
+	env["RATE_LIMIT_REFERENCE_CHECKINS_PER_MINUTE_USER"] = "1000000"
 	for k, v := range extra {
 		env[k] = v
 	}

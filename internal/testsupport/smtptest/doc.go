@@ -3,6 +3,7 @@
 // to the test on a channel, parsed into its text, HTML and attachments
 // with net/mail and mime/multipart, and can refuse chosen deliveries
 // with an SMTP error (451 to make a sender retry, 550 to make it give up)
-// and require AUTH PLAIN. The mail sender under test talks to it exactly
+// and require AUTH PLAIN, over plain text or implicit TLS (smtps) with a
+// certificate of its own. The mail sender under test talks to it exactly
 // as to a production server: there is no mock in between.
 package smtptest

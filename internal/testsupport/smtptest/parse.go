@@ -15,6 +15,8 @@ import (
 type Envelope struct {
 	From string
 	To   []string
+	// TLS says the message came over an encrypted connection.
+	TLS bool
 }
 
 // Attachment is one attached file, decoded.

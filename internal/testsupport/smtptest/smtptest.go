@@ -2,9 +2,16 @@ package smtptest
 
 import (
 	"bytes"
+	"crypto/ecdsa"
+	"crypto/elliptic"
+	"crypto/rand"
+	"crypto/tls"
+	"crypto/x509"
+	"crypto/x509/pkix"
 	"errors"
 	"fmt"
 	"io"
+	"math/big"
 	"net"
 	"strconv"
 	"sync"
@@ -29,6 +36,10 @@ type Options struct {
 	Refuse func(stage string, n int) *smtp.SMTPError
 	// Username and Password, when set, make AUTH PLAIN required.
 	Username, Password string
+	// ImplicitTLS speaks TLS from the first byte (smtps://) with a
+	// certificate for 127.0.0.1 made for the test; trust it through
+	// Server.RootCAs.
+	ImplicitTLS bool
 }
 
 // Refusal is a delivery the server refused.
@@ -46,6 +57,8 @@ type Server struct {
 	// Received carries each accepted message; Refused each refusal.
 	Received chan *Mail
 	Refused  chan Refusal
+	// RootCAs trusts the server's certificate (ImplicitTLS).
+	RootCAs *x509.CertPool
 
 	opts  Options
 	srv   *smtp.Server
@@ -63,7 +76,15 @@ func Start(t testing.TB, opts Options) *Server {
 	}
 	s := &Server{Host: "127.0.0.1", Port: ln.Addr().(*net.TCPAddr).Port, opts: opts,
 		Received: make(chan *Mail, 1000), Refused: make(chan Refusal, 1000)}
-	s.srv = smtp.NewServer(smtp.BackendFunc(func(*smtp.Conn) (smtp.Session, error) { return &session{s: s}, nil }))
+	if opts.ImplicitTLS {
+		cert, pool := selfSigned(t)
+		s.RootCAs = pool
+		ln = tls.NewListener(ln, &tls.Config{Certificates: []tls.Certificate{cert}, MinVersion: tls.VersionTLS12})
+	}
+	s.srv = smtp.NewServer(smtp.BackendFunc(func(c *smtp.Conn) (smtp.Session, error) {
+		_, isTLS := c.TLSConnectionState()
+		return &session{s: s, tls: isTLS}, nil
+	}))
 	s.srv.Domain = "localhost"
 	s.srv.AllowInsecureAuth = true
 	s.srv.ReadTimeout, s.srv.WriteTimeout = 30*time.Second, 30*time.Second
@@ -83,6 +104,9 @@ func Start(t testing.TB, opts Options) *Server {
 // URL is the server's SMTP_URL.
 func (s *Server) URL() string {
 	u := "smtp://"
+	if s.opts.ImplicitTLS {
+		u = "smtps://"
+	}
 	if s.opts.Username != "" {
 		u += s.opts.Username + ":" + s.opts.Password + "@"
 	}
@@ -140,6 +164,7 @@ func FailFirst(n int, stage string, code int) func(string, int) *smtp.SMTPError 
 
 type session struct {
 	s      *Server
+	tls    bool
 	n      int
 	from   string
 	to     []string
@@ -209,7 +234,7 @@ func (ss *session) Data(r io.Reader) error {
 	if err != nil {
 		return &smtp.SMTPError{Code: 554, Message: "unparsable message: " + err.Error()}
 	}
-	m.Envelope = Envelope{From: ss.from, To: append([]string(nil), ss.to...)}
+	m.Envelope = Envelope{From: ss.from, To: append([]string(nil), ss.to...), TLS: ss.tls}
 	m.Raw = raw
 	ss.s.mu.Lock()
 	ss.s.count++
@@ -225,3 +250,29 @@ func (ss *session) Data(r io.Reader) error {
 func (ss *session) Reset() { ss.from, ss.to = "", nil }
 
 func (ss *session) Logout() error { return nil }
+
+// selfSigned makes a certificate for 127.0.0.1 and a pool that trusts it.
+func selfSigned(t testing.TB) (tls.Certificate, *x509.CertPool) {
+	t.Helper()
+	key, err := ecdsa.GenerateKey(elliptic.P256(), rand.Reader)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tmpl := &x509.Certificate{
+		SerialNumber: big.NewInt(1), Subject: pkix.Name{CommonName: "smtptest"},
+		NotBefore: time.Now().Add(-time.Hour), NotAfter: time.Now().Add(24 * time.Hour),
+		IPAddresses: []net.IP{net.IPv4(127, 0, 0, 1)}, KeyUsage: x509.KeyUsageDigitalSignature,
+		ExtKeyUsage: []x509.ExtKeyUsage{x509.ExtKeyUsageServerAuth}, BasicConstraintsValid: true,
+	}
+	der, err := x509.CreateCertificate(rand.Reader, tmpl, tmpl, &key.PublicKey, key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	leaf, err := x509.ParseCertificate(der)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pool := x509.NewCertPool()
+	pool.AddCert(leaf)
+	return tls.Certificate{Certificate: [][]byte{der}, PrivateKey: key, Leaf: leaf}, pool
+}

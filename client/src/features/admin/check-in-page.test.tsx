@@ -65,7 +65,7 @@ function refuse(code: string, message: string, extensions: Record<string, unknow
 const result = () => screen.getByRole('region', { name: 'Check-in result' });
 
 async function enter(code: string) {
-  const input = await screen.findByLabelText('Ticket code');
+  const input = await screen.findByLabelText('Ticket code or booking reference');
   await userEvent.clear(input);
   await userEvent.type(input, code);
   await userEvent.click(screen.getByRole('button', { name: 'Check in' }));
@@ -80,7 +80,7 @@ afterEach(() => {
 describe('CheckInPage, by hand', () => {
   it('admits a good code: a large green result with movie, show time, seats, in a live region', async () => {
     renderRoute('/admin/check-in', { session: staff, mocks: [admit('MQ1.good')] });
-    expect(await screen.findByRole('heading', { name: 'Admin Check-in' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Check-in' })).toBeInTheDocument();
     await enter('  MQ1.good  ');
     const green = await within(result()).findByTestId('check-in-admitted');
     expect(result()).toHaveAttribute('aria-live', 'assertive');
@@ -92,7 +92,65 @@ describe('CheckInPage, by hand', () => {
     expect(green).toHaveTextContent('D4 Prime · D5 Prime');
     expect(green).toHaveTextContent('Booking K7Q2M9XD · checked in at 6:22:05 PM');
     // Ready for the next ticket.
-    expect(screen.getByLabelText('Ticket code')).toHaveValue('');
+    expect(screen.getByLabelText('Ticket code or booking reference')).toHaveValue('');
+  });
+
+  it('admits by the booking reference typed by hand, sent as typed for the server to read', async () => {
+    renderRoute('/admin/check-in', { session: staff, mocks: [admit('k7q2-m9xd')] });
+    await enter('k7q2-m9xd');
+    const green = await within(result()).findByTestId('check-in-admitted');
+    expect(within(green).getByTestId('check-in-seats')).toHaveTextContent('Seats D4, D5');
+  });
+
+  it('shows a second scan the show and seats the first scan showed, in red', async () => {
+    renderRoute('/admin/check-in', {
+      session: staff,
+      mocks: [
+        refuse('K7Q2M9XD', 'Already checked in at 6:22:05 PM', {
+          code: 'ALREADY_CHECKED_IN',
+          checkedInAt: '2030-07-01T12:52:05Z',
+          reference: 'K7Q2M9XD',
+          movie: 'Monsoon Protocol',
+          showDate: '2030-07-01',
+          showTime: '18:30',
+          timeZone: 'Asia/Kolkata',
+          cinema: 'Marquee Grand',
+          screen: 'Audi 1',
+          seats: [
+            { label: 'D4', category: 'Prime' },
+            { label: 'D5', category: 'Prime' },
+          ],
+        }),
+      ],
+    });
+    await enter('K7Q2M9XD');
+    const red = await within(result()).findByTestId('check-in-refused');
+    expect(red).toHaveAttribute('data-code', 'ALREADY_CHECKED_IN');
+    expect(red).toHaveTextContent('Not admitted');
+    expect(red).toHaveTextContent('Already checked in at 6:22:05 PM');
+    expect(red).toHaveTextContent('Monsoon Protocol');
+    expect(red).toHaveTextContent('Monday, July 1, 2030 · 06:30 PM');
+    expect(red).toHaveTextContent('Marquee Grand · Audi 1');
+    expect(within(red).getByTestId('check-in-seats')).toHaveTextContent('Seats D4, D5');
+    expect(red).toHaveTextContent('D4 Prime · D5 Prime');
+    expect(red).toHaveTextContent('Booking K7Q2M9XD · first checked in at 6:22:05 PM');
+  });
+
+  it('says how long to wait when references are typed too fast', async () => {
+    renderRoute('/admin/check-in', {
+      session: staff,
+      mocks: [
+        refuse('ZZZZZZZZ', 'Too many check-ins by booking reference. Please try again in 20 seconds.', {
+          code: 'RATE_LIMITED',
+          retryAfter: 20,
+        }),
+      ],
+    });
+    await enter('ZZZZZZZZ');
+    const red = await within(result()).findByTestId('check-in-refused');
+    expect(red).toHaveAttribute('data-code', 'RATE_LIMITED');
+    expect(red).toHaveTextContent('Please try again in 20 seconds.');
+    expect(within(red).queryByTestId('check-in-seats')).not.toBeInTheDocument();
   });
 
   it('refuses a second scan in red, saying it was already checked in and when', async () => {
@@ -151,7 +209,7 @@ describe('CheckInPage, by hand', () => {
   it('asks for a code instead of sending an empty one', async () => {
     renderRoute('/admin/check-in', { session: staff });
     await userEvent.click(await screen.findByRole('button', { name: 'Check in' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Enter the code printed under the QR code.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter the code printed under the QR code, or the booking reference.');
     expect(result()).toBeEmptyDOMElement();
   });
 });
@@ -207,7 +265,7 @@ describe('CheckInPage, by camera', () => {
     renderRoute('/admin/check-in', { session: staff });
     await userEvent.click(await screen.findByRole('button', { name: 'Start camera' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Camera access was refused.');
-    expect(screen.getByLabelText('Ticket code')).toBeEnabled();
+    expect(screen.getByLabelText('Ticket code or booking reference')).toBeEnabled();
   });
 
   it('says so when the browser offers no camera at all', async () => {
@@ -225,6 +283,16 @@ describe('CheckInPage access', () => {
     renderRoute('/admin/check-in', { session: staff });
     const nav = await screen.findByRole('navigation', { name: 'Admin' });
     expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Check-in']);
+  });
+
+  it("titles the page 'Check-in' for staff who are not admins, 'Admin Check-in' for admins", async () => {
+    const { unmount } = renderRoute('/admin/check-in', { session: staff });
+    const title = await screen.findByRole('heading', { level: 1 });
+    expect(title).toHaveTextContent(/^Check-in$/);
+    expect(screen.queryByRole('heading', { name: 'Admin Check-in' })).not.toBeInTheDocument();
+    unmount();
+    renderRoute('/admin/check-in', { session: signedInSession({ isAdmin: true, isStaff: true }) });
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/^Admin Check-in$/);
   });
 
   it('shows admins every admin link, check-in and outbox among them', async () => {

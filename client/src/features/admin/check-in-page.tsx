@@ -47,10 +47,22 @@ const CheckInMutationDoc = graphql(`
 
 type Admission = CheckInMutation['checkIn'];
 
+/** What a scan shows of the ticket: the show and the seats. */
+interface TicketShown {
+  movie: string;
+  localDate: string;
+  localTime: string;
+  cinema: string;
+  screen: string;
+  seats: { label: string; category: string }[];
+  reference: string;
+  timeZone?: string;
+}
+
 /** One answer; seq tells two equal answers in a row apart, so each is drawn and announced anew. */
 type Outcome = { seq: number } & (
   | { ok: true; admission: Admission }
-  | { ok: false; code: string | undefined; message: string }
+  | { ok: false; code: string | undefined; message: string; ticket?: TicketShown; checkedInAt?: string }
 );
 
 /** A camera keeps seeing the same code: it is checked again only after this long. */
@@ -71,26 +83,73 @@ export function refusalMessage(err: unknown): string {
   return 'The check-in could not be made. Check the connection and try again.';
 }
 
+const str = (v: unknown): string => (typeof v === 'string' ? v : '');
+
+/**
+ * The show and seats a second scan's ALREADY_CHECKED_IN carries in its
+ * extensions (what the first scan showed), or undefined when it has none.
+ */
+export function duplicateTicket(err: unknown): { ticket?: TicketShown; checkedInAt?: string } {
+  if (!CombinedGraphQLErrors.is(err)) return {};
+  const ext = err.errors.find((e) => e.extensions?.code === 'ALREADY_CHECKED_IN')?.extensions;
+  if (!ext) return {};
+  const checkedInAt = str(ext.checkedInAt) || undefined;
+  const seats = Array.isArray(ext.seats)
+    ? ext.seats.flatMap((s: unknown) => {
+        const seat = s as { label?: unknown; category?: unknown } | null;
+        return seat && typeof seat.label === 'string' ? [{ label: seat.label, category: str(seat.category) }] : [];
+      })
+    : [];
+  if (!str(ext.movie) || seats.length === 0) return { checkedInAt };
+  return {
+    checkedInAt,
+    ticket: {
+      movie: str(ext.movie),
+      localDate: str(ext.showDate),
+      localTime: str(ext.showTime),
+      cinema: str(ext.cinema),
+      screen: str(ext.screen),
+      seats,
+      reference: str(ext.reference),
+      timeZone: str(ext.timeZone) || undefined,
+    },
+  };
+}
+
+/** The show and the seats, as large as the usher needs them. */
+function TicketDetails({ ticket: t }: { ticket: TicketShown }) {
+  return (
+    <>
+      <p className="mt-4 text-2xl font-semibold md:text-3xl">{t.movie}</p>
+      <p className="mt-1 text-xl">
+        {formatBookingDate(t.localDate)} · {formatShowTime(t.localTime)}
+      </p>
+      <p className="mt-1 text-lg">{[t.cinema, t.screen].filter(Boolean).join(' · ')}</p>
+      <p className="mt-4 text-3xl font-bold tracking-wide" data-testid="check-in-seats">
+        Seats {t.seats.map((s) => s.label).join(', ')}
+      </p>
+      <p className="mt-1 text-base">{t.seats.map((s) => `${s.label} ${s.category}`.trim()).join(' · ')}</p>
+    </>
+  );
+}
+
 function Admitted({ admission: a }: { admission: Admission }) {
   const { show } = a.booking;
+  const ticket: TicketShown = {
+    movie: show.movie.title,
+    localDate: show.localDate,
+    localTime: show.localTime,
+    cinema: show.cinema.name,
+    screen: show.screen.name,
+    seats: a.booking.seatDetails,
+    reference: a.booking.reference,
+  };
   return (
     <div data-testid="check-in-admitted" className="rounded-2xl bg-emerald-600 p-6 text-white md:p-10">
       <p className="flex items-center gap-3 text-4xl font-bold md:text-6xl">
         <CircleCheckBigIcon aria-hidden="true" className="h-12 w-12 md:h-16 md:w-16" /> Admitted
       </p>
-      <p className="mt-4 text-2xl font-semibold md:text-3xl">{show.movie.title}</p>
-      <p className="mt-1 text-xl">
-        {formatBookingDate(show.localDate)} · {formatShowTime(show.localTime)}
-      </p>
-      <p className="mt-1 text-lg">
-        {show.cinema.name} · {show.screen.name}
-      </p>
-      <p className="mt-4 text-3xl font-bold tracking-wide" data-testid="check-in-seats">
-        Seats {a.booking.seatDetails.map((s) => s.label).join(', ')}
-      </p>
-      <p className="mt-1 text-base">
-        {a.booking.seatDetails.map((s) => `${s.label} ${s.category}`).join(' · ')}
-      </p>
+      <TicketDetails ticket={ticket} />
       <p className="mt-4 text-sm opacity-90">
         Booking {a.booking.reference} · checked in at {formatClock(a.checkedInAt, show.cinema.timeZone)}
       </p>
@@ -98,13 +157,32 @@ function Admitted({ admission: a }: { admission: Admission }) {
   );
 }
 
-function Refused({ code, message }: { code: string | undefined; message: string }) {
+function Refused({
+  code,
+  message,
+  ticket,
+  checkedInAt,
+}: {
+  code: string | undefined;
+  message: string;
+  ticket?: TicketShown;
+  checkedInAt?: string;
+}) {
   return (
     <div data-testid="check-in-refused" data-code={code} className="rounded-2xl bg-red-700 p-6 text-white md:p-10">
       <p className="flex items-center gap-3 text-4xl font-bold md:text-6xl">
         <CircleXIcon aria-hidden="true" className="h-12 w-12 md:h-16 md:w-16" /> Not admitted
       </p>
       <p className="mt-4 text-2xl font-semibold md:text-3xl">{message}</p>
+      {ticket && (
+        <>
+          <TicketDetails ticket={ticket} />
+          <p className="mt-4 text-sm opacity-90">
+            Booking {ticket.reference}
+            {checkedInAt && ` · first checked in at ${formatClock(checkedInAt, ticket.timeZone)}`}
+          </p>
+        </>
+      )}
     </div>
   );
 }
@@ -178,8 +256,10 @@ function CameraScanner({ onCode }: { onCode(code: string): void }) {
 
 /**
  * The door scanner at /admin/check-in, for staff and admins: a camera reads
- * the e-ticket's QR, or the usher types its code; the answer is a large green
- * "Admitted" with the show and seats, or a large red refusal with its reason.
+ * the e-ticket's QR, or the usher types its code or the 8-character booking
+ * reference printed on it; the answer is a large green "Admitted" with the
+ * show and seats, or a large red refusal with its reason (and, for a ticket
+ * already checked in, the show and seats the first scan showed).
  */
 export function CheckInPage() {
   const [checkIn] = useMutation(CheckInMutationDoc);
@@ -203,7 +283,7 @@ export function CheckInPage() {
         const { data } = await checkIn({ variables: { code: ticketCode } });
         if (data) setOutcome({ seq: ++seq.current, ok: true, admission: data.checkIn });
       } catch (err) {
-        setOutcome({ seq: ++seq.current, ok: false, code: errorCode(err), message: refusalMessage(err) });
+        setOutcome({ seq: ++seq.current, ok: false, code: errorCode(err), message: refusalMessage(err), ...duplicateTicket(err) });
       } finally {
         inFlight.current = false;
         setBusy(false);
@@ -226,7 +306,7 @@ export function CheckInPage() {
   const onManual = (e: FormEvent) => {
     e.preventDefault();
     if (!code.trim()) {
-      setInputError('Enter the code printed under the QR code.');
+      setInputError('Enter the code printed under the QR code, or the booking reference.');
       return;
     }
     setInputError(null);
@@ -246,7 +326,7 @@ export function CheckInPage() {
             Or enter the code
           </h2>
           <label htmlFor={codeId} className="text-sm text-zinc-300">
-            Ticket code
+            Ticket code or booking reference
           </label>
           <input
             id={codeId}
@@ -274,7 +354,13 @@ export function CheckInPage() {
           (outcome.ok ? (
             <Admitted key={outcome.seq} admission={outcome.admission} />
           ) : (
-            <Refused key={outcome.seq} code={outcome.code} message={outcome.message} />
+            <Refused
+              key={outcome.seq}
+              code={outcome.code}
+              message={outcome.message}
+              ticket={outcome.ticket}
+              checkedInAt={outcome.checkedInAt}
+            />
           ))}
       </section>
     </>

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { AdminOutboxDocument, RetryOutboxMessageDocument } from '../../gql/graphql';
+import { AdminOutboxDocument, OutboxAttachmentsDocument, RetryOutboxMessageDocument } from '../../gql/graphql';
 import { renderRoute, signedInSession } from '../../test/render';
 
 const admin = signedInSession({ isAdmin: true });
@@ -33,6 +33,21 @@ function outboxPage(messages: object[], status?: string) {
     result: { data: { outbox: { __typename: 'OutboxPage', total: messages.length, offset: 0, limit: 50, messages } } },
   };
 }
+
+const PNG = 'data:image/png;base64,iVBORw0KGgo=';
+const ICS = 'data:text/calendar;base64,QkVHSU46VkNBTEVOREFS';
+
+function attachmentsOf(id: string, attachments: object[]) {
+  return {
+    request: { query: OutboxAttachmentsDocument, variables: { id } },
+    result: { data: { outboxMessage: { __typename: 'OutboxMessage', id, attachments } } },
+  };
+}
+
+const ticketFiles = [
+  { __typename: 'MailAttachment', name: 'ticket-K7Q2M9XD.png', contentType: 'image/png', dataUrl: PNG },
+  { __typename: 'MailAttachment', name: 'ticket-K7Q2M9XD.ics', contentType: 'text/calendar', dataUrl: ICS },
+];
 
 function rowOf(text: string) {
   return screen.getAllByRole('row').find((r) => r.textContent?.includes(text))!;
@@ -105,18 +120,57 @@ describe('OutboxPage', () => {
     expect(await screen.findByText('Only failed or kept messages can be retried')).toBeInTheDocument();
   });
 
-  it('shows the HTML part in a sandboxed frame and the text part as text', async () => {
-    renderRoute('/admin/outbox', { session: admin, mocks: [outboxPage([message('m1')])] });
+  it('shows a message as its customer gets it: header, HTML rendered in a sandbox without scripts, text, attachments', async () => {
+    renderRoute('/admin/outbox', { session: admin, mocks: [outboxPage([message('m1')]), attachmentsOf('m1', ticketFiles)] });
     await userEvent.click(await screen.findByRole('button', { name: 'Your tickets m1' }));
     const dialog = screen.getByRole('dialog', { name: 'Your tickets m1' });
+    const header = within(dialog).getByTestId('message-header');
+    expect(header).toHaveTextContent('Toasha@example.com');
+    expect(header).toHaveTextContent('SubjectYour tickets m1');
+    expect(header).toHaveTextContent(/DateMon, Jul 1 2030 /);
+    expect(header).toHaveTextContent('BookingK7Q2M9XD');
+
+    // The HTML is rendered, not shown as source: a frame whose document is the message.
     const frame = within(dialog).getByTitle('E-mail HTML');
-    // sandbox="" grants nothing: no scripts, no same origin, no forms, no navigation.
-    expect(frame).toHaveAttribute('sandbox', '');
-    expect(frame.getAttribute('srcdoc')).toContain('<b>K7Q2M9XD</b>');
+    const srcdoc = frame.getAttribute('srcdoc') ?? '';
+    expect(srcdoc).toContain('<p>Your booking <b>K7Q2M9XD</b> is paid.</p>');
+    expect(within(dialog).queryByText(/<b>/)).not.toBeInTheDocument();
     expect(dialog.querySelector('b')).toBeNull();
+    // Links leave like a mail client's: in a new tab, without a referrer.
+    expect(srcdoc.startsWith('<base target="_blank"><meta name="referrer" content="no-referrer">')).toBe(true);
+    // The sandbox grants no scripts, no same origin, no forms, no navigating this page: only opening links.
+    const sandbox = (frame.getAttribute('sandbox') ?? 'missing').split(/\s+/).filter(Boolean);
+    expect(sandbox).toEqual(['allow-popups', 'allow-popups-to-escape-sandbox']);
+    for (const right of ['allow-scripts', 'allow-same-origin', 'allow-forms', 'allow-top-navigation', 'allow-modals']) {
+      expect(sandbox).not.toContain(right);
+    }
+    expect(frame).toHaveAttribute('referrerpolicy', 'no-referrer');
     expect((window as { hacked?: boolean }).hacked).toBeUndefined();
+
+    // The files attached to it: the QR code shown as an image, each file downloadable.
+    const files = within(dialog).getByRole('region', { name: 'Attachments' });
+    const qr = await within(files).findByRole('img', { name: 'ticket-K7Q2M9XD.png' });
+    expect(qr).toHaveAttribute('src', PNG);
+    expect(within(files).getByRole('link', { name: 'ticket-K7Q2M9XD.png' })).toHaveAttribute('download', 'ticket-K7Q2M9XD.png');
+    const ics = within(files).getByRole('link', { name: 'ticket-K7Q2M9XD.ics' });
+    expect(ics).toHaveAttribute('href', ICS);
+    expect(ics).toHaveAttribute('download', 'ticket-K7Q2M9XD.ics');
+
     await userEvent.click(within(dialog).getByRole('button', { name: 'Text' }));
     expect(within(dialog).getByTestId('outbox-text')).toHaveTextContent('Your booking K7Q2M9XD is paid.');
+  });
+
+  it('puts the mail client head inside the message head, and says so when nothing is attached', async () => {
+    const html = '<!DOCTYPE html><html><head><meta charset="utf-8"><title>x</title></head><body><a href="https://t.example/tickets/A">Open</a></body></html>';
+    const pending = message('m5', { kind: 'CANCELLED', html, sentAt: null, status: 'PENDING', attempts: 0 });
+    renderRoute('/admin/outbox', { session: admin, mocks: [outboxPage([pending]), attachmentsOf('m5', [])] });
+    await userEvent.click(await screen.findByRole('button', { name: 'Your tickets m5' }));
+    const dialog = screen.getByRole('dialog', { name: 'Your tickets m5' });
+    expect(within(dialog).getByTitle('E-mail HTML').getAttribute('srcdoc')).toBe(
+      '<!DOCTYPE html><html><head><base target="_blank"><meta name="referrer" content="no-referrer"><meta charset="utf-8"><title>x</title></head><body><a href="https://t.example/tickets/A">Open</a></body></html>',
+    );
+    expect(within(dialog).getByText(/^Not sent yet \(due Mon, Jul 1 2030 /)).toBeInTheDocument();
+    expect(await within(dialog).findByText('None.')).toBeInTheDocument();
   });
 
   it.each([

@@ -104,6 +104,75 @@ describe('DevAuthBackend', () => {
     );
   });
 
+  it('has an optional E-mail field, sent with the name when filled in', async () => {
+    const fetchMock = vi.fn(async () =>
+      Response.json({ success: true, token: validToken, user: { id: 'dev_asha', name: 'Asha', email: 'asha@example.org' } }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderBackend();
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    const field = screen.getByLabelText('E-mail (optional)');
+    expect(field).toHaveAttribute('type', 'email');
+    expect(field).toHaveAttribute('autocomplete', 'email');
+    expect(field).not.toBeRequired();
+    expect(field).toHaveAccessibleDescription(/placeholder address on example\.com/);
+    await userEvent.type(screen.getByLabelText('Name'), 'Asha');
+    await userEvent.type(field, '  asha@example.org ');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('signedIn'));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/dev/sign-in',
+      expect.objectContaining({
+        body: JSON.stringify({ name: 'Asha', email: 'asha@example.org', admin: false, staff: false }),
+      }),
+    );
+  });
+
+  it('leaves the e-mail out when the field is empty, for the server to give a placeholder', async () => {
+    const fetchMock = vi.fn(async () =>
+      Response.json({ success: true, token: validToken, user: { id: 'dev_ravi', name: 'Ravi', email: 'dev_ravi@example.com' } }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderBackend();
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await userEvent.type(screen.getByLabelText('Name'), 'Ravi');
+    await userEvent.type(screen.getByLabelText('E-mail (optional)'), '   ');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('signedIn'));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/dev/sign-in',
+      expect.objectContaining({ body: JSON.stringify({ name: 'Ravi', admin: false, staff: false }) }),
+    );
+  });
+
+  it('refuses something that is not one e-mail address before asking the server', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    renderBackend();
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await userEvent.type(screen.getByLabelText('Name'), 'Asha');
+    await userEvent.type(screen.getByLabelText('E-mail (optional)'), 'asha at home');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter one e-mail address, like asha@example.com, or leave it empty.');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal of an address", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json({ success: false, message: 'E-mail must be one address like asha@example.com (at most 254 characters), or left out' }, { status: 400 }),
+      ),
+    );
+    renderBackend();
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await userEvent.type(screen.getByLabelText('Name'), 'Asha');
+    await userEvent.type(screen.getByLabelText('E-mail (optional)'), 'a@b');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('E-mail must be one address');
+    expect(screen.getByTestId('status')).toHaveTextContent('signedOut');
+  });
+
   it('shows the server message when sign-in fails', async () => {
     vi.stubGlobal(
       'fetch',

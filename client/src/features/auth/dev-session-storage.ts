@@ -60,6 +60,8 @@ export function writeStoredDevSession(session: StoredDevSession | null): void {
 
 export interface DevSignInInput {
   name: string;
+  /** Where booking e-mails go; without one the server gives a placeholder address. */
+  email?: string;
   admin: boolean;
   /** An usher who checks tickets in at the door (admins are staff anyway). */
   staff?: boolean;
@@ -77,7 +79,12 @@ export async function requestDevSignIn(input: DevSignInInput): Promise<StoredDev
   const res = await fetch('/api/dev/sign-in', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify({ name: input.name, admin: input.admin, staff: input.staff ?? false }),
+    body: JSON.stringify({
+      name: input.name,
+      ...(input.email ? { email: input.email } : {}),
+      admin: input.admin,
+      staff: input.staff ?? false,
+    }),
   });
   let body: DevSignInResponse | null = null;
   try {

@@ -9,9 +9,17 @@ interface Props {
   onClose(): void;
 }
 
-/** The development sign-in form: any name, optionally as an admin or as door staff. */
+/** One bare address, roughly: the server checks it properly. */
+const EMAIL = /^[^\s@<>,]+@[^\s@<>,]+$/;
+
+/**
+ * The development sign-in form: any name, optionally an e-mail address for
+ * the booking e-mails (else the server gives a placeholder one), and
+ * optionally as an admin or as door staff.
+ */
 export function DevSignInDialog({ onSubmit, onClose }: Props) {
   const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
   const [admin, setAdmin] = useState(false);
   const [staff, setStaff] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -19,6 +27,8 @@ export function DevSignInDialog({ onSubmit, onClose }: Props) {
   const inputRef = useRef<HTMLInputElement>(null);
   const titleId = useId();
   const nameId = useId();
+  const emailId = useId();
+  const emailHintId = useId();
 
   useEffect(() => {
     inputRef.current?.focus();
@@ -36,10 +46,15 @@ export function DevSignInDialog({ onSubmit, onClose }: Props) {
       setError('Please enter a name.');
       return;
     }
+    const address = email.trim();
+    if (address && !EMAIL.test(address)) {
+      setError('Enter one e-mail address, like asha@example.com, or leave it empty.');
+      return;
+    }
     setBusy(true);
     setError(null);
     try {
-      await onSubmit({ name: trimmed, admin, staff });
+      await onSubmit({ name: trimmed, email: address || undefined, admin, staff });
       toast.success(`Signed in as ${trimmed}`);
     } catch (err) {
       const message = err instanceof Error ? err.message : 'Sign-in failed.';
@@ -91,6 +106,27 @@ export function DevSignInDialog({ onSubmit, onClose }: Props) {
               placeholder="Asha"
               maxLength={80}
             />
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={emailId} className="text-sm text-zinc-300">
+              E-mail (optional)
+            </label>
+            <input
+              id={emailId}
+              type="email"
+              name="email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              aria-describedby={emailHintId}
+              className="rounded-md border border-zinc-700 bg-zinc-800 px-3 py-2 outline-none focus:border-primary"
+              placeholder="asha@example.com"
+              maxLength={254}
+            />
+            <p id={emailHintId} className="text-xs text-zinc-400">
+              Booking e-mails go here. Left empty, they go to a placeholder address on example.com; admins read
+              every message at /admin/outbox.
+            </p>
           </div>
           <label className="flex items-center gap-2 text-sm text-zinc-300">
             <input
