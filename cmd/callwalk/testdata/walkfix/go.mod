@@ -1,0 +1,3 @@
+module walkfix
+
+go 1.26

@@ -1,0 +1,2 @@
+// Package fake is a harness; nothing in the binary imports it.
+package fake
