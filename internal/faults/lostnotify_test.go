@@ -73,10 +73,14 @@ func TestLostSeatNotificationHeals(t *testing.T) {
 	}
 	liveapp.WaitUntil(t, "A to give up its NOTIFY", func() bool { return drop.n.Load() >= tried+3 })
 
-	st := b.Live.Stats()
-	if st.NotifyRecv != 0 || a.Live.Stats().NotifySent != 0 {
-		t.Fatalf("a NOTIFY got through (A sent %d, B received %d): the test proves nothing", a.Live.Stats().NotifySent, st.NotifyRecv)
+	// B's own count of notifications received proves nothing here: the
+	// channel is the database's, and other packages' tests notify on it
+	// at the same time. A is the only replica that could have announced
+	// this show, and none of its NOTIFYs went out.
+	if sent := a.Live.Stats().NotifySent; sent != 0 {
+		t.Fatalf("A sent %d NOTIFYs: the test proves nothing", sent)
 	}
+	st := b.Live.Stats()
 	if st.Healed < 2 || st.Rechecks < 2 {
 		t.Fatalf("B's re-checks: %d, shows healed: %d; want both changes healed by re-checks", st.Rechecks, st.Healed)
 	}

@@ -14,23 +14,24 @@ import (
 // of the schema has a weight (a test checks it), and an element costs at
 // least 1, so a list of scalars costs its length.
 const (
-	moviesPerList     = 20  // movies (fewer with a smaller limit), favourites, nowPlaying
-	maxMovieLimit     = 100 // movies' limit, as the service caps it
-	maxSimilarLimit   = 20  // similarMovies' limit, as the service caps it
-	showsPerList      = 100 // shows, allShows, activeShows, shows added at once
-	castPerMovie      = 20  // casts, credits (the catalogue keeps at most 20)
-	datesPerMovie     = 7   // showTimes: the coming days
-	timesPerDate      = 10  // a day's show times
-	genresPerMovie    = 5   // genres, genreNames
-	bookingsPerUser   = 20  // myBookings
-	maxBookingPage    = 200 // allBookings' and outbox's limit, as the services cap it
-	defaultPage       = 50
-	seatsPerBooking   = 10 // a show allows db.DefaultMaxSeats; bookings migrated from QuickShow had no cap
-	citiesPerList     = 50
-	cinemasPerList    = 50 // cinemas, showsByDate (one per cinema)
-	screensPerCinema  = 20
-	showsPerCinemaDay = 30 // one movie's shows at one cinema on one day
-	filterOptions     = 30 // movieFilterOptions' genres, languages and dates
+	moviesPerList      = 20  // movies (fewer with a smaller limit), favourites, nowPlaying
+	maxMovieLimit      = 100 // movies' limit, as the service caps it
+	maxSimilarLimit    = 20  // similarMovies' limit, as the service caps it
+	showsPerList       = 100 // shows, allShows, activeShows, shows added at once
+	castPerMovie       = 20  // casts, credits (the catalogue keeps at most 20)
+	datesPerMovie      = 7   // showTimes: the coming days
+	timesPerDate       = 10  // a day's show times
+	genresPerMovie     = 5   // genres, genreNames
+	bookingsPerUser    = 20  // myBookings
+	maxBookingPage     = 200 // allBookings' and outbox's limit, as the services cap it
+	defaultPage        = 50
+	seatsPerBooking    = 10 // a show allows db.DefaultMaxSeats; bookings migrated from QuickShow had no cap
+	citiesPerList      = 50
+	cinemasPerList     = 50 // cinemas, showsByDate (one per cinema)
+	screensPerCinema   = 20
+	showsPerCinemaDay  = 30 // one movie's shows at one cinema on one day
+	filterOptions      = 30 // movieFilterOptions' genres, languages and dates
+	attachmentsPerMail = 2  // a ticket's QR code and calendar entry
 
 	// Layouts: their real bounds, checked when a layout is stored.
 	rowsPerLayout       = db.MaxLayoutRows
@@ -104,6 +105,7 @@ func Complexity() graph.ComplexityRoot {
 	c.Booking.SeatDetails = list(seatsPerBooking)
 	c.Cinema.Screens = list(screensPerCinema)
 	c.CinemaShowTimes.Times = list(showsPerCinemaDay)
+	c.OutboxMessage.Attachments = list(attachmentsPerMail)
 
 	c.Show.OccupiedSeats = list(seatsPerShow)
 	c.Show.Prices = list(categoriesPerLayout)
