@@ -162,11 +162,17 @@ func (s *Service) notify(ctx context.Context, idb bun.IDB, kind string, b *db.Bo
 func New(idb bun.IDB, hold time.Duration, tz *time.Location, payments PaymentProvider, events Publisher) *Service {
 	s := &Service{DB: idb, Hold: hold, TZ: tz, Payments: payments, Events: events,
 		PaymentStartGrace: DefaultPaymentStartGrace, CancelCutoff: DefaultCancelCutoff, kick: make(chan struct{}, 1)}
-	// The clock and the publisher are read at each use: callers set them
-	// after New.
-	s.seats = seatengine.New(idb, func() time.Time { return s.Clock.Now() }, s.publish)
+	s.seats = seatengine.New(idb, engineHost{s})
 	return s
 }
+
+// engineHost is the service as its claim engine sees it. The clock and
+// the publisher are read at each use: callers set them after New.
+type engineHost struct{ s *Service }
+
+func (h engineHost) Now() time.Time { return h.s.Clock.Now() }
+
+func (h engineHost) Announce(ctx context.Context, evs ...Event) { h.s.publish(ctx, evs...) }
 
 func (s *Service) publish(ctx context.Context, evs ...Event) {
 	if s.Events == nil || len(evs) == 0 {

@@ -45,7 +45,7 @@ func benchClaims(b *testing.B, seatOf func(i int64) string) {
 			bdb := dbtest.Open(b, dialect)
 			show := newShow(b, bdb)
 			var txs atomic.Int64
-			e := New(bdb.WithQueryHook(countBegins{&txs}), time.Now, nil)
+			e := New(bdb.WithQueryHook(countBegins{&txs}), &events{})
 			var next, won, dbRefused atomic.Int64
 			ctx := context.Background()
 			b.SetParallelism(max(1, 32/runtime.GOMAXPROCS(0))) // 32 buyers at once

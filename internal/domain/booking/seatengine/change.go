@@ -92,7 +92,7 @@ func (e *Engine) changeAlone(ctx context.Context, admit admitFunc, learned func(
 	if learned != nil {
 		learned()
 	}
-	e.publish(ctx, events...)
+	e.host.Announce(ctx, events...)
 	return ch, nil
 }
 

@@ -40,12 +40,21 @@ type Taken struct {
 
 func (t *Taken) Error() string { return "seats taken: " + strings.Join(t.Seats, ", ") }
 
+// Host is what the engine asks, at each use, of the service it changes
+// seats for.
+type Host interface {
+	// Now is the business clock: holds end by it.
+	Now() time.Time
+	// Announce is told of the new seat versions of each committed change,
+	// after the commit.
+	Announce(ctx context.Context, evs ...Event)
+}
+
 // Engine changes seats and remembers what it saw of them. Build it with
 // New.
 type Engine struct {
-	db      bun.IDB
-	now     func() time.Time
-	publish func(context.Context, ...Event)
+	db   bun.IDB
+	host Host
 	// memo remembers seats seen taken, to refuse losers without a write.
 	memo memo
 	// shows and versions share reads of a show, and of its seat version
@@ -60,14 +69,9 @@ type Engine struct {
 	showQueues map[string]*queue
 }
 
-// New returns an engine writing to idb. now is the business clock (holds
-// end by it); publish is told of every committed change's new seat
-// versions, after the commit.
-func New(idb bun.IDB, now func() time.Time, publish func(context.Context, ...Event)) *Engine {
-	if publish == nil {
-		publish = func(context.Context, ...Event) {}
-	}
-	e := &Engine{db: idb, now: now, publish: publish}
+// New returns an engine writing to idb for host.
+func New(idb bun.IDB, host Host) *Engine {
+	e := &Engine{db: idb, host: host}
 	if db.OneWriter(idb) {
 		e.queue = &queue{e: e}
 	}
@@ -95,7 +99,7 @@ func (e *Engine) Change(ctx context.Context, fn Func) (Change, error) {
 // refused from memory.
 func (e *Engine) Claim(ctx context.Context, showID string, seats []string, seen Seen, fn Func) (Change, error) {
 	admit := func(inBatch func(showID string, seats []string) []string) error {
-		taken := e.memo.refusal(showID, seats, seen.Version, seen.Began, e.now())
+		taken := e.memo.refusal(showID, seats, seen.Version, seen.Began, e.host.Now())
 		if len(taken) == 0 {
 			taken = inBatch(showID, seats)
 		}
@@ -124,7 +128,7 @@ func (e *Engine) Claim(ctx context.Context, showID string, seats []string, seen 
 // memo may refuse it, reads the show's seat version alone, sharing the
 // read with the requests waiting for one.
 func (e *Engine) Refuse(ctx context.Context, showID string, seats []string, seen Seen) []string {
-	now := e.now()
+	now := e.host.Now()
 	if taken := e.memo.refusal(showID, seats, seen.Version, seen.Began, now); len(taken) > 0 {
 		return taken
 	}
@@ -132,13 +136,13 @@ func (e *Engine) Refuse(ctx context.Context, showID string, seats []string, seen
 		if !e.await(ctx, showID, seats) {
 			return nil
 		}
-		return e.memo.refusal(showID, seats, seen.Version, seen.Began, e.now())
+		return e.memo.refusal(showID, seats, seen.Version, seen.Began, e.host.Now())
 	}
 	if !e.memo.mayRefuse(showID, seats, now) {
 		if !e.await(ctx, showID, seats) {
 			return nil
 		}
-		now = e.now()
+		now = e.host.Now()
 		if taken := e.memo.refusal(showID, seats, NoVersion, seen.Began, now); len(taken) > 0 {
 			return taken
 		}
@@ -194,7 +198,7 @@ func (e *Engine) Show(ctx context.Context, showID string, began time.Time) (*db.
 // seats are in no particular order.
 func (e *Engine) Snapshot(ctx context.Context, showID string) (db.ShowSeats, error) {
 	began := time.Now()
-	ss, err := db.ShowSeatsAt(ctx, e.db, showID, e.now())
+	ss, err := db.ShowSeatsAt(ctx, e.db, showID, e.host.Now())
 	if err != nil {
 		return db.ShowSeats{}, err
 	}

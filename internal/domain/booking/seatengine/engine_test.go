@@ -56,7 +56,7 @@ func TestClaimIsAllOrNothing(t *testing.T) {
 		ctx := context.Background()
 		show := newShow(t, bdb)
 		var pub events
-		e := New(bdb, time.Now, pub.publish)
+		e := New(bdb, &pub)
 		if _, err := e.Claim(ctx, show, []string{"A1", "A2"}, Seen{Began: time.Now()}, claim(show, []string{"A1", "A2"}, nil)); err != nil {
 			t.Fatal(err)
 		}
@@ -66,7 +66,7 @@ func TestClaimIsAllOrNothing(t *testing.T) {
 
 		// Another process's engine has seen nothing: the database decides.
 		rec := &statements{}
-		other := New(bdb.WithQueryHook(rec), time.Now, pub.publish)
+		other := New(bdb.WithQueryHook(rec), &pub)
 		_, err := other.Claim(ctx, show, []string{"A3", "A2"}, Seen{Began: time.Now()}, claim(show, []string{"A3", "A2"}, nil))
 		wantTaken(t, err, false, "A2")
 		if got := claimedSeats(t, bdb, show); !reflect.DeepEqual(got, []string{"A1", "A2"}) {
@@ -97,7 +97,7 @@ func TestRefusedFromMemory(t *testing.T) {
 		ctx := context.Background()
 		show := newShow(t, bdb)
 		rec := &statements{}
-		e := New(bdb.WithQueryHook(rec), time.Now, nil)
+		e := New(bdb.WithQueryHook(rec), &events{})
 		early := time.Now()
 		if _, err := e.Claim(ctx, show, []string{"A1"}, Seen{Began: early}, claim(show, []string{"A1"}, nil)); err != nil {
 			t.Fatal(err)
@@ -137,11 +137,11 @@ func TestSnapshotTeachesTheMemo(t *testing.T) {
 		ctx := context.Background()
 		show := newShow(t, bdb)
 		began := time.Now()
-		if _, err := New(bdb, time.Now, nil).Claim(ctx, show, []string{"C3"}, Seen{Began: began}, claim(show, []string{"C3"}, nil)); err != nil {
+		if _, err := New(bdb, &events{}).Claim(ctx, show, []string{"C3"}, Seen{Began: began}, claim(show, []string{"C3"}, nil)); err != nil {
 			t.Fatal(err)
 		}
 		rec := &statements{}
-		e := New(bdb.WithQueryHook(rec), time.Now, nil)
+		e := New(bdb.WithQueryHook(rec), &events{})
 		if got := e.Refuse(ctx, show, []string{"C3"}, Seen{Version: NoVersion, Began: began}); got != nil {
 			t.Fatalf("refused %v before knowing anything", got)
 		}
@@ -170,7 +170,7 @@ func TestBuyersWaitForTheClaimInFlight(t *testing.T) {
 		for i, read := range []int64{NoVersion, 0} {
 			seat := []string{"E5", "F5"}[i]
 			rec, g := &statements{}, newGate(insertsBooking)
-			e := New(bdb.WithQueryHook(rec).WithQueryHook(g), time.Now, nil)
+			e := New(bdb.WithQueryHook(rec).WithQueryHook(g), &events{})
 			winner := make(chan error, 1)
 			go func() {
 				_, err := e.Claim(ctx, show, []string{seat}, Seen{Began: time.Now()}, claim(show, []string{seat}, nil))
@@ -220,7 +220,7 @@ func TestClaimsQueuedMeanwhileShareOneTransaction(t *testing.T) {
 		show := newShow(t, bdb)
 		rec, g := &statements{}, newGate(insertsBooking)
 		var pub events
-		e := New(bdb.WithQueryHook(rec).WithQueryHook(g), time.Now, pub.publish)
+		e := New(bdb.WithQueryHook(rec).WithQueryHook(g), &pub)
 		seen := Seen{Version: 0, Began: time.Now()}
 		first := make(chan error, 1)
 		go func() {
@@ -310,7 +310,7 @@ func TestReadsOfAShowAreShared(t *testing.T) {
 		ctx := context.Background()
 		show := newShow(t, bdb)
 		rec, g := &statements{}, newGate(readsShow)
-		e := New(bdb.WithQueryHook(rec).WithQueryHook(g), time.Now, nil)
+		e := New(bdb.WithQueryHook(rec).WithQueryHook(g), &events{})
 		n := rec.count()
 		first := make(chan error, 1)
 		go func() {

@@ -98,13 +98,16 @@ func claim(showID string, seats []string, id *string) Func {
 	}
 }
 
-// events collects what an engine publishes.
+// events is a Host on the wall clock that collects what an engine
+// announces.
 type events struct {
 	mu  sync.Mutex
 	all []Event
 }
 
-func (r *events) publish(_ context.Context, evs ...Event) {
+func (r *events) Now() time.Time { return time.Now() }
+
+func (r *events) Announce(_ context.Context, evs ...Event) {
 	r.mu.Lock()
 	r.all = append(r.all, evs...)
 	r.mu.Unlock()

@@ -207,7 +207,7 @@ func (e *Engine) runBatch(jobs []*job) {
 	}
 	e.remember(changes, events, committing)
 	learnedAll(jobs)
-	e.publish(ctx, events...)
+	e.host.Announce(ctx, events...)
 }
 
 // learnedAll tells the callers of a committed batch's jobs that the memo

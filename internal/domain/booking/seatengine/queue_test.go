@@ -3,7 +3,6 @@ package seatengine
 import (
 	"context"
 	"testing"
-	"time"
 
 	"github.com/uptrace/bun"
 
@@ -17,7 +16,7 @@ type callerKey struct{}
 // gave up before its turn never runs.
 func TestSeatChangeSeesItsCallersContext(t *testing.T) {
 	dbtest.Run(t, func(t *testing.T, bdb *bun.DB) {
-		e := New(bdb, time.Now, nil)
+		e := New(bdb, &events{})
 		ctx := context.WithValue(context.Background(), callerKey{}, "asha")
 		var seen any
 		_, err := e.Change(ctx, func(ctx context.Context, tx bun.Tx) (Change, error) {
