@@ -1,11 +1,15 @@
 // Package booking sells seats. It owns the rules (seat labels, at most five
-// seats, sales close at show time), the all-or-nothing claim enforced by
-// the database's primary key on (show, seat), holds that expire and free
-// their seats, the payment transitions that end a booking, and the
-// cancellation policy with its refunds (policy.go, refund.go). Every
-// change to a show's seats bumps the show's seat version in the same
-// transaction and is announced after commit, for the live seat map. Every
-// transition goes through one function, changeSeats, so none can forget
-// the bump, the event, or stopping the payment sessions of the bookings it
-// ended; the statements themselves live in package db.
+// seats, sales close at show time, prices), the all-or-nothing claim
+// enforced by the database's primary key on (show, seat), holds that
+// expire and free their seats, the payment transitions that end a
+// booking, the cancellation policy with its refunds (policy.go,
+// refund.go), tickets and check-in. Every change to a show's seats goes
+// through one function, changeSeats (claimSeats for a new booking's
+// claim), over the claim engine in package seatengine: it bumps the
+// show's seat version in the same transaction and announces it after
+// commit, for the live seat map, and then changeSeats stops the payment
+// sessions of the bookings the change ended, so no transition can forget
+// any of them. The engine also remembers the seats it saw taken, so a
+// hot seat's losers are refused without a write; the statements
+// themselves live in package db.
 package booking

@@ -4,9 +4,9 @@ import (
 	"context"
 	"errors"
 	"reflect"
-	"runtime"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -142,14 +142,17 @@ func TestIdempotencyKeyValidation(t *testing.T) {
 }
 
 // TestRetryWhileFirstTryInFlight: a retry that arrives while the first
-// try's claim is still in its transaction waits for it on this server (the
-// memo's wait for a claim in flight) and, refused by the seats its twin
-// just took, answers with the twin's booking.
+// try's claim is still in its transaction finds no booking for its key,
+// is refused by the seats its twin is taking and answers with the twin's
+// booking. On this server the refusal comes from the claim engine, never
+// from a claim of the retry's own: it waits for the claim in flight, or,
+// if that has committed by then, is refused from what the commit taught
+// (seatengine's TestBuyersWaitForTheClaimInFlight shows the wait).
 func TestRetryWhileFirstTryInFlight(t *testing.T) {
 	dbtest.Run(t, func(t *testing.T, bdb *bun.DB) {
 		f := newFixture(t, bdb)
-		g := newGate()
-		svc := booking.New(f.db.WithQueryHook(g), testHold, time.UTC, nil, f.events)
+		g, look := newGate(), &afterLookup{looked: make(chan struct{})}
+		svc := booking.New(f.db.WithQueryHook(g).WithQueryHook(look), testHold, time.UTC, nil, f.events)
 		svc.Clock = f.clock.Now
 		out := newOutcomes()
 		svc.Metrics = out
@@ -164,18 +167,16 @@ func TestRetryWhileFirstTryInFlight(t *testing.T) {
 			first <- result{b, err}
 		}()
 		<-g.reached // the first try's booking is being inserted
+		look.armed.Store(true)
 		go func() {
 			b, err := svc.CreateBookingWithKey(as("asha"), f.show.ID, []string{"E6", "E5"}, "k-1")
 			retry <- result{b, err}
 		}()
-		for booking.WaitersOn(svc, f.show.ID) == 0 {
-			select {
-			case r := <-retry:
-				close(g.release)
-				t.Fatalf("the retry did not wait for the first try: %+v %v", r.b, r.err)
-			default:
-				runtime.Gosched()
-			}
+		select {
+		case <-look.looked: // the retry found no booking for its key
+		case r := <-retry:
+			close(g.release)
+			t.Fatalf("the retry answered before looking its key up: %+v %v", r.b, r.err)
 		}
 		close(g.release)
 		a, b := <-first, <-retry
@@ -189,7 +190,32 @@ func TestRetryWhileFirstTryInFlight(t *testing.T) {
 		if n := count(t, bdb.NewSelect().Model((*db.Booking)(nil))); n != 1 {
 			t.Fatalf("%d bookings stored, want one", n)
 		}
+		if n := look.inserts.Load(); n != 1 {
+			t.Fatalf("%d booking inserts, want the first try's alone", n)
+		}
 	})
+}
+
+// afterLookup closes looked once a look-up of an idempotency key has
+// answered after it was armed, and counts booking inserts.
+type afterLookup struct {
+	armed   atomic.Bool
+	once    sync.Once
+	looked  chan struct{}
+	inserts atomic.Int32
+}
+
+func (a *afterLookup) BeforeQuery(ctx context.Context, ev *bun.QueryEvent) context.Context {
+	if strings.HasPrefix(ev.Query, `INSERT INTO "bookings"`) {
+		a.inserts.Add(1)
+	}
+	return ctx
+}
+
+func (a *afterLookup) AfterQuery(_ context.Context, ev *bun.QueryEvent) {
+	if a.armed.Load() && strings.HasPrefix(ev.Query, "SELECT") && strings.Contains(ev.Query, "idempotency_key =") {
+		a.once.Do(func() { close(a.looked) })
+	}
 }
 
 // pauseAfterLookup holds the first look-up of an idempotency key after it

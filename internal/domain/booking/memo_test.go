@@ -3,7 +3,6 @@ package booking_test
 import (
 	"context"
 	"reflect"
-	"runtime"
 	"strings"
 	"sync"
 	"testing"
@@ -260,61 +259,3 @@ func (g *gate) BeforeQuery(ctx context.Context, ev *bun.QueryEvent) context.Cont
 	return ctx
 }
 func (g *gate) AfterQuery(context.Context, *bun.QueryEvent) {}
-
-// TestBuyersWaitForTheClaimInFlight: a buyer asking for a seat that this
-// service is claiming for someone else right now sends nothing to the
-// database; they wait for that claim, and its commit refuses them with the
-// database's own CONFLICT.
-func TestBuyersWaitForTheClaimInFlight(t *testing.T) {
-	dbtest.Run(t, func(t *testing.T, bdb *bun.DB) {
-		f := newFixture(t, bdb)
-		rec, g := &statements{}, newGate()
-		svc := booking.New(f.db.WithQueryHook(rec).WithQueryHook(g), testHold, time.UTC, nil, f.events)
-		svc.Clock = f.clock.Now
-		out := newOutcomes()
-		svc.Metrics = out
-
-		winner := make(chan error, 1)
-		go func() {
-			_, err := svc.CreateBooking(as("asha"), f.show.ID, []string{"E5"})
-			winner <- err
-		}()
-		<-g.reached // asha's claim is in its transaction
-		n := rec.count()
-		loser := make(chan error, 1)
-		go func() {
-			_, err := svc.CreateBooking(as("ravi"), f.show.ID, []string{"E5", "E6"})
-			loser <- err
-		}()
-		for booking.WaitersOn(svc, f.show.ID) == 0 {
-			select {
-			case err := <-loser:
-				close(g.release)
-				t.Fatalf("the buyer did not wait for the claim in flight: %v", err)
-			default:
-				if all, _ := rec.since(n); len(all) > 0 {
-					close(g.release)
-					t.Fatalf("the buyer went to the database instead of waiting: %q", all)
-				}
-				runtime.Gosched()
-			}
-		}
-		if all, _ := rec.since(n); len(all) > 0 {
-			close(g.release)
-			t.Fatalf("the waiting buyer sent statements: %q", all)
-		}
-		close(g.release)
-		if err := <-winner; err != nil {
-			t.Fatal(err)
-		}
-		err := <-loser
-		_, want := f.svc.CreateBooking(as("dev"), f.show.ID, []string{"E5", "E6"})
-		wantSameConflict(t, err, want)
-		if out.get(metrics.RefusedFromMemory) != 1 || out.get(metrics.Conflict) != 0 {
-			t.Fatalf("outcomes = %v", out.n)
-		}
-		if n := count(t, bdb.NewSelect().Model((*db.Booking)(nil))); n != 1 {
-			t.Fatalf("%d bookings stored, want asha's alone", n)
-		}
-	})
-}

@@ -106,7 +106,7 @@ func (s *Service) applyPayment(ctx context.Context, tx bun.Tx, p Payment, b *db.
 	if err := setOutcome(ctx, tx, p.EventID, outcome); err != nil {
 		return "", seatChange{}, err
 	}
-	ch.touch(b.ShowID)
+	ch.Touch(b.ShowID)
 	return outcome, ch, nil
 }
 

@@ -320,7 +320,7 @@ func (s *Service) recordRefund(ctx context.Context, b *db.Booking, amountPaise i
 			return seatChange{}, err
 		}
 		var ch seatChange
-		ch.touch(b.ShowID)
+		ch.Touch(b.ShowID)
 		return ch, nil
 	})
 	return admitted, err

@@ -4,77 +4,63 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
-	"slices"
 	"time"
 
 	"github.com/uptrace/bun"
 
 	"marquee/db"
+	"marquee/internal/domain/booking/seatengine"
 )
 
-// seatChange is what one transaction did to seats: the shows whose seats
-// it changed and the bookings it ended.
+// seatChange is what one transaction did to seats: what the claim engine
+// needs (the shows whose seats it changed, the seats a new booking
+// claimed) and the bookings it ended.
 type seatChange struct {
-	shows []string
+	seatengine.Change
 	ended []db.Booking
 	// sessionsClosed says the payment provider itself closed the ended
 	// bookings' sessions (it reported them expired or cancelled), so
 	// there is no session left to stop.
 	sessionsClosed bool
-	// claim is the seats a new booking claimed, for the memo.
-	claim *claimedSeats
-}
-
-// claimedSeats are seats of one show claimed by one booking, held until
-// until (zero: sold); freed says the same transaction released others.
-type claimedSeats struct {
-	show  string
-	seats []string
-	until time.Time
-	freed bool
-}
-
-// touch records that a show's seats changed.
-func (c *seatChange) touch(showID string) { c.shows = append(c.shows, showID) }
-
-// changeSeats is the one way a show's seats change. It runs fn in a
-// transaction (rerun when the database aborts it for lock reasons), then
-// bumps the seat version of every show fn touched, in sorted order so two
-// transactions cannot deadlock on the show rows, and commits. Only after
-// the commit does it announce the new versions and stop the payment
-// sessions of the bookings fn ended. It returns what fn did in the
-// transaction that committed. On SQLite fn may share its transaction with
-// others' (see seatQueue): it then runs in a savepoint of its own, so it
-// still commits or rolls back as a whole.
-func (s *Service) changeSeats(ctx context.Context, fn seatFunc) (seatChange, error) {
-	return s.changeSeatsIf(ctx, "", nil, nil, fn)
 }
 
 // seatFunc is the body of a seat-changing transaction.
 type seatFunc func(ctx context.Context, tx bun.Tx) (seatChange, error)
 
-// admitFunc decides, once a change's turn to write has come, whether it
-// runs at all. inBatch names the seats of a show that changes committing
-// together with this one have claimed before it (none on PostgreSQL).
-type admitFunc func(inBatch func(showID string, seats []string) []string) error
-
-// changeSeatsIf is changeSeats that first asks admit, once it is this
-// change's turn to write, whether it should run at all. A change to one
-// show's seats names it as showID: on PostgreSQL such changes queue per
-// show (they would wait for each other on the show's row anyway, see
-// seatQueue); others go alone. learned, when set, is called once the memo
-// has learned what a committed change did, before the commit is announced
-// and the caller is woken: the buyers waiting for a claim (see awaitClaim)
-// need not wait for either. A change that did not commit teaches the memo
-// nothing, and its caller learns that when changeSeatsIf returns.
-func (s *Service) changeSeatsIf(ctx context.Context, showID string, admit admitFunc, learned func(), fn seatFunc) (seatChange, error) {
+// changeSeats is the one way a show's seats change: fn runs through the
+// claim engine (seatengine.Engine.Change), which bumps the seat version
+// of every show fn touched in the same transaction and announces the new
+// versions after the commit. Only after the commit does changeSeats stop
+// the payment sessions of the bookings fn ended. It returns what fn did
+// in the transaction that committed.
+func (s *Service) changeSeats(ctx context.Context, fn seatFunc) (seatChange, error) {
 	var ch seatChange
-	var err error
-	if q := s.queueFor(showID); q != nil {
-		ch, err = q.submit(ctx, &seatJob{ctx: ctx, admit: admit, learned: learned, fn: fn, done: make(chan struct{})})
-	} else {
-		ch, err = s.changeAlone(ctx, admit, learned, fn)
+	_, err := s.seats.Change(ctx, keepChange(&ch, fn))
+	return s.changed(ctx, ch, err)
+}
+
+// claimSeats is changeSeats for fn claiming seats of one show for a new
+// booking (see seatengine.Engine.Claim).
+func (s *Service) claimSeats(ctx context.Context, showID string, seats []string, seen seatengine.Seen, fn seatFunc) (seatChange, error) {
+	var ch seatChange
+	_, err := s.seats.Claim(ctx, showID, seats, seen, keepChange(&ch, fn))
+	return s.changed(ctx, ch, err)
+}
+
+// keepChange is fn as the claim engine runs it, keeping all fn did in
+// *ch. The engine reruns fn when it reruns its transaction, so *ch is
+// what the last run did: the one that committed, when the change did.
+func keepChange(ch *seatChange, fn seatFunc) seatengine.Func {
+	return func(ctx context.Context, tx bun.Tx) (seatengine.Change, error) {
+		var err error
+		*ch, err = fn(ctx, tx)
+		return ch.Change, err
 	}
+}
+
+// changed finishes a seat change that committed (err nil) by stopping
+// the payment sessions of the bookings it ended.
+func (s *Service) changed(ctx context.Context, ch seatChange, err error) (seatChange, error) {
 	if err != nil {
 		return seatChange{}, err
 	}
@@ -82,82 +68,6 @@ func (s *Service) changeSeatsIf(ctx context.Context, showID string, admit admitF
 		s.expireCheckouts(ctx, ch.ended)
 	}
 	return ch, nil
-}
-
-// changeAlone runs one change in a transaction of its own (PostgreSQL,
-// where transactions run side by side).
-func (s *Service) changeAlone(ctx context.Context, admit admitFunc, learned func(), fn seatFunc) (seatChange, error) {
-	if admit != nil {
-		if err := admit(func(string, []string) []string { return nil }); err != nil {
-			return seatChange{}, err
-		}
-	}
-	var ch seatChange
-	var events []Event
-	var committing time.Time
-	err := withRetry(ctx, func() error {
-		return s.DB.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
-			var err error
-			if ch, err = fn(ctx, tx); err != nil {
-				return err
-			}
-			events, err = bumpVersions(ctx, tx, ch.shows)
-			committing = time.Now()
-			return err
-		})
-	})
-	if err != nil {
-		return seatChange{}, err
-	}
-	s.remember([]seatChange{ch}, events, committing)
-	if learned != nil {
-		learned()
-	}
-	s.publish(ctx, events...)
-	return ch, nil
-}
-
-// remember tells the memo the seats that the changes committed together
-// claimed, at the versions they moved their shows to. A show that any of
-// them changed otherwise (a release, a sale, a claim that released ended
-// holds first) may have lost seats at that version, so the memo must not
-// take its earlier state for complete.
-func (s *Service) remember(changes []seatChange, events []Event, committing time.Time) {
-	for _, ev := range events {
-		until := map[string]time.Time{}
-		freed := false
-		for _, ch := range changes {
-			c := ch.claim
-			if c != nil && c.show == ev.ShowID {
-				for _, seat := range c.seats {
-					until[seat] = c.until
-				}
-				freed = freed || c.freed
-				continue
-			}
-			freed = freed || slices.Contains(ch.shows, ev.ShowID)
-		}
-		if len(until) > 0 {
-			s.memo.claimed(ev.ShowID, ev.Version, committing, until, freed)
-		}
-	}
-}
-
-// bumpVersions increments the seat version of each show once, in sorted
-// order, and returns the events announcing the new versions.
-func bumpVersions(ctx context.Context, tx bun.Tx, shows []string) ([]Event, error) {
-	ids := slices.Clone(shows)
-	slices.Sort(ids)
-	ids = slices.Compact(ids)
-	events := make([]Event, 0, len(ids))
-	for _, id := range ids {
-		v, err := db.BumpSeatVersion(ctx, tx, id)
-		if err != nil {
-			return nil, err
-		}
-		events = append(events, Event{ShowID: id, Version: v})
-	}
-	return events, nil
 }
 
 // endPending ends the PENDING bookings f chooses with status (EXPIRED or
@@ -176,7 +86,7 @@ func endPending(ctx context.Context, tx bun.Tx, f db.PendingFilter, status strin
 	ids := make([]string, len(ended))
 	for i, b := range ended {
 		ids[i] = b.ID
-		ch.touch(b.ShowID)
+		ch.Touch(b.ShowID)
 	}
 	if err := db.DeleteClaims(ctx, tx, ids); err != nil {
 		return seatChange{}, err

@@ -15,6 +15,7 @@ import (
 	"github.com/uptrace/bun"
 
 	"marquee/db"
+	"marquee/internal/domain/booking/seatengine"
 	"marquee/internal/domain/cinema"
 	"marquee/internal/domain/venues"
 	"marquee/internal/domain/view"
@@ -26,10 +27,7 @@ import (
 
 // Event announces that a show's seats changed; Version is the show's seat
 // version after the change. Events are published after commit only.
-type Event struct {
-	ShowID  string
-	Version int64
-}
+type Event = seatengine.Event
 
 // Publisher receives seat events (the live broker implements it).
 type Publisher interface {
@@ -89,7 +87,8 @@ type Notifier interface {
 	BookingChanged(ctx context.Context, idb bun.IDB, kind string, b *db.Booking) error
 }
 
-// Service is the booking engine.
+// Service applies the booking rules; seats change through its claim
+// engine (package seatengine).
 type Service struct {
 	DB       bun.IDB
 	Hold     time.Duration
@@ -134,22 +133,14 @@ type Service struct {
 
 	kick    chan struct{}
 	layouts sync.Map // layout id → *cachedLayout
+	// facts are the unchanging facts of the shows booked here.
+	facts factBook
 	// sweepAt is when the sweeper plans to wake next (Unix nanoseconds,
 	// 0 before it first plans), so a booking wakes it only when its own
 	// hold ends earlier.
 	sweepAt atomic.Int64
-	// memo remembers seats seen taken, to refuse losers without a write.
-	memo seatMemo
-	// shows and versions share reads of a show, and of its seat version
-	// alone, among concurrent booking requests.
-	shows    sharedReads[*db.Show]
-	versions sharedReads[int64]
-	// queue writes this process's seat changes on SQLite (see
-	// seatQueue); nil on PostgreSQL, where claims queue per show in
-	// showQueues and other changes have transactions of their own.
-	queue      *seatQueue
-	queueMu    sync.Mutex
-	showQueues map[string]*seatQueue
+	// seats is the claim engine every seat change goes through.
+	seats *seatengine.Engine
 	// users are the ids whose user row this service has seen written, so
 	// a claim need not ensure it again (users are never deleted).
 	users sync.Map
@@ -171,13 +162,17 @@ func (s *Service) notify(ctx context.Context, idb bun.IDB, kind string, b *db.Bo
 func New(idb bun.IDB, hold time.Duration, tz *time.Location, payments PaymentProvider, events Publisher) *Service {
 	s := &Service{DB: idb, Hold: hold, TZ: tz, Payments: payments, Events: events,
 		PaymentStartGrace: DefaultPaymentStartGrace, CancelCutoff: DefaultCancelCutoff, kick: make(chan struct{}, 1)}
-	if db.OneWriter(idb) {
-		s.queue = &seatQueue{s: s}
-	}
-	s.shows.fetch = func(ctx context.Context, id string) (*db.Show, error) { return db.ShowByID(ctx, s.DB, id) }
-	s.versions.fetch = func(ctx context.Context, id string) (int64, error) { return db.ShowSeatVersion(ctx, s.DB, id) }
+	s.seats = seatengine.New(idb, engineHost{s})
 	return s
 }
+
+// engineHost is the service as its claim engine sees it. The clock and
+// the publisher are read at each use: callers set them after New.
+type engineHost struct{ s *Service }
+
+func (h engineHost) Now() time.Time { return h.s.Clock.Now() }
+
+func (h engineHost) Announce(ctx context.Context, evs ...Event) { h.s.publish(ctx, evs...) }
 
 func (s *Service) publish(ctx context.Context, evs ...Event) {
 	if s.Events == nil || len(evs) == 0 {
@@ -192,7 +187,7 @@ func (s *Service) publish(ctx context.Context, evs ...Event) {
 // CreateBooking claims seats of a show for the caller, all or none, and
 // starts the payment. The booking holds its seats until it is paid or its
 // hold ends. A request for a seat already seen taken while it waited is
-// refused from memory, before any write (see seatMemo). See
+// refused from memory, before any write (see seatengine.Engine.Refuse). See
 // CreateBookingWithKey for a request that is safe to retry.
 func (s *Service) CreateBooking(ctx context.Context, rawShowID string, rawSeats []string) (*db.Booking, error) {
 	b, outcome, err := s.createBooking(ctx, rawShowID, rawSeats, nil)
@@ -252,15 +247,11 @@ func (s *Service) claim(ctx context.Context, userID, rawShowID string, rawSeats 
 	if !show.StartsAt.After(now) {
 		return nil, false, apperr.BadInputf("Booking is closed for this show: it has already started")
 	}
-	if taken := s.memo.refusal(show.ID, seats, show.SeatVersion, began, now); len(taken) > 0 {
+	seen := seatengine.Seen{Version: show.SeatVersion, Began: began}
+	if taken := s.seats.Refuse(ctx, show.ID, seats, seen); len(taken) > 0 {
 		return nil, true, seatsTakenError(taken)
 	}
-	if s.awaitClaim(ctx, show.ID, seats) {
-		now = s.Clock.Now()
-		if taken := s.memo.refusal(show.ID, seats, show.SeatVersion, began, now); len(taken) > 0 {
-			return nil, true, seatsTakenError(taken)
-		}
-	}
+	now = s.Clock.Now() // the refusal may have waited for a claim in flight
 	if err := s.addPrices(ctx, show, plan); err != nil {
 		return nil, false, err
 	}
@@ -273,7 +264,7 @@ func (s *Service) claim(ctx context.Context, userID, rawShowID string, rawSeats 
 	// finds the mark until the payment link is recorded.
 	opened := s.startOpening(b)
 	defer opened()
-	if fromMemory, err := s.hold(ctx, b, plan, now, seenAt{version: show.SeatVersion, began: began}); err != nil {
+	if fromMemory, err := s.hold(ctx, b, plan, now, seen); err != nil {
 		return nil, fromMemory, err
 	}
 	s.kickFor(b)
@@ -286,7 +277,7 @@ func (s *Service) claim(ctx context.Context, userID, rawShowID string, rawSeats 
 
 // hold holds b's seats, drawing a new reference on the rare clash (40
 // random bits; the database's unique index catches it).
-func (s *Service) hold(ctx context.Context, b *db.Booking, plan *seatPlan, now time.Time, seen seenAt) (fromMemory bool, err error) {
+func (s *Service) hold(ctx context.Context, b *db.Booking, plan *seatPlan, now time.Time, seen seatengine.Seen) (fromMemory bool, err error) {
 	for attempt := 0; ; attempt++ {
 		fromMemory, err = s.holdSeats(ctx, b, plan, now, seen)
 		if !errors.Is(err, db.ErrReferenceTaken) || attempt == 4 {
@@ -306,79 +297,31 @@ func (s *Service) metrics() metrics.Booking {
 	return s.Metrics
 }
 
-// seenAt is what a booking request saw of its show: the seat version it
-// read, and when (monotonic) it began.
-type seenAt struct {
-	version int64
-	began   time.Time
-}
-
 // refuseFromMemory answers CONFLICT before the show is read when the
-// memo knows the show and saw a requested seat taken during this request:
-// at once when that was after the request arrived, otherwise after a read
-// of the show's seat version alone, shared with the requests waiting for
-// one. Anything it cannot decide, bad input included, is left to the full
-// path, which reports it as always.
+// claim engine knows the show and saw a requested seat taken during this
+// request (see seatengine.Engine.Refuse); the show's facts, known from an
+// earlier request or learnt from a read of the show shared with others,
+// are enough to check the request. Anything it cannot decide, bad input
+// included, is left to the full path, which reports it as always.
 func (s *Service) refuseFromMemory(ctx context.Context, rawShowID string, rawSeats []string, began time.Time) error {
 	showID, err := cinema.ParseShowID(rawShowID)
 	if err != nil {
 		return nil
 	}
-	f := s.memo.facts(showID)
+	f := s.facts.get(showID)
 	if f == nil {
 		if f = s.learnFacts(ctx, showID); f == nil {
 			return nil
 		}
 	}
 	seats, err := parseSeats(rawSeats, f.layout.index, f.maxSeats)
-	now := s.Clock.Now()
-	if err != nil || !f.startsAt.After(now) {
+	if err != nil || !f.startsAt.After(s.Clock.Now()) {
 		return nil
 	}
-	if taken := s.memo.refusal(showID, seats, -1, began, now); len(taken) > 0 {
-		return seatsTakenError(taken)
-	}
-	if !s.memo.mayRefuse(showID, seats, now) {
-		if !s.awaitClaim(ctx, showID, seats) {
-			return nil
-		}
-		now = s.Clock.Now()
-		if taken := s.memo.refusal(showID, seats, -1, began, now); len(taken) > 0 {
-			return seatsTakenError(taken)
-		}
-		if !s.memo.mayRefuse(showID, seats, now) {
-			return nil
-		}
-	}
-	v, read, err := s.versions.read(ctx, showID, began)
-	if err != nil {
-		return nil
-	}
-	s.memo.confirm(showID, v, read)
-	if taken := s.memo.refusal(showID, seats, v, began, now); len(taken) > 0 {
+	if taken := s.seats.Refuse(ctx, showID, seats, seatengine.Seen{Version: seatengine.NoVersion, Began: began}); len(taken) > 0 {
 		return seatsTakenError(taken)
 	}
 	return nil
-}
-
-// awaitClaim waits for this process's claim in flight of any of the
-// seats, if there is one, and reports whether it waited. Its outcome,
-// which the memo learns before the claim ends, decides the waiting request
-// as well as a transaction of its own would: a hot seat's buyers wait for
-// the winner's commit instead of queueing behind it, each with a booking
-// of their own to insert. Only a request with no claim of its own in
-// flight waits, so no two requests wait for each other.
-func (s *Service) awaitClaim(ctx context.Context, showID string, seats []string) bool {
-	done := s.memo.claimOn(showID, seats)
-	if done == nil {
-		return false
-	}
-	select {
-	case <-done:
-		return true
-	case <-ctx.Done():
-		return false
-	}
 }
 
 // learnFacts learns a show's unchanging facts from whatever read of it
@@ -386,7 +329,7 @@ func (s *Service) awaitClaim(ctx context.Context, showID string, seats []string)
 // moment), or from a new one: the buyers of a show nobody here has
 // booked yet share one read for them.
 func (s *Service) learnFacts(ctx context.Context, showID string) *showFacts {
-	show, _, err := s.shows.read(ctx, showID, time.Time{})
+	show, err := s.seats.Show(ctx, showID, time.Time{})
 	if err != nil {
 		return nil
 	}
@@ -394,8 +337,7 @@ func (s *Service) learnFacts(ctx context.Context, showID string) *showFacts {
 	if err != nil {
 		return nil
 	}
-	s.memo.setFacts(show.ID, show.StartsAt, show.MaxSeats, lay)
-	return s.memo.facts(show.ID)
+	return s.facts.set(show.ID, show.StartsAt, show.MaxSeats, lay)
 }
 
 // seatPlan is what a booking request needs from its show's venue: the
@@ -422,29 +364,26 @@ func (s *Service) bookableShow(ctx context.Context, rawShowID string, rawSeats [
 }
 
 // requestedSeats reads the show (sharing a read with the requests for it
-// since began, see sharedReads) and checks the requested seats against its
-// layout version; the plan it returns has no prices yet. It teaches the
-// memo the show's unchanging facts. The show is a copy of its own.
+// since began, see seatengine.Engine.Show) and checks the requested seats
+// against its layout version; the plan it returns has no prices yet. It
+// learns the show's unchanging facts. The show is a copy of its own.
 func (s *Service) requestedSeats(ctx context.Context, rawShowID string, rawSeats []string, began time.Time) (*db.Show, []string, *seatPlan, error) {
 	showID, err := cinema.ParseShowID(rawShowID)
 	if err != nil {
 		return nil, nil, nil, err
 	}
-	shared, read, err := s.shows.read(ctx, showID, began)
+	show, err := s.seats.Show(ctx, showID, began)
 	if errors.Is(err, db.ErrNotFound) {
 		return nil, nil, nil, apperr.NotFoundf("Show not found")
 	}
 	if err != nil {
 		return nil, nil, nil, err
 	}
-	show := new(db.Show)
-	*show = *shared
-	s.memo.confirm(show.ID, show.SeatVersion, read)
 	lay, err := s.layout(ctx, show.LayoutID)
 	if err != nil {
 		return nil, nil, nil, fmt.Errorf("layout %s of show %s: %w", show.LayoutID, show.ID, err)
 	}
-	s.memo.setFacts(show.ID, show.StartsAt, show.MaxSeats, lay)
+	s.facts.set(show.ID, show.StartsAt, show.MaxSeats, lay)
 	plan := &seatPlan{layout: lay.Layout, index: lay.index}
 	if show.Screen != nil && show.Screen.Cinema != nil {
 		plan.gapRule = show.Screen.Cinema.SingleSeatGapRule
@@ -460,7 +399,7 @@ func (s *Service) requestedSeats(ctx context.Context, rawShowID string, rawSeats
 // A show's prices are fixed when it is scheduled, so they are read once
 // per process.
 func (s *Service) addPrices(ctx context.Context, show *db.Show, plan *seatPlan) error {
-	if prices := s.memo.prices(show.ID); prices != nil {
+	if prices := s.facts.prices(show.ID); prices != nil {
 		plan.prices = prices
 		return nil
 	}
@@ -473,7 +412,7 @@ func (s *Service) addPrices(ctx context.Context, show *db.Show, plan *seatPlan) 
 		prices[p.Category] = p.PricePaise
 	}
 	if len(prices) > 0 {
-		s.memo.setPrices(show.ID, prices)
+		s.facts.setPrices(show.ID, prices)
 	}
 	plan.prices = prices
 	return nil
@@ -574,28 +513,13 @@ func (s *Service) newBooking(userID string, show *db.Show, seats []string, plan 
 // statements only when a claim comes up short. Where the cinema keeps the
 // single-seat-gap rule, it is checked against the claims committed when
 // this transaction reads them: a concurrent claim can still leave a gap.
-// Once it is this request's turn to write, the memo is asked again, with
-// what it learned while the request waited.
-func (s *Service) holdSeats(ctx context.Context, b *db.Booking, plan *seatPlan, now time.Time, seen seenAt) (fromMemory bool, _ error) {
+// Once it is this request's turn to write, the claim engine asks its
+// memo again, with what it learned while the request waited (see
+// seatengine.Engine.Claim).
+func (s *Service) holdSeats(ctx context.Context, b *db.Booking, plan *seatPlan, now time.Time, seen seatengine.Seen) (fromMemory bool, _ error) {
 	start := time.Now()
 	defer func() { s.metrics().ClaimDuration(time.Since(start)) }()
-	admit := func(inBatch func(showID string, seats []string) []string) error {
-		taken := s.memo.refusal(b.ShowID, b.Seats, seen.version, seen.began, s.Clock.Now())
-		if len(taken) == 0 {
-			taken = inBatch(b.ShowID, b.Seats)
-		}
-		if len(taken) > 0 {
-			fromMemory = true
-			return seatsTakenError(taken)
-		}
-		return nil
-	}
-	// Buyers of these seats arriving meanwhile wait for this claim's
-	// outcome instead of queueing behind it (see refuseFromMemory).
-	inFlight := s.memo.startClaim(b.ShowID, b.Seats)
-	ended := func() { s.memo.endClaim(b.ShowID, inFlight) }
-	defer ended() // a claim that did not commit ends here
-	_, err := s.changeSeatsIf(ctx, b.ShowID, admit, ended, func(ctx context.Context, tx bun.Tx) (seatChange, error) {
+	_, err := s.claimSeats(ctx, b.ShowID, b.Seats, seen, func(ctx context.Context, tx bun.Tx) (seatChange, error) {
 		if _, known := s.users.Load(b.UserID); !known {
 			if err := db.EnsureUser(ctx, tx, b.UserID, now); err != nil {
 				return seatChange{}, err
@@ -611,17 +535,19 @@ func (s *Service) holdSeats(ctx context.Context, b *db.Booking, plan *seatPlan, 
 		}
 		return claimAll(ctx, tx, b, now)
 	})
+	var taken *seatengine.Taken
+	if errors.As(err, &taken) {
+		return taken.FromMemory, seatsTakenError(taken.Seats)
+	}
 	if err == nil {
 		s.users.Store(b.UserID, true)
-	} else if e, ok := apperr.As(err); ok && e.Kind == apperr.Conflict && !fromMemory {
-		taken, _ := e.Details["seats"].([]string)
-		s.learnSeats(ctx, b.ShowID, seen.version, taken)
 	}
-	return fromMemory, err
+	return false, err
 }
 
 // claimAll claims every seat of b inside the claim transaction, releasing
-// ended holds in the way first if it must.
+// ended holds in the way first if it must. Seats someone else has are a
+// *seatengine.Taken, which teaches the claim engine.
 func claimAll(ctx context.Context, tx bun.Tx, b *db.Booking, now time.Time) (seatChange, error) {
 	claimed, err := db.ClaimSeats(ctx, tx, b, &b.HoldExpiresAt)
 	if err != nil {
@@ -643,11 +569,11 @@ func claimAll(ctx context.Context, tx bun.Tx, b *db.Booking, now time.Time) (sea
 			claimed = append(claimed, more...)
 		}
 		if len(claimed) < len(b.Seats) {
-			return seatChange{}, seatsTaken(b.Seats, claimed)
+			return seatChange{}, &seatengine.Taken{Seats: notIn(b.Seats, claimed)}
 		}
 	}
-	ch.touch(b.ShowID)
-	ch.claim = &claimedSeats{show: b.ShowID, seats: b.Seats, until: b.HoldExpiresAt, freed: len(ch.ended) > 0}
+	ch.Touch(b.ShowID)
+	ch.Claim = &seatengine.Claim{Show: b.ShowID, Seats: b.Seats, Until: b.HoldExpiresAt, Freed: len(ch.ended) > 0}
 	return ch, nil
 }
 
@@ -664,19 +590,6 @@ func notIn(all, some []string) []string {
 		}
 	}
 	return out
-}
-
-// learnSeats reads the show's seats after the database refused a claim
-// the memo let through, unless the memo has learned those seats taken in
-// a state as new as the one the request saw meanwhile, so the buyers
-// behind this one are refused from memory. One read per show runs at a
-// time; the others carry on without waiting for it.
-func (s *Service) learnSeats(ctx context.Context, showID string, version int64, taken []string) {
-	if s.memo.knows(showID, version, taken) || !s.memo.startRefresh(showID) {
-		return
-	}
-	defer s.memo.finishRefresh(showID)
-	_, _ = s.SeatSnapshot(context.WithoutCancel(ctx), showID)
 }
 
 // checkGap refuses a booking that would leave one empty seat between
@@ -748,11 +661,6 @@ func (s *Service) startCheckout(ctx context.Context, b *db.Booking, show *db.Sho
 	}
 	b.PaymentSessionID, b.PaymentURL, b.UpdatedAt = co.SessionID, co.URL, now
 	return nil
-}
-
-// seatsTaken builds the CONFLICT error naming the seats someone else has.
-func seatsTaken(requested, claimed []string) error {
-	return seatsTakenError(notIn(requested, claimed))
 }
 
 // seatsTakenError is the CONFLICT error naming taken seats.
@@ -834,21 +742,19 @@ func (sn Snapshot) Occupied() []string {
 }
 
 // SeatSnapshot reads a show's seats and version in one statement, so the
-// two always agree.
+// two always agree (and the claim engine learns them).
 func (s *Service) SeatSnapshot(ctx context.Context, rawShowID string) (Snapshot, error) {
 	showID, err := cinema.ParseShowID(rawShowID)
 	if err != nil {
 		return Snapshot{}, err
 	}
-	began := time.Now()
-	ss, err := db.ShowSeatsAt(ctx, s.DB, showID, s.Clock.Now())
+	ss, err := s.seats.Snapshot(ctx, showID)
 	if errors.Is(err, db.ErrNotFound) {
 		return Snapshot{}, apperr.NotFoundf("Show not found")
 	}
 	if err != nil {
 		return Snapshot{}, err
 	}
-	s.memo.snapshot(showID, ss.Version, began, ss.HeldUntil, ss.Sold)
 	SortSeats(ss.Held)
 	SortSeats(ss.Sold)
 	return Snapshot{ShowID: showID, Version: ss.Version, Held: ss.Held, Sold: ss.Sold}, nil

@@ -113,11 +113,10 @@ func (s *Service) RunSweeper(ctx context.Context) {
 			if _, err := s.ExpireDue(ctx); err != nil && ctx.Err() == nil {
 				slog.ErrorContext(ctx, "expire holds", "err", err)
 			}
-			s.memo.prune(s.Clock.Now())
-			known := func(id string) bool { return s.memo.facts(id) != nil }
-			s.shows.forget(known)
-			s.versions.forget(known)
-			s.dropIdleQueues()
+			// What this process keeps of shows whose sales have closed
+			// goes: nothing can be booked on them any more.
+			s.facts.prune(s.Clock.Now())
+			s.seats.Sweep(func(id string) bool { return s.facts.get(id) != nil })
 		}
 		wait := maxSweepWait
 		if next, ok, err := s.nextDue(ctx); err == nil && ok {

@@ -1,9 +1,8 @@
-package booking
+package seatengine
 
 import (
 	"context"
 	"testing"
-	"time"
 
 	"github.com/uptrace/bun"
 
@@ -17,12 +16,12 @@ type callerKey struct{}
 // gave up before its turn never runs.
 func TestSeatChangeSeesItsCallersContext(t *testing.T) {
 	dbtest.Run(t, func(t *testing.T, bdb *bun.DB) {
-		s := New(bdb, time.Minute, time.UTC, nil, nil)
+		e := New(bdb, &events{})
 		ctx := context.WithValue(context.Background(), callerKey{}, "asha")
 		var seen any
-		_, err := s.changeSeats(ctx, func(ctx context.Context, tx bun.Tx) (seatChange, error) {
+		_, err := e.Change(ctx, func(ctx context.Context, tx bun.Tx) (Change, error) {
 			seen = ctx.Value(callerKey{})
-			return seatChange{}, nil
+			return Change{}, nil
 		})
 		if err != nil || seen != "asha" {
 			t.Fatalf("change saw %v (%v), want the caller's value", seen, err)
@@ -30,9 +29,9 @@ func TestSeatChangeSeesItsCallersContext(t *testing.T) {
 		gone, cancel := context.WithCancel(ctx)
 		cancel()
 		ran := false
-		_, err = s.changeSeats(gone, func(ctx context.Context, tx bun.Tx) (seatChange, error) {
+		_, err = e.Change(gone, func(ctx context.Context, tx bun.Tx) (Change, error) {
 			ran = true
-			return seatChange{}, nil
+			return Change{}, nil
 		})
 		if err == nil || ran {
 			t.Fatalf("a cancelled caller's change ran (%v)", err)

@@ -1,4 +1,4 @@
-package booking
+package seatengine
 
 import (
 	"slices"
@@ -6,7 +6,7 @@ import (
 	"time"
 )
 
-// seatMemo remembers which seats of a show were seen taken, and when, so a
+// memo remembers which seats of a show were seen taken, and when, so a
 // buyer asking for one of them is refused without a write transaction.
 // It only ever refuses; it never admits anyone. A request it does not
 // refuse goes to the database, whose key on (show, seat) stays the one
@@ -23,14 +23,13 @@ import (
 // current no earlier than the request began. Either way the seat was
 // taken while the buyer waited, as if they had clicked a moment earlier.
 // A hold counts only until it ends.
-type seatMemo struct {
+type memo struct {
 	mu    sync.Mutex
 	shows map[string]*showMemo
 }
 
 // showMemo is what the memo knows of one show.
 type showMemo struct {
-	facts *showFacts
 	state *seatState
 	// refreshing is set while a snapshot read for this show is in flight.
 	refreshing bool
@@ -48,15 +47,6 @@ type claimInFlight struct {
 	waiters int
 }
 
-// showFacts are the parts of a show that never change once it is
-// scheduled, enough to validate a request without reading the show.
-type showFacts struct {
-	startsAt time.Time
-	maxSeats int
-	layout   *cachedLayout
-	prices   map[string]int64 // by category; nil until read
-}
-
 // seatState is the newest known seat state of a show.
 type seatState struct {
 	version int64
@@ -71,9 +61,9 @@ type seatState struct {
 	complete bool
 }
 
-// show returns the show's entry, made on first use; the zero seatMemo is
+// show returns the show's entry, made on first use; the zero memo is
 // ready to use. Call it with m.mu held.
-func (m *seatMemo) show(id string) *showMemo {
+func (m *memo) show(id string) *showMemo {
 	if m.shows == nil {
 		m.shows = map[string]*showMemo{}
 	}
@@ -85,50 +75,11 @@ func (m *seatMemo) show(id string) *showMemo {
 	return sm
 }
 
-// facts returns the show's unchanging facts, if the memo has them.
-func (m *seatMemo) facts(showID string) *showFacts {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	if sm := m.shows[showID]; sm != nil {
-		return sm.facts
-	}
-	return nil
-}
-
-func (m *seatMemo) setFacts(showID string, startsAt time.Time, maxSeats int, layout *cachedLayout) {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	sm := m.show(showID)
-	if sm.facts == nil {
-		sm.facts = &showFacts{startsAt: startsAt, maxSeats: maxSeats, layout: layout}
-	}
-}
-
-// prices returns the show's prices if the memo has them; the map is
-// shared and must not be modified.
-func (m *seatMemo) prices(showID string) map[string]int64 {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	if sm := m.shows[showID]; sm != nil && sm.facts != nil {
-		return sm.facts.prices
-	}
-	return nil
-}
-
-// setPrices keeps the show's prices with its facts (read first).
-func (m *seatMemo) setPrices(showID string, prices map[string]int64) {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	if sm := m.shows[showID]; sm != nil && sm.facts != nil {
-		sm.facts.prices = prices
-	}
-}
-
 // refusal names the requested seats known to have been taken during a
 // request that began at began (monotonic) and read seat version read (-1
 // when it read none), as of now on the business clock. The seats come
 // back in the order requested; none means the database must decide.
-func (m *seatMemo) refusal(showID string, seats []string, read int64, began, now time.Time) []string {
+func (m *memo) refusal(showID string, seats []string, read int64, began, now time.Time) []string {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	sm := m.shows[showID]
@@ -151,7 +102,7 @@ func (m *seatMemo) refusal(showID string, seats []string, read int64, began, now
 // mayRefuse reports whether any requested seat is among those the memo
 // has seen taken, whatever the version: only then is reading the show's
 // current version worth it.
-func (m *seatMemo) mayRefuse(showID string, seats []string, now time.Time) bool {
+func (m *memo) mayRefuse(showID string, seats []string, now time.Time) bool {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	sm := m.shows[showID]
@@ -168,7 +119,7 @@ func (m *seatMemo) mayRefuse(showID string, seats []string, now time.Time) bool 
 
 // knows reports whether the memo's state of the show is at least version
 // and has every one of seats taken.
-func (m *seatMemo) knows(showID string, version int64, seats []string) bool {
+func (m *memo) knows(showID string, version int64, seats []string) bool {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	sm := m.shows[showID]
@@ -187,7 +138,7 @@ func (m *seatMemo) knows(showID string, version int64, seats []string) bool {
 // version: if that is the memo's state, the state was still current then,
 // which serves every request that began before it without a read of its
 // own.
-func (m *seatMemo) confirm(showID string, version int64, since time.Time) {
+func (m *memo) confirm(showID string, version int64, since time.Time) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	if sm := m.shows[showID]; sm != nil && sm.state != nil && sm.state.version == version && sm.state.since.Before(since) {
@@ -197,7 +148,7 @@ func (m *seatMemo) confirm(showID string, version int64, since time.Time) {
 
 // snapshot records a show's complete seat state at version, read by a
 // statement that started at since.
-func (m *seatMemo) snapshot(showID string, version int64, since time.Time, held map[string]time.Time, sold []string) {
+func (m *memo) snapshot(showID string, version int64, since time.Time, held map[string]time.Time, sold []string) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	sm := m.show(showID)
@@ -219,7 +170,7 @@ func (m *seatMemo) snapshot(showID string, version int64, since time.Time, held 
 // until (each held until its time, zero for sold). When the memo held the
 // complete state just before it and the commit freed nothing, the new
 // state is complete too.
-func (m *seatMemo) claimed(showID string, version int64, since time.Time, until map[string]time.Time, freed bool) {
+func (m *memo) claimed(showID string, version int64, since time.Time, until map[string]time.Time, freed bool) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	sm := m.show(showID)
@@ -240,7 +191,7 @@ func (m *seatMemo) claimed(showID string, version int64, since time.Time, until 
 
 // startRefresh reports whether the caller should read a snapshot of the
 // show now, marking the read in flight; finishRefresh ends it.
-func (m *seatMemo) startRefresh(showID string) bool {
+func (m *memo) startRefresh(showID string) bool {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	sm := m.show(showID)
@@ -251,7 +202,7 @@ func (m *seatMemo) startRefresh(showID string) bool {
 	return true
 }
 
-func (m *seatMemo) finishRefresh(showID string) {
+func (m *memo) finishRefresh(showID string) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	if sm := m.shows[showID]; sm != nil {
@@ -262,7 +213,7 @@ func (m *seatMemo) finishRefresh(showID string) {
 // startClaim records that this process is claiming seats of the show;
 // endClaim must follow once the claim has finished, whatever its outcome,
 // after the memo has learned it. Calling endClaim again does nothing.
-func (m *seatMemo) startClaim(showID string, seats []string) *claimInFlight {
+func (m *memo) startClaim(showID string, seats []string) *claimInFlight {
 	c := &claimInFlight{seats: seats, done: make(chan struct{})}
 	m.mu.Lock()
 	defer m.mu.Unlock()
@@ -271,7 +222,7 @@ func (m *seatMemo) startClaim(showID string, seats []string) *claimInFlight {
 	return c
 }
 
-func (m *seatMemo) endClaim(showID string, c *claimInFlight) {
+func (m *memo) endClaim(showID string, c *claimInFlight) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	if sm := m.shows[showID]; sm != nil {
@@ -284,7 +235,7 @@ func (m *seatMemo) endClaim(showID string, c *claimInFlight) {
 
 // claimOn returns the done channel of a claim in flight for any of seats
 // of the show, or nil when there is none.
-func (m *seatMemo) claimOn(showID string, seats []string) <-chan struct{} {
+func (m *memo) claimOn(showID string, seats []string) <-chan struct{} {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	sm := m.shows[showID]
@@ -302,30 +253,18 @@ func (m *seatMemo) claimOn(showID string, seats []string) <-chan struct{} {
 	return nil
 }
 
-// waitersOn counts the requests waiting for the show's claims in flight.
-func (m *seatMemo) waitersOn(showID string) int {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	n := 0
-	if sm := m.shows[showID]; sm != nil {
-		for _, c := range sm.claiming {
-			n += c.waiters
-		}
-	}
-	return n
-}
-
-// prune forgets the shows whose sales have closed (nothing can be booked
-// on them any more), and those nobody tried to book here: their state
-// came from seat maps alone and would only be kept for nothing.
-func (m *seatMemo) prune(now time.Time) {
+// sweep forgets the shows keep does not name, but for those with a
+// snapshot read or a claim in flight: the caller keeps the shows that
+// can still be booked, so nothing is kept for a show whose sales have
+// closed, or whose state came from seat maps alone.
+func (m *memo) sweep(keep func(showID string) bool) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	for id, sm := range m.shows {
 		if sm.refreshing || len(sm.claiming) > 0 {
 			continue
 		}
-		if sm.facts == nil || !sm.facts.startsAt.After(now) {
+		if !keep(id) {
 			delete(m.shows, id)
 		}
 	}

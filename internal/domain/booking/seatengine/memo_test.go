@@ -1,4 +1,4 @@
-package booking
+package seatengine
 
 import (
 	"reflect"
@@ -12,7 +12,7 @@ import (
 func TestMemoRefusesOnlyWhatWasTakenDuringTheRequest(t *testing.T) {
 	t0 := time.Now()
 	now := time.Date(2030, 3, 1, 10, 0, 0, 0, time.UTC)
-	var m seatMemo
+	var m memo
 	m.snapshot("s", 5, t0, map[string]time.Time{"B1": now.Add(time.Minute)}, []string{"A1"})
 	cases := []struct {
 		name   string
@@ -43,23 +43,23 @@ func TestMemoKeepsCompletenessOnlyAcrossPureClaims(t *testing.T) {
 	t0 := time.Now()
 	now := time.Date(2030, 3, 1, 10, 0, 0, 0, time.UTC)
 	hold := now.Add(time.Minute)
-	s := &Service{}
-	s.memo.snapshot("s", 5, t0, nil, []string{"A1"})
-	claim := func(seat string) seatChange {
-		return seatChange{shows: []string{"s"}, claim: &claimedSeats{show: "s", seats: []string{seat}, until: hold}}
+	e := &Engine{}
+	e.memo.snapshot("s", 5, t0, nil, []string{"A1"})
+	claim := func(seat string) Change {
+		return Change{Shows: []string{"s"}, Claim: &Claim{Show: "s", Seats: []string{seat}, Until: hold}}
 	}
-	s.remember([]seatChange{claim("B1")}, []Event{{ShowID: "s", Version: 6}}, t0)
-	if got := s.memo.refusal("s", []string{"A1", "B1"}, 6, t0.Add(time.Hour), now); !reflect.DeepEqual(got, []string{"A1", "B1"}) {
+	e.remember([]Change{claim("B1")}, []Event{{ShowID: "s", Version: 6}}, t0)
+	if got := e.memo.refusal("s", []string{"A1", "B1"}, 6, t0.Add(time.Hour), now); !reflect.DeepEqual(got, []string{"A1", "B1"}) {
 		t.Fatalf("after a pure claim: refused %v, want A1 and B1", got)
 	}
-	cancel := seatChange{shows: []string{"s"}}
-	s.remember([]seatChange{claim("C1"), cancel}, []Event{{ShowID: "s", Version: 7}}, t0)
-	if got := s.memo.refusal("s", []string{"A1", "B1", "C1"}, 7, t0.Add(time.Hour), now); !reflect.DeepEqual(got, []string{"C1"}) {
+	cancel := Change{Shows: []string{"s"}}
+	e.remember([]Change{claim("C1"), cancel}, []Event{{ShowID: "s", Version: 7}}, t0)
+	if got := e.memo.refusal("s", []string{"A1", "B1", "C1"}, 7, t0.Add(time.Hour), now); !reflect.DeepEqual(got, []string{"C1"}) {
 		t.Fatalf("after a claim batched with a release: refused %v, want C1 alone", got)
 	}
 	// A state older than the one known changes nothing.
-	s.remember([]seatChange{claim("D1")}, []Event{{ShowID: "s", Version: 6}}, t0)
-	if got := s.memo.refusal("s", []string{"D1"}, 7, t0.Add(time.Hour), now); got != nil {
+	e.remember([]Change{claim("D1")}, []Event{{ShowID: "s", Version: 6}}, t0)
+	if got := e.memo.refusal("s", []string{"D1"}, 7, t0.Add(time.Hour), now); got != nil {
 		t.Fatalf("an older commit's seat refused: %v", got)
 	}
 }

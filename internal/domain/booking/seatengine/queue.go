@@ -1,4 +1,4 @@
-package booking
+package seatengine
 
 import (
 	"context"
@@ -21,7 +21,7 @@ const maxBatch = 64
 // must not hold them for ever.
 const batchTimeout = 30 * time.Second
 
-// seatQueue runs seat changes one transaction at a time: on SQLite every
+// queue runs seat changes one transaction at a time: on SQLite every
 // change of the process (SQLite has a single writer anyway), on
 // PostgreSQL the claims of one show (each bumps the show's seat version,
 // so they would wait for each other on its row lock anyway). Changes that
@@ -38,61 +38,61 @@ const batchTimeout = 30 * time.Second
 //
 // Its writer runs on a goroutine of its own, started when a change
 // arrives and ended when none is waiting.
-type seatQueue struct {
-	s       *Service
+type queue struct {
+	e       *Engine
 	mu      sync.Mutex
-	pending []*seatJob
+	pending []*job
 	running bool
 }
 
-// seatJob is one change waiting for its turn.
-type seatJob struct {
+// job is one change waiting for its turn.
+type job struct {
 	// ctx is the caller's: its values (the caller, log attributes) reach
 	// fn, its cancellation only keeps fn from starting.
 	ctx     context.Context
 	admit   admitFunc
-	learned func() // see changeSeatsIf
-	fn      seatFunc
+	learned func() // see change
+	fn      Func
 	// taken is set under the queue's lock when a batch takes the job;
 	// a job its caller gave up on before that never runs.
 	taken, abandoned bool
-	ch               seatChange
+	ch               Change
 	err              error
 	done             chan struct{}
 }
 
 // queueFor is the queue a change of showID ("" when it may touch several
 // shows) goes through, or nil when it goes alone.
-func (s *Service) queueFor(showID string) *seatQueue {
-	if s.queue != nil {
-		return s.queue
+func (e *Engine) queueFor(showID string) *queue {
+	if e.queue != nil {
+		return e.queue
 	}
 	if showID == "" {
 		return nil
 	}
-	s.queueMu.Lock()
-	defer s.queueMu.Unlock()
-	q := s.showQueues[showID]
+	e.queueMu.Lock()
+	defer e.queueMu.Unlock()
+	q := e.showQueues[showID]
 	if q == nil {
-		if s.showQueues == nil {
-			s.showQueues = map[string]*seatQueue{}
+		if e.showQueues == nil {
+			e.showQueues = map[string]*queue{}
 		}
-		q = &seatQueue{s: s}
-		s.showQueues[showID] = q
+		q = &queue{e: e}
+		e.showQueues[showID] = q
 	}
 	return q
 }
 
 // dropIdleQueues forgets the per-show queues nothing is waiting in.
-func (s *Service) dropIdleQueues() {
-	s.queueMu.Lock()
-	defer s.queueMu.Unlock()
-	for id, q := range s.showQueues {
+func (e *Engine) dropIdleQueues() {
+	e.queueMu.Lock()
+	defer e.queueMu.Unlock()
+	for id, q := range e.showQueues {
 		q.mu.Lock()
 		idle := !q.running && len(q.pending) == 0
 		q.mu.Unlock()
 		if idle {
-			delete(s.showQueues, id)
+			delete(e.showQueues, id)
 		}
 	}
 }
@@ -101,37 +101,37 @@ func (s *Service) dropIdleQueues() {
 // ends before its change was taken into a transaction leaves with the
 // context's error and the change never runs; once taken, it runs to its
 // outcome like any transaction already under way.
-func (q *seatQueue) submit(ctx context.Context, job *seatJob) (seatChange, error) {
+func (q *queue) submit(ctx context.Context, j *job) (Change, error) {
 	q.mu.Lock()
-	q.pending = append(q.pending, job)
+	q.pending = append(q.pending, j)
 	if !q.running {
 		q.running = true
 		go q.work()
 	}
 	q.mu.Unlock()
 	select {
-	case <-job.done:
+	case <-j.done:
 	case <-ctx.Done():
 		q.mu.Lock()
-		if !job.taken {
-			job.abandoned = true
+		if !j.taken {
+			j.abandoned = true
 			q.mu.Unlock()
-			return seatChange{}, ctx.Err()
+			return Change{}, ctx.Err()
 		}
 		q.mu.Unlock()
-		<-job.done
+		<-j.done
 	}
-	return job.ch, job.err
+	return j.ch, j.err
 }
 
 // work writes batches until nothing waits.
-func (q *seatQueue) work() {
+func (q *queue) work() {
 	for {
 		batch := q.next()
 		if batch == nil {
 			return
 		}
-		q.s.runBatch(batch)
+		q.e.runBatch(batch)
 		for _, j := range batch {
 			close(j.done)
 		}
@@ -139,10 +139,10 @@ func (q *seatQueue) work() {
 }
 
 // next takes the waiting jobs, up to maxBatch, or ends the writer.
-func (q *seatQueue) next() []*seatJob {
+func (q *queue) next() []*job {
 	q.mu.Lock()
 	defer q.mu.Unlock()
-	var batch []*seatJob
+	var batch []*job
 	for len(q.pending) > 0 && len(batch) < maxBatch {
 		j := q.pending[0]
 		q.pending[0] = nil
@@ -165,7 +165,7 @@ func (q *seatQueue) next() []*seatJob {
 // sets each job's outcome. A failure of the transaction itself (a lock
 // held by another process, a failed commit) reruns the whole batch like
 // any transaction, and is every change's outcome if it persists.
-func (s *Service) runBatch(jobs []*seatJob) {
+func (e *Engine) runBatch(jobs []*job) {
 	if jobs = refuseBeforeWriting(jobs); len(jobs) == 0 {
 		return
 	}
@@ -176,14 +176,14 @@ func (s *Service) runBatch(jobs []*seatJob) {
 	var events []Event
 	var committing time.Time
 	err := withRetry(ctx, func() error {
-		return s.DB.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		return e.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
 			var shows []string
 			var claimed batchClaims
 			for _, j := range jobs {
 				if err := runJob(ctx, tx, j, &claimed); err != nil {
 					return err
 				}
-				shows = append(shows, j.ch.shows...)
+				shows = append(shows, j.ch.Shows...)
 			}
 			var err error
 			events, err = bumpVersions(ctx, tx, shows)
@@ -195,24 +195,24 @@ func (s *Service) runBatch(jobs []*seatJob) {
 		// Nothing committed: even a refusal because of another job's claim
 		// would be unfounded now.
 		for _, j := range jobs {
-			j.ch, j.err = seatChange{}, err
+			j.ch, j.err = Change{}, err
 		}
 		return
 	}
-	changes := make([]seatChange, 0, len(jobs))
+	changes := make([]Change, 0, len(jobs))
 	for _, j := range jobs {
 		if j.err == nil {
 			changes = append(changes, j.ch)
 		}
 	}
-	s.remember(changes, events, committing)
+	e.remember(changes, events, committing)
 	learnedAll(jobs)
-	s.publish(ctx, events...)
+	e.host.Announce(ctx, events...)
 }
 
 // learnedAll tells the callers of a committed batch's jobs that the memo
 // knows what they did.
-func learnedAll(jobs []*seatJob) {
+func learnedAll(jobs []*job) {
 	for _, j := range jobs {
 		if j.learned != nil {
 			j.learned()
@@ -229,13 +229,13 @@ func learnedAll(jobs []*seatJob) {
 // rests on the memo alone, which only learns from commits, and a job
 // admitted here is asked again in the transaction, where the seats of the
 // batch's earlier jobs count too.
-func refuseBeforeWriting(jobs []*seatJob) []*seatJob {
+func refuseBeforeWriting(jobs []*job) []*job {
 	admitted := jobs[:0:0]
 	none := func(string, []string) []string { return nil }
 	for _, j := range jobs {
 		if j.admit != nil {
 			if err := j.admit(none); err != nil {
-				j.ch, j.err = seatChange{}, err
+				j.ch, j.err = Change{}, err
 				continue
 			}
 		}
@@ -247,8 +247,8 @@ func refuseBeforeWriting(jobs []*seatJob) []*seatJob {
 // runJob runs one job of a batch in its own savepoint and records its
 // outcome in j. It returns an error only when the whole transaction must
 // be rolled back and rerun.
-func runJob(ctx context.Context, tx bun.Tx, j *seatJob, claimed *batchClaims) error {
-	j.ch, j.err = seatChange{}, nil
+func runJob(ctx context.Context, tx bun.Tx, j *job, claimed *batchClaims) error {
+	j.ch, j.err = Change{}, nil
 	if j.admit != nil {
 		if err := j.admit(claimed.taken); err != nil {
 			j.err = err
@@ -278,29 +278,29 @@ func runJob(ctx context.Context, tx bun.Tx, j *seatJob, claimed *batchClaims) er
 		if db.Retryable(err) {
 			return err
 		}
-		j.ch, j.err = seatChange{}, err
+		j.ch, j.err = Change{}, err
 		return nil
 	}
-	claimed.add(j.ch.claim)
+	claimed.add(j.ch.Claim)
 	return nil
 }
 
 // batchClaims are the seats claimed by the changes of a batch so far.
 type batchClaims map[string]map[string]bool
 
-func (b *batchClaims) add(c *claimedSeats) {
+func (b *batchClaims) add(c *Claim) {
 	if c == nil {
 		return
 	}
 	if *b == nil {
 		*b = batchClaims{}
 	}
-	seats := (*b)[c.show]
+	seats := (*b)[c.Show]
 	if seats == nil {
 		seats = map[string]bool{}
-		(*b)[c.show] = seats
+		(*b)[c.Show] = seats
 	}
-	for _, s := range c.seats {
+	for _, s := range c.Seats {
 		seats[s] = true
 	}
 }
