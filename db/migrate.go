@@ -90,10 +90,10 @@ func createIndex(ctx context.Context, tx bun.Tx, model any, name string, unique 
 var migrations = []migration{
 	{name: "0001_catalogue_and_users", up: func(ctx context.Context, tx bun.Tx) error {
 		steps := []func() error{
-			func() error { return createTable(ctx, tx, (*User)(nil)) },
-			func() error { return createTable(ctx, tx, (*Movie)(nil)) },
+			func() error { return createTable(ctx, tx, (*userV1)(nil)) },
+			func() error { return createTable(ctx, tx, (*movieV1)(nil)) },
 			func() error {
-				return createTable(ctx, tx, (*CastMember)(nil),
+				return createTable(ctx, tx, (*castMemberV1)(nil),
 					`("movie_id") REFERENCES "movies" ("id") ON DELETE CASCADE`)
 			},
 			func() error {
@@ -106,11 +106,11 @@ var migrations = []migration{
 			},
 			func() error { return createIndex(ctx, tx, (*showV1)(nil), "shows_starts_at_idx", false, "starts_at") },
 			func() error {
-				return createTable(ctx, tx, (*Favourite)(nil),
+				return createTable(ctx, tx, (*favouriteV1)(nil),
 					`("user_id") REFERENCES "users" ("id") ON DELETE CASCADE`,
 					`("movie_id") REFERENCES "movies" ("id") ON DELETE CASCADE`)
 			},
-			func() error { return createTable(ctx, tx, (*AppSetting)(nil)) },
+			func() error { return createTable(ctx, tx, (*appSettingV1)(nil)) },
 		}
 		for _, step := range steps {
 			if err := step(); err != nil {
@@ -138,15 +138,15 @@ var migrations = []migration{
 				return err
 			}
 		}
-		if err := createTable(ctx, tx, (*SeatClaim)(nil),
+		if err := createTable(ctx, tx, (*seatClaimV2)(nil),
 			`("show_id") REFERENCES "shows" ("id")`,
 			`("booking_id") REFERENCES "bookings" ("id")`); err != nil {
 			return err
 		}
-		if err := createIndex(ctx, tx, (*SeatClaim)(nil), "seat_claims_booking_idx", false, "booking_id"); err != nil {
+		if err := createIndex(ctx, tx, (*seatClaimV2)(nil), "seat_claims_booking_idx", false, "booking_id"); err != nil {
 			return err
 		}
-		return createTable(ctx, tx, (*PaymentEvent)(nil))
+		return createTable(ctx, tx, (*paymentEventV2)(nil))
 	}},
 	{name: "0003_venues", up: migrateVenues},
 	{name: "0004_booking_reference", up: migrateReferences},

@@ -23,6 +23,66 @@ type showV1 struct {
 	CreatedAt   time.Time `bun:"created_at,notnull"`
 }
 
+// userV1, movieV1, castMemberV1, favouriteV1 and appSettingV1 are the
+// rest of step 0001's tables, as it made them.
+type userV1 struct {
+	bun.BaseModel `bun:"table:users"`
+
+	ID        string    `bun:"id,pk"`
+	Name      string    `bun:"name,notnull"`
+	Email     string    `bun:"email,notnull"`
+	ImageURL  string    `bun:"image_url,notnull"`
+	CreatedAt time.Time `bun:"created_at,notnull"`
+	UpdatedAt time.Time `bun:"updated_at,notnull"`
+}
+
+type movieV1 struct {
+	bun.BaseModel `bun:"table:movies"`
+
+	ID               int64     `bun:"id,pk,autoincrement:false"`
+	Title            string    `bun:"title,notnull"`
+	Overview         string    `bun:"overview,notnull"`
+	Tagline          string    `bun:"tagline,notnull"`
+	PosterPath       string    `bun:"poster_path,notnull"`
+	BackdropPath     string    `bun:"backdrop_path,notnull"`
+	ImageSource      string    `bun:"image_source,notnull"`
+	VoteAverage      float64   `bun:"vote_average,notnull"`
+	VoteCount        int64     `bun:"vote_count,notnull"`
+	Genres           []Genre   `bun:"genres,type:text,notnull"`
+	Runtime          int       `bun:"runtime,notnull"`
+	ReleaseDate      string    `bun:"release_date,notnull"`
+	OriginalLanguage string    `bun:"original_language,notnull"`
+	TrailerKey       string    `bun:"trailer_key,notnull"`
+	CreatedAt        time.Time `bun:"created_at,notnull"`
+}
+
+type castMemberV1 struct {
+	bun.BaseModel `bun:"table:cast_members"`
+
+	MovieID     int64  `bun:"movie_id,pk"`
+	Position    int    `bun:"position,pk"`
+	PersonID    int64  `bun:"person_id,notnull"`
+	Name        string `bun:"name,notnull"`
+	Character   string `bun:"character,notnull"`
+	ProfilePath string `bun:"profile_path,notnull"`
+	ImageSource string `bun:"image_source,notnull"`
+}
+
+type favouriteV1 struct {
+	bun.BaseModel `bun:"table:favourites"`
+
+	UserID    string    `bun:"user_id,pk"`
+	MovieID   int64     `bun:"movie_id,pk"`
+	CreatedAt time.Time `bun:"created_at,notnull"`
+}
+
+type appSettingV1 struct {
+	bun.BaseModel `bun:"table:app_settings"`
+
+	Key   string `bun:"key,pk"`
+	Value string `bun:"value,notnull"`
+}
+
 type bookingV1 struct {
 	bun.BaseModel `bun:"table:bookings"`
 
@@ -41,6 +101,27 @@ type bookingV1 struct {
 	PaidAt           *time.Time `bun:"paid_at,nullzero"`
 	CreatedAt        time.Time  `bun:"created_at,notnull"`
 	UpdatedAt        time.Time  `bun:"updated_at,notnull"`
+}
+
+// seatClaimV2 and paymentEventV2 are the rest of step 0002's tables.
+type seatClaimV2 struct {
+	bun.BaseModel `bun:"table:seat_claims"`
+
+	ShowID    string     `bun:"show_id,pk"`
+	Seat      string     `bun:"seat,pk"`
+	BookingID string     `bun:"booking_id,notnull"`
+	UserID    string     `bun:"user_id,notnull"`
+	ExpiresAt *time.Time `bun:"expires_at,nullzero"`
+}
+
+type paymentEventV2 struct {
+	bun.BaseModel `bun:"table:payment_events"`
+
+	ID         string    `bun:"id,pk"`
+	Type       string    `bun:"type,notnull"`
+	BookingID  string    `bun:"booking_id,notnull"`
+	Outcome    string    `bun:"outcome,notnull"`
+	ReceivedAt time.Time `bun:"received_at,notnull"`
 }
 
 // Frozen copies of the venue models as step 0003 created them.

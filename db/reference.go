@@ -121,5 +121,5 @@ func migrateReferences(ctx context.Context, tx bun.Tx) error {
 	if err := backfillReferences(ctx, tx); err != nil {
 		return fmt.Errorf("backfill references: %w", err)
 	}
-	return createIndex(ctx, tx, (*Booking)(nil), "bookings_reference_key", true, "reference")
+	return createIndex(ctx, tx, (*bookingV1)(nil), "bookings_reference_key", true, "reference")
 }
