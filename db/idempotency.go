@@ -3,7 +3,6 @@ package db
 import (
 	"context"
 	"errors"
-	"fmt"
 	"strings"
 
 	"github.com/uptrace/bun"
@@ -14,24 +13,6 @@ import (
 // bookings_user_idempotency_key refused it. It is how two concurrent
 // requests with one key, on one server or several, end with one booking.
 var ErrIdempotencyKeyTaken = errors.New("booking idempotency key taken")
-
-// migrateIdempotencyKeys (0010) gives bookings the idempotency key of the
-// request that made them. NULL (every booking made before, and those made
-// without a key) is distinct from every other NULL in a unique index on
-// both databases, so only keyed bookings are constrained. The statements
-// are written out rather than derived from the Booking model, so this
-// step stays what it was when later steps change the model.
-func migrateIdempotencyKeys(ctx context.Context, tx bun.Tx) error {
-	for _, stmt := range []string{
-		`ALTER TABLE bookings ADD COLUMN idempotency_key TEXT`,
-		`CREATE UNIQUE INDEX IF NOT EXISTS bookings_user_idempotency_key ON bookings (user_id, idempotency_key)`,
-	} {
-		if _, err := tx.ExecContext(ctx, stmt); err != nil {
-			return fmt.Errorf("%s: %w", stmt, err)
-		}
-	}
-	return nil
-}
 
 // isIdempotencyKeyConflict recognises the unique index's refusal in
 // either database's words.

@@ -71,9 +71,11 @@ func isReferenceConflict(err error) bool {
 // ReferenceFromID is the reference derived from a booking id alone: what
 // migration 0004 gave bookings stored before references existed, barring
 // a clash among them.
-func ReferenceFromID(id string) string { return derivedReference(id, 0) }
+func ReferenceFromID(id string) string { return DerivedReference(id, 0) }
 
-func derivedReference(id string, n int) string {
+// DerivedReference is the n-th reference derived from booking id: step
+// 0004 gives a booking the first one no earlier booking took.
+func DerivedReference(id string, n int) string {
 	sum := sha256.Sum256([]byte(fmt.Sprintf("%s#%d", id, n)))
 	return ReferenceOf(sum[:])
 }
@@ -88,38 +90,4 @@ func (b *Booking) BeforeAppendModel(_ context.Context, q bun.Query) error {
 		b.Reference = ReferenceFromID(b.ID)
 	}
 	return nil
-}
-
-// backfillReferences gives every booking stored before references existed
-// one derived from its id, so the step gives the same result wherever it
-// runs; a clash (rare) rehashes with a counter.
-func backfillReferences(ctx context.Context, tx bun.Tx) error {
-	var ids []string
-	if err := tx.NewSelect().Table("bookings").Column("id").Order("id").Scan(ctx, &ids); err != nil {
-		return err
-	}
-	used := make(map[string]bool, len(ids))
-	for _, id := range ids {
-		var ref string
-		for n := 0; ; n++ {
-			if ref = derivedReference(id, n); !used[ref] {
-				break
-			}
-		}
-		used[ref] = true
-		if _, err := tx.NewUpdate().Table("bookings").Set("reference = ?", ref).Where("id = ?", id).Exec(ctx); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
-func migrateReferences(ctx context.Context, tx bun.Tx) error {
-	if _, err := tx.ExecContext(ctx, `ALTER TABLE bookings ADD COLUMN reference TEXT NOT NULL DEFAULT ''`); err != nil {
-		return err
-	}
-	if err := backfillReferences(ctx, tx); err != nil {
-		return fmt.Errorf("backfill references: %w", err)
-	}
-	return createIndex(ctx, tx, (*bookingV1)(nil), "bookings_reference_key", true, "reference")
 }

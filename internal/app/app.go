@@ -18,6 +18,7 @@ import (
 
 	"marquee/client"
 	"marquee/db"
+	"marquee/db/migrations"
 	"marquee/internal/adapters/httpserver"
 	"marquee/internal/adapters/rest"
 	"marquee/internal/adapters/websocket"
@@ -211,7 +212,7 @@ func (a *App) init(ctx context.Context, clerkKeys *auth.ClerkKeySet) error {
 // configured.
 func (a *App) prepareDB(ctx context.Context) error {
 	cfg := a.Config
-	if err := db.Migrate(ctx, a.DB); err != nil {
+	if err := migrations.Migrate(ctx, a.DB); err != nil {
 		return fmt.Errorf("DATABASE_URL=%s: migrate: %w", db.RedactDSN(cfg.DatabaseURL), err)
 	}
 	if cfg.SampleData {

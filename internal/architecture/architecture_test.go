@@ -125,6 +125,10 @@ var testSupport = []string{"marquee/internal/testsupport", "marquee/db/dbtest"}
 // mayUseTestSupport are the non-test folders allowed to import testSupport.
 var mayUseTestSupport = []string{"internal/testsupport", "db/dbtest", "cmd/marquee-bench", "internal/faults", "internal/architecture"}
 
+// migrations creates the schema: the wiring runs it at start-up, test
+// support on each fresh database; no service or adapter does.
+const migrations = "marquee/db/migrations"
+
 // layerFinding is what is wrong with rel importing path, or "".
 func layerFinding(sc scope, rel, path string) string {
 	if !under(path, "marquee") {
@@ -132,6 +136,9 @@ func layerFinding(sc scope, rel, path string) string {
 	}
 	if under(path, testSupport...) && !under(rel, mayUseTestSupport...) {
 		return "test support is for tests (only internal/testsupport, cmd/marquee-bench and internal/faults may import it)"
+	}
+	if under(path, migrations) && !sc.wiring && !under(rel, mayUseTestSupport...) {
+		return "only the wiring (cmd/, internal/app) and test support migrate the database"
 	}
 	if sc.layer != nil && !under(path, sc.layer.mayImport...) {
 		return fmt.Sprintf("%s code may import only %s of this module", sc.layer.name, strings.Join(sc.layer.mayImport, ", "))
@@ -330,7 +337,7 @@ func TestLayering(t *testing.T) {
 	store := storeFuncs(t, root)
 	files := sourceFiles(t, root)
 	for _, want := range []string{"internal/domain/live/pg.go", "internal/adapters/rest/routes.go", "resolvers/schema.resolvers.go",
-		"db/listen.go", "cmd/marquee/main.go", "internal/platform/config/config.go", "internal/adapters/websocket/transport.go",
+		"db/listen.go", "db/migrations/migrate.go", "cmd/marquee/main.go", "internal/platform/config/config.go", "internal/adapters/websocket/transport.go",
 		"internal/testsupport/apptest/apptest.go", baseline} {
 		if !slices.Contains(files, want) {
 			t.Fatalf("%s is not among the %d files checked", want, len(files))
@@ -423,6 +430,7 @@ func TestCheckerCatches(t *testing.T) {
 		{"internal/adapters/checkout/x.go", "marquee/internal/testsupport/paytest", forTests},
 		{"resolvers/x.go", "marquee/internal/testsupport/livetest", forTests},
 		{"db/x.go", "marquee/internal/platform/apperr", onlyDB},
+		{"internal/domain/booking/x.go", "marquee/db/migrations", ": only the wiring"},
 		{"db/dbtest/x.go", "marquee/internal/app", onlyDB},
 		{"internal/app/x.go", "marquee/internal/testsupport/apptest", forTests},
 		{"cmd/marquee/x.go", "marquee/internal/testsupport/clerktest", forTests},
@@ -467,7 +475,9 @@ func f(ctx context.Context, idb bun.IDB) error {
 		{"internal/adapters/httpserver/x.go", `import ("marquee/db"; "marquee/graph"; "marquee/resolvers"; "marquee/internal/domain/live"; "marquee/internal/platform/auth")`},
 		{"internal/adapters/checkout/x.go", `import ("marquee/internal/domain/payments"; "marquee/internal/adapters/webhook")`},
 		{"resolvers/x.go", `import ("marquee/graph"; "marquee/internal/domain/booking"; "marquee/internal/platform/gqlscalar")`},
-		{"db/dbtest/x.go", `import "marquee/db"`},
+		{"db/dbtest/x.go", `import ("marquee/db"; "marquee/db/migrations")`},
+		{"db/migrations/x.go", `import "marquee/db"; func f() { tx.NewCreateTable(); tx.ExecContext(ctx, "ALTER TABLE x"); db.IsPG(tx) }`},
+		{"internal/app/x.go", `import "marquee/db/migrations"`},
 		{"internal/app/x.go", `import ("marquee/client"; "marquee/resolvers"; "marquee/internal/adapters/rest"; "marquee/internal/domain/booking")`},
 		{"cmd/marquee/x.go", `import ("marquee/internal/app"; "marquee/internal/platform/config")`},
 		// Test support: its own code, the benchmark and the fault tests.

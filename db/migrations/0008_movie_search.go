@@ -1,9 +1,11 @@
-package db
+package migrations
 
 import (
 	"context"
 
 	"github.com/uptrace/bun"
+
+	"marquee/db"
 )
 
 // movieGenreV8 is one genre of a movie, copied out of movies.genres (a
@@ -33,7 +35,7 @@ func migrateMovieSearch(ctx context.Context, tx bun.Tx) error {
 		`CREATE INDEX IF NOT EXISTS movie_genres_key_idx ON movie_genres (genre_key, movie_id)`,
 		`CREATE INDEX IF NOT EXISTS movies_original_language_idx ON movies (original_language)`,
 	}
-	if IsPG(tx) {
+	if db.IsPG(tx) {
 		steps = append(steps, pgSearchDDL...)
 	} else {
 		steps = append(steps, sqliteSearchDDL...)

@@ -1,4 +1,4 @@
-package db_test
+package migrations_test
 
 import (
 	"context"
@@ -7,10 +7,11 @@ import (
 
 	"marquee/db"
 	"marquee/db/dbtest"
+	"marquee/db/migrations"
 )
 
 // A database seeded before the sample trailers were dropped comes through
-// migration 0006 with no trailer on sample movies and every imported
+// migration 0009 with no trailer on sample movies and every imported
 // movie's trailer kept.
 func TestMigrationClearsSampleTrailers(t *testing.T) {
 	for _, dialect := range dbtest.Dialects(t) {
@@ -21,7 +22,7 @@ func TestMigrationClearsSampleTrailers(t *testing.T) {
 				t.Fatal(err)
 			}
 			t.Cleanup(func() { _ = bdb.Close() })
-			if err := db.MigrateFirst(ctx, bdb, 5); err != nil {
+			if err := migrations.MigrateFirst(ctx, bdb, 5); err != nil {
 				t.Fatal(err)
 			}
 			now := time.Date(2030, 5, 1, 12, 0, 0, 0, time.UTC)
@@ -32,7 +33,7 @@ func TestMigrationClearsSampleTrailers(t *testing.T) {
 				_, err := db.InsertMovie(ctx, bdb, &m)
 				must(t, err)
 			}
-			if err := db.Migrate(ctx, bdb); err != nil {
+			if err := migrations.Migrate(ctx, bdb); err != nil {
 				t.Fatal(err)
 			}
 			for id, want := range map[int64]string{9100001: "", 550: "SUXWAEX2jlg"} {

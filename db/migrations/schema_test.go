@@ -1,4 +1,4 @@
-package db_test
+package migrations_test
 
 import (
 	"context"
@@ -14,7 +14,7 @@ import (
 	"marquee/db/dbtest"
 )
 
-const schemaUpdateHint = "UPDATE_SCHEMA_GOLDEN=1 go test ./db -run TestMigratedSchemaIsTheGolden"
+const schemaUpdateHint = "UPDATE_SCHEMA_GOLDEN=1 go test ./db/migrations -run TestMigratedSchemaIsTheGolden"
 
 // TestMigratedSchemaIsTheGolden describes the schema a fresh database has
 // after every migration step, as each database reports it (SQLite's own

@@ -1,4 +1,4 @@
-package db
+package migrations
 
 import (
 	"context"
@@ -6,123 +6,9 @@ import (
 	"time"
 
 	"github.com/uptrace/bun"
+
+	"marquee/db"
 )
-
-// showV1 and bookingV1 are the shows and bookings tables as the first
-// release created them. The early steps build from these frozen copies, so
-// a fresh database goes through exactly the states an upgraded one went
-// through, and later steps can add columns to the live models.
-type showV1 struct {
-	bun.BaseModel `bun:"table:shows"`
-
-	ID          string    `bun:"id,pk"`
-	MovieID     int64     `bun:"movie_id,notnull"`
-	StartsAt    time.Time `bun:"starts_at,notnull"`
-	PricePaise  int64     `bun:"price_paise,notnull"`
-	SeatVersion int64     `bun:"seat_version,notnull"`
-	CreatedAt   time.Time `bun:"created_at,notnull"`
-}
-
-// userV1, movieV1, castMemberV1, favouriteV1 and appSettingV1 are the
-// rest of step 0001's tables, as it made them.
-type userV1 struct {
-	bun.BaseModel `bun:"table:users"`
-
-	ID        string    `bun:"id,pk"`
-	Name      string    `bun:"name,notnull"`
-	Email     string    `bun:"email,notnull"`
-	ImageURL  string    `bun:"image_url,notnull"`
-	CreatedAt time.Time `bun:"created_at,notnull"`
-	UpdatedAt time.Time `bun:"updated_at,notnull"`
-}
-
-type movieV1 struct {
-	bun.BaseModel `bun:"table:movies"`
-
-	ID               int64     `bun:"id,pk,autoincrement:false"`
-	Title            string    `bun:"title,notnull"`
-	Overview         string    `bun:"overview,notnull"`
-	Tagline          string    `bun:"tagline,notnull"`
-	PosterPath       string    `bun:"poster_path,notnull"`
-	BackdropPath     string    `bun:"backdrop_path,notnull"`
-	ImageSource      string    `bun:"image_source,notnull"`
-	VoteAverage      float64   `bun:"vote_average,notnull"`
-	VoteCount        int64     `bun:"vote_count,notnull"`
-	Genres           []Genre   `bun:"genres,type:text,notnull"`
-	Runtime          int       `bun:"runtime,notnull"`
-	ReleaseDate      string    `bun:"release_date,notnull"`
-	OriginalLanguage string    `bun:"original_language,notnull"`
-	TrailerKey       string    `bun:"trailer_key,notnull"`
-	CreatedAt        time.Time `bun:"created_at,notnull"`
-}
-
-type castMemberV1 struct {
-	bun.BaseModel `bun:"table:cast_members"`
-
-	MovieID     int64  `bun:"movie_id,pk"`
-	Position    int    `bun:"position,pk"`
-	PersonID    int64  `bun:"person_id,notnull"`
-	Name        string `bun:"name,notnull"`
-	Character   string `bun:"character,notnull"`
-	ProfilePath string `bun:"profile_path,notnull"`
-	ImageSource string `bun:"image_source,notnull"`
-}
-
-type favouriteV1 struct {
-	bun.BaseModel `bun:"table:favourites"`
-
-	UserID    string    `bun:"user_id,pk"`
-	MovieID   int64     `bun:"movie_id,pk"`
-	CreatedAt time.Time `bun:"created_at,notnull"`
-}
-
-type appSettingV1 struct {
-	bun.BaseModel `bun:"table:app_settings"`
-
-	Key   string `bun:"key,pk"`
-	Value string `bun:"value,notnull"`
-}
-
-type bookingV1 struct {
-	bun.BaseModel `bun:"table:bookings"`
-
-	ID               string     `bun:"id,pk"`
-	UserID           string     `bun:"user_id,notnull"`
-	ShowID           string     `bun:"show_id,notnull"`
-	Seats            []string   `bun:"seats,type:text,notnull"`
-	AmountPaise      int64      `bun:"amount_paise,notnull"`
-	Currency         string     `bun:"currency,notnull"`
-	Status           string     `bun:"status,notnull"`
-	HoldExpiresAt    time.Time  `bun:"hold_expires_at,notnull"`
-	PaymentProvider  string     `bun:"payment_provider,notnull"`
-	PaymentSessionID string     `bun:"payment_session_id,notnull"`
-	PaymentURL       string     `bun:"payment_url,notnull"`
-	PaymentIntentID  string     `bun:"payment_intent_id,notnull"`
-	PaidAt           *time.Time `bun:"paid_at,nullzero"`
-	CreatedAt        time.Time  `bun:"created_at,notnull"`
-	UpdatedAt        time.Time  `bun:"updated_at,notnull"`
-}
-
-// seatClaimV2 and paymentEventV2 are the rest of step 0002's tables.
-type seatClaimV2 struct {
-	bun.BaseModel `bun:"table:seat_claims"`
-
-	ShowID    string     `bun:"show_id,pk"`
-	Seat      string     `bun:"seat,pk"`
-	BookingID string     `bun:"booking_id,notnull"`
-	UserID    string     `bun:"user_id,notnull"`
-	ExpiresAt *time.Time `bun:"expires_at,nullzero"`
-}
-
-type paymentEventV2 struct {
-	bun.BaseModel `bun:"table:payment_events"`
-
-	ID         string    `bun:"id,pk"`
-	Type       string    `bun:"type,notnull"`
-	BookingID  string    `bun:"booking_id,notnull"`
-	Outcome    string    `bun:"outcome,notnull"`
-	ReceivedAt time.Time `bun:"received_at,notnull"`
-}
 
 // Frozen copies of the venue models as step 0003 created them.
 type cinemaV3 struct {
@@ -151,12 +37,12 @@ type screenV3 struct {
 type seatLayoutV3 struct {
 	bun.BaseModel `bun:"table:seat_layouts"`
 
-	ID        string     `bun:"id,pk"`
-	ScreenID  string     `bun:"screen_id,notnull"`
-	Version   int        `bun:"version,notnull"`
-	Layout    LayoutData `bun:"layout,type:text,notnull"`
-	Capacity  int        `bun:"capacity,notnull"`
-	CreatedAt time.Time  `bun:"created_at,notnull"`
+	ID        string        `bun:"id,pk"`
+	ScreenID  string        `bun:"screen_id,notnull"`
+	Version   int           `bun:"version,notnull"`
+	Layout    db.LayoutData `bun:"layout,type:text,notnull"`
+	Capacity  int           `bun:"capacity,notnull"`
+	CreatedAt time.Time     `bun:"created_at,notnull"`
 }
 
 type showPriceV3 struct {
@@ -169,7 +55,7 @@ type showPriceV3 struct {
 
 // legacyCleaningBuffer is the buffer the migration assumes between legacy
 // shows (the default cinema's).
-const legacyCleaningBuffer = DefaultCleaningBufferMinutes * time.Minute
+const legacyCleaningBuffer = db.DefaultCleaningBufferMinutes * time.Minute
 
 // migrateVenues introduces cinemas, screens, versioned seat layouts and
 // per-category prices, and moves every existing show to the default
@@ -189,15 +75,15 @@ func migrateVenues(ctx context.Context, tx bun.Tx) error {
 	now := time.Now().UTC()
 	// The default cinema's empty time zone means "THEATRE_TZ", so it
 	// follows the operator's setting.
-	cin := &cinemaV3{ID: DefaultCinemaID, Name: "Marquee QuickShow", City: "Bengaluru",
-		Address: "1 MG Road, Bengaluru", TimeZone: "", CleaningBufferMinutes: DefaultCleaningBufferMinutes, CreatedAt: now}
+	cin := &cinemaV3{ID: db.DefaultCinemaID, Name: "Marquee QuickShow", City: "Bengaluru",
+		Address: "1 MG Road, Bengaluru", TimeZone: "", CleaningBufferMinutes: db.DefaultCleaningBufferMinutes, CreatedAt: now}
 	if _, err := tx.NewInsert().Model(cin).Exec(ctx); err != nil {
 		return fmt.Errorf("default cinema: %w", err)
 	}
 	if err := placeLegacyShows(ctx, tx, now); err != nil {
 		return err
 	}
-	if _, err := tx.ExecContext(ctx, `INSERT INTO show_prices (show_id, category, price_paise) SELECT id, ?, price_paise FROM shows`, DefaultCategory); err != nil {
+	if _, err := tx.ExecContext(ctx, `INSERT INTO show_prices (show_id, category, price_paise) SELECT id, ?, price_paise FROM shows`, db.DefaultCategory); err != nil {
 		return fmt.Errorf("legacy prices: %w", err)
 	}
 	if err := backfillBreakdowns(ctx, tx); err != nil {
@@ -226,7 +112,7 @@ func createVenueTables(ctx context.Context, tx bun.Tx) error {
 // bookings their price breakdown.
 func addVenueColumns(ctx context.Context, tx bun.Tx) error {
 	tsType, intType := "TIMESTAMP", "INTEGER"
-	if IsPG(tx) {
+	if db.IsPG(tx) {
 		tsType, intType = "TIMESTAMPTZ", "BIGINT"
 	}
 	for _, stmt := range []string{
@@ -255,17 +141,17 @@ type legacyScreen struct {
 // addLegacyScreen stores the default cinema's screen n with the QuickShow
 // layout; screen 1 is the default screen.
 func addLegacyScreen(ctx context.Context, tx bun.Tx, n int, now time.Time) (legacyScreen, error) {
-	sc := legacyScreen{id: DefaultScreenID, layoutID: DefaultLayoutID}
+	sc := legacyScreen{id: db.DefaultScreenID, layoutID: db.DefaultLayoutID}
 	if n > 1 {
 		sc.id = fmt.Sprintf("00000000-0000-4000-8000-%012x", 0xd000+n)
 		sc.layoutID = fmt.Sprintf("00000000-0000-4000-8000-%012x", 0xe000+n)
 	}
-	l := QuickShowLayout()
+	l := db.QuickShowLayout()
 	lay := &seatLayoutV3{ID: sc.layoutID, ScreenID: sc.id, Version: 1, Layout: l, Capacity: l.Capacity(), CreatedAt: now}
 	if _, err := tx.NewInsert().Model(lay).Exec(ctx); err != nil {
 		return sc, fmt.Errorf("layout of screen %d: %w", n, err)
 	}
-	scr := &screenV3{ID: sc.id, CinemaID: DefaultCinemaID, Name: fmt.Sprintf("Screen %d", n), LayoutID: sc.layoutID, CreatedAt: now}
+	scr := &screenV3{ID: sc.id, CinemaID: db.DefaultCinemaID, Name: fmt.Sprintf("Screen %d", n), LayoutID: sc.layoutID, CreatedAt: now}
 	if _, err := tx.NewInsert().Model(scr).Exec(ctx); err != nil {
 		return sc, fmt.Errorf("screen %d: %w", n, err)
 	}
@@ -328,7 +214,7 @@ func guardScreens(ctx context.Context, tx bun.Tx) error {
 	if err := createIndex(ctx, tx, (*showV1)(nil), "shows_screen_starts_at_key", true, "screen_id", "starts_at"); err != nil {
 		return err
 	}
-	if !IsPG(tx) {
+	if !db.IsPG(tx) {
 		// SQLite has no exclusion constraint: InsertScheduledShow checks
 		// for a clash inside its (IMMEDIATE, hence serialised) write
 		// transaction.

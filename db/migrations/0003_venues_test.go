@@ -1,4 +1,4 @@
-package db_test
+package migrations_test
 
 import (
 	"context"
@@ -9,6 +9,7 @@ import (
 
 	"marquee/db"
 	"marquee/db/dbtest"
+	"marquee/db/migrations"
 )
 
 // A database made by the release before venues (migrations 0001–0002),
@@ -26,7 +27,7 @@ func TestMigrationKeepsLegacyData(t *testing.T) {
 				t.Fatal(err)
 			}
 			t.Cleanup(func() { _ = bdb.Close() })
-			if err := db.MigrateFirst(ctx, bdb, 2); err != nil {
+			if err := migrations.MigrateFirst(ctx, bdb, 2); err != nil {
 				t.Fatal(err)
 			}
 			now := time.Date(2030, 5, 1, 12, 0, 0, 0, time.UTC)
@@ -36,7 +37,7 @@ func TestMigrationKeepsLegacyData(t *testing.T) {
 				must(t, err)
 			}
 			at := now.Add(24 * time.Hour)
-			shows := []db.LegacyShow{
+			shows := []migrations.LegacyShow{
 				{ID: "s1", MovieID: 1, StartsAt: at, PricePaise: 15000, CreatedAt: now},
 				{ID: "s2", MovieID: 2, StartsAt: at, PricePaise: 9000, CreatedAt: now},
 				{ID: "s3", MovieID: 3, StartsAt: at.Add(30 * time.Minute), PricePaise: 9000, CreatedAt: now},
@@ -45,7 +46,7 @@ func TestMigrationKeepsLegacyData(t *testing.T) {
 			}
 			_, err = bdb.NewInsert().Model(&shows).Exec(ctx)
 			must(t, err)
-			bookings := []db.LegacyBooking{
+			bookings := []migrations.LegacyBooking{
 				{ID: "b1", UserID: "u1", ShowID: "s1", Seats: []string{"A1", "A2"}, AmountPaise: 30000, Currency: "inr",
 					Status: db.StatusPaid, HoldExpiresAt: now, PaymentProvider: "stripe", PaymentSessionID: "cs_1", CreatedAt: now, UpdatedAt: now},
 				{ID: "b2", UserID: "u1", ShowID: "s2", Seats: []string{"J9"}, AmountPaise: 9000, Currency: "inr",
@@ -62,7 +63,7 @@ func TestMigrationKeepsLegacyData(t *testing.T) {
 			_, err = bdb.NewInsert().Model(&db.PaymentEvent{ID: "evt_1", Type: "checkout.session.completed", BookingID: "b1", Outcome: "paid", ReceivedAt: now}).Exec(ctx)
 			must(t, err)
 
-			if err := db.Migrate(ctx, bdb); err != nil {
+			if err := migrations.Migrate(ctx, bdb); err != nil {
 				t.Fatal(err)
 			}
 
