@@ -83,18 +83,6 @@ ON CONFLICT (booking_id) DO NOTHING`, id, staffID, now, id, StatusPaid, staleBef
 	return Admission{Result: RefundUnderWay, Status: b.Status}, nil
 }
 
-// BookingByReference returns the booking with reference ref (as stored)
-// with its show, movie and cinema, or ErrNotFound.
-func BookingByReference(ctx context.Context, idb bun.IDB, ref string) (*Booking, error) {
-	b := new(Booking)
-	err := idb.NewSelect().Model(b).Relation("Show").Relation("Show.Movie").Relation("Show.Screen.Cinema").
-		Where("booking.reference = ?", ref).Scan(ctx)
-	if err != nil {
-		return nil, notFound(err)
-	}
-	return b, nil
-}
-
 // CheckInTime is when booking id was admitted, or nil before that.
 func CheckInTime(ctx context.Context, idb bun.IDB, id string) (*time.Time, error) {
 	var rows []CheckIn
