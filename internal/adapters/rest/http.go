@@ -212,7 +212,7 @@ func decode[T any](r *http.Request) (T, error) {
 		if declared, ok := fieldType(reflect.TypeFor[T](), typeErr.Field); ok {
 			want = declared // a wrong list element names the list, not the element
 		}
-		return v, apperr.BadInputf("Field %s must be %s (found %s)", apperr.Quote(typeErr.Field), jsonType(want), jsonValue(typeErr.Value))
+		return v, apperr.BadInputf("Field %s must be %s (found %s)", apperr.QuoteInput(typeErr.Field), jsonType(want), jsonValue(typeErr.Value))
 	case errors.As(err, &syntax), errors.Is(err, io.ErrUnexpectedEOF):
 		return v, apperr.BadInputf("Request body is not valid JSON")
 	default:

@@ -3,6 +3,6 @@
 // extensions.code and the REST adapters into the HTTP status declared
 // beside the kind (HTTPStatus), so a rule's failure looks the same
 // whichever door the request came through, and a new kind cannot be
-// declared without its status. Clip, Quote and ClipMessage bound how much
+// declared without its status. Clip, QuoteInput and ClipMessage bound how much
 // caller input a message repeats.
 package apperr
