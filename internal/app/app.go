@@ -22,6 +22,7 @@ import (
 	"marquee/internal/adapters/httpserver"
 	"marquee/internal/adapters/rest"
 	"marquee/internal/adapters/websocket"
+	"marquee/internal/app/config"
 	"marquee/internal/domain/admin"
 	"marquee/internal/domain/booking"
 	"marquee/internal/domain/catalog"
@@ -34,7 +35,6 @@ import (
 	"marquee/internal/domain/venues"
 	"marquee/internal/platform/auth"
 	"marquee/internal/platform/clock"
-	"marquee/internal/platform/config"
 	"marquee/internal/platform/metrics"
 	"marquee/resolvers"
 )

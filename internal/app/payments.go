@@ -7,9 +7,9 @@ import (
 
 	"marquee/internal/adapters/checkout"
 	"marquee/internal/adapters/webhook"
+	"marquee/internal/app/config"
 	"marquee/internal/domain/booking"
 	"marquee/internal/domain/payments"
-	"marquee/internal/platform/config"
 	"marquee/internal/platform/ratelimit"
 )
 

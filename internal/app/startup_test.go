@@ -16,7 +16,7 @@ import (
 	"github.com/google/uuid"
 
 	"marquee/internal/app"
-	"marquee/internal/platform/config"
+	"marquee/internal/app/config"
 	"marquee/internal/testsupport/clerktest"
 )
 

@@ -12,6 +12,8 @@ import (
 	_ "time/tzdata" // THEATRE_TZ must resolve even on hosts without zoneinfo
 
 	"marquee/db"
+	"marquee/internal/domain/booking"
+	"marquee/internal/domain/catalog/tmdb"
 	"marquee/internal/platform/origin"
 	"marquee/internal/platform/ratelimit"
 )
@@ -231,7 +233,7 @@ func (l *loader) booking(c *Config) {
 		c.TheatreTZ = loc
 	}
 
-	holdRaw := l.get("SEAT_HOLD_MINUTES", "10")
+	holdRaw := l.get("SEAT_HOLD_MINUTES", strconv.FormatFloat(booking.DefaultHold.Minutes(), 'f', -1, 64))
 	hold, err := strconv.ParseFloat(holdRaw, 64)
 	if err != nil || math.IsNaN(hold) || hold <= 0 || hold > 24*60 {
 		l.bad("SEAT_HOLD_MINUTES=%q: want minutes greater than 0 and at most 1440 (decimals allowed, e.g. 0.25)", holdRaw)
@@ -246,7 +248,7 @@ func (l *loader) booking(c *Config) {
 		c.BookingFeePaise = fee
 	}
 
-	graceRaw := l.get("PAYMENT_START_GRACE", "2m")
+	graceRaw := l.get("PAYMENT_START_GRACE", booking.DefaultPaymentStartGrace.String())
 	if grace, err := time.ParseDuration(graceRaw); err != nil || grace < 100*time.Millisecond || grace > 2*time.Minute {
 		l.bad("PAYMENT_START_GRACE=%q: want a duration from 100ms to 2m, such as 2m", graceRaw)
 	} else {
@@ -256,7 +258,7 @@ func (l *loader) booking(c *Config) {
 
 // cancellation reads CANCEL_CUTOFF and CANCEL_FEE_PERCENT.
 func (l *loader) cancellation(c *Config) {
-	cutRaw := l.get("CANCEL_CUTOFF", "2h")
+	cutRaw := l.get("CANCEL_CUTOFF", booking.DefaultCancelCutoff.String())
 	if cut, err := time.ParseDuration(cutRaw); err != nil || cut < 0 {
 		l.bad("CANCEL_CUTOFF=%q: want a duration of 0 or more, such as 2h or 90m", cutRaw)
 	} else {
@@ -320,7 +322,7 @@ func (l *loader) stripe(c *Config) {
 // catalog reads TMDB_API_KEY, TMDB_API_BASE and IMAGE_BASE_URL.
 func (l *loader) catalog(c *Config) {
 	c.TMDBAPIKey = l.get("TMDB_API_KEY", "")
-	c.TMDBAPIBase = strings.TrimRight(l.get("TMDB_API_BASE", "https://api.themoviedb.org/3"), "/")
+	c.TMDBAPIBase = strings.TrimRight(l.get("TMDB_API_BASE", tmdb.DefaultBaseURL), "/")
 	c.ImageBaseURL = strings.TrimRight(l.get("IMAGE_BASE_URL", "https://image.tmdb.org/t/p/original"), "/")
 	for k, v := range map[string]string{"TMDB_API_BASE": c.TMDBAPIBase, "IMAGE_BASE_URL": c.ImageBaseURL} {
 		if !absoluteURL(v) {

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"marquee/internal/domain/booking"
 )
 
 func env(kv map[string]string) func(string) string {
@@ -17,7 +19,7 @@ func TestDefaults(t *testing.T) {
 	}
 	if c.Port != 8080 || c.DatabaseURL != "data/marquee.db" || c.AppEnv != "development" ||
 		c.PublicURL != "http://localhost:8080" || c.TheatreTZ.String() != "Asia/Kolkata" ||
-		c.SeatHold != 10*time.Minute || !c.SampleData || c.ClerkEnabled() || c.StripeEnabled() {
+		c.SeatHold != booking.DefaultHold || !c.SampleData || c.ClerkEnabled() || c.StripeEnabled() {
 		t.Fatalf("unexpected defaults: %+v", c)
 	}
 }
@@ -50,8 +52,8 @@ func TestPaymentStartGrace(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if c.PaymentStartGrace != 2*time.Minute {
-		t.Fatalf("default grace = %v, want 2m", c.PaymentStartGrace)
+	if c.PaymentStartGrace != booking.DefaultPaymentStartGrace {
+		t.Fatalf("default grace = %v, want %v", c.PaymentStartGrace, booking.DefaultPaymentStartGrace)
 	}
 	if c, err = Load(env(map[string]string{"PAYMENT_START_GRACE": "1.5s"})); err != nil || c.PaymentStartGrace != 1500*time.Millisecond {
 		t.Fatalf("grace 1.5s = %v, %v", c, err)
@@ -68,8 +70,8 @@ func TestCancellationPolicy(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if c.CancelCutoff != 2*time.Hour || c.CancelFeePercent != 0 {
-		t.Fatalf("defaults: cutoff %v, fee %d%%; want 2h, 0%%", c.CancelCutoff, c.CancelFeePercent)
+	if c.CancelCutoff != booking.DefaultCancelCutoff || c.CancelFeePercent != 0 {
+		t.Fatalf("defaults: cutoff %v, fee %d%%; want %v, 0%%", c.CancelCutoff, c.CancelFeePercent, booking.DefaultCancelCutoff)
 	}
 	c, err = Load(env(map[string]string{"CANCEL_CUTOFF": "90m", "CANCEL_FEE_PERCENT": "10"}))
 	if err != nil || c.CancelCutoff != 90*time.Minute || c.CancelFeePercent != 10 {
