@@ -93,8 +93,10 @@ func New(ctx context.Context, cfg *config.Config, log *slog.Logger, opts ...Opti
 	for _, opt := range opts {
 		opt(&o)
 	}
-	if err := preflight(cfg); err != nil {
-		return nil, err
+	// A Config made by hand has not been through Load: it must not take
+	// free payments or offer anyone an admin sign-in either.
+	if err := cfg.Preconditions(); err != nil {
+		return nil, fmt.Errorf("configuration: %w", err)
 	}
 	var clerkKeys *auth.ClerkKeySet
 	if cfg.ClerkEnabled() {
@@ -118,26 +120,6 @@ func New(ctx context.Context, cfg *config.Config, log *slog.Logger, opts ...Opti
 		return nil, err
 	}
 	return a, nil
-}
-
-// preflight repeats config.Load's production rules: an App built from a
-// hand-made Config must not take free payments or offer anyone an admin
-// sign-in either.
-func preflight(cfg *config.Config) error {
-	if !cfg.Production() {
-		return nil
-	}
-	var errs []error
-	if !cfg.ClerkEnabled() {
-		errs = append(errs, errors.New("APP_ENV=production requires CLERK_SECRET_KEY and CLERK_PUBLISHABLE_KEY"))
-	}
-	if !cfg.StripeEnabled() || cfg.StripeWebhookSecret == "" {
-		errs = append(errs, errors.New("APP_ENV=production requires STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: the offline test checkout is never offered in production"))
-	}
-	if len(errs) > 0 {
-		return fmt.Errorf("configuration: %w", errors.Join(errs...))
-	}
-	return nil
 }
 
 // clerkKeySet builds the Clerk key set; in production it also fetches the

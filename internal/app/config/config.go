@@ -142,6 +142,32 @@ func (c *Config) ClerkEnabled() bool { return c.ClerkSecretKey != "" }
 // local test checkout takes their place.
 func (c *Config) StripeEnabled() bool { return c.StripeSecretKey != "" }
 
+// Preconditions reports the auth and payments rules c breaks, each once,
+// whoever built c: Load reports them with every other problem, app.New
+// refuses a Config made by hand that breaks them before it touches
+// anything, and the offline test checkout is mounted only when they hold.
+// Clerk's keys come in pairs, as do Stripe's; production runs on both,
+// never on the development sign-in (which signs anyone in as an admin)
+// nor on the test checkout (which confirms bookings without payment).
+func (c *Config) Preconditions() error {
+	var errs []error
+	switch {
+	case c.ClerkSecretKey != "" && c.ClerkPublishableKey == "":
+		errs = append(errs, errors.New("CLERK_PUBLISHABLE_KEY is required when CLERK_SECRET_KEY is set (the browser needs it to sign in)"))
+	case c.ClerkSecretKey == "" && c.ClerkPublishableKey != "":
+		errs = append(errs, errors.New("CLERK_SECRET_KEY is required when CLERK_PUBLISHABLE_KEY is set (the server needs it to verify sessions)"))
+	case c.Production() && !c.ClerkEnabled():
+		errs = append(errs, errors.New("APP_ENV=production requires CLERK_SECRET_KEY and CLERK_PUBLISHABLE_KEY: the development sign-in is never offered in production"))
+	}
+	switch {
+	case c.Production() && !c.StripeEnabled():
+		errs = append(errs, errors.New("APP_ENV=production requires STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: the offline test checkout, which confirms bookings without payment, is never offered in production"))
+	case c.StripeEnabled() && c.StripeWebhookSecret == "":
+		errs = append(errs, errors.New("STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set: without it no payment could ever be confirmed"))
+	}
+	return errors.Join(errs...)
+}
+
 // Load reads the configuration through getenv (os.Getenv in production,
 // a map in tests) and reports every problem it finds at once.
 func Load(getenv func(string) string) (*Config, error) {
@@ -163,6 +189,9 @@ func Load(getenv func(string) string) (*Config, error) {
 	case "", RESTCompatQuickShow:
 	default:
 		l.bad("REST_COMPAT=%q: want quickshow or nothing", c.RESTCompat)
+	}
+	if err := c.Preconditions(); err != nil {
+		l.errs = append(l.errs, err)
 	}
 	if len(l.errs) > 0 {
 		return nil, fmt.Errorf("configuration: %w", errors.Join(l.errs...))
@@ -280,15 +309,6 @@ func (l *loader) clerk(c *Config) {
 	c.ClerkAuthorizedParties = splitList(l.get("CLERK_AUTHORIZED_PARTIES", ""))
 	c.AdminUserIDs = splitList(l.get("ADMIN_USER_IDS", ""))
 	c.StaffUserIDs = splitList(l.get("STAFF_USER_IDS", ""))
-	switch {
-	case c.ClerkSecretKey != "" && c.ClerkPublishableKey == "":
-		l.bad("CLERK_PUBLISHABLE_KEY is required when CLERK_SECRET_KEY is set (the browser needs it to sign in)")
-	case c.ClerkSecretKey == "" && c.ClerkPublishableKey != "":
-		l.bad("CLERK_SECRET_KEY is required when CLERK_PUBLISHABLE_KEY is set (the server needs it to verify sessions)")
-	}
-	if c.Production() && c.ClerkSecretKey == "" {
-		l.bad("APP_ENV=production requires CLERK_SECRET_KEY and CLERK_PUBLISHABLE_KEY: the development sign-in is never offered in production")
-	}
 	for i, p := range c.ClerkAuthorizedParties {
 		if norm, err := origin.Normalize(p); err != nil {
 			l.bad("CLERK_AUTHORIZED_PARTIES: %q is not an origin like https://tickets.example.com", p)
@@ -307,13 +327,6 @@ func (l *loader) stripe(c *Config) {
 	c.StripeSecretKey = l.get("STRIPE_SECRET_KEY", "")
 	c.StripeWebhookSecret = l.get("STRIPE_WEBHOOK_SECRET", "")
 	c.StripeAPIBase = l.get("STRIPE_API_BASE", "")
-	switch {
-	case c.Production() && c.StripeSecretKey == "":
-		// The offline test checkout lets anyone mark a booking paid.
-		l.bad("APP_ENV=production requires STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: the offline test checkout, which confirms bookings without payment, is never offered in production")
-	case c.StripeSecretKey != "" && c.StripeWebhookSecret == "":
-		l.bad("STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set: without it no payment could ever be confirmed")
-	}
 	if c.StripeAPIBase != "" && !absoluteURL(c.StripeAPIBase) {
 		l.bad("STRIPE_API_BASE=%q: want an absolute URL", c.StripeAPIBase)
 	}

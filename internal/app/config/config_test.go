@@ -176,6 +176,50 @@ func TestProductionReportsEveryProblemAtOnce(t *testing.T) {
 	}
 }
 
+// TestPreconditions: each auth and payments rule a Config breaks is one
+// problem, whoever made the Config, and a complete one breaks none.
+func TestPreconditions(t *testing.T) {
+	clerk := func(c *Config) { c.ClerkSecretKey, c.ClerkPublishableKey = "sk", "pk" }
+	stripe := func(c *Config) { c.StripeSecretKey, c.StripeWebhookSecret = "sk_x", "whsec_x" }
+	for _, tc := range []struct {
+		name string
+		make func(*Config)
+		want []string // one problem each, in this order
+	}{
+		{"development, nothing", func(*Config) {}, nil},
+		{"development, both providers", func(c *Config) { clerk(c); stripe(c) }, nil},
+		{"production, both providers", func(c *Config) { c.AppEnv = EnvProduction; clerk(c); stripe(c) }, nil},
+		{"production, nothing", func(c *Config) { c.AppEnv = EnvProduction },
+			[]string{"APP_ENV=production requires CLERK_SECRET_KEY", "APP_ENV=production requires STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET"}},
+		{"production, half of Clerk", func(c *Config) { c.AppEnv, c.ClerkSecretKey = EnvProduction, "sk"; stripe(c) },
+			[]string{"CLERK_PUBLISHABLE_KEY is required when CLERK_SECRET_KEY is set"}},
+		{"development, publishable key alone", func(c *Config) { c.ClerkPublishableKey = "pk" },
+			[]string{"CLERK_SECRET_KEY is required when CLERK_PUBLISHABLE_KEY is set"}},
+		{"production, Stripe without its webhook secret", func(c *Config) { c.AppEnv = EnvProduction; clerk(c); c.StripeSecretKey = "sk_x" },
+			[]string{"STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set"}},
+		{"development, Stripe without its webhook secret", func(c *Config) { c.StripeSecretKey = "sk_x" },
+			[]string{"STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			c := &Config{AppEnv: EnvDevelopment}
+			tc.make(c)
+			err := c.Preconditions()
+			var got []string
+			if err != nil {
+				got = strings.Split(err.Error(), "\n")
+			}
+			if len(got) != len(tc.want) {
+				t.Fatalf("problems %q, want %d: %q", got, len(tc.want), tc.want)
+			}
+			for i, w := range tc.want {
+				if !strings.HasPrefix(got[i], w) {
+					t.Errorf("problem %d is %q, want %q…", i, got[i], w)
+				}
+			}
+		})
+	}
+}
+
 func TestHost(t *testing.T) {
 	for _, tc := range []struct {
 		env  map[string]string
