@@ -5,8 +5,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/uptrace/bun"
+
 	"marquee/db"
-	"marquee/db/dbtest"
 	"marquee/db/migrations"
 )
 
@@ -14,35 +15,24 @@ import (
 // migration 0009 with no trailer on sample movies and every imported
 // movie's trailer kept.
 func TestMigrationClearsSampleTrailers(t *testing.T) {
-	for _, dialect := range dbtest.Dialects(t) {
-		t.Run(dialect, func(t *testing.T) {
-			ctx := context.Background()
-			bdb, err := db.Open(ctx, dbtest.NewDSN(t, dialect))
-			if err != nil {
-				t.Fatal(err)
+	asReleased(t, 5, func(t *testing.T, ctx context.Context, bdb *bun.DB) {
+		now := time.Date(2030, 5, 1, 12, 0, 0, 0, time.UTC)
+		for _, m := range []db.Movie{
+			{ID: 9100001, Title: "Sample", ImageSource: db.ImageSourceSample, TrailerKey: "mQ7vR2xLk9T", Genres: []db.Genre{}, CreatedAt: now},
+			{ID: 550, Title: "Imported", ImageSource: db.ImageSourceTMDB, TrailerKey: "SUXWAEX2jlg", Genres: []db.Genre{}, CreatedAt: now},
+		} {
+			_, err := db.InsertMovie(ctx, bdb, &m)
+			must(t, err)
+		}
+		if err := migrations.Migrate(ctx, bdb); err != nil {
+			t.Fatal(err)
+		}
+		for id, want := range map[int64]string{9100001: "", 550: "SUXWAEX2jlg"} {
+			m, err := db.MovieByID(ctx, bdb, id)
+			must(t, err)
+			if m.TrailerKey != want {
+				t.Errorf("movie %d: trailer key %q after migration, want %q", id, m.TrailerKey, want)
 			}
-			t.Cleanup(func() { _ = bdb.Close() })
-			if err := migrations.MigrateFirst(ctx, bdb, 5); err != nil {
-				t.Fatal(err)
-			}
-			now := time.Date(2030, 5, 1, 12, 0, 0, 0, time.UTC)
-			for _, m := range []db.Movie{
-				{ID: 9100001, Title: "Sample", ImageSource: db.ImageSourceSample, TrailerKey: "mQ7vR2xLk9T", Genres: []db.Genre{}, CreatedAt: now},
-				{ID: 550, Title: "Imported", ImageSource: db.ImageSourceTMDB, TrailerKey: "SUXWAEX2jlg", Genres: []db.Genre{}, CreatedAt: now},
-			} {
-				_, err := db.InsertMovie(ctx, bdb, &m)
-				must(t, err)
-			}
-			if err := migrations.Migrate(ctx, bdb); err != nil {
-				t.Fatal(err)
-			}
-			for id, want := range map[int64]string{9100001: "", 550: "SUXWAEX2jlg"} {
-				m, err := db.MovieByID(ctx, bdb, id)
-				must(t, err)
-				if m.TrailerKey != want {
-					t.Errorf("movie %d: trailer key %q after migration, want %q", id, m.TrailerKey, want)
-				}
-			}
-		})
-	}
+		}
+	})
 }
