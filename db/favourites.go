@@ -7,6 +7,17 @@ import (
 	"github.com/uptrace/bun"
 )
 
+// Favourite links a user to a movie they marked.
+type Favourite struct {
+	bun.BaseModel `bun:"table:favourites"`
+
+	UserID    string    `bun:"user_id,pk"`
+	MovieID   int64     `bun:"movie_id,pk"`
+	CreatedAt time.Time `bun:"created_at,notnull"`
+
+	Movie *Movie `bun:"rel:belongs-to,join:movie_id=id"`
+}
+
 // FavouriteMovies returns a user's favourite movies, most recent first.
 func FavouriteMovies(ctx context.Context, idb bun.IDB, userID string) ([]Movie, error) {
 	var favs []Favourite

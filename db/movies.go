@@ -7,6 +7,76 @@ import (
 	"github.com/uptrace/bun"
 )
 
+// Image sources tell where a movie's image paths resolve: the artwork the
+// server generates for the bundled sample catalogue, or TMDB's image service.
+const (
+	ImageSourceSample = "sample"
+	ImageSourceTMDB   = "tmdb"
+)
+
+// Genre is one of a movie's genres, kept as TMDB names them.
+type Genre struct {
+	ID   int    `json:"id"`
+	Name string `json:"name"`
+}
+
+// Movie is a catalogue entry; its id is TMDB's numeric id.
+type Movie struct {
+	bun.BaseModel `bun:"table:movies"`
+
+	ID               int64     `bun:"id,pk,autoincrement:false"`
+	Title            string    `bun:"title,notnull"`
+	Overview         string    `bun:"overview,notnull"`
+	Tagline          string    `bun:"tagline,notnull"`
+	PosterPath       string    `bun:"poster_path,notnull"`
+	BackdropPath     string    `bun:"backdrop_path,notnull"`
+	ImageSource      string    `bun:"image_source,notnull"`
+	VoteAverage      float64   `bun:"vote_average,notnull"`
+	VoteCount        int64     `bun:"vote_count,notnull"`
+	Genres           []Genre   `bun:"genres,type:text,notnull"`
+	Runtime          int       `bun:"runtime,notnull"`
+	ReleaseDate      string    `bun:"release_date,notnull"`
+	OriginalLanguage string    `bun:"original_language,notnull"`
+	TrailerKey       string    `bun:"trailer_key,notnull"`
+	CreatedAt        time.Time `bun:"created_at,notnull"`
+
+	Casts []CastMember `bun:"rel:has-many,join:id=movie_id"`
+}
+
+// TrailerKeyOrNil is the trailer's video key, or nil when the movie has no
+// trailer (stored as an empty key).
+func (m *Movie) TrailerKeyOrNil() *string {
+	if m.TrailerKey == "" {
+		return nil
+	}
+	k := m.TrailerKey
+	return &k
+}
+
+// GenreNames lists the movie's genre names in order.
+func (m *Movie) GenreNames() []string {
+	names := make([]string, len(m.Genres))
+	for i, g := range m.Genres {
+		names[i] = g.Name
+	}
+	return names
+}
+
+// CastMember is one credited person of a movie, in billing order.
+type CastMember struct {
+	bun.BaseModel `bun:"table:cast_members"`
+
+	MovieID     int64  `bun:"movie_id,pk"`
+	Position    int    `bun:"position,pk"`
+	PersonID    int64  `bun:"person_id,notnull"`
+	Name        string `bun:"name,notnull"`
+	Character   string `bun:"character,notnull"`
+	ProfilePath string `bun:"profile_path,notnull"`
+	// ImageSource follows the movie's, so a photo URL can be built from the
+	// row alone.
+	ImageSource string `bun:"image_source,notnull"`
+}
+
 // MoviesWithUpcomingShows lists the movies that have a show starting after
 // now, ordered by their soonest show, casts included (one extra query for
 // all casts, not one per movie).

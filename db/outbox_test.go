@@ -11,6 +11,7 @@ import (
 
 	"marquee/db"
 	"marquee/db/dbtest"
+	"marquee/db/migrations"
 )
 
 // outboxFixture stores n paid bookings, each with a PAID message due at
@@ -70,7 +71,7 @@ func TestClaimMailLeasesEachMessageOnce(t *testing.T) {
 				t.Cleanup(func() { _ = h.Close() })
 				handles[i] = h
 			}
-			must(t, db.Migrate(ctx, handles[0]))
+			must(t, migrations.Migrate(ctx, handles[0]))
 			const n = 12
 			outboxFixture(t, handles[0], n)
 			claimed := raceClaims(t, handles)

@@ -7,6 +7,18 @@ import (
 	"github.com/uptrace/bun"
 )
 
+// PaymentEvent records a payment provider event that has been applied, so
+// a retried or duplicated delivery changes nothing the second time.
+type PaymentEvent struct {
+	bun.BaseModel `bun:"table:payment_events"`
+
+	ID         string    `bun:"id,pk"`
+	Type       string    `bun:"type,notnull"`
+	BookingID  string    `bun:"booking_id,notnull"`
+	Outcome    string    `bun:"outcome,notnull"`
+	ReceivedAt time.Time `bun:"received_at,notnull"`
+}
+
 // RecordPaymentEvent stores a provider event id with outcome "pending";
 // false means the id was stored before, so the event was already applied.
 func RecordPaymentEvent(ctx context.Context, idb bun.IDB, id, typ, bookingID string, now time.Time) (bool, error) {

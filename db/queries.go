@@ -5,9 +5,13 @@ import (
 	"errors"
 )
 
-// The store is split by subject: movies.go, shows.go, bookings.go,
-// claims.go, users.go, favourites.go and settings.go; notify.go and
-// listen.go carry seat changes between replicas. Every query function
+// The store is split by entity, a file each with its model and queries:
+// movies.go, shows.go, bookings.go (with references, pending holds and
+// refunds), seat_claims.go, seat_versions.go, check_ins.go,
+// payment_events.go, venues.go (with venue_models.go: cinemas, screens,
+// layouts and show prices), outbox.go, users.go, favourites.go and
+// settings.go; notify.go and listen.go carry seat changes between
+// replicas. Every query function
 // takes a bun.IDB (Notify the narrower Execer) so a service can run it
 // alone or inside its own transaction (bun's example/tx-composition); the
 // rules that decide what to store or how to read it stay in the services.

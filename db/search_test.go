@@ -197,25 +197,6 @@ func TestSearchIndexFollowsWrites(t *testing.T) {
 	})
 }
 
-// A database with movies from before search existed has them indexed
-// once it migrates.
-func TestMovieSearchMigrationIndexesStoredMovies(t *testing.T) {
-	for _, dialect := range dbtest.Dialects(t) {
-		t.Run(dialect, func(t *testing.T) {
-			ctx := context.Background()
-			bdb, err := db.Open(ctx, dbtest.NewDSN(t, dialect))
-			must(t, err)
-			t.Cleanup(func() { _ = bdb.Close() })
-			must(t, db.MigrateFirst(ctx, bdb, 5))
-			must(t, dbtest.InsertSearchFixture(ctx, bdb, t0))
-			must(t, db.Migrate(ctx, bdb))
-			if got := search(t, bdb, db.MovieQuery{Search: "hathaway", Genre: "comedy"}); !slices.Equal(got, []int64{dbtest.MovieIntern}) {
-				t.Fatalf("after migrating: %v", got)
-			}
-		})
-	}
-}
-
 func TestFilterFacets(t *testing.T) {
 	dbtest.Run(t, func(t *testing.T, bdb *bun.DB) {
 		searchDB(t, bdb)

@@ -8,6 +8,20 @@ import (
 	"github.com/uptrace/bun"
 )
 
+// SeatClaim is the live index of taken seats: the primary key (show, seat)
+// is what makes double-selling impossible. A held seat carries the hold's
+// expiry; a sold one has none. Claims of expired, cancelled or refunded
+// bookings are deleted in the transaction that ends them.
+type SeatClaim struct {
+	bun.BaseModel `bun:"table:seat_claims"`
+
+	ShowID    string     `bun:"show_id,pk"`
+	Seat      string     `bun:"seat,pk"`
+	BookingID string     `bun:"booking_id,notnull"`
+	UserID    string     `bun:"user_id,notnull"`
+	ExpiresAt *time.Time `bun:"expires_at,nullzero"`
+}
+
 // ClaimSeats inserts a seat claim for each of b's seats; a seat that is
 // already claimed is skipped by the primary key, not by an earlier read,
 // so two racing buyers can never both get it. A nil expiresAt claims the
@@ -48,20 +62,19 @@ func KeepClaims(ctx context.Context, idb bun.IDB, bookingID string) (int, error)
 	return int(n), err
 }
 
-// BumpSeatVersion increments a show's seat version and returns it. It is
-// the last statement of every seat-changing transaction, so the show row
-// is locked as briefly as possible and always after the seat rows.
-func BumpSeatVersion(ctx context.Context, idb bun.IDB, showID string) (int64, error) {
-	var v int64
-	err := idb.NewUpdate().Model((*Show)(nil)).
-		Set("seat_version = seat_version + 1").
-		Where("id = ?", showID).
-		Returning("seat_version").
-		Scan(ctx, &v)
-	if err != nil {
-		return 0, fmt.Errorf("bump seat version: %w", err)
+// LiveClaims returns the seat claims that are in force at now: sold seats
+// and holds that have not run out. A nil showIDs means every show; an
+// empty one means none, and costs no query.
+func LiveClaims(ctx context.Context, idb bun.IDB, now time.Time, showIDs []string) ([]SeatClaim, error) {
+	if showIDs != nil && len(showIDs) == 0 {
+		return nil, nil
 	}
-	return v, nil
+	var claims []SeatClaim
+	q := idb.NewSelect().Model(&claims).Where("expires_at IS NULL OR expires_at > ?", now)
+	if showIDs != nil {
+		q = q.Where("show_id IN (?)", bun.In(showIDs))
+	}
+	return claims, q.Scan(ctx)
 }
 
 // ShowSeats is a show's seat version with the seats taken at it: held
@@ -106,45 +119,4 @@ func ShowSeatsAt(ctx context.Context, idb bun.IDB, showID string, now time.Time)
 		}
 	}
 	return ss, nil
-}
-
-// ShowSeatVersion reads a show's seat version alone: the cheapest way to
-// learn whether its seats changed since a version seen earlier. It
-// returns ErrNotFound for an unknown show.
-func ShowSeatVersion(ctx context.Context, idb bun.IDB, showID string) (int64, error) {
-	var v int64
-	err := idb.NewSelect().Model((*Show)(nil)).Column("seat_version").Where("id = ?", showID).Scan(ctx, &v)
-	if err != nil {
-		return 0, notFound(err)
-	}
-	return v, nil
-}
-
-// seatVersionsBatch bounds the ids of one SeatVersions statement, so the
-// statement stays small and well under SQLite's bound variables however
-// many shows a replica watches.
-var seatVersionsBatch = 1000
-
-// SeatVersions reads the seat versions of many shows in one statement per
-// thousand ids (by primary key, so each is an index lookup): the live
-// broker's periodic check that no committed change went unannounced. A
-// show that does not exist is absent from the result.
-func SeatVersions(ctx context.Context, idb bun.IDB, showIDs []string) (map[string]int64, error) {
-	out := make(map[string]int64, len(showIDs))
-	for start := 0; start < len(showIDs); start += seatVersionsBatch {
-		ids := showIDs[start:min(start+seatVersionsBatch, len(showIDs))]
-		var rows []struct {
-			ID      string `bun:"id"`
-			Version int64  `bun:"seat_version"`
-		}
-		err := idb.NewSelect().Model((*Show)(nil)).Column("id", "seat_version").
-			Where("id IN (?)", bun.In(ids)).Scan(ctx, &rows)
-		if err != nil {
-			return nil, fmt.Errorf("read seat versions: %w", err)
-		}
-		for _, r := range rows {
-			out[r.ID] = r.Version
-		}
-	}
-	return out, nil
 }

@@ -8,6 +8,15 @@ import (
 	"github.com/uptrace/bun"
 )
 
+// AppSetting is a small key/value row for process-wide state that several
+// replicas must share (for example the development token signing key).
+type AppSetting struct {
+	bun.BaseModel `bun:"table:app_settings"`
+
+	Key   string `bun:"key,pk"`
+	Value string `bun:"value,notnull"`
+}
+
 // LoadOrCreateSetting returns the value stored under key, storing create()'s
 // result first when there is none. Concurrent callers (several replicas
 // starting together) all end up with the single stored value.

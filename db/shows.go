@@ -7,6 +7,30 @@ import (
 	"github.com/uptrace/bun"
 )
 
+// Show is one screening of a movie on a screen. SeatVersion grows by one
+// in every transaction that changes the show's seats, so live snapshots
+// carry a strictly increasing version in commit order. The screen is busy
+// from StartsAt until OccupiedUntil (runtime plus the cinema's cleaning
+// buffer); LayoutID is the layout version the show was scheduled with.
+// PricePaise is the lowest category price, kept for the original clients.
+type Show struct {
+	bun.BaseModel `bun:"table:shows"`
+
+	ID            string    `bun:"id,pk"`
+	MovieID       int64     `bun:"movie_id,notnull"`
+	StartsAt      time.Time `bun:"starts_at,notnull"`
+	PricePaise    int64     `bun:"price_paise,notnull"`
+	SeatVersion   int64     `bun:"seat_version,notnull"`
+	CreatedAt     time.Time `bun:"created_at,notnull"`
+	ScreenID      string    `bun:"screen_id,notnull"`
+	LayoutID      string    `bun:"layout_id,notnull"`
+	OccupiedUntil time.Time `bun:"occupied_until,notnull"`
+	MaxSeats      int       `bun:"max_seats,notnull"`
+
+	Movie  *Movie  `bun:"rel:belongs-to,join:movie_id=id"`
+	Screen *Screen `bun:"rel:belongs-to,join:screen_id=id"`
+}
+
 // UpcomingShows lists shows starting after now, soonest first, each with
 // its movie (joined, not fetched one by one). A non-empty movieIDs limits
 // the list to those movies.

@@ -7,6 +7,18 @@ import (
 	"github.com/uptrace/bun"
 )
 
+// User is a person seen through a verified session token.
+type User struct {
+	bun.BaseModel `bun:"table:users"`
+
+	ID        string    `bun:"id,pk"`
+	Name      string    `bun:"name,notnull"`
+	Email     string    `bun:"email,notnull"`
+	ImageURL  string    `bun:"image_url,notnull"`
+	CreatedAt time.Time `bun:"created_at,notnull"`
+	UpdatedAt time.Time `bun:"updated_at,notnull"`
+}
+
 // UpsertUser records a user, refreshing their profile fields.
 func UpsertUser(ctx context.Context, idb bun.IDB, u *User) error {
 	_, err := idb.NewInsert().Model(u).

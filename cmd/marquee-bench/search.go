@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"marquee/db"
+	"marquee/db/migrations"
 	"marquee/internal/testsupport/searchbench"
 )
 
@@ -28,7 +29,7 @@ func benchSearch(dialect, pgURL string) ([]searchbench.Result, error) {
 		return nil, err
 	}
 	defer bdb.Close()
-	if err := db.Migrate(ctx, bdb); err != nil {
+	if err := migrations.Migrate(ctx, bdb); err != nil {
 		return nil, err
 	}
 	svc, err := searchbench.Setup(ctx, bdb)

@@ -17,7 +17,7 @@ import (
 	"github.com/joho/godotenv"
 
 	"marquee/internal/app"
-	"marquee/internal/platform/config"
+	"marquee/internal/app/config"
 	"marquee/internal/platform/gcpace"
 )
 

@@ -12,6 +12,7 @@ import (
 	"github.com/uptrace/bun"
 
 	"marquee/db"
+	"marquee/db/migrations"
 )
 
 // Dialects lists the databases a test will run on, in order.
@@ -54,7 +55,7 @@ func Open(t testing.TB, dialect string) *bun.DB {
 		t.Fatalf("open %s: %v", dialect, err)
 	}
 	t.Cleanup(func() { _ = bdb.Close() })
-	if err := db.Migrate(context.Background(), bdb); err != nil {
+	if err := migrations.Migrate(context.Background(), bdb); err != nil {
 		t.Fatalf("migrate %s: %v", dialect, err)
 	}
 	return bdb

@@ -10,6 +10,7 @@ import (
 
 	"marquee/db"
 	"marquee/db/dbtest"
+	"marquee/db/migrations"
 	"marquee/internal/testsupport/apptest"
 )
 
@@ -28,7 +29,7 @@ func TestStartReleasesAbandonedBookings(t *testing.T) {
 				t.Fatal(err)
 			}
 			defer pre.Close()
-			if err := db.Migrate(ctx, pre); err != nil {
+			if err := migrations.Migrate(ctx, pre); err != nil {
 				t.Fatal(err)
 			}
 			now := time.Now().UTC().Truncate(time.Microsecond)

@@ -18,9 +18,11 @@ import (
 
 	"marquee/client"
 	"marquee/db"
+	"marquee/db/migrations"
 	"marquee/internal/adapters/httpserver"
 	"marquee/internal/adapters/rest"
 	"marquee/internal/adapters/websocket"
+	"marquee/internal/app/config"
 	"marquee/internal/domain/admin"
 	"marquee/internal/domain/booking"
 	"marquee/internal/domain/catalog"
@@ -33,7 +35,6 @@ import (
 	"marquee/internal/domain/venues"
 	"marquee/internal/platform/auth"
 	"marquee/internal/platform/clock"
-	"marquee/internal/platform/config"
 	"marquee/internal/platform/metrics"
 	"marquee/resolvers"
 )
@@ -92,8 +93,10 @@ func New(ctx context.Context, cfg *config.Config, log *slog.Logger, opts ...Opti
 	for _, opt := range opts {
 		opt(&o)
 	}
-	if err := preflight(cfg); err != nil {
-		return nil, err
+	// A Config made by hand has not been through Load: it must not take
+	// free payments or offer anyone an admin sign-in either.
+	if err := cfg.Preconditions(); err != nil {
+		return nil, fmt.Errorf("configuration: %w", err)
 	}
 	var clerkKeys *auth.ClerkKeySet
 	if cfg.ClerkEnabled() {
@@ -117,26 +120,6 @@ func New(ctx context.Context, cfg *config.Config, log *slog.Logger, opts ...Opti
 		return nil, err
 	}
 	return a, nil
-}
-
-// preflight repeats config.Load's production rules: an App built from a
-// hand-made Config must not take free payments or offer anyone an admin
-// sign-in either.
-func preflight(cfg *config.Config) error {
-	if !cfg.Production() {
-		return nil
-	}
-	var errs []error
-	if !cfg.ClerkEnabled() {
-		errs = append(errs, errors.New("APP_ENV=production requires CLERK_SECRET_KEY and CLERK_PUBLISHABLE_KEY"))
-	}
-	if !cfg.StripeEnabled() || cfg.StripeWebhookSecret == "" {
-		errs = append(errs, errors.New("APP_ENV=production requires STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: the offline test checkout is never offered in production"))
-	}
-	if len(errs) > 0 {
-		return fmt.Errorf("configuration: %w", errors.Join(errs...))
-	}
-	return nil
 }
 
 // clerkKeySet builds the Clerk key set; in production it also fetches the
@@ -211,7 +194,7 @@ func (a *App) init(ctx context.Context, clerkKeys *auth.ClerkKeySet) error {
 // configured.
 func (a *App) prepareDB(ctx context.Context) error {
 	cfg := a.Config
-	if err := db.Migrate(ctx, a.DB); err != nil {
+	if err := migrations.Migrate(ctx, a.DB); err != nil {
 		return fmt.Errorf("DATABASE_URL=%s: migrate: %w", db.RedactDSN(cfg.DatabaseURL), err)
 	}
 	if cfg.SampleData {

@@ -5,7 +5,7 @@ import (
 	"net/http"
 
 	"marquee/internal/adapters/httpserver"
-	"marquee/internal/platform/config"
+	"marquee/internal/app/config"
 	"marquee/internal/platform/gqllimit"
 	"marquee/internal/platform/ratelimit"
 )

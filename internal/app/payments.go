@@ -1,15 +1,14 @@
 package app
 
 import (
-	"errors"
 	"fmt"
 	"net/http"
 
 	"marquee/internal/adapters/checkout"
 	"marquee/internal/adapters/webhook"
+	"marquee/internal/app/config"
 	"marquee/internal/domain/booking"
 	"marquee/internal/domain/payments"
-	"marquee/internal/platform/config"
 	"marquee/internal/platform/ratelimit"
 )
 
@@ -40,11 +39,11 @@ func newPayments(cfg *config.Config) (booking.PaymentProvider, paymentRoutes, er
 			mux.Handle(testCheckoutPrefix, http.NotFoundHandler())
 		}, nil
 	}
-	if cfg.Production() {
-		// New's preflight already refused this; the check sits here too so
-		// that no path can ever mount pages that mark bookings paid for
-		// free on a production server.
-		return nil, nil, errors.New("APP_ENV=production requires STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: the offline test checkout is never mounted in production")
+	// New refused a Config breaking the preconditions already; asking
+	// again here keeps any other path from mounting pages that mark
+	// bookings paid for free on a production server.
+	if err := cfg.Preconditions(); err != nil {
+		return nil, nil, fmt.Errorf("test checkout: %w", err)
 	}
 	tc, err := checkout.New(checkout.Config{PublicURL: cfg.PublicURL, TZ: cfg.TheatreTZ})
 	if err != nil {

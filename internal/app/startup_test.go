@@ -16,7 +16,7 @@ import (
 	"github.com/google/uuid"
 
 	"marquee/internal/app"
-	"marquee/internal/platform/config"
+	"marquee/internal/app/config"
 	"marquee/internal/testsupport/clerktest"
 )
 
@@ -113,18 +113,44 @@ func TestProductionRefusesAnUnreachableClerk(t *testing.T) {
 	wantNoFile(t, dbPath)
 }
 
-// TestProductionRefusesAHandMadeConfigWithoutStripe: the app itself, not
-// only config.Load, refuses to run production on the free test checkout.
-func TestProductionRefusesAHandMadeConfigWithoutStripe(t *testing.T) {
+// TestHandMadeConfigMeetsLoadsPreconditions: a Config made by hand is
+// refused by New exactly as Load refuses the environment that would have
+// made it (one rule, config.Preconditions, with one message), before the
+// database or Clerk is touched.
+func TestHandMadeConfigMeetsLoadsPreconditions(t *testing.T) {
 	clerk := clerktest.Start(t)
-	dbPath, err := newApp(t, prodEnv(clerk, nil), func(c *config.Config) {
-		c.StripeSecretKey, c.StripeWebhookSecret = "", ""
-	})
-	wantMentions(t, err, "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET")
-	if clerk.Hits() != 0 {
-		t.Errorf("Clerk was called %d times before the configuration was refused", clerk.Hits())
+	for _, tc := range []struct {
+		name  string
+		unset []string
+		edit  func(*config.Config)
+	}{
+		{"production without Stripe", []string{"STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"},
+			func(c *config.Config) { c.StripeSecretKey, c.StripeWebhookSecret = "", "" }},
+		{"production without Clerk", []string{"CLERK_SECRET_KEY", "CLERK_PUBLISHABLE_KEY"},
+			func(c *config.Config) { c.ClerkSecretKey, c.ClerkPublishableKey = "", "" }},
+		{"Stripe without its webhook secret", []string{"STRIPE_WEBHOOK_SECRET"},
+			func(c *config.Config) { c.StripeWebhookSecret = "" }},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			env := prodEnv(clerk, map[string]string{"DATABASE_URL": "unused.db", "PUBLIC_URL": "http://127.0.0.1:1", "SAMPLE_DATA": "false"})
+			for _, k := range tc.unset {
+				delete(env, k)
+			}
+			_, loadErr := config.Load(func(k string) string { return env[k] })
+			if loadErr == nil {
+				t.Fatal("Load accepted the environment")
+			}
+			hits := clerk.Hits()
+			dbPath, err := newApp(t, prodEnv(clerk, nil), tc.edit)
+			if err == nil || err.Error() != loadErr.Error() {
+				t.Fatalf("New: %v\nLoad: %v\nwant the same refusal", err, loadErr)
+			}
+			if clerk.Hits() != hits {
+				t.Errorf("Clerk was called before the configuration was refused")
+			}
+			wantNoFile(t, dbPath)
+		})
 	}
-	wantNoFile(t, dbPath)
 }
 
 // TestTestCheckoutOnlyOutsideProduction: development without Stripe serves

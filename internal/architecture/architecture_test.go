@@ -125,6 +125,10 @@ var testSupport = []string{"marquee/internal/testsupport", "marquee/db/dbtest"}
 // mayUseTestSupport are the non-test folders allowed to import testSupport.
 var mayUseTestSupport = []string{"internal/testsupport", "db/dbtest", "cmd/marquee-bench", "internal/faults", "internal/architecture"}
 
+// migrations creates the schema: the wiring runs it at start-up, test
+// support on each fresh database; no service or adapter does.
+const migrations = "marquee/db/migrations"
+
 // layerFinding is what is wrong with rel importing path, or "".
 func layerFinding(sc scope, rel, path string) string {
 	if !under(path, "marquee") {
@@ -132,6 +136,9 @@ func layerFinding(sc scope, rel, path string) string {
 	}
 	if under(path, testSupport...) && !under(rel, mayUseTestSupport...) {
 		return "test support is for tests (only internal/testsupport, cmd/marquee-bench and internal/faults may import it)"
+	}
+	if under(path, migrations) && !sc.wiring && !under(rel, mayUseTestSupport...) {
+		return "only the wiring (cmd/, internal/app) and test support migrate the database"
 	}
 	if sc.layer != nil && !under(path, sc.layer.mayImport...) {
 		return fmt.Sprintf("%s code may import only %s of this module", sc.layer.name, strings.Join(sc.layer.mayImport, ", "))
@@ -330,7 +337,7 @@ func TestLayering(t *testing.T) {
 	store := storeFuncs(t, root)
 	files := sourceFiles(t, root)
 	for _, want := range []string{"internal/domain/live/pg.go", "internal/adapters/rest/routes.go", "resolvers/schema.resolvers.go",
-		"db/listen.go", "cmd/marquee/main.go", "internal/platform/config/config.go", "internal/adapters/websocket/transport.go",
+		"db/listen.go", "db/migrations/migrate.go", "cmd/marquee/main.go", "internal/app/config/config.go", "internal/adapters/websocket/transport.go",
 		"internal/testsupport/apptest/apptest.go", baseline} {
 		if !slices.Contains(files, want) {
 			t.Fatalf("%s is not among the %d files checked", want, len(files))
@@ -370,7 +377,7 @@ func TestCheckerCatches(t *testing.T) {
 		{"internal/x/x.go", `var _ = d.NewSelect`, "d.NewSelect: statements belong in package db"},
 		{"internal/x/x.go", `import x "marquee/db"; func f() { x.IsPG(nil) }`, "x.IsPG(…): dialect branches"},
 		{"internal/domain/booking/x.go", `import "marquee/db"; func f() { db.Dialect(nil) }`, "db.Dialect(…): dialect branches"},
-		{"internal/platform/config/x.go", `import "marquee/db"; func f(u string) bool { return db.IsPostgres(u) }`, "db.IsPostgres(…)"},
+		{"internal/platform/origin/x.go", `import "marquee/db"; func f(u string) bool { return db.IsPostgres(u) }`, "db.IsPostgres(…)"},
 		{"internal/domain/live/x.go", `func f() { _ = d.Dialect().Name() }`, "d.Dialect(…)"},
 		{"db/x.go", `import "net/http"`, "imports net/http: package db knows nothing"},
 		{"db/dbtest/x.go", `import "net/http/httptest"`, "imports net/http/httptest"},
@@ -404,7 +411,7 @@ func TestCheckerCatches(t *testing.T) {
 		": domain code may import only", ": adapters code may import only", ": db code may import only"
 	const forTests = ": test support is for tests"
 	for _, c := range []tc{
-		{"internal/platform/config/x.go", "marquee/internal/domain/booking", onlyPlatform},
+		{"internal/platform/clock/x.go", "marquee/internal/domain/booking", onlyPlatform},
 		{"internal/platform/auth/x.go", "marquee/internal/adapters/rest", onlyPlatform},
 		{"internal/platform/gqllimit/x.go", "marquee/resolvers", onlyPlatform},
 		{"internal/platform/ratelimit/x.go", "marquee/internal/app", onlyPlatform},
@@ -423,6 +430,7 @@ func TestCheckerCatches(t *testing.T) {
 		{"internal/adapters/checkout/x.go", "marquee/internal/testsupport/paytest", forTests},
 		{"resolvers/x.go", "marquee/internal/testsupport/livetest", forTests},
 		{"db/x.go", "marquee/internal/platform/apperr", onlyDB},
+		{"internal/domain/booking/x.go", "marquee/db/migrations", ": only the wiring"},
 		{"db/dbtest/x.go", "marquee/internal/app", onlyDB},
 		{"internal/app/x.go", "marquee/internal/testsupport/apptest", forTests},
 		{"cmd/marquee/x.go", "marquee/internal/testsupport/clerktest", forTests},
@@ -467,9 +475,14 @@ func f(ctx context.Context, idb bun.IDB) error {
 		{"internal/adapters/httpserver/x.go", `import ("marquee/db"; "marquee/graph"; "marquee/resolvers"; "marquee/internal/domain/live"; "marquee/internal/platform/auth")`},
 		{"internal/adapters/checkout/x.go", `import ("marquee/internal/domain/payments"; "marquee/internal/adapters/webhook")`},
 		{"resolvers/x.go", `import ("marquee/graph"; "marquee/internal/domain/booking"; "marquee/internal/platform/gqlscalar")`},
-		{"db/dbtest/x.go", `import "marquee/db"`},
+		{"db/dbtest/x.go", `import ("marquee/db"; "marquee/db/migrations")`},
+		{"db/migrations/x.go", `import "marquee/db"; func f() { tx.NewCreateTable(); tx.ExecContext(ctx, "ALTER TABLE x"); db.IsPG(tx) }`},
+		{"internal/app/x.go", `import "marquee/db/migrations"`},
 		{"internal/app/x.go", `import ("marquee/client"; "marquee/resolvers"; "marquee/internal/adapters/rest"; "marquee/internal/domain/booking")`},
-		{"cmd/marquee/x.go", `import ("marquee/internal/app"; "marquee/internal/platform/config")`},
+		{"cmd/marquee/x.go", `import ("marquee/internal/app"; "marquee/internal/app/config")`},
+		// config is wiring: it reads each layer's settings with that
+		// layer's own defaults.
+		{"internal/app/config/x.go", `import ("marquee/db"; "marquee/internal/domain/booking"; "marquee/internal/platform/gqllimit")`},
 		// Test support: its own code, the benchmark and the fault tests.
 		{"internal/testsupport/apptest/x.go", `import ("marquee/internal/app"; "marquee/db/dbtest"; "marquee/internal/testsupport/livetest")`},
 		{"internal/testsupport/paytest/x.go", `import "marquee/db"; func f() { bdb.NewInsert().Model(m).Exec(ctx) }`},

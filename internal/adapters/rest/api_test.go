@@ -145,6 +145,33 @@ func TestErrorMappingQuickShow(t *testing.T) {
 	}
 }
 
+// TestEveryKindKeepsItsStatus: REST answers each kind with the status
+// declared beside it in apperr, so the check-in refusals, which REST's own
+// table once lacked, are no 500s; under QuickShowFailures a refusal
+// answers 200 and a fault keeps its status.
+func TestEveryKindKeepsItsStatus(t *testing.T) {
+	a, _ := testAPI(t)
+	for kind, status := range map[apperr.Kind]int{
+		apperr.InvalidTicket: 400, apperr.TicketCancelled: 409, apperr.TicketRefunded: 409, apperr.TicketExpired: 409,
+		apperr.TicketUnpaid: 409, apperr.NotToday: 409, apperr.ShowOver: 409, apperr.AlreadyCheckedIn: 409,
+		apperr.RefundInProgress: 409, apperr.CancelCutoffPassed: 409, apperr.ScreenBusy: 409, apperr.RefundFailed: 502,
+	} {
+		err := apperr.New(kind, "Refused: %s", kind)
+		for _, quickShow := range []bool{false, true} {
+			a.s.QuickShowFailures = quickShow
+			h := a.serve(route{"GET", "/api/test", anyone, func(*http.Request) (any, error) { return nil, err }})
+			res := do(t, h, "GET", "", nil)
+			want := status
+			if quickShow && status < 500 {
+				want = 200
+			}
+			if res.status != want || res.body["code"] != string(kind) || res.body["message"] != err.Message {
+				t.Errorf("%s (quickshow %v): got %d %s, want %d with its code and message", kind, quickShow, res.status, res.raw, want)
+			}
+		}
+	}
+}
+
 func TestEnvelopeAndPanics(t *testing.T) {
 	a, _ := testAPI(t)
 	ok := a.serve(route{"GET", "/api/test", anyone, func(*http.Request) (any, error) {

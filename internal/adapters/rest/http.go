@@ -126,40 +126,6 @@ func (a *api) ok(w http.ResponseWriter, r *http.Request, payload any) {
 	}
 }
 
-// statusOf maps a domain error kind to its HTTP status.
-var statusOf = map[apperr.Kind]int{
-	apperr.BadInput:        http.StatusBadRequest,
-	apperr.Unauthenticated: http.StatusUnauthorized,
-	apperr.Forbidden:       http.StatusForbidden,
-	apperr.NotFound:        http.StatusNotFound,
-	apperr.Conflict:        http.StatusConflict,
-	apperr.ScreenBusy:      http.StatusConflict,
-	apperr.RateLimited:     http.StatusTooManyRequests,
-	// The cutoff is a refusal of the request as it stands (409); a refund
-	// the payment provider failed is an upstream failure (502), not ours.
-	apperr.CancelCutoffPassed: http.StatusConflict,
-	apperr.RefundFailed:       http.StatusBadGateway,
-	// A refund under way is a state the request conflicts with for now.
-	apperr.RefundInProgress: http.StatusConflict,
-	apperr.Internal:         http.StatusInternalServerError,
-}
-
-// businessFailure are the kinds QuickShowFailures answers with 200: a
-// refusal the user should read. UNAUTHENTICATED is not one (clients sign
-// in again on a 401), nor INTERNAL_SERVER_ERROR (a fault, not a refusal).
-// RATE_LIMITED is, because its message says when to try again; the
-// Retry-After header and retryAfter field are still sent.
-var businessFailure = map[apperr.Kind]bool{
-	apperr.BadInput:           true,
-	apperr.Forbidden:          true,
-	apperr.NotFound:           true,
-	apperr.Conflict:           true,
-	apperr.ScreenBusy:         true,
-	apperr.RateLimited:        true,
-	apperr.CancelCutoffPassed: true,
-	apperr.RefundInProgress:   true,
-}
-
 // fail writes the error envelope. Domain errors carry a message meant for
 // the caller and their details (a conflict's taken seats); anything else is
 // logged here and answered with a generic message, so internals never leak.
@@ -171,16 +137,17 @@ func (a *api) fail(w http.ResponseWriter, r *http.Request, err error) {
 		return
 	}
 	e, ok := apperr.As(err)
-	status := statusOf[apperr.KindOf(err)]
-	if !ok || status == 0 {
+	if !ok || !e.Kind.Declared() {
 		a.log.ErrorContext(r.Context(), "rest: request failed", "method", r.Method, "path", r.URL.Path, "err", err)
 		envelope.Fail(w, http.StatusInternalServerError, "Internal server error", string(apperr.Internal), nil)
 		return
 	}
+	// Each kind's status is declared beside it, in apperr.
+	status := e.Kind.HTTPStatus()
 	if status == http.StatusInternalServerError {
 		a.log.ErrorContext(r.Context(), "rest: request failed", "method", r.Method, "path", r.URL.Path, "err", err)
 	}
-	if a.s.QuickShowFailures && businessFailure[e.Kind] {
+	if a.s.QuickShowFailures && e.Kind.Refusal() {
 		status = http.StatusOK
 	}
 	envelope.Fail(w, status, apperr.ClipMessage(e.Message), string(e.Kind), e.Details)
@@ -245,7 +212,7 @@ func decode[T any](r *http.Request) (T, error) {
 		if declared, ok := fieldType(reflect.TypeFor[T](), typeErr.Field); ok {
 			want = declared // a wrong list element names the list, not the element
 		}
-		return v, apperr.BadInputf("Field %s must be %s (found %s)", apperr.Quote(typeErr.Field), jsonType(want), jsonValue(typeErr.Value))
+		return v, apperr.BadInputf("Field %s must be %s (found %s)", apperr.QuoteInput(typeErr.Field), jsonType(want), jsonValue(typeErr.Value))
 	case errors.As(err, &syntax), errors.Is(err, io.ErrUnexpectedEOF):
 		return v, apperr.BadInputf("Request body is not valid JSON")
 	default:

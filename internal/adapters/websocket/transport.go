@@ -72,6 +72,13 @@ type Options struct {
 // its own.
 const Unlimited = -1
 
+// The limits a zero MaxSubscriptions or MaxConnectionsPerIP stands for,
+// and the defaults of WS_MAX_SUBSCRIPTIONS and WS_MAX_CONNECTIONS_PER_IP.
+const (
+	DefaultMaxSubscriptions    = 20
+	DefaultMaxConnectionsPerIP = 200
+)
+
 // Gauges are told of sockets and subscriptions as they come and go.
 type Gauges interface {
 	ConnectionOpened()
@@ -121,10 +128,10 @@ func NewTransport(o Options) *Transport {
 		o.WriteTimeout = 10 * time.Second
 	}
 	if o.MaxSubscriptions == 0 {
-		o.MaxSubscriptions = 20
+		o.MaxSubscriptions = DefaultMaxSubscriptions
 	}
 	if o.MaxConnectionsPerIP == 0 {
-		o.MaxConnectionsPerIP = 200
+		o.MaxConnectionsPerIP = DefaultMaxConnectionsPerIP
 	}
 	if o.Metrics == nil {
 		o.Metrics = noGauges{}

@@ -229,7 +229,7 @@ func ParseLocal(date, tm string, tz *time.Location) (time.Time, error) {
 	}
 	at, err := time.ParseInLocation(layout, date+" "+tm, tz)
 	if err != nil {
-		return time.Time{}, apperr.BadInputf("Invalid show date or time %s %s: expected YYYY-MM-DD and HH:mm", apperr.Quote(date), apperr.Quote(tm))
+		return time.Time{}, apperr.BadInputf("Invalid show date or time %s %s: expected YYYY-MM-DD and HH:mm", apperr.QuoteInput(date), apperr.QuoteInput(tm))
 	}
 	return at.UTC(), nil
 }

@@ -185,7 +185,7 @@ func (s *Service) AllBookings(ctx context.Context, q BookingQuery) (*BookingPage
 	}
 	for _, st := range q.Statuses {
 		if !bookingStatuses[st] {
-			return nil, apperr.BadInputf("Unknown booking status %s", apperr.Quote(st))
+			return nil, apperr.BadInputf("Unknown booking status %s", apperr.QuoteInput(st))
 		}
 	}
 	now := s.Clock.Now()

@@ -14,6 +14,7 @@ import (
 
 	"marquee/db"
 	"marquee/db/dbtest"
+	"marquee/db/migrations"
 	"marquee/internal/domain/booking"
 	"marquee/internal/platform/apperr"
 )
@@ -261,7 +262,7 @@ func openMigrated(t *testing.T, dsn string) *bun.DB {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { bdb.Close() })
-	if err := db.Migrate(context.Background(), bdb); err != nil {
+	if err := migrations.Migrate(context.Background(), bdb); err != nil {
 		t.Fatal(err)
 	}
 	return bdb

@@ -9,6 +9,10 @@ import (
 // DefaultCancelCutoff is CANCEL_CUTOFF's default.
 const DefaultCancelCutoff = 2 * time.Hour
 
+// DefaultHold is SEAT_HOLD_MINUTES's default: how long an unpaid booking
+// holds its seats.
+const DefaultHold = 10 * time.Minute
+
 // Policy is what a customer gets back for cancelling a paid booking.
 type Policy struct {
 	// Cutoff is how long before the show a paid booking can still be

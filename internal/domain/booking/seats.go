@@ -41,7 +41,7 @@ func parseSeats(raw []string, index map[string]venues.SeatInfo, max int) ([]stri
 	for _, r := range raw {
 		s := strings.ToUpper(strings.TrimSpace(r))
 		if s == "" || len(s) > maxLabel || !venues.PlainLabel(s) {
-			return nil, apperr.BadInputf("Invalid seat %s: no such seat on this screen", apperr.Quote(r))
+			return nil, apperr.BadInputf("Invalid seat %s: no such seat on this screen", apperr.QuoteInput(r))
 		}
 		if seen[s] {
 			return nil, apperr.BadInputf("Seat %s is listed more than once", s)

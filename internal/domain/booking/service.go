@@ -685,7 +685,7 @@ func (s *Service) endBooking(ctx context.Context, f db.PendingFilter, status str
 func parseBookingID(raw string) (string, error) {
 	u, err := uuid.Parse(strings.TrimSpace(raw))
 	if err != nil {
-		return "", apperr.BadInputf("Invalid booking id %s", apperr.Quote(raw))
+		return "", apperr.BadInputf("Invalid booking id %s", apperr.QuoteInput(raw))
 	}
 	return u.String(), nil
 }

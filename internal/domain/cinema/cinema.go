@@ -49,7 +49,7 @@ type ShowDate struct {
 func ParseMovieID(raw string) (int64, error) {
 	id, err := strconv.ParseInt(strings.TrimSpace(raw), 10, 64)
 	if err != nil || id <= 0 {
-		return 0, apperr.BadInputf("Invalid movie id %s: expected a positive number", apperr.Quote(raw))
+		return 0, apperr.BadInputf("Invalid movie id %s: expected a positive number", apperr.QuoteInput(raw))
 	}
 	return id, nil
 }
@@ -58,7 +58,7 @@ func ParseMovieID(raw string) (int64, error) {
 func ParseShowID(raw string) (string, error) {
 	u, err := uuid.Parse(strings.TrimSpace(raw))
 	if err != nil {
-		return "", apperr.BadInputf("Invalid show id %s", apperr.Quote(raw))
+		return "", apperr.BadInputf("Invalid show id %s", apperr.QuoteInput(raw))
 	}
 	return u.String(), nil
 }

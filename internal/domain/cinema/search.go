@@ -74,7 +74,7 @@ func (s *Service) movieQuery(ctx context.Context, f *MovieFilter, order *Sort, l
 	if order != nil {
 		o, ok := sortOrders[*order]
 		if !ok {
-			return q, apperr.BadInputf("Invalid sort %s: expected RELEVANCE, SOONEST_SHOW, RATING or NEWEST", apperr.Quote(string(*order)))
+			return q, apperr.BadInputf("Invalid sort %s: expected RELEVANCE, SOONEST_SHOW, RATING or NEWEST", apperr.QuoteInput(string(*order)))
 		}
 		q.Order = o
 	}
@@ -140,7 +140,7 @@ func languageCode(p *string) (string, error) {
 		ok = ok && (r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '-')
 	}
 	if !ok {
-		return "", apperr.BadInputf("Invalid language %s: expected a language code such as en", apperr.Quote(code))
+		return "", apperr.BadInputf("Invalid language %s: expected a language code such as en", apperr.QuoteInput(code))
 	}
 	return strings.ToLower(code), nil
 }
@@ -151,7 +151,7 @@ func languageCode(p *string) (string, error) {
 func (s *Service) daySpans(ctx context.Context, date string) ([]db.DaySpan, error) {
 	day, err := time.Parse("2006-01-02", date)
 	if err != nil {
-		return nil, apperr.BadInputf("Invalid date %s: expected YYYY-MM-DD", apperr.Quote(date))
+		return nil, apperr.BadInputf("Invalid date %s: expected YYYY-MM-DD", apperr.QuoteInput(date))
 	}
 	zones, err := db.CinemaTimeZones(ctx, s.DB)
 	if err != nil {

@@ -100,7 +100,7 @@ func (s *Service) ShowsByDate(ctx context.Context, rawMovieID, date string, city
 		return nil, err
 	}
 	if _, err := time.Parse("2006-01-02", date); err != nil {
-		return nil, apperr.BadInputf("Invalid date %s: expected YYYY-MM-DD", apperr.Quote(date))
+		return nil, apperr.BadInputf("Invalid date %s: expected YYYY-MM-DD", apperr.QuoteInput(date))
 	}
 	shows, err := db.UpcomingShowTimes(ctx, s.DB, s.Clock.Now(), []int64{movieID})
 	if err != nil {

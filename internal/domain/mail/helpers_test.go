@@ -12,6 +12,7 @@ import (
 
 	"marquee/db"
 	"marquee/db/dbtest"
+	"marquee/db/migrations"
 	"marquee/internal/domain/booking"
 	"marquee/internal/domain/mail"
 	"marquee/internal/platform/auth"
@@ -63,7 +64,7 @@ func newEnv(t *testing.T, dialect string, n int, srv *smtptest.Server, cfg mail.
 			t.Fatal(err)
 		}
 		t.Cleanup(func() { _ = bdb.Close() })
-		if err := db.Migrate(context.Background(), bdb); err != nil {
+		if err := migrations.Migrate(context.Background(), bdb); err != nil {
 			t.Fatal(err)
 		}
 		svc := booking.New(bdb, paytest.Hold, e.tz, nil, nil)

@@ -90,7 +90,7 @@ func expandCodes(name, label, codes string, categories []db.LayoutCategory) ([]d
 		kind, cat := kindOfCode[f[0]], categoryIndex(f[1:])
 		if kind == "" || cat < 0 || cat >= len(categories) {
 			return nil, apperr.BadInputf("Row %s, cell %d: %s is not a cell code: use _ for a gap, or S, W, C or B followed by a category number from 0 to %d",
-				name, i+1, apperr.Quote(f), len(categories)-1)
+				name, i+1, apperr.QuoteInput(f), len(categories)-1)
 		}
 		seat++
 		cells = append(cells, db.LayoutCell{Kind: kind, Seat: label + strconv.Itoa(seat), Category: categories[cat].Code})

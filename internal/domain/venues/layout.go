@@ -66,10 +66,10 @@ func validCategories(in []db.LayoutCategory) ([]db.LayoutCategory, error) {
 			return nil, apperr.BadInputf("Every seat category needs a code and a name")
 		}
 		if len(code) > 20 || len(name) > 40 {
-			return nil, apperr.BadInputf("Seat category %s: code at most 20 and name at most 40 characters", apperr.Quote(code))
+			return nil, apperr.BadInputf("Seat category %s: code at most 20 and name at most 40 characters", apperr.QuoteInput(code))
 		}
 		if seen[code] {
-			return nil, apperr.BadInputf("Seat category %s is listed more than once", apperr.Quote(code))
+			return nil, apperr.BadInputf("Seat category %s is listed more than once", apperr.QuoteInput(code))
 		}
 		seen[code] = true
 		out = append(out, db.LayoutCategory{Code: code, Name: name})
@@ -85,7 +85,7 @@ func validRow(ri int, r db.LayoutRow, cats, rowSeen, seatSeen map[string]bool) (
 		return db.LayoutRow{}, apperr.BadInputf("Row %d has no label", ri+1)
 	}
 	if len(label) > 4 || !PlainLabel(label) {
-		return db.LayoutRow{}, apperr.BadInputf("Row label %s must be 1 to 4 letters and digits", apperr.Quote(label))
+		return db.LayoutRow{}, apperr.BadInputf("Row label %s must be 1 to 4 letters and digits", apperr.QuoteInput(label))
 	}
 	if rowSeen[label] {
 		return db.LayoutRow{}, apperr.BadInputf("Row %s is listed more than once", label)
@@ -105,7 +105,7 @@ func validRow(ri int, r db.LayoutRow, cats, rowSeen, seatSeen map[string]bool) (
 		}
 		if cell.Seat != "" {
 			if seatSeen[cell.Seat] {
-				return db.LayoutRow{}, apperr.BadInputf("Seat %s appears more than once in the layout", apperr.Quote(cell.Seat))
+				return db.LayoutRow{}, apperr.BadInputf("Seat %s appears more than once in the layout", apperr.QuoteInput(cell.Seat))
 			}
 			seatSeen[cell.Seat] = true
 		}
@@ -121,7 +121,7 @@ func validCell(row string, i int, c db.LayoutCell, cats map[string]bool) (db.Lay
 		return db.LayoutCell{Kind: db.KindGap}, nil
 	case db.KindSeat, db.KindWheelchair, db.KindCompanion, db.KindBlocked:
 	default:
-		return db.LayoutCell{}, apperr.BadInputf("Row %s, cell %d: unknown kind %s", row, i+1, apperr.Quote(c.Kind))
+		return db.LayoutCell{}, apperr.BadInputf("Row %s, cell %d: unknown kind %s", row, i+1, apperr.QuoteInput(c.Kind))
 	}
 	seat := strings.ToUpper(strings.TrimSpace(c.Seat))
 	cat := strings.ToUpper(strings.TrimSpace(c.Category))
@@ -129,13 +129,13 @@ func validCell(row string, i int, c db.LayoutCell, cats map[string]bool) (db.Lay
 		return db.LayoutCell{}, apperr.BadInputf("Row %s, cell %d: a %s cell needs a seat label", row, i+1, kind)
 	}
 	if len(seat) > 8 || !PlainLabel(seat) {
-		return db.LayoutCell{}, apperr.BadInputf("Seat label %s must be 1 to 8 letters and digits", apperr.Quote(seat))
+		return db.LayoutCell{}, apperr.BadInputf("Seat label %s must be 1 to 8 letters and digits", apperr.QuoteInput(seat))
 	}
 	if cat == "" {
-		return db.LayoutCell{}, apperr.BadInputf("Seat %s needs a category", apperr.Quote(seat))
+		return db.LayoutCell{}, apperr.BadInputf("Seat %s needs a category", apperr.QuoteInput(seat))
 	}
 	if !cats[cat] {
-		return db.LayoutCell{}, apperr.BadInputf("Seat %s has unknown category %s", apperr.Quote(seat), apperr.Quote(cat))
+		return db.LayoutCell{}, apperr.BadInputf("Seat %s has unknown category %s", apperr.QuoteInput(seat), apperr.QuoteInput(cat))
 	}
 	return db.LayoutCell{Kind: kind, Seat: seat, Category: cat}, nil
 }
@@ -191,10 +191,10 @@ func CheckSeatsIn(idx map[string]SeatInfo, seats []string) error {
 	for _, s := range seats {
 		info, ok := idx[s]
 		if !ok {
-			return apperr.BadInputf("Invalid seat %s: no such seat on this screen", apperr.Quote(s))
+			return apperr.BadInputf("Invalid seat %s: no such seat on this screen", apperr.QuoteInput(s))
 		}
 		if !db.IsSeat(info.Kind) {
-			return apperr.BadInputf("Invalid seat %s: it is blocked and cannot be booked", apperr.Quote(s))
+			return apperr.BadInputf("Invalid seat %s: it is blocked and cannot be booked", apperr.QuoteInput(s))
 		}
 	}
 	return nil

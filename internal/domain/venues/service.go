@@ -219,7 +219,7 @@ func (s *Service) applyCinemaInput(c *db.Cinema, in CinemaInput) error {
 		c.TimeZone = s.tz().String()
 	}
 	if _, err := time.LoadLocation(c.TimeZone); err != nil || c.TimeZone == "Local" {
-		return apperr.BadInputf("Unknown time zone %s: use an IANA name such as Asia/Kolkata", apperr.Quote(c.TimeZone))
+		return apperr.BadInputf("Unknown time zone %s: use an IANA name such as Asia/Kolkata", apperr.QuoteInput(c.TimeZone))
 	}
 	if in.CleaningBufferMinutes != nil {
 		if *in.CleaningBufferMinutes < 0 || *in.CleaningBufferMinutes > 240 {
@@ -340,7 +340,7 @@ func ResolvePrices(l db.LayoutData, prices []CategoryPrice) ([]db.ShowPrice, err
 	for _, p := range prices {
 		code := strings.ToUpper(strings.TrimSpace(p.Category))
 		if !known[code] {
-			return nil, apperr.BadInputf("Price for unknown seat category %s", apperr.Quote(p.Category))
+			return nil, apperr.BadInputf("Price for unknown seat category %s", apperr.QuoteInput(p.Category))
 		}
 		if _, dup := got[code]; dup {
 			return nil, apperr.BadInputf("Seat category %s is priced more than once", code)

@@ -46,6 +46,73 @@ const (
 	RefundFailed Kind = "REFUND_FAILED"
 )
 
+// rest is how the REST adapters answer a kind: its HTTP status (written as
+// numbers: this package speaks no protocol), and whether it is a refusal
+// the user should read (bad input, a rule, a conflict, a limit) rather
+// than a request to sign in or a fault. REST_COMPAT=quickshow answers
+// refusals with 200, as the original QuickShow server did.
+type rest struct {
+	status  int
+	refusal bool
+}
+
+// answers holds every Kind declared above, each with its REST answer. A
+// test reads this file's declarations and fails on a kind missing here,
+// so a new kind cannot fall through to a 500 unnoticed; GraphQL needs no
+// table, as extensions.code is the kind itself.
+var answers = map[Kind]rest{
+	BadInput:        {400, true},
+	Unauthenticated: {401, false}, // clients sign in again on a 401
+	Forbidden:       {403, true},
+	NotFound:        {404, true},
+	Conflict:        {409, true},
+	// RATE_LIMITED is a refusal because its message says when to try
+	// again; the Retry-After header and retryAfter field are still sent.
+	RateLimited: {429, true},
+	ScreenBusy:  {409, true},
+	Internal:    {500, false},
+
+	// A scanned code that is no ticket is bad input; a ticket whose
+	// booking or show is not admissible now conflicts with its state.
+	InvalidTicket:    {400, true},
+	TicketCancelled:  {409, true},
+	TicketRefunded:   {409, true},
+	TicketExpired:    {409, true},
+	TicketUnpaid:     {409, true},
+	NotToday:         {409, true},
+	ShowOver:         {409, true},
+	AlreadyCheckedIn: {409, true},
+	// A refund under way is a state the request conflicts with for now.
+	RefundInProgress: {409, true},
+
+	// The cutoff is a refusal of the request as it stands; a refund the
+	// payment provider failed is an upstream failure (502), not ours.
+	CancelCutoffPassed: {409, true},
+	RefundFailed:       {502, false},
+}
+
+// Declared reports whether k is one of the kinds above. Only tests make
+// others (the kinds are declared nowhere else, which a test checks); an
+// adapter answers one as it answers an error that is not a domain error.
+func (k Kind) Declared() bool {
+	_, ok := answers[k]
+	return ok
+}
+
+// HTTPStatus is the status REST answers an error of kind k with: 500 for
+// INTERNAL_SERVER_ERROR and for a kind not declared in this package.
+func (k Kind) HTTPStatus() int {
+	if a, ok := answers[k]; ok {
+		return a.status
+	}
+	return 500
+}
+
+// Refusal reports whether k refuses a request for a reason its user
+// should read, which REST_COMPAT=quickshow answers with 200; sign-in
+// requests (401) and faults (5xx) are not refusals.
+func (k Kind) Refusal() bool { return answers[k].refusal }
+
 // Error is a failure whose message is safe to show to the caller.
 type Error struct {
 	Kind    Kind

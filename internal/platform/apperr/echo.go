@@ -17,12 +17,13 @@ const MaxEcho = 200
 const maxMessage = MaxEcho + 100
 
 // Clip shortens s to MaxEcho characters, marking the cut with an ellipsis.
-// Every message that repeats caller input goes through it (or Quote).
+// Every message that repeats caller input goes through it (or QuoteInput).
 func Clip(s string) string { return clip(s, MaxEcho) }
 
-// Quote is strconv.Quote of the clipped input, for %s in messages that
-// would otherwise use %q.
-func Quote(s string) string { return strconv.Quote(Clip(s)) }
+// QuoteInput is strconv.Quote of the clipped caller input, for %s in
+// messages that would otherwise use %q. (Not to be confused with a price
+// quote: it quotes what the caller typed.)
+func QuoteInput(s string) string { return strconv.Quote(Clip(s)) }
 
 func clip(s string, n int) string {
 	if len(s) <= n { // bytes ≥ characters: short enough already

@@ -20,8 +20,8 @@ func TestClip(t *testing.T) {
 			t.Errorf("Clip(%d chars) = %d chars, want %d", utf8.RuneCountInString(tc.in), utf8.RuneCountInString(got), utf8.RuneCountInString(tc.want))
 		}
 	}
-	if got := Quote(long); got != `"`+strings.Repeat("é", MaxEcho)+`…"` {
-		t.Errorf("Quote = %.40s…", got)
+	if got := QuoteInput(long); got != `"`+strings.Repeat("é", MaxEcho)+`…"` {
+		t.Errorf("QuoteInput = %.40s…", got)
 	}
 }
 

@@ -24,7 +24,7 @@ func UnmarshalInt64ID(v any) (int64, error) {
 		id, err := strconv.ParseInt(v, 10, 64)
 		if err != nil {
 			// strconv's error quotes the whole input.
-			return 0, fmt.Errorf("%s is not an int64 id", apperr.Quote(v))
+			return 0, fmt.Errorf("%s is not an int64 id", apperr.QuoteInput(v))
 		}
 		return id, nil
 	case int:

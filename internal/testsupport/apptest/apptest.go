@@ -17,7 +17,7 @@ import (
 
 	"marquee/db/dbtest"
 	"marquee/internal/app"
-	"marquee/internal/platform/config"
+	"marquee/internal/app/config"
 	"marquee/internal/platform/envelope"
 )
 

@@ -9,7 +9,7 @@ import (
 	"time"
 
 	"marquee/internal/app"
-	"marquee/internal/platform/config"
+	"marquee/internal/app/config"
 )
 
 // InProcess is the application served from this process on a loopback

@@ -6,6 +6,9 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"marquee/internal/adapters/websocket"
+	"marquee/internal/platform/gqllimit"
 )
 
 func TestLimitDefaults(t *testing.T) {
@@ -13,7 +16,8 @@ func TestLimitDefaults(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := GraphQLLimits{MaxDepth: 10, MaxAliases: 30, MaxComplexity: 60000, MaxFields: 500, MaxResponseBytes: 4 << 20, Introspection: true, Playground: true}
+	want := GraphQLLimits{MaxDepth: gqllimit.DefaultMaxDepth, MaxAliases: gqllimit.DefaultMaxAliases, MaxComplexity: gqllimit.DefaultMaxComplexity,
+		MaxFields: gqllimit.DefaultMaxFields, MaxResponseBytes: gqllimit.DefaultMaxResponseBytes, Introspection: true, Playground: true}
 	if c.GraphQL != want {
 		t.Errorf("graphql = %+v, want %+v", c.GraphQL, want)
 	}
@@ -26,7 +30,7 @@ func TestLimitDefaults(t *testing.T) {
 	if len(c.TrustedProxies) != 0 {
 		t.Errorf("trusted proxies = %v, want none", c.TrustedProxies)
 	}
-	if (c.Websocket != WebsocketLimits{MaxSubscriptions: 20, MaxConnectionsPerIP: 200}) {
+	if (c.Websocket != WebsocketLimits{MaxSubscriptions: websocket.DefaultMaxSubscriptions, MaxConnectionsPerIP: websocket.DefaultMaxConnectionsPerIP}) {
 		t.Errorf("websocket = %+v", c.Websocket)
 	}
 	if c.Host != "127.0.0.1" || c.RESTCompat != "" {

@@ -1,15 +1,18 @@
-package db
+package migrations
 
 import (
 	"context"
 
 	"github.com/uptrace/bun"
+
+	"marquee/db"
 )
 
-// MovieGenre is one genre of a movie, copied out of movies.genres (a JSON
-// list) by a trigger, so a genre filter is an index lookup instead of a
-// scan of every movie's JSON. GenreKey is the lower-cased name.
-type MovieGenre struct {
+// movieGenreV8 is one genre of a movie, copied out of movies.genres (a
+// JSON list) by a trigger, so a genre filter is an index lookup instead of
+// a scan of every movie's JSON. GenreKey is the lower-cased name. Only
+// this step uses the model: queries name the table in SQL.
+type movieGenreV8 struct {
 	bun.BaseModel `bun:"table:movie_genres"`
 
 	MovieID  int64  `bun:"movie_id,pk"`
@@ -24,7 +27,7 @@ type MovieGenre struct {
 // derived tables in step with every write to movies and cast_members,
 // whoever makes it, and the step fills them for the movies already stored.
 func migrateMovieSearch(ctx context.Context, tx bun.Tx) error {
-	if err := createTable(ctx, tx, (*MovieGenre)(nil),
+	if err := createTable(ctx, tx, (*movieGenreV8)(nil),
 		`("movie_id") REFERENCES "movies" ("id") ON DELETE CASCADE`); err != nil {
 		return err
 	}
@@ -32,7 +35,7 @@ func migrateMovieSearch(ctx context.Context, tx bun.Tx) error {
 		`CREATE INDEX IF NOT EXISTS movie_genres_key_idx ON movie_genres (genre_key, movie_id)`,
 		`CREATE INDEX IF NOT EXISTS movies_original_language_idx ON movies (original_language)`,
 	}
-	if IsPG(tx) {
+	if db.IsPG(tx) {
 		steps = append(steps, pgSearchDDL...)
 	} else {
 		steps = append(steps, sqliteSearchDDL...)

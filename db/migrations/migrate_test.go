@@ -1,4 +1,4 @@
-package db_test
+package migrations_test
 
 import (
 	"context"
@@ -9,6 +9,7 @@ import (
 
 	"marquee/db"
 	"marquee/db/dbtest"
+	"marquee/db/migrations"
 )
 
 func TestMigrateIsIdempotent(t *testing.T) {
@@ -16,7 +17,7 @@ func TestMigrateIsIdempotent(t *testing.T) {
 		ctx := context.Background()
 		// dbtest already migrated once; twice more must change nothing.
 		for i := 0; i < 2; i++ {
-			if err := db.Migrate(ctx, bdb); err != nil {
+			if err := migrations.Migrate(ctx, bdb); err != nil {
 				t.Fatalf("migrate again: %v", err)
 			}
 		}
@@ -56,7 +57,7 @@ func TestConcurrentMigrate(t *testing.T) {
 						return
 					}
 					defer bdb.Close()
-					errs <- db.Migrate(ctx, bdb)
+					errs <- migrations.Migrate(ctx, bdb)
 				}()
 			}
 			for i := 0; i < 3; i++ {

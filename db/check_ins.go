@@ -18,10 +18,6 @@ type CheckIn struct {
 	CheckedInAt time.Time `bun:"checked_in_at,notnull"`
 }
 
-func migrateCheckIns(ctx context.Context, tx bun.Tx) error {
-	return createTable(ctx, tx, (*CheckIn)(nil), `("booking_id") REFERENCES "bookings" ("id")`)
-}
-
 // AdmitResult is what AdmitBooking did.
 type AdmitResult int
 
@@ -85,18 +81,6 @@ ON CONFLICT (booking_id) DO NOTHING`, id, staffID, now, id, StatusPaid, staleBef
 		return Admission{Result: NotPaid, Status: b.Status}, nil
 	}
 	return Admission{Result: RefundUnderWay, Status: b.Status}, nil
-}
-
-// BookingByReference returns the booking with reference ref (as stored)
-// with its show, movie and cinema, or ErrNotFound.
-func BookingByReference(ctx context.Context, idb bun.IDB, ref string) (*Booking, error) {
-	b := new(Booking)
-	err := idb.NewSelect().Model(b).Relation("Show").Relation("Show.Movie").Relation("Show.Screen.Cinema").
-		Where("booking.reference = ?", ref).Scan(ctx)
-	if err != nil {
-		return nil, notFound(err)
-	}
-	return b, nil
 }
 
 // CheckInTime is when booking id was admitted, or nil before that.

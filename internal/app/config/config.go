@@ -12,6 +12,8 @@ import (
 	_ "time/tzdata" // THEATRE_TZ must resolve even on hosts without zoneinfo
 
 	"marquee/db"
+	"marquee/internal/domain/booking"
+	"marquee/internal/domain/catalog/tmdb"
 	"marquee/internal/platform/origin"
 	"marquee/internal/platform/ratelimit"
 )
@@ -140,6 +142,32 @@ func (c *Config) ClerkEnabled() bool { return c.ClerkSecretKey != "" }
 // local test checkout takes their place.
 func (c *Config) StripeEnabled() bool { return c.StripeSecretKey != "" }
 
+// Preconditions reports the auth and payments rules c breaks, each once,
+// whoever built c: Load reports them with every other problem, app.New
+// refuses a Config made by hand that breaks them before it touches
+// anything, and the offline test checkout is mounted only when they hold.
+// Clerk's keys come in pairs, as do Stripe's; production runs on both,
+// never on the development sign-in (which signs anyone in as an admin)
+// nor on the test checkout (which confirms bookings without payment).
+func (c *Config) Preconditions() error {
+	var errs []error
+	switch {
+	case c.ClerkSecretKey != "" && c.ClerkPublishableKey == "":
+		errs = append(errs, errors.New("CLERK_PUBLISHABLE_KEY is required when CLERK_SECRET_KEY is set (the browser needs it to sign in)"))
+	case c.ClerkSecretKey == "" && c.ClerkPublishableKey != "":
+		errs = append(errs, errors.New("CLERK_SECRET_KEY is required when CLERK_PUBLISHABLE_KEY is set (the server needs it to verify sessions)"))
+	case c.Production() && !c.ClerkEnabled():
+		errs = append(errs, errors.New("APP_ENV=production requires CLERK_SECRET_KEY and CLERK_PUBLISHABLE_KEY: the development sign-in is never offered in production"))
+	}
+	switch {
+	case c.Production() && !c.StripeEnabled():
+		errs = append(errs, errors.New("APP_ENV=production requires STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: the offline test checkout, which confirms bookings without payment, is never offered in production"))
+	case c.StripeEnabled() && c.StripeWebhookSecret == "":
+		errs = append(errs, errors.New("STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set: without it no payment could ever be confirmed"))
+	}
+	return errors.Join(errs...)
+}
+
 // Load reads the configuration through getenv (os.Getenv in production,
 // a map in tests) and reports every problem it finds at once.
 func Load(getenv func(string) string) (*Config, error) {
@@ -161,6 +189,9 @@ func Load(getenv func(string) string) (*Config, error) {
 	case "", RESTCompatQuickShow:
 	default:
 		l.bad("REST_COMPAT=%q: want quickshow or nothing", c.RESTCompat)
+	}
+	if err := c.Preconditions(); err != nil {
+		l.errs = append(l.errs, err)
 	}
 	if len(l.errs) > 0 {
 		return nil, fmt.Errorf("configuration: %w", errors.Join(l.errs...))
@@ -231,7 +262,7 @@ func (l *loader) booking(c *Config) {
 		c.TheatreTZ = loc
 	}
 
-	holdRaw := l.get("SEAT_HOLD_MINUTES", "10")
+	holdRaw := l.get("SEAT_HOLD_MINUTES", strconv.FormatFloat(booking.DefaultHold.Minutes(), 'f', -1, 64))
 	hold, err := strconv.ParseFloat(holdRaw, 64)
 	if err != nil || math.IsNaN(hold) || hold <= 0 || hold > 24*60 {
 		l.bad("SEAT_HOLD_MINUTES=%q: want minutes greater than 0 and at most 1440 (decimals allowed, e.g. 0.25)", holdRaw)
@@ -246,7 +277,7 @@ func (l *loader) booking(c *Config) {
 		c.BookingFeePaise = fee
 	}
 
-	graceRaw := l.get("PAYMENT_START_GRACE", "2m")
+	graceRaw := l.get("PAYMENT_START_GRACE", booking.DefaultPaymentStartGrace.String())
 	if grace, err := time.ParseDuration(graceRaw); err != nil || grace < 100*time.Millisecond || grace > 2*time.Minute {
 		l.bad("PAYMENT_START_GRACE=%q: want a duration from 100ms to 2m, such as 2m", graceRaw)
 	} else {
@@ -256,7 +287,7 @@ func (l *loader) booking(c *Config) {
 
 // cancellation reads CANCEL_CUTOFF and CANCEL_FEE_PERCENT.
 func (l *loader) cancellation(c *Config) {
-	cutRaw := l.get("CANCEL_CUTOFF", "2h")
+	cutRaw := l.get("CANCEL_CUTOFF", booking.DefaultCancelCutoff.String())
 	if cut, err := time.ParseDuration(cutRaw); err != nil || cut < 0 {
 		l.bad("CANCEL_CUTOFF=%q: want a duration of 0 or more, such as 2h or 90m", cutRaw)
 	} else {
@@ -278,15 +309,6 @@ func (l *loader) clerk(c *Config) {
 	c.ClerkAuthorizedParties = splitList(l.get("CLERK_AUTHORIZED_PARTIES", ""))
 	c.AdminUserIDs = splitList(l.get("ADMIN_USER_IDS", ""))
 	c.StaffUserIDs = splitList(l.get("STAFF_USER_IDS", ""))
-	switch {
-	case c.ClerkSecretKey != "" && c.ClerkPublishableKey == "":
-		l.bad("CLERK_PUBLISHABLE_KEY is required when CLERK_SECRET_KEY is set (the browser needs it to sign in)")
-	case c.ClerkSecretKey == "" && c.ClerkPublishableKey != "":
-		l.bad("CLERK_SECRET_KEY is required when CLERK_PUBLISHABLE_KEY is set (the server needs it to verify sessions)")
-	}
-	if c.Production() && c.ClerkSecretKey == "" {
-		l.bad("APP_ENV=production requires CLERK_SECRET_KEY and CLERK_PUBLISHABLE_KEY: the development sign-in is never offered in production")
-	}
 	for i, p := range c.ClerkAuthorizedParties {
 		if norm, err := origin.Normalize(p); err != nil {
 			l.bad("CLERK_AUTHORIZED_PARTIES: %q is not an origin like https://tickets.example.com", p)
@@ -305,13 +327,6 @@ func (l *loader) stripe(c *Config) {
 	c.StripeSecretKey = l.get("STRIPE_SECRET_KEY", "")
 	c.StripeWebhookSecret = l.get("STRIPE_WEBHOOK_SECRET", "")
 	c.StripeAPIBase = l.get("STRIPE_API_BASE", "")
-	switch {
-	case c.Production() && c.StripeSecretKey == "":
-		// The offline test checkout lets anyone mark a booking paid.
-		l.bad("APP_ENV=production requires STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: the offline test checkout, which confirms bookings without payment, is never offered in production")
-	case c.StripeSecretKey != "" && c.StripeWebhookSecret == "":
-		l.bad("STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set: without it no payment could ever be confirmed")
-	}
 	if c.StripeAPIBase != "" && !absoluteURL(c.StripeAPIBase) {
 		l.bad("STRIPE_API_BASE=%q: want an absolute URL", c.StripeAPIBase)
 	}
@@ -320,7 +335,7 @@ func (l *loader) stripe(c *Config) {
 // catalog reads TMDB_API_KEY, TMDB_API_BASE and IMAGE_BASE_URL.
 func (l *loader) catalog(c *Config) {
 	c.TMDBAPIKey = l.get("TMDB_API_KEY", "")
-	c.TMDBAPIBase = strings.TrimRight(l.get("TMDB_API_BASE", "https://api.themoviedb.org/3"), "/")
+	c.TMDBAPIBase = strings.TrimRight(l.get("TMDB_API_BASE", tmdb.DefaultBaseURL), "/")
 	c.ImageBaseURL = strings.TrimRight(l.get("IMAGE_BASE_URL", "https://image.tmdb.org/t/p/original"), "/")
 	for k, v := range map[string]string{"TMDB_API_BASE": c.TMDBAPIBase, "IMAGE_BASE_URL": c.ImageBaseURL} {
 		if !absoluteURL(v) {

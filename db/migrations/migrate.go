@@ -1,4 +1,4 @@
-package db
+package migrations
 
 import (
 	"context"
@@ -6,6 +6,8 @@ import (
 	"time"
 
 	"github.com/uptrace/bun"
+
+	"marquee/db"
 )
 
 // migration is one forward-only schema step. Steps are append-only: a
@@ -26,15 +28,15 @@ type schemaMigration struct {
 // Migrate applies every pending step in one transaction. On PostgreSQL an
 // advisory lock makes replicas that start together take turns; SQLite's
 // immediate transactions do the same. Running it again is a no-op.
-func Migrate(ctx context.Context, db *bun.DB) error {
-	return migrate(ctx, db, migrations)
+func Migrate(ctx context.Context, bdb *bun.DB) error {
+	return migrate(ctx, bdb, steps)
 }
 
 // migrate applies the pending steps of list; tests pass a prefix of
-// migrations to build a database as an older release left it.
-func migrate(ctx context.Context, db *bun.DB, list []migration) error {
-	return db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
-		if IsPG(tx) {
+// steps to build a database as an older release left it.
+func migrate(ctx context.Context, bdb *bun.DB, list []migration) error {
+	return bdb.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		if db.IsPG(tx) {
 			// An arbitrary constant shared by every Marquee replica.
 			if _, err := tx.ExecContext(ctx, "SELECT pg_advisory_xact_lock(764217001)"); err != nil {
 				return fmt.Errorf("lock migrations: %w", err)
@@ -87,67 +89,11 @@ func createIndex(ctx context.Context, tx bun.Tx, model any, name string, unique 
 	return err
 }
 
-var migrations = []migration{
-	{name: "0001_catalogue_and_users", up: func(ctx context.Context, tx bun.Tx) error {
-		steps := []func() error{
-			func() error { return createTable(ctx, tx, (*User)(nil)) },
-			func() error { return createTable(ctx, tx, (*Movie)(nil)) },
-			func() error {
-				return createTable(ctx, tx, (*CastMember)(nil),
-					`("movie_id") REFERENCES "movies" ("id") ON DELETE CASCADE`)
-			},
-			func() error {
-				return createTable(ctx, tx, (*showV1)(nil),
-					`("movie_id") REFERENCES "movies" ("id") ON DELETE CASCADE`)
-			},
-			// One movie never has two shows starting at the same instant.
-			func() error {
-				return createIndex(ctx, tx, (*showV1)(nil), "shows_movie_starts_at_key", true, "movie_id", "starts_at")
-			},
-			func() error { return createIndex(ctx, tx, (*showV1)(nil), "shows_starts_at_idx", false, "starts_at") },
-			func() error {
-				return createTable(ctx, tx, (*Favourite)(nil),
-					`("user_id") REFERENCES "users" ("id") ON DELETE CASCADE`,
-					`("movie_id") REFERENCES "movies" ("id") ON DELETE CASCADE`)
-			},
-			func() error { return createTable(ctx, tx, (*AppSetting)(nil)) },
-		}
-		for _, step := range steps {
-			if err := step(); err != nil {
-				return err
-			}
-		}
-		return nil
-	}},
-	{name: "0002_bookings", up: func(ctx context.Context, tx bun.Tx) error {
-		if err := createTable(ctx, tx, (*bookingV1)(nil),
-			`("user_id") REFERENCES "users" ("id")`,
-			`("show_id") REFERENCES "shows" ("id")`); err != nil {
-			return err
-		}
-		for _, ix := range []struct {
-			name string
-			cols []string
-		}{
-			{"bookings_user_created_idx", []string{"user_id", "created_at"}},
-			{"bookings_status_hold_idx", []string{"status", "hold_expires_at"}},
-			{"bookings_show_idx", []string{"show_id"}},
-			{"bookings_created_idx", []string{"created_at"}},
-		} {
-			if err := createIndex(ctx, tx, (*bookingV1)(nil), ix.name, false, ix.cols...); err != nil {
-				return err
-			}
-		}
-		if err := createTable(ctx, tx, (*SeatClaim)(nil),
-			`("show_id") REFERENCES "shows" ("id")`,
-			`("booking_id") REFERENCES "bookings" ("id")`); err != nil {
-			return err
-		}
-		if err := createIndex(ctx, tx, (*SeatClaim)(nil), "seat_claims_booking_idx", false, "booking_id"); err != nil {
-			return err
-		}
-		return createTable(ctx, tx, (*PaymentEvent)(nil))
-	}},
+// steps are every release's schema steps, in order. Each step's code, and
+// the frozen copies of the tables it made, live in the file named after it.
+var steps = []migration{
+	{name: "0001_catalogue_and_users", up: migrateCatalogueAndUsers},
+	{name: "0002_bookings", up: migrateBookings},
 	{name: "0003_venues", up: migrateVenues},
 	{name: "0004_booking_reference", up: migrateReferences},
 	{name: "0005_check_ins", up: migrateCheckIns},

@@ -4,6 +4,8 @@ import (
 	"strconv"
 	"time"
 
+	"marquee/internal/adapters/websocket"
+	"marquee/internal/platform/gqllimit"
 	"marquee/internal/platform/ratelimit"
 )
 
@@ -11,13 +13,12 @@ import (
 // requests (GraphQL shape, HTTP timeouts, rate limits, trusted proxies).
 func (l *loader) limits(c *Config) {
 	c.GraphQL = GraphQLLimits{
-		MaxDepth:      l.intVar("GRAPHQL_MAX_DEPTH", 10, 2, 100),
-		MaxAliases:    l.intVar("GRAPHQL_MAX_ALIASES", 30, 1, 1000),
-		MaxComplexity: l.intVar("GRAPHQL_MAX_COMPLEXITY", 60000, 10, 1_000_000),
-		MaxFields:     l.intVar("GRAPHQL_MAX_FIELDS", 500, 10, 100_000),
-		// From 1 KiB (tests) to 1 GiB; 4 MiB is over ten times the
-		// largest answer the browser app asks for.
-		MaxResponseBytes: l.intVar("GRAPHQL_MAX_RESPONSE_BYTES", 4<<20, 1<<10, 1<<30),
+		MaxDepth:      l.intVar("GRAPHQL_MAX_DEPTH", gqllimit.DefaultMaxDepth, 2, 100),
+		MaxAliases:    l.intVar("GRAPHQL_MAX_ALIASES", gqllimit.DefaultMaxAliases, 1, 1000),
+		MaxComplexity: l.intVar("GRAPHQL_MAX_COMPLEXITY", gqllimit.DefaultMaxComplexity, 10, 1_000_000),
+		MaxFields:     l.intVar("GRAPHQL_MAX_FIELDS", gqllimit.DefaultMaxFields, 10, 100_000),
+		// From 1 KiB (tests) to 1 GiB.
+		MaxResponseBytes: l.intVar("GRAPHQL_MAX_RESPONSE_BYTES", gqllimit.DefaultMaxResponseBytes, 1<<10, 1<<30),
 		Introspection:    l.boolVar("GRAPHQL_INTROSPECTION", !c.Production()),
 		Playground:       l.boolVar("GRAPHQL_PLAYGROUND", !c.Production()),
 	}
@@ -36,8 +37,8 @@ func (l *loader) limits(c *Config) {
 	}
 	c.RateLimits.ReferenceCheckInsPerUser = l.intVar("RATE_LIMIT_REFERENCE_CHECKINS_PER_MINUTE_USER", 30, 0, maxRate)
 	c.Websocket = WebsocketLimits{
-		MaxSubscriptions:    l.intVar("WS_MAX_SUBSCRIPTIONS", 20, 0, 10_000),
-		MaxConnectionsPerIP: l.intVar("WS_MAX_CONNECTIONS_PER_IP", 200, 0, 1_000_000),
+		MaxSubscriptions:    l.intVar("WS_MAX_SUBSCRIPTIONS", websocket.DefaultMaxSubscriptions, 0, 10_000),
+		MaxConnectionsPerIP: l.intVar("WS_MAX_CONNECTIONS_PER_IP", websocket.DefaultMaxConnectionsPerIP, 0, 1_000_000),
 	}
 	proxies, err := ratelimit.ParseProxies(splitList(l.get("TRUSTED_PROXIES", "")))
 	if err != nil {

@@ -1,4 +1,4 @@
-package db
+package migrations
 
 import (
 	"context"
@@ -6,42 +6,9 @@ import (
 	"time"
 
 	"github.com/uptrace/bun"
+
+	"marquee/db"
 )
-
-// showV1 and bookingV1 are the shows and bookings tables as the first
-// release created them. The early steps build from these frozen copies, so
-// a fresh database goes through exactly the states an upgraded one went
-// through, and later steps can add columns to the live models.
-type showV1 struct {
-	bun.BaseModel `bun:"table:shows"`
-
-	ID          string    `bun:"id,pk"`
-	MovieID     int64     `bun:"movie_id,notnull"`
-	StartsAt    time.Time `bun:"starts_at,notnull"`
-	PricePaise  int64     `bun:"price_paise,notnull"`
-	SeatVersion int64     `bun:"seat_version,notnull"`
-	CreatedAt   time.Time `bun:"created_at,notnull"`
-}
-
-type bookingV1 struct {
-	bun.BaseModel `bun:"table:bookings"`
-
-	ID               string     `bun:"id,pk"`
-	UserID           string     `bun:"user_id,notnull"`
-	ShowID           string     `bun:"show_id,notnull"`
-	Seats            []string   `bun:"seats,type:text,notnull"`
-	AmountPaise      int64      `bun:"amount_paise,notnull"`
-	Currency         string     `bun:"currency,notnull"`
-	Status           string     `bun:"status,notnull"`
-	HoldExpiresAt    time.Time  `bun:"hold_expires_at,notnull"`
-	PaymentProvider  string     `bun:"payment_provider,notnull"`
-	PaymentSessionID string     `bun:"payment_session_id,notnull"`
-	PaymentURL       string     `bun:"payment_url,notnull"`
-	PaymentIntentID  string     `bun:"payment_intent_id,notnull"`
-	PaidAt           *time.Time `bun:"paid_at,nullzero"`
-	CreatedAt        time.Time  `bun:"created_at,notnull"`
-	UpdatedAt        time.Time  `bun:"updated_at,notnull"`
-}
 
 // Frozen copies of the venue models as step 0003 created them.
 type cinemaV3 struct {
@@ -70,12 +37,12 @@ type screenV3 struct {
 type seatLayoutV3 struct {
 	bun.BaseModel `bun:"table:seat_layouts"`
 
-	ID        string     `bun:"id,pk"`
-	ScreenID  string     `bun:"screen_id,notnull"`
-	Version   int        `bun:"version,notnull"`
-	Layout    LayoutData `bun:"layout,type:text,notnull"`
-	Capacity  int        `bun:"capacity,notnull"`
-	CreatedAt time.Time  `bun:"created_at,notnull"`
+	ID        string        `bun:"id,pk"`
+	ScreenID  string        `bun:"screen_id,notnull"`
+	Version   int           `bun:"version,notnull"`
+	Layout    db.LayoutData `bun:"layout,type:text,notnull"`
+	Capacity  int           `bun:"capacity,notnull"`
+	CreatedAt time.Time     `bun:"created_at,notnull"`
 }
 
 type showPriceV3 struct {
@@ -88,7 +55,7 @@ type showPriceV3 struct {
 
 // legacyCleaningBuffer is the buffer the migration assumes between legacy
 // shows (the default cinema's).
-const legacyCleaningBuffer = DefaultCleaningBufferMinutes * time.Minute
+const legacyCleaningBuffer = db.DefaultCleaningBufferMinutes * time.Minute
 
 // migrateVenues introduces cinemas, screens, versioned seat layouts and
 // per-category prices, and moves every existing show to the default
@@ -108,15 +75,15 @@ func migrateVenues(ctx context.Context, tx bun.Tx) error {
 	now := time.Now().UTC()
 	// The default cinema's empty time zone means "THEATRE_TZ", so it
 	// follows the operator's setting.
-	cin := &cinemaV3{ID: DefaultCinemaID, Name: "Marquee QuickShow", City: "Bengaluru",
-		Address: "1 MG Road, Bengaluru", TimeZone: "", CleaningBufferMinutes: DefaultCleaningBufferMinutes, CreatedAt: now}
+	cin := &cinemaV3{ID: db.DefaultCinemaID, Name: "Marquee QuickShow", City: "Bengaluru",
+		Address: "1 MG Road, Bengaluru", TimeZone: "", CleaningBufferMinutes: db.DefaultCleaningBufferMinutes, CreatedAt: now}
 	if _, err := tx.NewInsert().Model(cin).Exec(ctx); err != nil {
 		return fmt.Errorf("default cinema: %w", err)
 	}
 	if err := placeLegacyShows(ctx, tx, now); err != nil {
 		return err
 	}
-	if _, err := tx.ExecContext(ctx, `INSERT INTO show_prices (show_id, category, price_paise) SELECT id, ?, price_paise FROM shows`, DefaultCategory); err != nil {
+	if _, err := tx.ExecContext(ctx, `INSERT INTO show_prices (show_id, category, price_paise) SELECT id, ?, price_paise FROM shows`, db.DefaultCategory); err != nil {
 		return fmt.Errorf("legacy prices: %w", err)
 	}
 	if err := backfillBreakdowns(ctx, tx); err != nil {
@@ -145,7 +112,7 @@ func createVenueTables(ctx context.Context, tx bun.Tx) error {
 // bookings their price breakdown.
 func addVenueColumns(ctx context.Context, tx bun.Tx) error {
 	tsType, intType := "TIMESTAMP", "INTEGER"
-	if IsPG(tx) {
+	if db.IsPG(tx) {
 		tsType, intType = "TIMESTAMPTZ", "BIGINT"
 	}
 	for _, stmt := range []string{
@@ -174,17 +141,17 @@ type legacyScreen struct {
 // addLegacyScreen stores the default cinema's screen n with the QuickShow
 // layout; screen 1 is the default screen.
 func addLegacyScreen(ctx context.Context, tx bun.Tx, n int, now time.Time) (legacyScreen, error) {
-	sc := legacyScreen{id: DefaultScreenID, layoutID: DefaultLayoutID}
+	sc := legacyScreen{id: db.DefaultScreenID, layoutID: db.DefaultLayoutID}
 	if n > 1 {
 		sc.id = fmt.Sprintf("00000000-0000-4000-8000-%012x", 0xd000+n)
 		sc.layoutID = fmt.Sprintf("00000000-0000-4000-8000-%012x", 0xe000+n)
 	}
-	l := QuickShowLayout()
+	l := db.QuickShowLayout()
 	lay := &seatLayoutV3{ID: sc.layoutID, ScreenID: sc.id, Version: 1, Layout: l, Capacity: l.Capacity(), CreatedAt: now}
 	if _, err := tx.NewInsert().Model(lay).Exec(ctx); err != nil {
 		return sc, fmt.Errorf("layout of screen %d: %w", n, err)
 	}
-	scr := &screenV3{ID: sc.id, CinemaID: DefaultCinemaID, Name: fmt.Sprintf("Screen %d", n), LayoutID: sc.layoutID, CreatedAt: now}
+	scr := &screenV3{ID: sc.id, CinemaID: db.DefaultCinemaID, Name: fmt.Sprintf("Screen %d", n), LayoutID: sc.layoutID, CreatedAt: now}
 	if _, err := tx.NewInsert().Model(scr).Exec(ctx); err != nil {
 		return sc, fmt.Errorf("screen %d: %w", n, err)
 	}
@@ -247,7 +214,7 @@ func guardScreens(ctx context.Context, tx bun.Tx) error {
 	if err := createIndex(ctx, tx, (*showV1)(nil), "shows_screen_starts_at_key", true, "screen_id", "starts_at"); err != nil {
 		return err
 	}
-	if !IsPG(tx) {
+	if !db.IsPG(tx) {
 		// SQLite has no exclusion constraint: InsertScheduledShow checks
 		// for a clash inside its (IMMEDIATE, hence serialised) write
 		// transaction.

@@ -1,9 +1,11 @@
-package db
+package migrations
 
 import (
 	"context"
 
 	"github.com/uptrace/bun"
+
+	"marquee/db"
 )
 
 // clearSampleTrailers forgets the trailer keys the bundled sample catalogue
@@ -14,7 +16,7 @@ import (
 func clearSampleTrailers(ctx context.Context, tx bun.Tx) error {
 	_, err := tx.NewUpdate().Table("movies").
 		Set("trailer_key = ''").
-		Where("image_source = ?", ImageSourceSample).
+		Where("image_source = ?", db.ImageSourceSample).
 		Exec(ctx)
 	return err
 }

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"marquee/internal/domain/booking"
 )
 
 func env(kv map[string]string) func(string) string {
@@ -17,7 +19,7 @@ func TestDefaults(t *testing.T) {
 	}
 	if c.Port != 8080 || c.DatabaseURL != "data/marquee.db" || c.AppEnv != "development" ||
 		c.PublicURL != "http://localhost:8080" || c.TheatreTZ.String() != "Asia/Kolkata" ||
-		c.SeatHold != 10*time.Minute || !c.SampleData || c.ClerkEnabled() || c.StripeEnabled() {
+		c.SeatHold != booking.DefaultHold || !c.SampleData || c.ClerkEnabled() || c.StripeEnabled() {
 		t.Fatalf("unexpected defaults: %+v", c)
 	}
 }
@@ -50,8 +52,8 @@ func TestPaymentStartGrace(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if c.PaymentStartGrace != 2*time.Minute {
-		t.Fatalf("default grace = %v, want 2m", c.PaymentStartGrace)
+	if c.PaymentStartGrace != booking.DefaultPaymentStartGrace {
+		t.Fatalf("default grace = %v, want %v", c.PaymentStartGrace, booking.DefaultPaymentStartGrace)
 	}
 	if c, err = Load(env(map[string]string{"PAYMENT_START_GRACE": "1.5s"})); err != nil || c.PaymentStartGrace != 1500*time.Millisecond {
 		t.Fatalf("grace 1.5s = %v, %v", c, err)
@@ -68,8 +70,8 @@ func TestCancellationPolicy(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if c.CancelCutoff != 2*time.Hour || c.CancelFeePercent != 0 {
-		t.Fatalf("defaults: cutoff %v, fee %d%%; want 2h, 0%%", c.CancelCutoff, c.CancelFeePercent)
+	if c.CancelCutoff != booking.DefaultCancelCutoff || c.CancelFeePercent != 0 {
+		t.Fatalf("defaults: cutoff %v, fee %d%%; want %v, 0%%", c.CancelCutoff, c.CancelFeePercent, booking.DefaultCancelCutoff)
 	}
 	c, err = Load(env(map[string]string{"CANCEL_CUTOFF": "90m", "CANCEL_FEE_PERCENT": "10"}))
 	if err != nil || c.CancelCutoff != 90*time.Minute || c.CancelFeePercent != 10 {
@@ -171,6 +173,50 @@ func TestProductionReportsEveryProblemAtOnce(t *testing.T) {
 		if !strings.Contains(err.Error(), want) {
 			t.Errorf("error does not name %s: %v", want, err)
 		}
+	}
+}
+
+// TestPreconditions: each auth and payments rule a Config breaks is one
+// problem, whoever made the Config, and a complete one breaks none.
+func TestPreconditions(t *testing.T) {
+	clerk := func(c *Config) { c.ClerkSecretKey, c.ClerkPublishableKey = "sk", "pk" }
+	stripe := func(c *Config) { c.StripeSecretKey, c.StripeWebhookSecret = "sk_x", "whsec_x" }
+	for _, tc := range []struct {
+		name string
+		make func(*Config)
+		want []string // one problem each, in this order
+	}{
+		{"development, nothing", func(*Config) {}, nil},
+		{"development, both providers", func(c *Config) { clerk(c); stripe(c) }, nil},
+		{"production, both providers", func(c *Config) { c.AppEnv = EnvProduction; clerk(c); stripe(c) }, nil},
+		{"production, nothing", func(c *Config) { c.AppEnv = EnvProduction },
+			[]string{"APP_ENV=production requires CLERK_SECRET_KEY", "APP_ENV=production requires STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET"}},
+		{"production, half of Clerk", func(c *Config) { c.AppEnv, c.ClerkSecretKey = EnvProduction, "sk"; stripe(c) },
+			[]string{"CLERK_PUBLISHABLE_KEY is required when CLERK_SECRET_KEY is set"}},
+		{"development, publishable key alone", func(c *Config) { c.ClerkPublishableKey = "pk" },
+			[]string{"CLERK_SECRET_KEY is required when CLERK_PUBLISHABLE_KEY is set"}},
+		{"production, Stripe without its webhook secret", func(c *Config) { c.AppEnv = EnvProduction; clerk(c); c.StripeSecretKey = "sk_x" },
+			[]string{"STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set"}},
+		{"development, Stripe without its webhook secret", func(c *Config) { c.StripeSecretKey = "sk_x" },
+			[]string{"STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			c := &Config{AppEnv: EnvDevelopment}
+			tc.make(c)
+			err := c.Preconditions()
+			var got []string
+			if err != nil {
+				got = strings.Split(err.Error(), "\n")
+			}
+			if len(got) != len(tc.want) {
+				t.Fatalf("problems %q, want %d: %q", got, len(tc.want), tc.want)
+			}
+			for i, w := range tc.want {
+				if !strings.HasPrefix(got[i], w) {
+					t.Errorf("problem %d is %q, want %q…", i, got[i], w)
+				}
+			}
+		})
 	}
 }
 

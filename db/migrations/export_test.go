@@ -1,0 +1,19 @@
+package migrations
+
+import (
+	"context"
+
+	"github.com/uptrace/bun"
+)
+
+// MigrateFirst applies only the first n steps: a database as an older
+// release left it.
+func MigrateFirst(ctx context.Context, bdb *bun.DB, n int) error {
+	return migrate(ctx, bdb, steps[:n])
+}
+
+// LegacyShow and LegacyBooking are the rows as release 0002 stored them.
+type (
+	LegacyShow    = showV1
+	LegacyBooking = bookingV1
+)
