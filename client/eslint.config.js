@@ -2,6 +2,9 @@
 // enforces the client's layering (DESIGN.md §3): app → features → shared.
 // A feature never imports another feature (what two features share moves to
 // components/ or lib/), and shared code never imports a feature or the app.
+// The admin area is one feature in parts (features/admin/<part>/) layered the
+// same way: a part never imports another part, nor the area's entry (index.ts)
+// and layout; what parts share lives in admin/shared/, which imports no part.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -9,9 +12,15 @@ import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const features = readdirSync(new URL('./src/features/', import.meta.url), { withFileTypes: true })
-  .filter((d) => d.isDirectory())
-  .map((d) => d.name);
+const subfolders = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+
+const admin = './src/features/admin';
+const adminParts = subfolders('./src/features/admin/').filter((name) => name !== 'shared');
+
+const features = subfolders('./src/features/');
 
 const layering = [
   ...features.map((name) => ({
@@ -20,6 +29,18 @@ const layering = [
     except: [`./${name}`],
     message: `features/${name} must not import another feature: move what they share to components/ or lib/.`,
   })),
+  ...adminParts.map((part) => ({
+    target: `${admin}/${part}`,
+    from: admin,
+    except: [`./${part}`, './shared'],
+    message: `admin/${part} must not import another part of the admin area, nor its entry or layout: move what they share to admin/shared/.`,
+  })),
+  {
+    target: `${admin}/shared`,
+    from: admin,
+    except: ['./shared'],
+    message: 'admin/shared must not import a part of the admin area, nor its entry or layout.',
+  },
   {
     target: './src/features',
     from: './src/app',

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
-import { hasErrorCode } from '../../lib/errors';
+import { hasErrorCode } from '../../../lib/errors';
 
 export const NOT_AUTHORIZED = 'You are not authorized to access this page.';
 

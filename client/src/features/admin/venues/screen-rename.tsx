@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import toast from 'react-hot-toast';
-import { graphql } from '../../gql';
-import { Button } from '../../components/button';
-import { hasErrorCode, serverMessage } from '../../lib/errors';
+import { graphql } from '../../../gql';
+import { Button } from '../../../components/button';
+import { hasErrorCode, serverMessage } from '../../../lib/errors';
 
 const RenameScreenMutation = graphql(`
   mutation RenameScreen($screenId: ID!, $name: String!) {

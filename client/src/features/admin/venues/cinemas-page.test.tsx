@@ -3,8 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import type { MockLink } from '@apollo/client/testing';
-import { AdminCinemasDocument, CreateCinemaDocument } from '../../gql/graphql';
-import { renderRoute, signedInSession } from '../../test/render';
+import { AdminCinemasDocument, CreateCinemaDocument } from '../../../gql/graphql';
+import { renderRoute, signedInSession } from '../../../test/render';
 
 const admin = signedInSession({ isAdmin: true });
 

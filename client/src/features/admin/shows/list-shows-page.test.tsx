@@ -2,9 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { AdminListShowsDocument, AdminVenuesDocument } from '../../gql/graphql';
-import { unanswered } from '../../test/mocks';
-import { renderRoute, signedInSession } from '../../test/render';
+import { AdminListShowsDocument, AdminVenuesDocument } from '../../../gql/graphql';
+import { unanswered } from '../../../test/mocks';
+import { renderRoute, signedInSession } from '../../../test/render';
 
 // The cinema filter's list: these tests are not about it.
 const noVenues = unanswered(AdminVenuesDocument);

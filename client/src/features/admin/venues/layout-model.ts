@@ -3,7 +3,7 @@
  * tools, turned into the server's SeatLayoutInput. Pure functions, so the
  * editor's rules are tested without a browser.
  */
-import type { SeatKind, SeatLayoutInput } from '../../gql/graphql';
+import type { SeatKind, SeatLayoutInput } from '../../../gql/graphql';
 
 export interface EditorCategory {
   code: string;

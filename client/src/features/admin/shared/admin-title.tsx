@@ -1,4 +1,4 @@
-import { useSession } from '../../lib/session';
+import { useSession } from '../../../lib/session';
 
 /**
  * Admin page titles: the page name in the brand colour, after 'Admin' for

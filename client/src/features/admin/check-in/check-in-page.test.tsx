@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { CheckInDocument, HomePageDocument } from '../../gql/graphql';
-import { makeSession, renderRoute, signedInSession } from '../../test/render';
+import { CheckInDocument, HomePageDocument } from '../../../gql/graphql';
+import { makeSession, renderRoute, signedInSession } from '../../../test/render';
 
 const zxing = vi.hoisted(() => ({
   codes: [] as string[],

@@ -2,16 +2,16 @@ import { useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
 import toast from 'react-hot-toast';
-import { graphql } from '../../gql';
-import type { AdminListBookingsQuery, BookingStatus } from '../../gql/graphql';
-import { DataTable, type Column } from '../../components/data-table';
-import { Modal } from '../../components/modal';
-import { Button } from '../../components/button';
-import { formatAdminShowTime, formatPaise, formatRupees } from '../../lib/format';
-import { hasErrorCode, serverMessage } from '../../lib/errors';
-import { useAdminQueryError } from './admin-errors';
-import { AdminTitle } from './admin-title';
-import { Pager } from './pager';
+import { graphql } from '../../../gql';
+import type { AdminListBookingsQuery, BookingStatus } from '../../../gql/graphql';
+import { DataTable, type Column } from '../../../components/data-table';
+import { Modal } from '../../../components/modal';
+import { Button } from '../../../components/button';
+import { formatAdminShowTime, formatPaise, formatRupees } from '../../../lib/format';
+import { hasErrorCode, serverMessage } from '../../../lib/errors';
+import { useAdminQueryError } from '../shared/admin-errors';
+import { AdminTitle } from '../shared/admin-title';
+import { Pager } from '../shared/pager';
 
 const AdminListBookingsQuery = graphql(`
   query AdminListBookings($offset: Int!, $limit: Int!, $search: String, $status: [BookingStatus!]) {

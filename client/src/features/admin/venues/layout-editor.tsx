@@ -9,7 +9,7 @@ import {
   type Tool,
 } from './layout-model';
 import { LayoutPreview, categoryColour } from './layout-preview';
-import { useRuntimeConfig } from '../../lib/runtime-config';
+import { useRuntimeConfig } from '../../../lib/runtime-config';
 
 const MARKS = [
   { kind: 'WHEELCHAIR', label: 'Wheelchair', symbol: '♿' },

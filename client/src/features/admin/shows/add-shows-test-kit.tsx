@@ -2,9 +2,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
-import { AdminNowPlayingDocument, AdminVenuesDocument, ScheduleShowsDocument } from '../../gql/graphql';
-import { createLiveTestLink } from '../../test/live-link';
-import { renderRoute, signedInSession } from '../../test/render';
+import { AdminNowPlayingDocument, AdminVenuesDocument, ScheduleShowsDocument } from '../../../gql/graphql';
+import { createLiveTestLink } from '../../../test/live-link';
+import { renderRoute, signedInSession } from '../../../test/render';
 
 const nowPlaying: MockLink.MockedResponse = {
   request: { query: AdminNowPlayingDocument },

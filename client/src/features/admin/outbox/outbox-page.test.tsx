@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { AdminOutboxDocument, OutboxAttachmentsDocument, RetryOutboxMessageDocument } from '../../gql/graphql';
-import { renderRoute, signedInSession } from '../../test/render';
+import { AdminOutboxDocument, OutboxAttachmentsDocument, RetryOutboxMessageDocument } from '../../../gql/graphql';
+import { renderRoute, signedInSession } from '../../../test/render';
 
 const admin = signedInSession({ isAdmin: true });
 

@@ -2,12 +2,12 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 
 import { useMutation } from '@apollo/client/react';
 import { CircleCheckBigIcon, CircleXIcon } from 'lucide-react';
 import { CombinedGraphQLErrors } from '@apollo/client';
-import { graphql } from '../../gql';
-import type { CheckInMutation } from '../../gql/graphql';
-import { Button } from '../../components/button';
-import { errorCode, serverMessage } from '../../lib/errors';
-import { formatBookingDate, formatClock, formatShowTime } from '../../lib/format';
-import { AdminTitle } from './admin-title';
+import { graphql } from '../../../gql';
+import type { CheckInMutation } from '../../../gql/graphql';
+import { Button } from '../../../components/button';
+import { errorCode, serverMessage } from '../../../lib/errors';
+import { formatBookingDate, formatClock, formatShowTime } from '../../../lib/format';
+import { AdminTitle } from '../shared/admin-title';
 import { cameraErrorMessage, startScanning, type StopScanning } from './qr-scanner';
 
 const CheckInMutationDoc = graphql(`

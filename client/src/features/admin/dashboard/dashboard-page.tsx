@@ -9,15 +9,15 @@ import {
   UsersIcon,
   type LucideIcon,
 } from 'lucide-react';
-import { graphql } from '../../gql';
-import type { AdminDashboardQuery } from '../../gql/graphql';
-import { BlurCircle } from '../../components/blur-circle';
-import { PosterImage } from '../../components/poster-image';
-import { Spinner } from '../../components/spinner';
-import { formatAdminShowTime, formatRating, formatRupees } from '../../lib/format';
-import { useAdminQueryError } from './admin-errors';
-import { AdminTitle } from './admin-title';
-import { CinemaSelect, useVenues } from './venue-picker';
+import { graphql } from '../../../gql';
+import type { AdminDashboardQuery } from '../../../gql/graphql';
+import { BlurCircle } from '../../../components/blur-circle';
+import { PosterImage } from '../../../components/poster-image';
+import { Spinner } from '../../../components/spinner';
+import { formatAdminShowTime, formatRating, formatRupees } from '../../../lib/format';
+import { useAdminQueryError } from '../shared/admin-errors';
+import { AdminTitle } from '../shared/admin-title';
+import { CinemaSelect, useVenues } from '../shared/venue-picker';
 
 const AdminDashboardQuery = graphql(`
   query AdminDashboard($cinemaId: ID) {

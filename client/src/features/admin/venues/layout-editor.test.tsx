@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { LayoutEditor } from './layout-editor';
 import { newLayout, type EditorLayout } from './layout-model';
-import { RuntimeConfigProvider, defaultRuntimeConfig } from '../../lib/runtime-config';
+import { RuntimeConfigProvider, defaultRuntimeConfig } from '../../../lib/runtime-config';
 
 function Editor() {
   const [layout, setLayout] = useState<EditorLayout>(() => newLayout(2, 2, [{ code: 'CLASSIC', name: 'Classic' }]));

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { graphql } from '../../gql';
-import type { AdminVenuesQuery } from '../../gql/graphql';
+import { graphql } from '../../../gql';
+import type { AdminVenuesQuery } from '../../../gql/graphql';
 
 const AdminVenuesQuery = graphql(`
   query AdminVenues {

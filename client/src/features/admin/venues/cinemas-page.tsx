@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@apollo/client/react';
-import { graphql } from '../../gql';
-import { Spinner } from '../../components/spinner';
-import { useAdminQueryError } from './admin-errors';
-import { AdminTitle } from './admin-title';
+import { graphql } from '../../../gql';
+import { Spinner } from '../../../components/spinner';
+import { useAdminQueryError } from '../shared/admin-errors';
+import { AdminTitle } from '../shared/admin-title';
 import { CinemaForm } from './cinema-form';
 
 const AdminCinemasQuery = graphql(`

@@ -2,15 +2,15 @@ import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
 import toast from 'react-hot-toast';
-import { graphql } from '../../gql';
-import type { AdminOutboxQuery, OutboxStatus } from '../../gql/graphql';
-import { DataTable, type Column } from '../../components/data-table';
-import { Modal } from '../../components/modal';
-import { formatInstant } from '../../lib/format';
-import { serverMessage } from '../../lib/errors';
-import { useAdminQueryError } from './admin-errors';
-import { AdminTitle } from './admin-title';
-import { Pager } from './pager';
+import { graphql } from '../../../gql';
+import type { AdminOutboxQuery, OutboxStatus } from '../../../gql/graphql';
+import { DataTable, type Column } from '../../../components/data-table';
+import { Modal } from '../../../components/modal';
+import { formatInstant } from '../../../lib/format';
+import { serverMessage } from '../../../lib/errors';
+import { useAdminQueryError } from '../shared/admin-errors';
+import { AdminTitle } from '../shared/admin-title';
+import { Pager } from '../shared/pager';
 
 const AdminOutboxQuery = graphql(`
   query AdminOutbox($status: OutboxStatus, $offset: Int!, $limit: Int!) {

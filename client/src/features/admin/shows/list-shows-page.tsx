@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { graphql } from '../../gql';
-import type { AdminListShowsQuery } from '../../gql/graphql';
-import { DataTable, type Column } from '../../components/data-table';
-import { formatAdminShowTime, formatRupees } from '../../lib/format';
-import { useAdminQueryError } from './admin-errors';
-import { AdminTitle } from './admin-title';
-import { CinemaSelect, useVenues } from './venue-picker';
+import { graphql } from '../../../gql';
+import type { AdminListShowsQuery } from '../../../gql/graphql';
+import { DataTable, type Column } from '../../../components/data-table';
+import { formatAdminShowTime, formatRupees } from '../../../lib/format';
+import { useAdminQueryError } from '../shared/admin-errors';
+import { AdminTitle } from '../shared/admin-title';
+import { CinemaSelect, useVenues } from '../shared/venue-picker';
 
 const AdminListShowsQuery = graphql(`
   query AdminListShows($cinemaId: ID) {

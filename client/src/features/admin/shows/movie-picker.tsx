@@ -1,6 +1,6 @@
 import { CheckIcon, StarIcon } from 'lucide-react';
-import { PosterImage } from '../../components/poster-image';
-import { formatRating, formatReleaseDate, formatVoteCount } from '../../lib/format';
+import { PosterImage } from '../../../components/poster-image';
+import { formatRating, formatReleaseDate, formatVoteCount } from '../../../lib/format';
 
 interface PickerMovie {
   id: string;

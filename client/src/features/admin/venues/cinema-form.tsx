@@ -2,10 +2,10 @@ import { useState, type FormEvent } from 'react';
 import type { ApolloCache } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import toast from 'react-hot-toast';
-import { graphql } from '../../gql';
-import { Button } from '../../components/button';
-import { hasErrorCode, serverMessage } from '../../lib/errors';
-import { useRuntimeConfig } from '../../lib/runtime-config';
+import { graphql } from '../../../gql';
+import { Button } from '../../../components/button';
+import { hasErrorCode, serverMessage } from '../../../lib/errors';
+import { useRuntimeConfig } from '../../../lib/runtime-config';
 
 const CreateCinemaMutation = graphql(`
   mutation CreateCinema($input: CinemaInput!) {

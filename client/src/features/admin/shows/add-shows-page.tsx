@@ -2,17 +2,17 @@ import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { DeleteIcon } from 'lucide-react';
 import toast from 'react-hot-toast';
-import { graphql } from '../../gql';
-import { Spinner } from '../../components/spinner';
-import { Button } from '../../components/button';
-import { hasErrorCode, serverMessage } from '../../lib/errors';
-import { formatShowTime } from '../../lib/format';
-import { useAdminQueryError } from './admin-errors';
-import { AdminTitle } from './admin-title';
+import { graphql } from '../../../gql';
+import { Spinner } from '../../../components/spinner';
+import { Button } from '../../../components/button';
+import { hasErrorCode, serverMessage } from '../../../lib/errors';
+import { formatShowTime } from '../../../lib/format';
+import { useAdminQueryError } from '../shared/admin-errors';
+import { AdminTitle } from '../shared/admin-title';
 import { CategoryPrices, toCategoryPrices, type PriceDraft } from './category-prices';
 import { MoviePicker } from './movie-picker';
 import { addShowTime, closeTimes, nowInZone, removeShowTime, toShowsInput, type ShowTimes } from './show-times';
-import { CinemaSelect, ScreenSelect, useVenues } from './venue-picker';
+import { CinemaSelect, ScreenSelect, useVenues } from '../shared/venue-picker';
 
 const AdminNowPlayingQuery = graphql(`
   query AdminNowPlaying {

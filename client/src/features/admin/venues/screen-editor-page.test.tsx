@@ -3,9 +3,9 @@ import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import type { MockLink } from '@apollo/client/testing';
-import { AdminCinemasDocument, AdminScreenDocument, CreateScreenDocument, UpdateScreenLayoutDocument } from '../../gql/graphql';
-import { renderRoute, signedInSession } from '../../test/render';
-import { unanswered } from '../../test/mocks';
+import { AdminCinemasDocument, AdminScreenDocument, CreateScreenDocument, UpdateScreenLayoutDocument } from '../../../gql/graphql';
+import { renderRoute, signedInSession } from '../../../test/render';
+import { unanswered } from '../../../test/mocks';
 
 const admin = () => signedInSession({ isAdmin: true });
 
