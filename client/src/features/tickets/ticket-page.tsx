@@ -2,10 +2,11 @@ import { useEffect, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { CalendarPlusIcon, PrinterIcon } from 'lucide-react';
-import { graphql } from '../../gql';
+import { getFragmentData, graphql } from '../../gql';
 import type { TicketQuery } from '../../gql/graphql';
 import { useSession } from '../../lib/session';
 import { hasErrorCode } from '../../lib/errors';
+import { ShowSummaryFragment } from '../../lib/show-summary';
 import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
 import {
@@ -44,22 +45,15 @@ const TicketQuery = graphql(`
       }
       show {
         id
-        localDate
-        localTime
+        ...ShowSummary_show
         cinema {
           id
-          name
           city
           address
           timeZone
         }
-        screen {
-          id
-          name
-        }
         movie {
           id
-          title
           runtime
         }
       }
@@ -185,7 +179,8 @@ function QrBlock({ ticket: t }: { ticket: Ticket }) {
 }
 
 function TicketView({ ticket: t }: { ticket: Ticket }) {
-  const { show } = t;
+  const show = getFragmentData(ShowSummaryFragment, t.show);
+  const { cinema, movie } = t.show;
   return (
     <article
       aria-label={`Ticket ${t.reference}`}
@@ -200,7 +195,7 @@ function TicketView({ ticket: t }: { ticket: Ticket }) {
             </span>
           </p>
           <h1 className="text-2xl font-semibold md:text-3xl">{show.movie.title}</h1>
-          <p className="text-sm text-zinc-400 print:text-zinc-700">{formatRuntime(show.movie.runtime)}</p>
+          <p className="text-sm text-zinc-400 print:text-zinc-700">{formatRuntime(movie.runtime)}</p>
           <p data-testid="ticket-when" className="text-lg">
             {formatBookingDate(show.localDate)} · {formatShowTime(show.localTime)}
           </p>
@@ -209,7 +204,7 @@ function TicketView({ ticket: t }: { ticket: Ticket }) {
               {show.cinema.name} · {show.screen.name}
             </p>
             <p className="text-zinc-400 print:text-zinc-700">
-              {show.cinema.address}, {show.cinema.city}
+              {cinema.address}, {cinema.city}
             </p>
           </div>
           <StatusLine ticket={t} />

@@ -2,11 +2,12 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 
 import { useMutation } from '@apollo/client/react';
 import { CircleCheckBigIcon, CircleXIcon } from 'lucide-react';
 import { CombinedGraphQLErrors } from '@apollo/client';
-import { graphql } from '../../../gql';
+import { getFragmentData, graphql } from '../../../gql';
 import type { CheckInMutation } from '../../../gql/graphql';
 import { Button } from '../../../components/button';
 import { errorCode, serverMessage } from '../../../lib/errors';
 import { formatBookingDate, formatClock, formatShowTime } from '../../../lib/format';
+import { ShowSummaryFragment } from '../../../lib/show-summary';
 import { AdminTitle } from '../shared/admin-title';
 import { cameraErrorMessage, startScanning, type StopScanning } from './qr-scanner';
 
@@ -24,20 +25,10 @@ const CheckInMutationDoc = graphql(`
         }
         show {
           id
-          localDate
-          localTime
+          ...ShowSummary_show
           cinema {
             id
-            name
             timeZone
-          }
-          screen {
-            id
-            name
-          }
-          movie {
-            id
-            title
           }
         }
       }
@@ -135,12 +126,13 @@ function TicketDetails({ ticket: t }: { ticket: TicketShown }) {
 
 function Admitted({ admission: a }: { admission: Admission }) {
   const { show } = a.booking;
+  const summary = getFragmentData(ShowSummaryFragment, show);
   const ticket: TicketShown = {
-    movie: show.movie.title,
-    localDate: show.localDate,
-    localTime: show.localTime,
-    cinema: show.cinema.name,
-    screen: show.screen.name,
+    movie: summary.movie.title,
+    localDate: summary.localDate,
+    localTime: summary.localTime,
+    cinema: summary.cinema.name,
+    screen: summary.screen.name,
     seats: a.booking.seatDetails,
     reference: a.booking.reference,
   };

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { graphql } from '../../../gql';
+import { getFragmentData, graphql } from '../../../gql';
 import type { AdminListShowsQuery } from '../../../gql/graphql';
 import { DataTable, type Column } from '../../../components/data-table';
 import { formatAdminShowTime, formatRupees } from '../../../lib/format';
+import { ShowSummaryFragment } from '../../../lib/show-summary';
 import { useAdminQueryError } from '../shared/admin-errors';
 import { AdminTitle } from '../shared/admin-title';
 import { CinemaSelect, useVenues } from '../shared/venue-picker';
@@ -16,21 +17,8 @@ const AdminListShowsQuery = graphql(`
       earnings
       show {
         id
-        localDate
-        localTime
         price
-        movie {
-          id
-          title
-        }
-        cinema {
-          id
-          name
-        }
-        screen {
-          id
-          name
-        }
+        ...ShowSummary_show
       }
     }
   }
@@ -38,10 +26,24 @@ const AdminListShowsQuery = graphql(`
 
 type ShowRow = AdminListShowsQuery['allShows'][number];
 
+const summary = (r: ShowRow) => getFragmentData(ShowSummaryFragment, r.show);
+
 const SHOW_COLUMNS: ReadonlyArray<Column<ShowRow>> = [
-  { header: 'Movie Name', cell: (r) => r.show.movie.title },
-  { header: 'Show Time', cell: (r) => formatAdminShowTime(r.show.localDate, r.show.localTime) },
-  { header: 'Cinema', cell: (r) => `${r.show.cinema.name} · ${r.show.screen.name}` },
+  { header: 'Movie Name', cell: (r) => summary(r).movie.title },
+  {
+    header: 'Show Time',
+    cell: (r) => {
+      const { localDate, localTime } = summary(r);
+      return formatAdminShowTime(localDate, localTime);
+    },
+  },
+  {
+    header: 'Cinema',
+    cell: (r) => {
+      const { cinema, screen } = summary(r);
+      return `${cinema.name} · ${screen.name}`;
+    },
+  },
   {
     header: 'Total Bookings',
     cell: (r) => r.seatsSold + r.seatsHeld,

@@ -3,10 +3,11 @@ import { useNavigate, useParams } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
 import toast from 'react-hot-toast';
 import type { ApolloCache } from '@apollo/client';
-import { graphql } from '../../../gql';
+import { getFragmentData, graphql } from '../../../gql';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
 import { hasErrorCode, serverMessage } from '../../../lib/errors';
+import { SeatLayoutFragment } from '../../../lib/seat-layout';
 import { useAdminQueryError } from '../shared/admin-errors';
 import { AdminTitle } from '../shared/admin-title';
 import { LayoutEditor } from './layout-editor';
@@ -24,18 +25,7 @@ const AdminScreenQuery = graphql(`
         name
       }
       layout {
-        categories {
-          code
-          name
-        }
-        rows {
-          label
-          cells {
-            kind
-            seat
-            category
-          }
-        }
+        ...SeatLayout_layout
       }
     }
   }
@@ -84,7 +74,7 @@ export function ScreenEditorPage() {
       key={existing?.id ?? 'new'}
       cinemaId={existing?.cinema.id ?? cinemaId ?? ''}
       screen={existing ? { id: existing.id, name: existing.name, version: existing.layoutVersion } : undefined}
-      initial={existing ? fromLayout(existing.layout) : STARTER()}
+      initial={existing ? fromLayout(getFragmentData(SeatLayoutFragment, existing.layout)) : STARTER()}
     />
   );
 }
