@@ -85,7 +85,7 @@ export default tseslint.config(
   {
     // A module is read in one sitting: past 250 lines, split it into named
     // parts. Every line counts, blank and comment ones too, so the limit is
-    // the figure \`wc -l\` and the editor show. Tests, test helpers (src/test/)
+    // the figure `wc -l` and the editor show. Tests, test helpers (src/test/)
     // and generated code (src/gql/, ignored above) are not held to it.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}', 'src/test/**'],

@@ -1,8 +1,8 @@
 // The admin area, loaded on demand as its own chunk (see app/routes.tsx).
 // Each sub-folder is one part of it (venues, shows, bookings, check-in,
-// outbox, dashboard); they share only shared/ (page title, error rules,
-// pager, cinema and screen pickers), and only this file and the layout
-// beside it see them all (eslint.config.js encodes it).
+// outbox, dashboard); parts share only shared/ (page title, error rules,
+// pager, cinema and screen pickers), and only this file imports every part
+// (eslint.config.js encodes it).
 export { AdminLayout } from './admin-layout';
 export { AddShowsPage } from './shows/add-shows-page';
 export { DashboardPage } from './dashboard/dashboard-page';
