@@ -13,7 +13,7 @@ import {
 import { useSession } from '../../lib/session';
 import { Logo } from '../../components/logo';
 import { Spinner } from '../../components/spinner';
-import { useDenyAccess } from './admin-errors';
+import { useDenyAccess } from './shared/admin-errors';
 import { Button } from '../../components/button';
 
 interface SidebarLink {

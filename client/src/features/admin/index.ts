@@ -1,10 +1,14 @@
 // The admin area, loaded on demand as its own chunk (see app/routes.tsx).
+// Each sub-folder is one part of it (venues, shows, bookings, check-in,
+// outbox, dashboard); parts share only shared/ (page title, error rules,
+// pager, cinema and screen pickers), and only this file imports every part
+// (eslint.config.js encodes it).
 export { AdminLayout } from './admin-layout';
-export { AddShowsPage } from './add-shows-page';
-export { DashboardPage } from './dashboard-page';
-export { ListBookingsPage } from './list-bookings-page';
-export { ListShowsPage } from './list-shows-page';
-export { CinemasPage } from './cinemas-page';
-export { ScreenEditorPage } from './screen-editor-page';
-export { CheckInPage } from './check-in-page';
-export { OutboxPage } from './outbox-page';
+export { AddShowsPage } from './shows/add-shows-page';
+export { DashboardPage } from './dashboard/dashboard-page';
+export { ListBookingsPage } from './bookings/list-bookings-page';
+export { ListShowsPage } from './shows/list-shows-page';
+export { CinemasPage } from './venues/cinemas-page';
+export { ScreenEditorPage } from './venues/screen-editor-page';
+export { CheckInPage } from './check-in/check-in-page';
+export { OutboxPage } from './outbox/outbox-page';

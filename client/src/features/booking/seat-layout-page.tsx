@@ -69,7 +69,7 @@ export function SeatLayoutPage() {
     [times, city, showId],
   );
 
-  const { show, maxSeats, kinds } = useShowLayout(showId);
+  const { seating, maxSeats, kinds } = useShowLayout(showId);
 
   const [selected, setSelected] = useSeatSelection(showId);
   const selectedRef = useRef(selected);
@@ -182,11 +182,11 @@ export function SeatLayoutPage() {
         <BlurCircle className="right-0 bottom-0" />
         <h1 className="mb-2 text-2xl font-semibold">Grab your seats</h1>
         <LiveStatus hasShow={Boolean(showId)} isLive={seatMap.isLive} paused={seatMap.paused} />
-        {show ? (
+        {seating ? (
           <>
             <SeatMap
-              layout={show.layout}
-              prices={show.prices}
+              layout={seating.layout}
+              prices={seating.prices}
               selected={selected}
               availability={seatMap.availability}
               onSeatClick={onSeatClick}

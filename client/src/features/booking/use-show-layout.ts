@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { graphql } from '../../gql';
+import { getFragmentData, graphql } from '../../gql';
+import { SeatLayoutFragment } from '../../lib/seat-layout';
 import { seatKinds } from './seat-layout';
 import { MAX_SEATS } from './seats';
 
@@ -15,26 +16,15 @@ const SeatLayoutShowQuery = graphql(`
       }
       layout {
         version
-        categories {
-          code
-          name
-        }
-        rows {
-          label
-          cells {
-            kind
-            seat
-            category
-          }
-        }
+        ...SeatLayout_layout
       }
     }
   }
 `);
 
 /**
- * The chosen show's layout version, category prices and seat limit (null
- * until it has loaded), and the kind of each of its seats.
+ * The chosen show's layout and category prices (null until it has loaded),
+ * its seat limit, and the kind of each of its seats.
  */
 export function useShowLayout(showId: string | null) {
   const { data } = useQuery(SeatLayoutShowQuery, {
@@ -42,6 +32,10 @@ export function useShowLayout(showId: string | null) {
     skip: !showId,
   });
   const show = showId && data?.show.id === showId ? data.show : null;
-  const kinds = useMemo(() => seatKinds(show?.layout), [show]);
-  return { show, maxSeats: show?.maxSeats ?? MAX_SEATS, kinds };
+  const seating = useMemo(
+    () => (show ? { layout: getFragmentData(SeatLayoutFragment, show.layout), prices: show.prices } : null),
+    [show],
+  );
+  const kinds = useMemo(() => seatKinds(seating?.layout), [seating]);
+  return { seating, maxSeats: show?.maxSeats ?? MAX_SEATS, kinds };
 }

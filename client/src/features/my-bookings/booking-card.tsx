@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { TicketIcon } from 'lucide-react';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { PosterImage } from '../../components/poster-image';
+import { ShowSummaryFragment } from '../../lib/show-summary';
 import {
   formatBookingDate,
   formatRupees,
@@ -35,20 +36,9 @@ export const BookingCardBookingFragment = graphql(`
     }
     show {
       id
-      localDate
-      localTime
-      cinema {
-        id
-        name
-        timeZone
-      }
-      screen {
-        id
-        name
-      }
+      ...ShowSummary_show
       movie {
         id
-        title
         posterUrl
         runtime
       }
@@ -86,7 +76,8 @@ export function BookingCard({
   cancelling: boolean;
 }) {
   const booking = getFragmentData(BookingCardBookingFragment, bookingRef);
-  const { show } = booking;
+  const show = getFragmentData(ShowSummaryFragment, booking.show);
+  const { posterUrl, runtime } = booking.show.movie;
   const pending = booking.status === 'PENDING' && !booking.isPaid;
   const paid = booking.status === 'PAID';
   const msLeft = new Date(booking.holdExpiresAt).getTime() - now;
@@ -106,13 +97,13 @@ export function BookingCard({
       <div className="flex">
         {/* The whole poster at its own shape: cropping it to the card's shape leaves a strip. */}
         <PosterImage
-          src={show.movie.posterUrl}
+          src={posterUrl}
           alt={show.movie.title}
           className="aspect-[2/3] w-20 shrink-0 self-start rounded object-cover md:w-24"
         />
         <div className="flex min-w-0 flex-col p-4">
           <h2 className="text-lg font-semibold">{show.movie.title}</h2>
-          <p className="text-sm text-zinc-400">{formatRuntime(show.movie.runtime)}</p>
+          <p className="text-sm text-zinc-400">{formatRuntime(runtime)}</p>
           <p className="mt-1 text-sm text-zinc-300">
             Booking ref{' '}
             <span data-testid="booking-reference" className="font-mono font-semibold tracking-wider text-white">

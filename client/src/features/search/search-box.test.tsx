@@ -6,7 +6,8 @@ import type { MockLink } from '@apollo/client/testing';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { SearchBoxDocument } from '../../gql/graphql';
 import { createCache } from '../../lib/create-apollo-client';
-import { SearchBox, resultsPath } from './search-box';
+import { SearchBox } from './search-box';
+import { resultsPath } from './use-search-combobox';
 
 function movie(id: string, title: string) {
   return { __typename: 'Movie' as const, id, title, posterUrl: null, releaseDate: '2014-11-05', genreNames: ['Drama'] };

@@ -1,0 +1,55 @@
+import type { AdminListBookingsQuery } from '../../../gql/graphql';
+import type { Column } from '../../../components/data-table';
+import { formatAdminShowTime, formatRupees } from '../../../lib/format';
+import { STATUS_LOOK, STATUS_TEXT } from './booking-status';
+
+export type BookingRow = AdminListBookingsQuery['allBookings']['bookings'][number];
+
+/** The bookings table's columns; a paid booking's row offers a refund. */
+export function bookingColumns(onRefund: (b: BookingRow) => void): ReadonlyArray<Column<BookingRow>> {
+  return [
+    { header: 'Reference', cell: (b) => <span className="font-mono">{b.reference}</span> },
+    { header: 'User', cell: (b) => b.customer.name, title: (b) => b.customer.email || undefined },
+    { header: 'Movie', cell: (b) => b.show.movie.title },
+    { header: 'Show Time', cell: (b) => formatAdminShowTime(b.show.localDate, b.show.localTime) },
+    { header: 'Seats', cell: (b) => b.seats.join(', ') },
+    {
+      header: 'Status',
+      cell: (b) => (
+        <>
+          <span className={`rounded-full px-2 py-0.5 text-xs ${STATUS_LOOK[b.status]}`}>{STATUS_TEXT[b.status]}</span>
+          {b.needsAttention && (
+            // A refund that crossed a check-in: paid and admitted, yet the money went back.
+            <span
+              data-testid="needs-attention"
+              title={b.needsAttention}
+              className="ml-1 rounded-full bg-amber-500/15 px-2 py-0.5 text-xs text-amber-300"
+            >
+              Needs attention
+            </span>
+          )}
+        </>
+      ),
+      title: (b) => b.needsAttention ?? undefined,
+    },
+    {
+      header: 'Amount',
+      cell: (b) => formatRupees(b.amount),
+      // Not only REFUNDED bookings: a cancelled one whose late payment went back, or a paid one needing attention.
+      title: (b) => (b.refundedAmount != null ? `${formatRupees(b.refundedAmount)} refunded` : undefined),
+    },
+    {
+      header: 'Actions',
+      cell: (b) =>
+        b.status === 'PAID' ? (
+          <button
+            type="button"
+            onClick={() => onRefund(b)}
+            className="rounded-md border border-zinc-600 px-3 py-1 text-xs hover:bg-zinc-800"
+          >
+            Refund
+          </button>
+        ) : null,
+    },
+  ];
+}

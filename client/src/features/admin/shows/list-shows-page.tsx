@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { getFragmentData, graphql } from '../../../gql';
+import type { AdminListShowsQuery } from '../../../gql/graphql';
+import { DataTable, type Column } from '../../../components/data-table';
+import { formatAdminShowTime, formatRupees } from '../../../lib/format';
+import { ShowSummaryFragment } from '../../../lib/show-summary';
+import { useAdminQueryError } from '../shared/admin-errors';
+import { AdminTitle } from '../shared/admin-title';
+import { CinemaSelect, useVenues } from '../shared/venue-picker';
+
+const AdminListShowsQuery = graphql(`
+  query AdminListShows($cinemaId: ID) {
+    allShows(cinemaId: $cinemaId) {
+      seatsSold
+      seatsHeld
+      earnings
+      show {
+        id
+        price
+        ...ShowSummary_show
+      }
+    }
+  }
+`);
+
+type ShowRow = AdminListShowsQuery['allShows'][number];
+
+const summary = (r: ShowRow) => getFragmentData(ShowSummaryFragment, r.show);
+
+const SHOW_COLUMNS: ReadonlyArray<Column<ShowRow>> = [
+  { header: 'Movie Name', cell: (r) => summary(r).movie.title },
+  {
+    header: 'Show Time',
+    cell: (r) => {
+      const { localDate, localTime } = summary(r);
+      return formatAdminShowTime(localDate, localTime);
+    },
+  },
+  {
+    header: 'Cinema',
+    cell: (r) => {
+      const { cinema, screen } = summary(r);
+      return `${cinema.name} · ${screen.name}`;
+    },
+  },
+  {
+    header: 'Total Bookings',
+    cell: (r) => r.seatsSold + r.seatsHeld,
+    title: (r) => `${r.seatsSold} sold, ${r.seatsHeld} held awaiting payment`,
+  },
+  { header: 'Earnings', cell: (r) => formatRupees(r.earnings) },
+];
+
+export function ListShowsPage() {
+  const [cinemaId, setCinemaId] = useState('');
+  const { cinemas } = useVenues();
+  // The server filters, so figures are those of the chosen cinema's shows.
+  const { data, loading, error } = useQuery(AdminListShowsQuery, {
+    variables: cinemaId ? { cinemaId } : {},
+    fetchPolicy: 'cache-and-network',
+  });
+  useAdminQueryError(error, {
+    signedOut: 'Please sign in to view the shows.',
+    failed: 'Failed to fetch shows.',
+  });
+  const rows = data?.allShows ?? [];
+
+  return (
+    <>
+      <AdminTitle text="List Shows" />
+      <div className="mt-6 max-w-xs">
+        <CinemaSelect cinemas={cinemas} value={cinemaId} onChange={setCinemaId} allowAll />
+      </div>
+      <DataTable
+        label="Shows"
+        columns={SHOW_COLUMNS}
+        rows={rows}
+        rowKey={(r) => r.show.id}
+        empty={error ? 'Shows could not be loaded.' : 'No shows yet.'}
+        loading={loading && !data}
+      />
+    </>
+  );
+}
