@@ -18,6 +18,7 @@ import (
 
 	"marquee/client"
 	"marquee/db"
+	"marquee/internal/adapters/graphql/resolvers"
 	"marquee/internal/adapters/httpserver"
 	"marquee/internal/adapters/rest"
 	"marquee/internal/adapters/websocket"
@@ -35,7 +36,6 @@ import (
 	"marquee/internal/platform/clock"
 	"marquee/internal/platform/config"
 	"marquee/internal/platform/metrics"
-	"marquee/resolvers"
 )
 
 // App is a wired, ready-to-serve Marquee.

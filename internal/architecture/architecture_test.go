@@ -15,6 +15,12 @@ import (
 	"testing"
 )
 
+// The GraphQL adapter's resolvers and gqlgen's output (gqlgen.yml).
+const (
+	gqlResolvers = "internal/adapters/graphql/resolvers"
+	gqlGenerated = "internal/adapters/graphql/graph"
+)
+
 // baseline is the benchmark's claim transaction written by hand, the
 // floor the service layer is measured against: the one file outside db
 // that may build statements and use database/sql.
@@ -81,7 +87,7 @@ func scopeOf(rel string) scope {
 		store:    under(rel, "db"),
 		baseline: rel == baseline,
 		wiring:   under(rel, "cmd", "internal/app"),
-		adapter:  under(rel, "resolvers", "internal/adapters/rest"),
+		adapter:  under(rel, gqlResolvers, "internal/adapters/rest"),
 		fixture:  under(rel, "internal/testsupport"),
 	}
 	for i := range layers {
@@ -109,13 +115,12 @@ type layer struct {
 var layers = []layer{
 	{"db", []string{"db"}, []string{"marquee/db"}},
 	{"platform", []string{"internal/platform"},
-		[]string{"marquee/db", "marquee/graph", "marquee/internal/platform"}},
+		[]string{"marquee/db", "marquee/internal/platform"}},
 	{"domain", []string{"internal/domain"},
 		[]string{"marquee/db", "marquee/internal/platform", "marquee/internal/domain"}},
 	// httpserver mounts the resolvers, so adapters may import adapters.
-	{"adapters", []string{"internal/adapters", "resolvers"},
-		[]string{"marquee/db", "marquee/graph", "marquee/internal/platform", "marquee/internal/domain",
-			"marquee/internal/adapters", "marquee/resolvers"}},
+	{"adapters", []string{"internal/adapters"},
+		[]string{"marquee/db", "marquee/internal/platform", "marquee/internal/domain", "marquee/internal/adapters"}},
 }
 
 // testSupport is code written for tests: only tests, the benchmark and
@@ -269,7 +274,7 @@ func sourceFiles(t *testing.T, root string) []string {
 			if path == root {
 				return nil
 			}
-			if name == "node_modules" || name == "testdata" || rel == "graph" ||
+			if name == "node_modules" || name == "testdata" || rel == gqlGenerated ||
 				strings.HasPrefix(name, ".") || strings.HasPrefix(name, "_") {
 				return filepath.SkipDir
 			}
@@ -329,7 +334,7 @@ func TestLayering(t *testing.T) {
 	root := moduleRoot(t)
 	store := storeFuncs(t, root)
 	files := sourceFiles(t, root)
-	for _, want := range []string{"internal/domain/live/pg.go", "internal/adapters/rest/routes.go", "resolvers/schema.resolvers.go",
+	for _, want := range []string{"internal/domain/live/pg.go", "internal/adapters/rest/routes.go", gqlResolvers + "/schema.resolvers.go",
 		"db/listen.go", "cmd/marquee/main.go", "internal/platform/config/config.go", "internal/adapters/websocket/transport.go",
 		"internal/testsupport/apptest/apptest.go", baseline} {
 		if !slices.Contains(files, want) {
@@ -377,9 +382,9 @@ func TestCheckerCatches(t *testing.T) {
 		{"db/x.go", `import "github.com/clerk/clerk-sdk-go/v2"`, "imports github.com/clerk/clerk-sdk-go/v2"},
 		{"db/x.go", `import "github.com/stripe/stripe-go/v85"`, "imports github.com/stripe/stripe-go/v85"},
 		{"internal/adapters/rest/x.go", `import "marquee/db"; var _ = db.MovieByID`, "db.MovieByID: adapters call a service"},
-		{"resolvers/x.go", `import x "marquee/db"; func f() { x.BookingsPage(nil, nil, 0, 1) }`, "x.BookingsPage: adapters"},
+		{gqlResolvers + "/x.go", `import x "marquee/db"; func f() { x.BookingsPage(nil, nil, 0, 1) }`, "x.BookingsPage: adapters"},
 		{"internal/adapters/rest/x.go", `import "github.com/uptrace/bun"`, "imports github.com/uptrace/bun: adapters"},
-		{"resolvers/sub/x.go", `import "marquee/db/dbtest"`, "imports marquee/db/dbtest: adapters"},
+		{gqlResolvers + "/sub/x.go", `import "marquee/db/dbtest"`, "imports marquee/db/dbtest: adapters"},
 		{"internal/x/x.go", `import . "marquee/db"`, "imports marquee/db as ."},
 	}
 	// Spelled out rather than taken from queryNames, so that dropping a
@@ -406,22 +411,22 @@ func TestCheckerCatches(t *testing.T) {
 	for _, c := range []tc{
 		{"internal/platform/config/x.go", "marquee/internal/domain/booking", onlyPlatform},
 		{"internal/platform/auth/x.go", "marquee/internal/adapters/rest", onlyPlatform},
-		{"internal/platform/gqllimit/x.go", "marquee/resolvers", onlyPlatform},
+		{"internal/platform/gqllimit/x.go", "marquee/internal/adapters/graphql/resolvers", onlyPlatform},
 		{"internal/platform/ratelimit/x.go", "marquee/internal/app", onlyPlatform},
 		{"internal/platform/origin/x.go", "marquee/internal/testsupport/apptest", forTests},
 		{"internal/platform/x/x.go", "marquee/internal/platforms/x", onlyPlatform},
 		{"internal/domain/booking/x.go", "marquee/internal/adapters/rest", onlyDomain},
 		{"internal/domain/live/x.go", "marquee/internal/adapters/websocket", onlyDomain},
-		{"internal/domain/admin/x.go", "marquee/resolvers", onlyDomain},
+		{"internal/domain/admin/x.go", "marquee/internal/adapters/graphql/resolvers", onlyDomain},
 		{"internal/domain/cinema/x.go", "marquee/internal/app", onlyDomain},
-		{"internal/domain/catalog/sample/x.go", "marquee/graph", onlyDomain},
+		{"internal/domain/catalog/sample/x.go", "marquee/internal/adapters/graphql/graph", onlyDomain},
 		{"internal/domain/users/x.go", "marquee/client", onlyDomain},
 		{"internal/domain/payments/x.go", "marquee/internal/testsupport/stripemock", forTests},
 		{"internal/domain/booking/x.go", "marquee/db/dbtest", forTests},
 		{"internal/adapters/webhook/x.go", "marquee/internal/app", onlyAdapters},
-		{"resolvers/x.go", "marquee/internal/app", onlyAdapters},
+		{gqlResolvers + "/x.go", "marquee/internal/app", onlyAdapters},
 		{"internal/adapters/checkout/x.go", "marquee/internal/testsupport/paytest", forTests},
-		{"resolvers/x.go", "marquee/internal/testsupport/livetest", forTests},
+		{gqlResolvers + "/x.go", "marquee/internal/testsupport/livetest", forTests},
 		{"db/x.go", "marquee/internal/platform/apperr", onlyDB},
 		{"db/dbtest/x.go", "marquee/internal/app", onlyDB},
 		{"internal/app/x.go", "marquee/internal/testsupport/apptest", forTests},
@@ -461,14 +466,14 @@ func f(ctx context.Context, idb bun.IDB) error {
 		{"internal/app/x.go", `import "marquee/db"; func f() { _ = db.IsPG(d) }`},
 		{baseline, `import "database/sql"; func f(tx *sql.Tx) { tx.Exec("INSERT"); tx.QueryRow("UPDATE") }`},
 		// Each layer importing what it may.
-		{"internal/platform/gqllimit/x.go", `import ("marquee/db"; "marquee/graph"; "marquee/internal/platform/apperr"; "github.com/google/uuid")`},
+		{"internal/platform/gqllimit/x.go", `import ("marquee/db"; "marquee/internal/platform/apperr"; "github.com/google/uuid")`},
 		{"internal/domain/live/x.go", `import ("marquee/db"; "marquee/internal/platform/apperr"; "marquee/internal/domain/booking"; "net/http")`},
 		{"internal/domain/catalog/tmdb/x.go", `import "marquee/internal/domain/catalog/sample"`},
-		{"internal/adapters/httpserver/x.go", `import ("marquee/db"; "marquee/graph"; "marquee/resolvers"; "marquee/internal/domain/live"; "marquee/internal/platform/auth")`},
+		{"internal/adapters/httpserver/x.go", `import ("marquee/db"; "marquee/internal/adapters/graphql/graph"; "marquee/internal/adapters/graphql/resolvers"; "marquee/internal/domain/live"; "marquee/internal/platform/auth")`},
 		{"internal/adapters/checkout/x.go", `import ("marquee/internal/domain/payments"; "marquee/internal/adapters/webhook")`},
-		{"resolvers/x.go", `import ("marquee/graph"; "marquee/internal/domain/booking"; "marquee/internal/platform/gqlscalar")`},
+		{gqlResolvers + "/x.go", `import ("marquee/internal/adapters/graphql/graph"; "marquee/internal/domain/booking"; "marquee/internal/adapters/graphql/scalar")`},
 		{"db/dbtest/x.go", `import "marquee/db"`},
-		{"internal/app/x.go", `import ("marquee/client"; "marquee/resolvers"; "marquee/internal/adapters/rest"; "marquee/internal/domain/booking")`},
+		{"internal/app/x.go", `import ("marquee/client"; "marquee/internal/adapters/graphql/resolvers"; "marquee/internal/adapters/rest"; "marquee/internal/domain/booking")`},
 		{"cmd/marquee/x.go", `import ("marquee/internal/app"; "marquee/internal/platform/config")`},
 		// Test support: its own code, the benchmark and the fault tests.
 		{"internal/testsupport/apptest/x.go", `import ("marquee/internal/app"; "marquee/db/dbtest"; "marquee/internal/testsupport/livetest")`},

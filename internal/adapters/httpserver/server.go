@@ -16,12 +16,13 @@ import (
 	"github.com/uptrace/bun"
 
 	"marquee/db"
-	"marquee/graph"
+	"marquee/internal/adapters/graphql/complexity"
+	"marquee/internal/adapters/graphql/graph"
+	"marquee/internal/adapters/graphql/resolvers"
 	"marquee/internal/platform/auth"
 	"marquee/internal/platform/envelope"
 	"marquee/internal/platform/gqllimit"
 	"marquee/internal/platform/ratelimit"
-	"marquee/resolvers"
 )
 
 // Deps is everything the router needs; cmd/marquee builds it.
@@ -81,7 +82,7 @@ func NewGraphQLWithLimits(r *resolvers.Resolver, limits gqllimit.Limits, extra .
 // newGraphQL builds the handler with the given POST transport (tests
 // compare ours with gqlgen's).
 func newGraphQL(r *resolvers.Resolver, limits gqllimit.Limits, postTransport graphql.Transport, extra ...graphql.Transport) *handler.Server {
-	srv := handler.New(graph.NewExecutableSchema(graph.Config{Resolvers: r, Directives: resolvers.Directives(), Complexity: gqllimit.Complexity()}))
+	srv := handler.New(graph.NewExecutableSchema(graph.Config{Resolvers: r, Directives: resolvers.Directives(), Complexity: complexity.Complexity()}))
 	for _, t := range extra {
 		srv.AddTransport(t)
 	}

@@ -13,7 +13,7 @@ import (
 	"time"
 
 	"marquee/db/dbtest"
-	"marquee/graph"
+	"marquee/internal/adapters/graphql/graph"
 	"marquee/internal/adapters/websocket"
 	"marquee/internal/testsupport/apptest"
 	"marquee/internal/testsupport/liveapp"

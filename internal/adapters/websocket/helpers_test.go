@@ -5,11 +5,11 @@ import (
 	"net/http/httptest"
 	"testing"
 
+	"marquee/internal/adapters/graphql/resolvers"
 	"marquee/internal/adapters/httpserver"
 	"marquee/internal/adapters/websocket"
 	"marquee/internal/domain/live"
 	"marquee/internal/testsupport/apptest"
-	"marquee/resolvers"
 )
 
 // customServer serves the app's services through a websocket transport

@@ -1,4 +1,4 @@
-package gqlscalar
+package scalar
 
 import (
 	"bytes"

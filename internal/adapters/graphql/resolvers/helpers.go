@@ -1,7 +1,7 @@
 package resolvers
 
 import (
-	"marquee/graph"
+	"marquee/internal/adapters/graphql/graph"
 	"marquee/internal/domain/cinema"
 )
 

@@ -4,7 +4,7 @@ import (
 	"encoding/base64"
 
 	"marquee/db"
-	"marquee/graph"
+	"marquee/internal/adapters/graphql/graph"
 	"marquee/internal/domain/mail"
 )
 

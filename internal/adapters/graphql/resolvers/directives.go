@@ -5,7 +5,7 @@ import (
 
 	"github.com/99designs/gqlgen/graphql"
 
-	"marquee/graph"
+	"marquee/internal/adapters/graphql/graph"
 	"marquee/internal/platform/auth"
 )
 

@@ -10,7 +10,7 @@ import (
 	"github.com/vektah/gqlparser/v2/ast"
 
 	"marquee/db/dbtest"
-	"marquee/graph"
+	"marquee/internal/adapters/graphql/graph"
 	"marquee/internal/testsupport/apptest"
 )
 

@@ -8,7 +8,7 @@ package resolvers
 import (
 	"context"
 	"marquee/db"
-	"marquee/graph"
+	"marquee/internal/adapters/graphql/graph"
 	"marquee/internal/domain/admin"
 	"marquee/internal/domain/booking"
 	"marquee/internal/domain/catalog"

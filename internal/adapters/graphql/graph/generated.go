@@ -8,13 +8,13 @@ import (
 	"errors"
 	"fmt"
 	"marquee/db"
+	"marquee/internal/adapters/graphql/scalar"
 	"marquee/internal/domain/admin"
 	"marquee/internal/domain/booking"
 	"marquee/internal/domain/catalog"
 	"marquee/internal/domain/cinema"
 	"marquee/internal/domain/live"
 	"marquee/internal/domain/venues"
-	"marquee/internal/platform/gqlscalar"
 	"math"
 	"strconv"
 	"sync/atomic"
@@ -3634,7 +3634,7 @@ func (ec *executionContext) dir_hasRole_args(ctx context.Context, rawArgs map[st
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "role",
 		func(ctx context.Context, v any) (Role, error) {
-			return ec.unmarshalNRole2marqueeᚋgraphᚐRole(ctx, v)
+			return ec.unmarshalNRole2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐRole(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -3656,7 +3656,7 @@ func (ec *executionContext) field_Mutation_addShows_args(ctx context.Context, ra
 	args["movieId"] = arg0
 	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "showsInput",
 		func(ctx context.Context, v any) ([]ShowsInput, error) {
-			return ec.unmarshalNShowsInput2ᚕmarqueeᚋgraphᚐShowsInputᚄ(ctx, v)
+			return ec.unmarshalNShowsInput2ᚕmarqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐShowsInputᚄ(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -3736,7 +3736,7 @@ func (ec *executionContext) field_Mutation_createCinema_args(ctx context.Context
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (CinemaInput, error) {
-			return ec.unmarshalNCinemaInput2marqueeᚋgraphᚐCinemaInput(ctx, v)
+			return ec.unmarshalNCinemaInput2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐCinemaInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -3846,7 +3846,7 @@ func (ec *executionContext) field_Mutation_scheduleShows_args(ctx context.Contex
 	args["movieId"] = arg1
 	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "showsInput",
 		func(ctx context.Context, v any) ([]ShowsInput, error) {
-			return ec.unmarshalNShowsInput2ᚕmarqueeᚋgraphᚐShowsInputᚄ(ctx, v)
+			return ec.unmarshalNShowsInput2ᚕmarqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐShowsInputᚄ(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -3854,7 +3854,7 @@ func (ec *executionContext) field_Mutation_scheduleShows_args(ctx context.Contex
 	args["showsInput"] = arg2
 	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "prices",
 		func(ctx context.Context, v any) ([]CategoryPriceInput, error) {
-			return ec.unmarshalNCategoryPriceInput2ᚕmarqueeᚋgraphᚐCategoryPriceInputᚄ(ctx, v)
+			return ec.unmarshalNCategoryPriceInput2ᚕmarqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐCategoryPriceInputᚄ(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -3890,7 +3890,7 @@ func (ec *executionContext) field_Mutation_updateCinema_args(ctx context.Context
 	args["id"] = arg0
 	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (CinemaInput, error) {
-			return ec.unmarshalNCinemaInput2marqueeᚋgraphᚐCinemaInput(ctx, v)
+			return ec.unmarshalNCinemaInput2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐCinemaInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -3972,7 +3972,7 @@ func (ec *executionContext) field_Query_allBookings_args(ctx context.Context, ra
 	args["search"] = arg3
 	arg4, err := graphql.ProcessArgField(ctx, rawArgs, "status",
 		func(ctx context.Context, v any) ([]BookingStatus, error) {
-			return ec.unmarshalOBookingStatus2ᚕmarqueeᚋgraphᚐBookingStatusᚄ(ctx, v)
+			return ec.unmarshalOBookingStatus2ᚕmarqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐBookingStatusᚄ(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -4070,7 +4070,7 @@ func (ec *executionContext) field_Query_movies_args(ctx context.Context, rawArgs
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "filter",
 		func(ctx context.Context, v any) (*MovieFilter, error) {
-			return ec.unmarshalOMovieFilter2ᚖmarqueeᚋgraphᚐMovieFilter(ctx, v)
+			return ec.unmarshalOMovieFilter2ᚖmarqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐMovieFilter(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -4078,7 +4078,7 @@ func (ec *executionContext) field_Query_movies_args(ctx context.Context, rawArgs
 	args["filter"] = arg0
 	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "sort",
 		func(ctx context.Context, v any) (*MovieSort, error) {
-			return ec.unmarshalOMovieSort2ᚖmarqueeᚋgraphᚐMovieSort(ctx, v)
+			return ec.unmarshalOMovieSort2ᚖmarqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐMovieSort(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -4128,7 +4128,7 @@ func (ec *executionContext) field_Query_outbox_args(ctx context.Context, rawArgs
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "status",
 		func(ctx context.Context, v any) (*OutboxStatus, error) {
-			return ec.unmarshalOOutboxStatus2ᚖmarqueeᚋgraphᚐOutboxStatus(ctx, v)
+			return ec.unmarshalOOutboxStatus2ᚖmarqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐOutboxStatus(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -4627,7 +4627,7 @@ func (ec *executionContext) _Booking_customer(ctx context.Context, field graphql
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *Customer) graphql.Marshaler {
-			return ec.marshalNCustomer2ᚖmarqueeᚋgraphᚐCustomer(ctx, selections, v)
+			return ec.marshalNCustomer2ᚖmarqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐCustomer(ctx, selections, v)
 		},
 		true,
 		true,
@@ -4751,7 +4751,7 @@ func (ec *executionContext) _Booking_status(ctx context.Context, field graphql.C
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v BookingStatus) graphql.Marshaler {
-			return ec.marshalNBookingStatus2marqueeᚋgraphᚐBookingStatus(ctx, selections, v)
+			return ec.marshalNBookingStatus2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐBookingStatus(ctx, selections, v)
 		},
 		true,
 		true,
@@ -4967,7 +4967,7 @@ func (ec *executionContext) _Booking_seatDetails(ctx context.Context, field grap
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v []BookedSeat) graphql.Marshaler {
-			return ec.marshalNBookedSeat2ᚕmarqueeᚋgraphᚐBookedSeatᚄ(ctx, selections, v)
+			return ec.marshalNBookedSeat2ᚕmarqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐBookedSeatᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -5091,7 +5091,7 @@ func (ec *executionContext) _Booking_cancellation(ctx context.Context, field gra
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *CancellationQuote) graphql.Marshaler {
-			return ec.marshalNCancellationQuote2ᚖmarqueeᚋgraphᚐCancellationQuote(ctx, selections, v)
+			return ec.marshalNCancellationQuote2ᚖmarqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐCancellationQuote(ctx, selections, v)
 		},
 		true,
 		true,
@@ -6962,7 +6962,7 @@ func (ec *executionContext) _Mutation_toggleFavourite(ctx context.Context, field
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *FavouriteToggle) graphql.Marshaler {
-			return ec.marshalNFavouriteToggle2ᚖmarqueeᚋgraphᚐFavouriteToggle(ctx, selections, v)
+			return ec.marshalNFavouriteToggle2ᚖmarqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐFavouriteToggle(ctx, selections, v)
 		},
 		true,
 		true,
@@ -7096,7 +7096,7 @@ func (ec *executionContext) _Mutation_refundBooking(ctx context.Context, field g
 			directive0 := next
 
 			directive1 := func(ctx context.Context) (any, error) {
-				role, err := ec.unmarshalNRole2marqueeᚋgraphᚐRole(ctx, "ADMIN")
+				role, err := ec.unmarshalNRole2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐRole(ctx, "ADMIN")
 				if err != nil {
 					var zeroVal *db.Booking
 					return zeroVal, err
@@ -7158,7 +7158,7 @@ func (ec *executionContext) _Mutation_retryOutboxMessage(ctx context.Context, fi
 			directive0 := next
 
 			directive1 := func(ctx context.Context) (any, error) {
-				role, err := ec.unmarshalNRole2marqueeᚋgraphᚐRole(ctx, "ADMIN")
+				role, err := ec.unmarshalNRole2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐRole(ctx, "ADMIN")
 				if err != nil {
 					var zeroVal *OutboxMessage
 					return zeroVal, err
@@ -7174,7 +7174,7 @@ func (ec *executionContext) _Mutation_retryOutboxMessage(ctx context.Context, fi
 			return next
 		},
 		func(ctx context.Context, selections ast.SelectionSet, v *OutboxMessage) graphql.Marshaler {
-			return ec.marshalNOutboxMessage2ᚖmarqueeᚋgraphᚐOutboxMessage(ctx, selections, v)
+			return ec.marshalNOutboxMessage2ᚖmarqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐOutboxMessage(ctx, selections, v)
 		},
 		true,
 		true,
@@ -7220,7 +7220,7 @@ func (ec *executionContext) _Mutation_checkIn(ctx context.Context, field graphql
 			directive0 := next
 
 			directive1 := func(ctx context.Context) (any, error) {
-				role, err := ec.unmarshalNRole2marqueeᚋgraphᚐRole(ctx, "STAFF")
+				role, err := ec.unmarshalNRole2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐRole(ctx, "STAFF")
 				if err != nil {
 					var zeroVal *booking.Admission
 					return zeroVal, err
@@ -7282,7 +7282,7 @@ func (ec *executionContext) _Mutation_addShows(ctx context.Context, field graphq
 			directive0 := next
 
 			directive1 := func(ctx context.Context) (any, error) {
-				role, err := ec.unmarshalNRole2marqueeᚋgraphᚐRole(ctx, "ADMIN")
+				role, err := ec.unmarshalNRole2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐRole(ctx, "ADMIN")
 				if err != nil {
 					var zeroVal []db.Show
 					return zeroVal, err
@@ -7344,7 +7344,7 @@ func (ec *executionContext) _Mutation_createCinema(ctx context.Context, field gr
 			directive0 := next
 
 			directive1 := func(ctx context.Context) (any, error) {
-				role, err := ec.unmarshalNRole2marqueeᚋgraphᚐRole(ctx, "ADMIN")
+				role, err := ec.unmarshalNRole2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐRole(ctx, "ADMIN")
 				if err != nil {
 					var zeroVal *db.Cinema
 					return zeroVal, err
@@ -7406,7 +7406,7 @@ func (ec *executionContext) _Mutation_updateCinema(ctx context.Context, field gr
 			directive0 := next
 
 			directive1 := func(ctx context.Context) (any, error) {
-				role, err := ec.unmarshalNRole2marqueeᚋgraphᚐRole(ctx, "ADMIN")
+				role, err := ec.unmarshalNRole2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐRole(ctx, "ADMIN")
 				if err != nil {
 					var zeroVal *db.Cinema
 					return zeroVal, err
@@ -7468,7 +7468,7 @@ func (ec *executionContext) _Mutation_renameScreen(ctx context.Context, field gr
 			directive0 := next
 
 			directive1 := func(ctx context.Context) (any, error) {
-				role, err := ec.unmarshalNRole2marqueeᚋgraphᚐRole(ctx, "ADMIN")
+				role, err := ec.unmarshalNRole2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐRole(ctx, "ADMIN")
 				if err != nil {
 					var zeroVal *db.Screen
 					return zeroVal, err
@@ -7530,7 +7530,7 @@ func (ec *executionContext) _Mutation_createScreen(ctx context.Context, field gr
 			directive0 := next
 
 			directive1 := func(ctx context.Context) (any, error) {
-				role, err := ec.unmarshalNRole2marqueeᚋgraphᚐRole(ctx, "ADMIN")
+				role, err := ec.unmarshalNRole2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐRole(ctx, "ADMIN")
 				if err != nil {
 					var zeroVal *db.Screen
 					return zeroVal, err
@@ -7592,7 +7592,7 @@ func (ec *executionContext) _Mutation_updateScreenLayout(ctx context.Context, fi
 			directive0 := next
 
 			directive1 := func(ctx context.Context) (any, error) {
-				role, err := ec.unmarshalNRole2marqueeᚋgraphᚐRole(ctx, "ADMIN")
+				role, err := ec.unmarshalNRole2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐRole(ctx, "ADMIN")
 				if err != nil {
 					var zeroVal *db.Screen
 					return zeroVal, err
@@ -7654,7 +7654,7 @@ func (ec *executionContext) _Mutation_scheduleShows(ctx context.Context, field g
 			directive0 := next
 
 			directive1 := func(ctx context.Context) (any, error) {
-				role, err := ec.unmarshalNRole2marqueeᚋgraphᚐRole(ctx, "ADMIN")
+				role, err := ec.unmarshalNRole2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐRole(ctx, "ADMIN")
 				if err != nil {
 					var zeroVal []db.Show
 					return zeroVal, err
@@ -7736,7 +7736,7 @@ func (ec *executionContext) _OutboxMessage_kind(ctx context.Context, field graph
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v MailKind) graphql.Marshaler {
-			return ec.marshalNMailKind2marqueeᚋgraphᚐMailKind(ctx, selections, v)
+			return ec.marshalNMailKind2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐMailKind(ctx, selections, v)
 		},
 		true,
 		true,
@@ -7805,7 +7805,7 @@ func (ec *executionContext) _OutboxMessage_status(ctx context.Context, field gra
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v OutboxStatus) graphql.Marshaler {
-			return ec.marshalNOutboxStatus2marqueeᚋgraphᚐOutboxStatus(ctx, selections, v)
+			return ec.marshalNOutboxStatus2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐOutboxStatus(ctx, selections, v)
 		},
 		true,
 		true,
@@ -8012,7 +8012,7 @@ func (ec *executionContext) _OutboxMessage_attachments(ctx context.Context, fiel
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v []MailAttachment) graphql.Marshaler {
-			return ec.marshalNMailAttachment2ᚕmarqueeᚋgraphᚐMailAttachmentᚄ(ctx, selections, v)
+			return ec.marshalNMailAttachment2ᚕmarqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐMailAttachmentᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -8044,7 +8044,7 @@ func (ec *executionContext) _OutboxPage_messages(ctx context.Context, field grap
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v []OutboxMessage) graphql.Marshaler {
-			return ec.marshalNOutboxMessage2ᚕmarqueeᚋgraphᚐOutboxMessageᚄ(ctx, selections, v)
+			return ec.marshalNOutboxMessage2ᚕmarqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐOutboxMessageᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -8808,7 +8808,7 @@ func (ec *executionContext) _Query_me(ctx context.Context, field graphql.Collect
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *User) graphql.Marshaler {
-			return ec.marshalOUser2ᚖmarqueeᚋgraphᚐUser(ctx, selections, v)
+			return ec.marshalOUser2ᚖmarqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐUser(ctx, selections, v)
 		},
 		true,
 		false,
@@ -8930,7 +8930,7 @@ func (ec *executionContext) _Query_dashboard(ctx context.Context, field graphql.
 			directive0 := next
 
 			directive1 := func(ctx context.Context) (any, error) {
-				role, err := ec.unmarshalNRole2marqueeᚋgraphᚐRole(ctx, "ADMIN")
+				role, err := ec.unmarshalNRole2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐRole(ctx, "ADMIN")
 				if err != nil {
 					var zeroVal *admin.Dashboard
 					return zeroVal, err
@@ -8992,7 +8992,7 @@ func (ec *executionContext) _Query_allShows(ctx context.Context, field graphql.C
 			directive0 := next
 
 			directive1 := func(ctx context.Context) (any, error) {
-				role, err := ec.unmarshalNRole2marqueeᚋgraphᚐRole(ctx, "ADMIN")
+				role, err := ec.unmarshalNRole2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐRole(ctx, "ADMIN")
 				if err != nil {
 					var zeroVal []admin.ShowFigures
 					return zeroVal, err
@@ -9054,7 +9054,7 @@ func (ec *executionContext) _Query_allBookings(ctx context.Context, field graphq
 			directive0 := next
 
 			directive1 := func(ctx context.Context) (any, error) {
-				role, err := ec.unmarshalNRole2marqueeᚋgraphᚐRole(ctx, "ADMIN")
+				role, err := ec.unmarshalNRole2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐRole(ctx, "ADMIN")
 				if err != nil {
 					var zeroVal *admin.BookingPage
 					return zeroVal, err
@@ -9116,7 +9116,7 @@ func (ec *executionContext) _Query_outbox(ctx context.Context, field graphql.Col
 			directive0 := next
 
 			directive1 := func(ctx context.Context) (any, error) {
-				role, err := ec.unmarshalNRole2marqueeᚋgraphᚐRole(ctx, "ADMIN")
+				role, err := ec.unmarshalNRole2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐRole(ctx, "ADMIN")
 				if err != nil {
 					var zeroVal *OutboxPage
 					return zeroVal, err
@@ -9132,7 +9132,7 @@ func (ec *executionContext) _Query_outbox(ctx context.Context, field graphql.Col
 			return next
 		},
 		func(ctx context.Context, selections ast.SelectionSet, v *OutboxPage) graphql.Marshaler {
-			return ec.marshalNOutboxPage2ᚖmarqueeᚋgraphᚐOutboxPage(ctx, selections, v)
+			return ec.marshalNOutboxPage2ᚖmarqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐOutboxPage(ctx, selections, v)
 		},
 		true,
 		true,
@@ -9178,7 +9178,7 @@ func (ec *executionContext) _Query_outboxMessage(ctx context.Context, field grap
 			directive0 := next
 
 			directive1 := func(ctx context.Context) (any, error) {
-				role, err := ec.unmarshalNRole2marqueeᚋgraphᚐRole(ctx, "ADMIN")
+				role, err := ec.unmarshalNRole2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐRole(ctx, "ADMIN")
 				if err != nil {
 					var zeroVal *OutboxMessage
 					return zeroVal, err
@@ -9194,7 +9194,7 @@ func (ec *executionContext) _Query_outboxMessage(ctx context.Context, field grap
 			return next
 		},
 		func(ctx context.Context, selections ast.SelectionSet, v *OutboxMessage) graphql.Marshaler {
-			return ec.marshalNOutboxMessage2ᚖmarqueeᚋgraphᚐOutboxMessage(ctx, selections, v)
+			return ec.marshalNOutboxMessage2ᚖmarqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐOutboxMessage(ctx, selections, v)
 		},
 		true,
 		true,
@@ -9237,7 +9237,7 @@ func (ec *executionContext) _Query_cancellationPolicy(ctx context.Context, field
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *CancellationPolicy) graphql.Marshaler {
-			return ec.marshalNCancellationPolicy2ᚖmarqueeᚋgraphᚐCancellationPolicy(ctx, selections, v)
+			return ec.marshalNCancellationPolicy2ᚖmarqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐCancellationPolicy(ctx, selections, v)
 		},
 		true,
 		true,
@@ -9315,7 +9315,7 @@ func (ec *executionContext) _Query_nowPlaying(ctx context.Context, field graphql
 			directive0 := next
 
 			directive1 := func(ctx context.Context) (any, error) {
-				role, err := ec.unmarshalNRole2marqueeᚋgraphᚐRole(ctx, "ADMIN")
+				role, err := ec.unmarshalNRole2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐRole(ctx, "ADMIN")
 				if err != nil {
 					var zeroVal []db.Movie
 					return zeroVal, err
@@ -14382,7 +14382,7 @@ func (ec *executionContext) _OutboxMessage(ctx context.Context, sel ast.Selectio
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "kind":
-			out.Values[i] = ec.marshalNMailKind2marqueeᚋgraphᚐMailKind(ctx, field.Selections, obj.Kind)
+			out.Values[i] = ec.marshalNMailKind2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐMailKind(ctx, field.Selections, obj.Kind)
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
@@ -14397,7 +14397,7 @@ func (ec *executionContext) _OutboxMessage(ctx context.Context, sel ast.Selectio
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "status":
-			out.Values[i] = ec.marshalNOutboxStatus2marqueeᚋgraphᚐOutboxStatus(ctx, field.Selections, obj.Status)
+			out.Values[i] = ec.marshalNOutboxStatus2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐOutboxStatus(ctx, field.Selections, obj.Status)
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
@@ -16948,15 +16948,15 @@ func (ec *executionContext) marshalNAdminShow2ᚕmarqueeᚋinternalᚋdomainᚋa
 	return ret
 }
 
-func (ec *executionContext) marshalNBookedSeat2marqueeᚋgraphᚐBookedSeat(ctx context.Context, sel ast.SelectionSet, v BookedSeat) graphql.Marshaler {
+func (ec *executionContext) marshalNBookedSeat2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐBookedSeat(ctx context.Context, sel ast.SelectionSet, v BookedSeat) graphql.Marshaler {
 	return ec._BookedSeat(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNBookedSeat2ᚕmarqueeᚋgraphᚐBookedSeatᚄ(ctx context.Context, sel ast.SelectionSet, v []BookedSeat) graphql.Marshaler {
+func (ec *executionContext) marshalNBookedSeat2ᚕmarqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐBookedSeatᚄ(ctx context.Context, sel ast.SelectionSet, v []BookedSeat) graphql.Marshaler {
 	ret := marshalInOrder(ctx, len(v), func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNBookedSeat2marqueeᚋgraphᚐBookedSeat(ctx, sel, v[i])
+		return ec.marshalNBookedSeat2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐBookedSeat(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -17008,13 +17008,13 @@ func (ec *executionContext) marshalNBookingPage2ᚖmarqueeᚋinternalᚋdomain�
 	return ec._BookingPage(ctx, sel, v)
 }
 
-func (ec *executionContext) unmarshalNBookingStatus2marqueeᚋgraphᚐBookingStatus(ctx context.Context, v any) (BookingStatus, error) {
+func (ec *executionContext) unmarshalNBookingStatus2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐBookingStatus(ctx context.Context, v any) (BookingStatus, error) {
 	var res BookingStatus
 	err := res.UnmarshalGQL(v)
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
-func (ec *executionContext) marshalNBookingStatus2marqueeᚋgraphᚐBookingStatus(ctx context.Context, sel ast.SelectionSet, v BookingStatus) graphql.Marshaler {
+func (ec *executionContext) marshalNBookingStatus2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐBookingStatus(ctx context.Context, sel ast.SelectionSet, v BookingStatus) graphql.Marshaler {
 	return v
 }
 
@@ -17034,7 +17034,7 @@ func (ec *executionContext) marshalNBoolean2bool(ctx context.Context, sel ast.Se
 	return res
 }
 
-func (ec *executionContext) marshalNCancellationPolicy2ᚖmarqueeᚋgraphᚐCancellationPolicy(ctx context.Context, sel ast.SelectionSet, v *CancellationPolicy) graphql.Marshaler {
+func (ec *executionContext) marshalNCancellationPolicy2ᚖmarqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐCancellationPolicy(ctx context.Context, sel ast.SelectionSet, v *CancellationPolicy) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -17044,7 +17044,7 @@ func (ec *executionContext) marshalNCancellationPolicy2ᚖmarqueeᚋgraphᚐCanc
 	return ec._CancellationPolicy(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNCancellationQuote2ᚖmarqueeᚋgraphᚐCancellationQuote(ctx context.Context, sel ast.SelectionSet, v *CancellationQuote) graphql.Marshaler {
+func (ec *executionContext) marshalNCancellationQuote2ᚖmarqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐCancellationQuote(ctx context.Context, sel ast.SelectionSet, v *CancellationQuote) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -17094,18 +17094,18 @@ func (ec *executionContext) marshalNCategoryPrice2ᚕmarqueeᚋdbᚐShowPriceᚄ
 	return ret
 }
 
-func (ec *executionContext) unmarshalNCategoryPriceInput2marqueeᚋgraphᚐCategoryPriceInput(ctx context.Context, v any) (CategoryPriceInput, error) {
+func (ec *executionContext) unmarshalNCategoryPriceInput2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐCategoryPriceInput(ctx context.Context, v any) (CategoryPriceInput, error) {
 	res, err := ec.unmarshalInputCategoryPriceInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
-func (ec *executionContext) unmarshalNCategoryPriceInput2ᚕmarqueeᚋgraphᚐCategoryPriceInputᚄ(ctx context.Context, v any) ([]CategoryPriceInput, error) {
+func (ec *executionContext) unmarshalNCategoryPriceInput2ᚕmarqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐCategoryPriceInputᚄ(ctx context.Context, v any) ([]CategoryPriceInput, error) {
 	vSlice := graphql.CoerceList(v)
 	var err error
 	res := make([]CategoryPriceInput, len(vSlice))
 	for i := range vSlice {
 		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
-		res[i], err = ec.unmarshalNCategoryPriceInput2marqueeᚋgraphᚐCategoryPriceInput(ctx, vSlice[i])
+		res[i], err = ec.unmarshalNCategoryPriceInput2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐCategoryPriceInput(ctx, vSlice[i])
 		if err != nil {
 			return nil, err
 		}
@@ -17153,7 +17153,7 @@ func (ec *executionContext) marshalNCinema2ᚖmarqueeᚋdbᚐCinema(ctx context.
 	return ec._Cinema(ctx, sel, v)
 }
 
-func (ec *executionContext) unmarshalNCinemaInput2marqueeᚋgraphᚐCinemaInput(ctx context.Context, v any) (CinemaInput, error) {
+func (ec *executionContext) unmarshalNCinemaInput2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐCinemaInput(ctx context.Context, v any) (CinemaInput, error) {
 	res, err := ec.unmarshalInputCinemaInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
 }
@@ -17178,7 +17178,7 @@ func (ec *executionContext) marshalNCinemaShowTimes2ᚕmarqueeᚋinternalᚋdoma
 	return ret
 }
 
-func (ec *executionContext) marshalNCustomer2ᚖmarqueeᚋgraphᚐCustomer(ctx context.Context, sel ast.SelectionSet, v *Customer) graphql.Marshaler {
+func (ec *executionContext) marshalNCustomer2ᚖmarqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐCustomer(ctx context.Context, sel ast.SelectionSet, v *Customer) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -17198,7 +17198,7 @@ func (ec *executionContext) marshalNDashboard2ᚖmarqueeᚋinternalᚋdomainᚋa
 	return ec._Dashboard(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNFavouriteToggle2ᚖmarqueeᚋgraphᚐFavouriteToggle(ctx context.Context, sel ast.SelectionSet, v *FavouriteToggle) graphql.Marshaler {
+func (ec *executionContext) marshalNFavouriteToggle2ᚖmarqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐFavouriteToggle(ctx context.Context, sel ast.SelectionSet, v *FavouriteToggle) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -17245,13 +17245,13 @@ func (ec *executionContext) marshalNGenre2ᚕmarqueeᚋdbᚐGenreᚄ(ctx context
 }
 
 func (ec *executionContext) unmarshalNID2int64(ctx context.Context, v any) (int64, error) {
-	res, err := gqlscalar.UnmarshalInt64ID(v)
+	res, err := scalar.UnmarshalInt64ID(v)
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) marshalNID2int64(ctx context.Context, sel ast.SelectionSet, v int64) graphql.Marshaler {
 	_ = sel
-	res := gqlscalar.MarshalInt64ID(v)
+	res := scalar.MarshalInt64ID(v)
 	if res == graphql.Null {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -17308,15 +17308,15 @@ func (ec *executionContext) marshalNInt2int64(ctx context.Context, sel ast.Selec
 	return res
 }
 
-func (ec *executionContext) marshalNMailAttachment2marqueeᚋgraphᚐMailAttachment(ctx context.Context, sel ast.SelectionSet, v MailAttachment) graphql.Marshaler {
+func (ec *executionContext) marshalNMailAttachment2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐMailAttachment(ctx context.Context, sel ast.SelectionSet, v MailAttachment) graphql.Marshaler {
 	return ec._MailAttachment(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNMailAttachment2ᚕmarqueeᚋgraphᚐMailAttachmentᚄ(ctx context.Context, sel ast.SelectionSet, v []MailAttachment) graphql.Marshaler {
+func (ec *executionContext) marshalNMailAttachment2ᚕmarqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐMailAttachmentᚄ(ctx context.Context, sel ast.SelectionSet, v []MailAttachment) graphql.Marshaler {
 	ret := marshalInOrder(ctx, len(v), func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNMailAttachment2marqueeᚋgraphᚐMailAttachment(ctx, sel, v[i])
+		return ec.marshalNMailAttachment2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐMailAttachment(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -17328,13 +17328,13 @@ func (ec *executionContext) marshalNMailAttachment2ᚕmarqueeᚋgraphᚐMailAtta
 	return ret
 }
 
-func (ec *executionContext) unmarshalNMailKind2marqueeᚋgraphᚐMailKind(ctx context.Context, v any) (MailKind, error) {
+func (ec *executionContext) unmarshalNMailKind2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐMailKind(ctx context.Context, v any) (MailKind, error) {
 	var res MailKind
 	err := res.UnmarshalGQL(v)
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
-func (ec *executionContext) marshalNMailKind2marqueeᚋgraphᚐMailKind(ctx context.Context, sel ast.SelectionSet, v MailKind) graphql.Marshaler {
+func (ec *executionContext) marshalNMailKind2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐMailKind(ctx context.Context, sel ast.SelectionSet, v MailKind) graphql.Marshaler {
 	return v
 }
 
@@ -17378,15 +17378,15 @@ func (ec *executionContext) marshalNMovieFilterOptions2ᚖmarqueeᚋinternalᚋd
 	return ec._MovieFilterOptions(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNOutboxMessage2marqueeᚋgraphᚐOutboxMessage(ctx context.Context, sel ast.SelectionSet, v OutboxMessage) graphql.Marshaler {
+func (ec *executionContext) marshalNOutboxMessage2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐOutboxMessage(ctx context.Context, sel ast.SelectionSet, v OutboxMessage) graphql.Marshaler {
 	return ec._OutboxMessage(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNOutboxMessage2ᚕmarqueeᚋgraphᚐOutboxMessageᚄ(ctx context.Context, sel ast.SelectionSet, v []OutboxMessage) graphql.Marshaler {
+func (ec *executionContext) marshalNOutboxMessage2ᚕmarqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐOutboxMessageᚄ(ctx context.Context, sel ast.SelectionSet, v []OutboxMessage) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNOutboxMessage2marqueeᚋgraphᚐOutboxMessage(ctx, sel, v[i])
+		return ec.marshalNOutboxMessage2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐOutboxMessage(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -17398,7 +17398,7 @@ func (ec *executionContext) marshalNOutboxMessage2ᚕmarqueeᚋgraphᚐOutboxMes
 	return ret
 }
 
-func (ec *executionContext) marshalNOutboxMessage2ᚖmarqueeᚋgraphᚐOutboxMessage(ctx context.Context, sel ast.SelectionSet, v *OutboxMessage) graphql.Marshaler {
+func (ec *executionContext) marshalNOutboxMessage2ᚖmarqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐOutboxMessage(ctx context.Context, sel ast.SelectionSet, v *OutboxMessage) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -17408,7 +17408,7 @@ func (ec *executionContext) marshalNOutboxMessage2ᚖmarqueeᚋgraphᚐOutboxMes
 	return ec._OutboxMessage(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNOutboxPage2ᚖmarqueeᚋgraphᚐOutboxPage(ctx context.Context, sel ast.SelectionSet, v *OutboxPage) graphql.Marshaler {
+func (ec *executionContext) marshalNOutboxPage2ᚖmarqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐOutboxPage(ctx context.Context, sel ast.SelectionSet, v *OutboxPage) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -17418,13 +17418,13 @@ func (ec *executionContext) marshalNOutboxPage2ᚖmarqueeᚋgraphᚐOutboxPage(c
 	return ec._OutboxPage(ctx, sel, v)
 }
 
-func (ec *executionContext) unmarshalNOutboxStatus2marqueeᚋgraphᚐOutboxStatus(ctx context.Context, v any) (OutboxStatus, error) {
+func (ec *executionContext) unmarshalNOutboxStatus2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐOutboxStatus(ctx context.Context, v any) (OutboxStatus, error) {
 	var res OutboxStatus
 	err := res.UnmarshalGQL(v)
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
-func (ec *executionContext) marshalNOutboxStatus2marqueeᚋgraphᚐOutboxStatus(ctx context.Context, sel ast.SelectionSet, v OutboxStatus) graphql.Marshaler {
+func (ec *executionContext) marshalNOutboxStatus2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐOutboxStatus(ctx context.Context, sel ast.SelectionSet, v OutboxStatus) graphql.Marshaler {
 	return v
 }
 
@@ -17438,13 +17438,13 @@ func (ec *executionContext) marshalNPriceBreakdown2ᚖmarqueeᚋinternalᚋdomai
 	return ec._PriceBreakdown(ctx, sel, v)
 }
 
-func (ec *executionContext) unmarshalNRole2marqueeᚋgraphᚐRole(ctx context.Context, v any) (Role, error) {
+func (ec *executionContext) unmarshalNRole2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐRole(ctx context.Context, v any) (Role, error) {
 	var res Role
 	err := res.UnmarshalGQL(v)
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
-func (ec *executionContext) marshalNRole2marqueeᚋgraphᚐRole(ctx context.Context, sel ast.SelectionSet, v Role) graphql.Marshaler {
+func (ec *executionContext) marshalNRole2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐRole(ctx context.Context, sel ast.SelectionSet, v Role) graphql.Marshaler {
 	return v
 }
 
@@ -17712,18 +17712,18 @@ func (ec *executionContext) marshalNShowTime2ᚕmarqueeᚋinternalᚋdomainᚋci
 	return ret
 }
 
-func (ec *executionContext) unmarshalNShowsInput2marqueeᚋgraphᚐShowsInput(ctx context.Context, v any) (ShowsInput, error) {
+func (ec *executionContext) unmarshalNShowsInput2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐShowsInput(ctx context.Context, v any) (ShowsInput, error) {
 	res, err := ec.unmarshalInputShowsInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
-func (ec *executionContext) unmarshalNShowsInput2ᚕmarqueeᚋgraphᚐShowsInputᚄ(ctx context.Context, v any) ([]ShowsInput, error) {
+func (ec *executionContext) unmarshalNShowsInput2ᚕmarqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐShowsInputᚄ(ctx context.Context, v any) ([]ShowsInput, error) {
 	vSlice := graphql.CoerceList(v)
 	var err error
 	res := make([]ShowsInput, len(vSlice))
 	for i := range vSlice {
 		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
-		res[i], err = ec.unmarshalNShowsInput2marqueeᚋgraphᚐShowsInput(ctx, vSlice[i])
+		res[i], err = ec.unmarshalNShowsInput2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐShowsInput(ctx, vSlice[i])
 		if err != nil {
 			return nil, err
 		}
@@ -17932,7 +17932,7 @@ func (ec *executionContext) marshalN__TypeKind2string(ctx context.Context, sel a
 	return res
 }
 
-func (ec *executionContext) unmarshalOBookingStatus2ᚕmarqueeᚋgraphᚐBookingStatusᚄ(ctx context.Context, v any) ([]BookingStatus, error) {
+func (ec *executionContext) unmarshalOBookingStatus2ᚕmarqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐBookingStatusᚄ(ctx context.Context, v any) ([]BookingStatus, error) {
 	if v == nil {
 		return nil, nil
 	}
@@ -17941,7 +17941,7 @@ func (ec *executionContext) unmarshalOBookingStatus2ᚕmarqueeᚋgraphᚐBooking
 	res := make([]BookingStatus, len(vSlice))
 	for i := range vSlice {
 		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
-		res[i], err = ec.unmarshalNBookingStatus2marqueeᚋgraphᚐBookingStatus(ctx, vSlice[i])
+		res[i], err = ec.unmarshalNBookingStatus2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐBookingStatus(ctx, vSlice[i])
 		if err != nil {
 			return nil, err
 		}
@@ -17949,14 +17949,14 @@ func (ec *executionContext) unmarshalOBookingStatus2ᚕmarqueeᚋgraphᚐBooking
 	return res, nil
 }
 
-func (ec *executionContext) marshalOBookingStatus2ᚕmarqueeᚋgraphᚐBookingStatusᚄ(ctx context.Context, sel ast.SelectionSet, v []BookingStatus) graphql.Marshaler {
+func (ec *executionContext) marshalOBookingStatus2ᚕmarqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐBookingStatusᚄ(ctx context.Context, sel ast.SelectionSet, v []BookingStatus) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
 	}
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNBookingStatus2marqueeᚋgraphᚐBookingStatus(ctx, sel, v[i])
+		return ec.marshalNBookingStatus2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐBookingStatus(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -18051,7 +18051,7 @@ func (ec *executionContext) marshalOInt2ᚖint(ctx context.Context, sel ast.Sele
 	return res
 }
 
-func (ec *executionContext) unmarshalOMovieFilter2ᚖmarqueeᚋgraphᚐMovieFilter(ctx context.Context, v any) (*MovieFilter, error) {
+func (ec *executionContext) unmarshalOMovieFilter2ᚖmarqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐMovieFilter(ctx context.Context, v any) (*MovieFilter, error) {
 	if v == nil {
 		return nil, nil
 	}
@@ -18059,7 +18059,7 @@ func (ec *executionContext) unmarshalOMovieFilter2ᚖmarqueeᚋgraphᚐMovieFilt
 	return &res, graphql.ErrorOnPath(ctx, err)
 }
 
-func (ec *executionContext) unmarshalOMovieSort2ᚖmarqueeᚋgraphᚐMovieSort(ctx context.Context, v any) (*MovieSort, error) {
+func (ec *executionContext) unmarshalOMovieSort2ᚖmarqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐMovieSort(ctx context.Context, v any) (*MovieSort, error) {
 	if v == nil {
 		return nil, nil
 	}
@@ -18068,14 +18068,14 @@ func (ec *executionContext) unmarshalOMovieSort2ᚖmarqueeᚋgraphᚐMovieSort(c
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
-func (ec *executionContext) marshalOMovieSort2ᚖmarqueeᚋgraphᚐMovieSort(ctx context.Context, sel ast.SelectionSet, v *MovieSort) graphql.Marshaler {
+func (ec *executionContext) marshalOMovieSort2ᚖmarqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐMovieSort(ctx context.Context, sel ast.SelectionSet, v *MovieSort) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
 	}
 	return v
 }
 
-func (ec *executionContext) unmarshalOOutboxStatus2ᚖmarqueeᚋgraphᚐOutboxStatus(ctx context.Context, v any) (*OutboxStatus, error) {
+func (ec *executionContext) unmarshalOOutboxStatus2ᚖmarqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐOutboxStatus(ctx context.Context, v any) (*OutboxStatus, error) {
 	if v == nil {
 		return nil, nil
 	}
@@ -18084,7 +18084,7 @@ func (ec *executionContext) unmarshalOOutboxStatus2ᚖmarqueeᚋgraphᚐOutboxSt
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
-func (ec *executionContext) marshalOOutboxStatus2ᚖmarqueeᚋgraphᚐOutboxStatus(ctx context.Context, sel ast.SelectionSet, v *OutboxStatus) graphql.Marshaler {
+func (ec *executionContext) marshalOOutboxStatus2ᚖmarqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐOutboxStatus(ctx context.Context, sel ast.SelectionSet, v *OutboxStatus) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
 	}
@@ -18156,7 +18156,7 @@ func (ec *executionContext) marshalOTime2ᚖtimeᚐTime(ctx context.Context, sel
 	return res
 }
 
-func (ec *executionContext) marshalOUser2ᚖmarqueeᚋgraphᚐUser(ctx context.Context, sel ast.SelectionSet, v *User) graphql.Marshaler {
+func (ec *executionContext) marshalOUser2ᚖmarqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐUser(ctx context.Context, sel ast.SelectionSet, v *User) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
 	}

@@ -1,8 +1,8 @@
-package gqllimit
+package complexity
 
 import (
 	"marquee/db"
-	"marquee/graph"
+	"marquee/internal/adapters/graphql/graph"
 )
 
 // Expected sizes of list fields: a list costs its elements' cost times

@@ -1,4 +1,4 @@
-package gqllimit
+package complexity
 
 import (
 	"context"
@@ -6,11 +6,36 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/99designs/gqlgen/complexity"
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/vektah/gqlparser/v2/ast"
+	"github.com/vektah/gqlparser/v2/parser"
+	"github.com/vektah/gqlparser/v2/validator"
 
 	"marquee/db"
+	"marquee/internal/adapters/graphql/graph"
+	"marquee/internal/platform/gqllimit"
 )
+
+var schemaES = graph.NewExecutableSchema(graph.Config{Complexity: Complexity()})
+
+// load parses and validates an operation document against the schema.
+func load(t *testing.T, src string) *ast.QueryDocument {
+	t.Helper()
+	doc, err := parser.ParseQuery(&ast.Source{Input: src})
+	if err != nil {
+		t.Fatalf("parse: %v\n%s", err, src)
+	}
+	if errs := validator.ValidateWithRules(schemaES.Schema(), doc, nil); len(errs) > 0 {
+		t.Fatalf("validate: %v\n%s", errs, src)
+	}
+	return doc
+}
+
+func cost(t *testing.T, doc *ast.QueryDocument, vars map[string]any) int {
+	t.Helper()
+	return complexity.Calculate(context.Background(), schemaES, doc.Operations[0], vars)
+}
 
 // layoutQuery is the review's query: n aliases of every show's whole
 // layout, cell by cell.
@@ -56,11 +81,11 @@ func TestLayoutListsCostTheirBounds(t *testing.T) {
 	}
 	// One alias of the review's query is refused already; one full seat
 	// map (what the booking page asks for) is not.
-	if c := cost(t, load(t, layoutQuery(1)), nil); c <= DefaultMaxComplexity {
-		t.Errorf("every show's layout costs %d, within the default limit %d", c, DefaultMaxComplexity)
+	if c := cost(t, load(t, layoutQuery(1)), nil); c <= gqllimit.DefaultMaxComplexity {
+		t.Errorf("every show's layout costs %d, within the default limit %d", c, gqllimit.DefaultMaxComplexity)
 	}
-	if c := cost(t, load(t, cases[0].query), nil); c > DefaultMaxComplexity/2 {
-		t.Errorf("one show's full layout costs %d, more than half the default limit %d", c, DefaultMaxComplexity)
+	if c := cost(t, load(t, cases[0].query), nil); c > gqllimit.DefaultMaxComplexity/2 {
+		t.Errorf("one show's full layout costs %d, more than half the default limit %d", c, gqllimit.DefaultMaxComplexity)
 	}
 }
 
@@ -115,15 +140,15 @@ func TestEveryListHasAWeight(t *testing.T) {
 func TestTheReviewLayoutQueryIsRefused(t *testing.T) {
 	doc := load(t, layoutQuery(15))
 	opCtx := &graphql.OperationContext{Operation: doc.Operations[0], Stats: graphql.Stats{}}
-	if err := (Shape{Limits: Limits{}}).MutateOperationContext(context.Background(), opCtx); err != nil {
+	if err := (gqllimit.Shape{Limits: gqllimit.Limits{}}).MutateOperationContext(context.Background(), opCtx); err != nil {
 		t.Fatalf("shape refused it first: %v", err)
 	}
-	limit := &CostLimit{Limit: DefaultMaxComplexity}
+	limit := &gqllimit.CostLimit{Limit: gqllimit.DefaultMaxComplexity}
 	if err := limit.Validate(schemaES); err != nil {
 		t.Fatal(err)
 	}
 	err := limit.MutateOperationContext(context.Background(), opCtx)
-	if err == nil || err.Extensions["code"] != CodeComplexity {
-		t.Fatalf("got %v, want %s", err, CodeComplexity)
+	if err == nil || err.Extensions["code"] != gqllimit.CodeComplexity {
+		t.Fatalf("got %v, want %s", err, gqllimit.CodeComplexity)
 	}
 }
