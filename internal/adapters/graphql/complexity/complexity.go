@@ -31,6 +31,7 @@ const (
 	screensPerCinema  = 20
 	showsPerCinemaDay = 30 // one movie's shows at one cinema on one day
 	filterOptions     = 30 // movieFilterOptions' genres, languages and dates
+	attachmentsPerMsg = 2  // an outbox message's ticket QR code and calendar entry
 
 	// Layouts: their real bounds, checked when a layout is stored.
 	rowsPerLayout       = db.MaxLayoutRows
@@ -104,6 +105,7 @@ func Complexity() graph.ComplexityRoot {
 	c.Booking.SeatDetails = list(seatsPerBooking)
 	c.Cinema.Screens = list(screensPerCinema)
 	c.CinemaShowTimes.Times = list(showsPerCinemaDay)
+	c.OutboxMessage.Attachments = list(attachmentsPerMsg)
 
 	c.Show.OccupiedSeats = list(seatsPerShow)
 	c.Show.Prices = list(categoriesPerLayout)
