@@ -5,10 +5,9 @@ import (
 	"fmt"
 	"net/http"
 
-	"marquee/internal/adapters/checkout"
-	"marquee/internal/adapters/webhook"
+	"marquee/internal/adapters/payments"
+	"marquee/internal/adapters/payments/testcheckout"
 	"marquee/internal/domain/booking"
-	"marquee/internal/domain/payments"
 	"marquee/internal/platform/config"
 	"marquee/internal/platform/ratelimit"
 )
@@ -33,7 +32,7 @@ func newPayments(cfg *config.Config) (booking.PaymentProvider, paymentRoutes, er
 			return nil, nil, fmt.Errorf("stripe: %w", err)
 		}
 		return p, func(mux *http.ServeMux, bk *booking.Service) {
-			mux.Handle("/api/stripe/webhook", webhook.HandlerWithLimit(bk, cfg.StripeWebhookSecret,
+			mux.Handle("/api/stripe/webhook", payments.WebhookHandlerWithLimit(bk, cfg.StripeWebhookSecret,
 				ratelimit.PerMinute(cfg.RateLimits.WebhookFailuresPerIP)))
 			// A plain 404 rather than the client app (200, or 405 for a
 			// POST): a probe for the free test checkout learns it is not here.
@@ -46,7 +45,7 @@ func newPayments(cfg *config.Config) (booking.PaymentProvider, paymentRoutes, er
 		// free on a production server.
 		return nil, nil, errors.New("APP_ENV=production requires STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: the offline test checkout is never mounted in production")
 	}
-	tc, err := checkout.New(checkout.Config{PublicURL: cfg.PublicURL, TZ: cfg.TheatreTZ})
+	tc, err := testcheckout.New(testcheckout.Config{PublicURL: cfg.PublicURL, TZ: cfg.TheatreTZ})
 	if err != nil {
 		return nil, nil, fmt.Errorf("test checkout: %w", err)
 	}

@@ -11,8 +11,8 @@ import (
 
 	"marquee/db"
 	"marquee/db/dbtest"
+	"marquee/internal/adapters/payments"
 	"marquee/internal/domain/booking"
-	"marquee/internal/domain/payments"
 	"marquee/internal/platform/apperr"
 	"marquee/internal/platform/auth"
 	"marquee/internal/testsupport/paytest"

@@ -1,4 +1,4 @@
-package checkout
+package testcheckout
 
 import (
 	"crypto/sha256"

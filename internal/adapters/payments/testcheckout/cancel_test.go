@@ -1,4 +1,4 @@
-package checkout_test
+package testcheckout_test
 
 import (
 	"context"
@@ -12,7 +12,7 @@ import (
 
 	"marquee/db"
 	"marquee/db/dbtest"
-	"marquee/internal/adapters/checkout"
+	"marquee/internal/adapters/payments/testcheckout"
 	"marquee/internal/domain/booking"
 	"marquee/internal/testsupport/paytest"
 )
@@ -21,7 +21,7 @@ import (
 // each session to expire, with its booking's stored status at that
 // moment, and each refund.
 type recordingCheckout struct {
-	*checkout.Provider
+	*testcheckout.Provider
 	bdb     *bun.DB
 	mu      sync.Mutex
 	expires []string // booking status at each ExpireCheckout
@@ -100,7 +100,7 @@ func (p *pausingClock) arm(t *testing.T) (reached <-chan struct{}, release func(
 func TestPayRacingCancelOnTheTestCheckout(t *testing.T) {
 	dbtest.Run(t, func(t *testing.T, bdb *bun.DB) {
 		tz := paytest.TheatreTZ(t)
-		tc, err := checkout.New(checkout.Config{PublicURL: paytest.PublicURL, TZ: tz})
+		tc, err := testcheckout.New(testcheckout.Config{PublicURL: paytest.PublicURL, TZ: tz})
 		if err != nil {
 			t.Fatal(err)
 		}

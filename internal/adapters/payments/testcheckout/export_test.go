@@ -1,4 +1,4 @@
-package checkout
+package testcheckout
 
 // FormatRupees exposes the rupee formatter to the table test.
 var FormatRupees = formatRupees

@@ -10,7 +10,7 @@ import (
 
 	"marquee/db"
 	"marquee/db/dbtest"
-	"marquee/internal/adapters/checkout"
+	"marquee/internal/adapters/payments/testcheckout"
 	"marquee/internal/domain/booking"
 	"marquee/internal/testsupport/paytest"
 )
@@ -22,7 +22,7 @@ import (
 func TestPayableBookingsOutliveThePaymentStartGrace(t *testing.T) {
 	mockURL := paytest.StartStripeMock(t)
 	dbtest.Run(t, func(t *testing.T, bdb *bun.DB) {
-		tc, err := checkout.New(checkout.Config{PublicURL: paytest.PublicURL, TZ: time.UTC})
+		tc, err := testcheckout.New(testcheckout.Config{PublicURL: paytest.PublicURL, TZ: time.UTC})
 		if err != nil {
 			t.Fatal(err)
 		}

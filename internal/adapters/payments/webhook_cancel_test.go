@@ -1,4 +1,4 @@
-package webhook_test
+package payments_test
 
 import (
 	"net/http"
@@ -12,7 +12,7 @@ import (
 
 	"marquee/db"
 	"marquee/db/dbtest"
-	"marquee/internal/adapters/webhook"
+	"marquee/internal/adapters/payments"
 	"marquee/internal/domain/booking"
 	"marquee/internal/testsupport/paytest"
 )
@@ -63,7 +63,7 @@ func TestPaymentAfterCancelIsRefunded(t *testing.T) {
 		witness := &expireWitness{next: hc.Transport, bdb: bdb, seen: map[string][]string{}}
 		provider := paytest.NewStripe(t, paytest.StripeConfig(mockURL, &http.Client{Transport: witness, Timeout: hc.Timeout}))
 		svc, clock := paytest.NewService(bdb, provider, paytest.TheatreTZ(t))
-		e := &whEnv{db: bdb, clock: clock, svc: svc, capture: capture, handler: webhook.Handler(svc, provider.WebhookSecret())}
+		e := &whEnv{db: bdb, clock: clock, svc: svc, capture: capture, handler: payments.WebhookHandler(svc, provider.WebhookSecret())}
 		show := paytest.AddShow(t, bdb, clock.Now().Add(48*time.Hour))
 		b := e.book(t, show, "asha", "C1", "C2")
 		versionBefore := paytest.SeatVersion(t, bdb, show.ID)

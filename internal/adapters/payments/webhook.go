@@ -1,4 +1,4 @@
-package webhook
+package payments
 
 import (
 	"context"
@@ -27,33 +27,33 @@ const (
 	webhookWorkTimeout = 30 * time.Second
 )
 
-// Handler serves POST /api/stripe/webhook. It verifies the
+// WebhookHandler serves POST /api/stripe/webhook. It verifies the
 // Stripe-Signature header with secret and turns checkout events into
 // booking transitions. Its status codes are for Stripe, which retries
 // anything but 2xx: a bad signature is 400 (a forgery, never retried into
 // success), an event we cannot use is 200 (retrying would not help), and
 // an internal failure is 500, so the event, whose id was rolled back with
 // the failed transaction, is delivered again.
-func Handler(svc *booking.Service, secret string) http.Handler {
-	return &handler{svc: svc, secret: secret}
+func WebhookHandler(svc *booking.Service, secret string) http.Handler {
+	return &webhookHandler{svc: svc, secret: secret}
 }
 
-// HandlerWithLimit is Handler that also counts deliveries
+// WebhookHandlerWithLimit is WebhookHandler that also counts deliveries
 // failing the signature check per client address in failures: once an
 // address has used up its allowance it is answered 429 with Retry-After,
 // before any body is read or any signature computed. Valid deliveries
 // never count, so Stripe's own retries are not throttled.
-func HandlerWithLimit(svc *booking.Service, secret string, failures *ratelimit.Limiter) http.Handler {
-	return &handler{svc: svc, secret: secret, failures: failures}
+func WebhookHandlerWithLimit(svc *booking.Service, secret string, failures *ratelimit.Limiter) http.Handler {
+	return &webhookHandler{svc: svc, secret: secret, failures: failures}
 }
 
-type handler struct {
+type webhookHandler struct {
 	svc      *booking.Service
 	secret   string
 	failures *ratelimit.Limiter
 }
 
-func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+func (h *webhookHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	ctx := r.Context()
 	if r.Method != http.MethodPost {
 		w.Header().Set("Allow", http.MethodPost)
@@ -112,7 +112,7 @@ func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 
 // apply dispatches one verified event. Only the error return makes Stripe
 // deliver it again.
-func (h *handler) apply(ctx context.Context, log *slog.Logger, ev stripe.Event) (booking.Outcome, error) {
+func (h *webhookHandler) apply(ctx context.Context, log *slog.Logger, ev stripe.Event) (booking.Outcome, error) {
 	switch ev.Type {
 	case stripe.EventTypeCheckoutSessionCompleted,
 		stripe.EventTypeCheckoutSessionAsyncPaymentSucceeded,

@@ -1,4 +1,4 @@
-package checkout
+package testcheckout
 
 import (
 	"context"
@@ -10,8 +10,8 @@ import (
 	"time"
 
 	"marquee/db"
+	"marquee/internal/adapters/payments"
 	"marquee/internal/domain/booking"
-	"marquee/internal/domain/payments"
 	"marquee/internal/domain/venues"
 	bookingview "marquee/internal/domain/view"
 	"marquee/internal/platform/apperr"

@@ -12,8 +12,8 @@ import (
 	"time"
 
 	"marquee/db"
+	"marquee/internal/adapters/payments"
 	"marquee/internal/domain/booking"
-	"marquee/internal/domain/payments"
 	"marquee/internal/testsupport/paytest"
 )
 

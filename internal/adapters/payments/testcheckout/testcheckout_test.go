@@ -1,4 +1,4 @@
-package checkout_test
+package testcheckout_test
 
 import (
 	"context"
@@ -17,7 +17,7 @@ import (
 
 	"marquee/db"
 	"marquee/db/dbtest"
-	"marquee/internal/adapters/checkout"
+	"marquee/internal/adapters/payments/testcheckout"
 	"marquee/internal/domain/booking"
 	"marquee/internal/testsupport/paytest"
 )
@@ -37,7 +37,7 @@ func (e *tcEnv) Now() time.Time { return e.clock.Now() }
 func newTestCheckoutEnv(t *testing.T, bdb *bun.DB) *tcEnv {
 	t.Helper()
 	tz := paytest.TheatreTZ(t)
-	tc, err := checkout.New(checkout.Config{PublicURL: paytest.PublicURL, TZ: tz})
+	tc, err := testcheckout.New(testcheckout.Config{PublicURL: paytest.PublicURL, TZ: tz})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -78,7 +78,7 @@ const sameSite = "Origin: " + paytest.PublicURL
 func pagePath(b *db.Booking) string { return "/checkout/test/" + b.ID }
 
 func TestTestCheckoutProvider(t *testing.T) {
-	tc, err := checkout.New(checkout.Config{PublicURL: paytest.PublicURL + "/", TZ: time.UTC})
+	tc, err := testcheckout.New(testcheckout.Config{PublicURL: paytest.PublicURL + "/", TZ: time.UTC})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -93,8 +93,8 @@ func TestTestCheckoutProvider(t *testing.T) {
 	if tc.Name() != db.ProviderTest || tc.ExpireCheckout(context.Background(), co.SessionID) != nil || tc.Refund(context.Background(), b, b.AmountPaise) != nil {
 		t.Fatal("test provider: wrong name, or expire/refund failed")
 	}
-	for _, cfg := range []checkout.Config{{PublicURL: "", TZ: time.UTC}, {PublicURL: "/relative", TZ: time.UTC}, {PublicURL: paytest.PublicURL}} {
-		if _, err := checkout.New(cfg); err == nil {
+	for _, cfg := range []testcheckout.Config{{PublicURL: "", TZ: time.UTC}, {PublicURL: "/relative", TZ: time.UTC}, {PublicURL: paytest.PublicURL}} {
+		if _, err := testcheckout.New(cfg); err == nil {
 			t.Errorf("New(%+v) accepted a bad config", cfg)
 		}
 	}
@@ -345,7 +345,7 @@ func TestTestCheckoutOverHTTP(t *testing.T) {
 	tz := time.UTC
 	srv := httptest.NewUnstartedServer(nil)
 	public := "http://" + srv.Listener.Addr().String()
-	tc, err := checkout.New(checkout.Config{PublicURL: public, TZ: tz})
+	tc, err := testcheckout.New(testcheckout.Config{PublicURL: public, TZ: tz})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -399,7 +399,7 @@ func TestFormatRupees(t *testing.T) {
 		{1000000000, "₹1,00,00,000"},
 	}
 	for _, tt := range tests {
-		if got := checkout.FormatRupees(tt.paise); got != tt.want {
+		if got := testcheckout.FormatRupees(tt.paise); got != tt.want {
 			t.Errorf("FormatRupees(%d) = %q, want %q", tt.paise, got, tt.want)
 		}
 	}
@@ -415,7 +415,7 @@ func TestTestCheckoutOriginDefaultPort(t *testing.T) {
 		{"https://tickets.example.com", "Origin: https://Tickets.Example.com:443"},
 		{"https://Tickets.Example.com:443/", "Referer: https://tickets.example.com/checkout/test/x"},
 	} {
-		tc, err := checkout.New(checkout.Config{PublicURL: tt.public, TZ: time.UTC})
+		tc, err := testcheckout.New(testcheckout.Config{PublicURL: tt.public, TZ: time.UTC})
 		if err != nil {
 			t.Fatal(err)
 		}
