@@ -1,4 +1,4 @@
-package mail
+package smtp
 
 import (
 	"bytes"
@@ -11,10 +11,12 @@ import (
 	"time"
 
 	gomail "github.com/wneessen/go-mail"
+
+	"marquee/internal/domain/mail"
 )
 
-// SMTPConfig is the server an SMTP sender delivers through.
-type SMTPConfig struct {
+// Config is the server a Sender delivers through.
+type Config struct {
 	Host string
 	Port int
 	// ImplicitTLS speaks TLS from the first byte (smtps://). Otherwise
@@ -35,14 +37,17 @@ type SMTPConfig struct {
 	RootCAs *x509.CertPool
 }
 
-// SMTP sends through an SMTP server, one connection per message.
-type SMTP struct {
-	cfg  SMTPConfig
+// Sender is the mail.Sender that delivers through an SMTP server, one
+// connection per message.
+type Sender struct {
+	cfg  Config
 	opts []gomail.Option
 }
 
-// NewSMTP checks cfg and returns a sender; it does not connect.
-func NewSMTP(cfg SMTPConfig) (*SMTP, error) {
+var _ mail.Sender = (*Sender)(nil)
+
+// New checks cfg and returns a sender; it does not connect.
+func New(cfg Config) (*Sender, error) {
 	if cfg.Host == "" || cfg.Port < 1 || cfg.Port > 65535 {
 		return nil, fmt.Errorf("mail: SMTP server %q port %d", cfg.Host, cfg.Port)
 	}
@@ -78,17 +83,17 @@ func NewSMTP(cfg SMTPConfig) (*SMTP, error) {
 	if _, err := gomail.NewClient(cfg.Host, opts...); err != nil {
 		return nil, fmt.Errorf("mail: SMTP client: %w", err)
 	}
-	return &SMTP{cfg: cfg, opts: opts}, nil
+	return &Sender{cfg: cfg, opts: opts}, nil
 }
 
 // Send delivers m. A 5xx answer, or a message that cannot be built, is a
-// PermanentError; anything else (4xx, the network) is temporary. Once the
+// mail.PermanentError; anything else (4xx, the network) is temporary. Once the
 // server has accepted the message, a failure after that (closing the
 // connection) is no failure of the message.
-func (s *SMTP) Send(ctx context.Context, m *Message) error {
+func (s *Sender) Send(ctx context.Context, m *mail.Message) error {
 	msg, err := s.build(m)
 	if err != nil {
-		return Permanent(err)
+		return mail.Permanent(err)
 	}
 	var conns connections
 	defer conns.release()
@@ -102,7 +107,7 @@ func (s *SMTP) Send(ctx context.Context, m *Message) error {
 	}
 	var se *gomail.SendError
 	if errors.As(err, &se) && se.ErrorCode() >= 500 && se.ErrorCode() < 600 {
-		return Permanent(err)
+		return mail.Permanent(err)
 	}
 	return err
 }
@@ -114,7 +119,7 @@ func (s *SMTP) Send(ctx context.Context, m *Message) error {
 // minutes. So the connection gets the timeout as its deadline at once (go-mail
 // moves it on per message), and is closed when ctx ends — the send's own
 // timeout, or the worker stopping — whatever go-mail is waiting for.
-func (s *SMTP) dialer(ctx context.Context, conns *connections) gomail.DialContextFunc {
+func (s *Sender) dialer(ctx context.Context, conns *connections) gomail.DialContextFunc {
 	return func(dialCtx context.Context, network, addr string) (net.Conn, error) {
 		d := &net.Dialer{}
 		var conn net.Conn
@@ -141,7 +146,7 @@ func (s *SMTP) dialer(ctx context.Context, conns *connections) gomail.DialContex
 
 // tlsConfig is go-mail's default TLS configuration (TLS 1.2 at least,
 // the server's name checked) with cfg's certificate authorities.
-func tlsConfig(cfg SMTPConfig) *tls.Config {
+func tlsConfig(cfg Config) *tls.Config {
 	return &tls.Config{ServerName: cfg.Host, RootCAs: cfg.RootCAs, MinVersion: tls.VersionTLS12}
 }
 
@@ -162,7 +167,7 @@ func (c *connections) release() {
 
 // build makes the MIME message: text and HTML alternatives, then the
 // attachments.
-func (s *SMTP) build(m *Message) (*gomail.Msg, error) {
+func (s *Sender) build(m *mail.Message) (*gomail.Msg, error) {
 	msg := gomail.NewMsg()
 	if err := msg.From(s.cfg.From); err != nil {
 		return nil, fmt.Errorf("sender %q: %w", s.cfg.From, err)
