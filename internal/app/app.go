@@ -21,12 +21,12 @@ import (
 	"marquee/internal/adapters/graphql/resolvers"
 	"marquee/internal/adapters/httpserver"
 	"marquee/internal/adapters/rest"
+	"marquee/internal/adapters/tmdb"
 	"marquee/internal/adapters/websocket"
 	"marquee/internal/domain/admin"
 	"marquee/internal/domain/booking"
 	"marquee/internal/domain/catalog"
 	"marquee/internal/domain/catalog/sample"
-	"marquee/internal/domain/catalog/tmdb"
 	"marquee/internal/domain/cinema"
 	"marquee/internal/domain/live"
 	"marquee/internal/domain/mail"
@@ -190,15 +190,17 @@ func (a *App) init(ctx context.Context, clerkKeys *auth.ClerkKeySet) error {
 	if err := a.newMail(); err != nil {
 		return err
 	}
-	var tmdbClient *tmdb.Client
+	// A nil interface, never a nil *tmdb.Client, when no key is set: the
+	// catalogue then answers from the sample catalogue alone.
+	var movies catalog.MovieSource
 	if cfg.TMDBAPIKey != "" {
 		c, err := tmdb.New(tmdb.Config{APIKey: cfg.TMDBAPIKey, BaseURL: cfg.TMDBAPIBase})
 		if err != nil {
 			return fmt.Errorf("tmdb: %w", err)
 		}
-		tmdbClient = c
+		movies = c
 	}
-	a.Admin = &admin.Service{DB: a.DB, TZ: cfg.TheatreTZ, Catalogue: tmdb.NewCatalogue(tmdbClient, a.log), Venues: a.Venues}
+	a.Admin = &admin.Service{DB: a.DB, TZ: cfg.TheatreTZ, Catalogue: catalog.NewCatalogue(movies, a.log), Venues: a.Venues}
 	if a.Verifier, err = a.newVerifier(ctx, clerkKeys); err != nil {
 		return err
 	}

@@ -1,10 +1,11 @@
 // Package tmdb fetches Marquee's programme from The Movie Database (TMDB v3)
-// and turns it into db rows, and Catalogue puts the bundled sample
-// catalogue behind it, because a booking site must always show something:
-// TMDB is a third-party service that may be unconfigured, slow, rate
-// limited or down, so every failure (no key, an error, a timeout) degrades
-// to the sample movies instead of an empty page. The client is built for
-// that life: one request per movie (append_to_response brings credits and
+// and turns it into db rows: its Client is the catalog.MovieSource behind
+// the domain's catalog.Catalogue, which falls back on the bundled sample
+// catalogue, because a booking site must always show something: TMDB is a
+// third-party service that may be unconfigured, slow, rate limited or
+// down, so every failure (no key, an error, a timeout) degrades to the
+// sample movies instead of an empty page. The client is built for that
+// life: one request per movie (append_to_response brings credits and
 // videos along, which keeps us well inside TMDB's rate limits), a per-request
 // timeout so a hung connection cannot stall a page, retries with jittered
 // exponential backoff only where a retry can help (429, honouring

@@ -13,6 +13,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"marquee/internal/domain/catalog"
 )
 
 // Defaults for the zero values of Config.
@@ -42,8 +44,9 @@ const (
 
 // Errors a call can wrap; test with errors.Is.
 var (
-	// ErrNotFound means TMDB answered 404: no such movie.
-	ErrNotFound = errors.New("tmdb: not found")
+	// ErrNotFound means TMDB answered 404: no such movie. It wraps
+	// catalog.ErrNotFound, which is what the catalogue tests for.
+	ErrNotFound = fmt.Errorf("tmdb: %w", catalog.ErrNotFound)
 	// ErrUnauthorized means TMDB answered 401: the key or token is invalid.
 	ErrUnauthorized = errors.New("tmdb: unauthorized (invalid API key or token)")
 	// ErrRateLimited means TMDB kept answering 429 until retries ran out.
@@ -129,6 +132,8 @@ type Client struct {
 	cache   map[string]cacheEntry
 	flights map[string]*flight
 }
+
+var _ catalog.MovieSource = (*Client)(nil)
 
 // New returns a Client for cfg, or ErrNoAPIKey when cfg has no key.
 func New(cfg Config) (*Client, error) {

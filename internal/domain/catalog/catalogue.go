@@ -1,4 +1,4 @@
-package tmdb
+package catalog
 
 import (
 	"context"
@@ -10,6 +10,19 @@ import (
 	"marquee/internal/domain/catalog/sample"
 )
 
+// MovieSource is a catalogue of movies out on the network: TMDB
+// (internal/adapters/tmdb). A movie it does not know is an error wrapping
+// ErrNotFound.
+type MovieSource interface {
+	// NowPlaying lists the movies in cinemas now.
+	NowPlaying(ctx context.Context) ([]db.Movie, error)
+	// Movie returns one movie with its cast.
+	Movie(ctx context.Context, id int64) (*db.Movie, error)
+}
+
+// ErrNotFound means no catalogue has the movie; test with errors.Is.
+var ErrNotFound = errors.New("movie not found")
+
 // Source names where a Catalogue answer came from.
 type Source string
 
@@ -19,15 +32,18 @@ const (
 )
 
 // Catalogue answers with TMDB when it can and with the bundled sample
-// catalogue when it cannot, so pages never come up empty.
+// catalogue when it cannot, so pages never come up empty: TMDB is a
+// third-party service that may be unconfigured, slow, rate limited or
+// down, so every failure (no key, an error, a timeout) degrades to the
+// sample movies instead of an empty page.
 type Catalogue struct {
-	client *Client
+	client MovieSource
 	log    *slog.Logger
 }
 
-// NewCatalogue wraps client, which may be nil when no TMDB key is
+// NewCatalogue wraps client (TMDB), which is nil when no TMDB key is
 // configured. A nil log means slog.Default().
-func NewCatalogue(client *Client, log *slog.Logger) *Catalogue {
+func NewCatalogue(client MovieSource, log *slog.Logger) *Catalogue {
 	if log == nil {
 		log = slog.Default()
 	}

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"marquee/db"
+	"marquee/internal/domain/catalog"
 	"marquee/internal/domain/catalog/sample"
 )
 
@@ -19,10 +20,10 @@ func captureLog() (*slog.Logger, *bytes.Buffer) {
 	return slog.New(slog.NewTextHandler(&buf, nil)), &buf
 }
 
-func checkSample(t *testing.T, movies []db.Movie, src Source) {
+func checkSample(t *testing.T, movies []db.Movie, src catalog.Source) {
 	t.Helper()
 	want := sample.Movies()
-	if src != SourceSample || len(movies) != len(want) {
+	if src != catalog.SourceSample || len(movies) != len(want) {
 		t.Fatalf("source %q with %d movies, want sample with %d", src, len(movies), len(want))
 	}
 	for i := range want {
@@ -41,8 +42,8 @@ func TestCatalogueNowPlayingFromTMDB(t *testing.T) {
 	f := newFake(t, tmdbFixtures(t))
 	c, _, _ := newClient(t, f, nil)
 	log, buf := captureLog()
-	movies, src, err := NewCatalogue(c, log).NowPlaying(context.Background())
-	if err != nil || src != SourceTMDB || len(movies) != 3 || movies[0].ID != 1100001 {
+	movies, src, err := catalog.NewCatalogue(c, log).NowPlaying(context.Background())
+	if err != nil || src != catalog.SourceTMDB || len(movies) != 3 || movies[0].ID != 1100001 {
 		t.Fatalf("got %d movies from %q, %v", len(movies), src, err)
 	}
 	if buf.Len() != 0 {
@@ -62,7 +63,7 @@ func TestCatalogueFallsBackOnTimeout(t *testing.T) {
 	c, _, _ := newClient(t, f, func(cfg *Config) { cfg.Timeout = 20 * time.Millisecond })
 	log, buf := captureLog()
 
-	movies, src, err := NewCatalogue(c, log).NowPlaying(context.Background())
+	movies, src, err := catalog.NewCatalogue(c, log).NowPlaying(context.Background())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -83,7 +84,7 @@ func TestCatalogueFallsBackOnErrorsAndEmptyList(t *testing.T) {
 	f := newFake(t, tmdbFixtures(t))
 	c, _, _ := newClient(t, f, func(cfg *Config) { cfg.APIKey = "wrong-key-wrong-key" })
 	log, buf := captureLog()
-	movies, src, err := NewCatalogue(c, log).NowPlaying(context.Background())
+	movies, src, err := catalog.NewCatalogue(c, log).NowPlaying(context.Background())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -96,7 +97,7 @@ func TestCatalogueFallsBackOnErrorsAndEmptyList(t *testing.T) {
 		writeJSON(w, 200, []byte(`{"page":1,"results":[],"total_pages":0,"total_results":0}`))
 	})
 	c, _, _ = newClient(t, empty, nil)
-	movies, src, err = NewCatalogue(c, log).NowPlaying(context.Background())
+	movies, src, err = catalog.NewCatalogue(c, log).NowPlaying(context.Background())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -104,7 +105,7 @@ func TestCatalogueFallsBackOnErrorsAndEmptyList(t *testing.T) {
 }
 
 func TestCatalogueWithoutKeyUsesSample(t *testing.T) {
-	cat := NewCatalogue(nil, nil)
+	cat := catalog.NewCatalogue(nil, nil)
 	movies, src, err := cat.NowPlaying(context.Background())
 	if err != nil {
 		t.Fatal(err)
@@ -113,10 +114,10 @@ func TestCatalogueWithoutKeyUsesSample(t *testing.T) {
 
 	id := sample.Movies()[0].ID
 	m, src, err := cat.Movie(context.Background(), id)
-	if err != nil || src != SourceSample || m.ID != id || len(m.Casts) == 0 {
+	if err != nil || src != catalog.SourceSample || m.ID != id || len(m.Casts) == 0 {
 		t.Fatalf("sample movie: %+v %q %v", m, src, err)
 	}
-	if _, _, err := cat.Movie(context.Background(), 1100001); !errors.Is(err, ErrNotFound) {
+	if _, _, err := cat.Movie(context.Background(), 1100001); !errors.Is(err, catalog.ErrNotFound) {
 		t.Errorf("unknown id without a key: %v, want ErrNotFound", err)
 	}
 }
@@ -124,19 +125,19 @@ func TestCatalogueWithoutKeyUsesSample(t *testing.T) {
 func TestCatalogueMovieSources(t *testing.T) {
 	f := newFake(t, tmdbFixtures(t))
 	c, _, _ := newClient(t, f, nil)
-	cat := NewCatalogue(c, nil)
+	cat := catalog.NewCatalogue(c, nil)
 	ctx := context.Background()
 
 	id := sample.Movies()[1].ID
 	m, src, err := cat.Movie(ctx, id)
-	if err != nil || src != SourceSample || m.ID != id || f.hits.Load() != 0 {
+	if err != nil || src != catalog.SourceSample || m.ID != id || f.hits.Load() != 0 {
 		t.Fatalf("sample id: %v %q, %d requests; want no network call", err, src, f.hits.Load())
 	}
 	m, src, err = cat.Movie(ctx, 1100001)
-	if err != nil || src != SourceTMDB || m.Title != "Harbour Lights" || len(m.Casts) != MaxCast {
+	if err != nil || src != catalog.SourceTMDB || m.Title != "Harbour Lights" || len(m.Casts) != MaxCast {
 		t.Fatalf("tmdb id: %v %q", err, src)
 	}
-	if _, _, err := cat.Movie(ctx, 404404); !errors.Is(err, ErrNotFound) {
+	if _, _, err := cat.Movie(ctx, 404404); !errors.Is(err, catalog.ErrNotFound) {
 		t.Errorf("unknown tmdb id: %v, want ErrNotFound", err)
 	}
 }
@@ -147,7 +148,7 @@ func TestCatalogueCallerCancelled(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	log, buf := captureLog()
-	movies, _, err := NewCatalogue(c, log).NowPlaying(ctx)
+	movies, _, err := catalog.NewCatalogue(c, log).NowPlaying(ctx)
 	if !errors.Is(err, context.Canceled) || movies != nil || buf.Len() != 0 {
 		t.Errorf("cancelled caller: %d movies, %v, log %q", len(movies), err, buf)
 	}
