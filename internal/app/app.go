@@ -20,6 +20,7 @@ import (
 	"marquee/db"
 	"marquee/internal/adapters/graphql/resolvers"
 	"marquee/internal/adapters/httpserver"
+	"marquee/internal/adapters/pgnotify"
 	"marquee/internal/adapters/rest"
 	"marquee/internal/adapters/tmdb"
 	"marquee/internal/adapters/websocket"
@@ -40,15 +41,19 @@ import (
 
 // App is a wired, ready-to-serve Marquee.
 type App struct {
-	Config       *config.Config
-	DB           *bun.DB
-	Handler      http.Handler
-	Booking      *booking.Service
-	Cinema       *cinema.Service
-	Users        *users.Service
-	Admin        *admin.Service
-	Venues       *venues.Service
-	Live         *live.Broker
+	Config  *config.Config
+	DB      *bun.DB
+	Handler http.Handler
+	Booking *booking.Service
+	Cinema  *cinema.Service
+	Users   *users.Service
+	Admin   *admin.Service
+	Venues  *venues.Service
+	Live    *live.Broker
+	// Bus carries seat announcements between replicas over PostgreSQL's
+	// LISTEN/NOTIFY; nil on SQLite. The broker listens through it and
+	// closes it.
+	Bus          *pgnotify.Bus
 	DevIssuer    *auth.DevIssuer
 	Verifier     *auth.Verifier
 	DatabaseKind string
@@ -234,8 +239,9 @@ func (a *App) prepareDB(ctx context.Context) error {
 // to that built service rather than to a field that may still be nil; and
 // the broker becomes the publisher before either is returned, so no request
 // or goroutine ever sees one without the other. On PostgreSQL the broker
-// NOTIFYs other replicas after each commit and LISTENs for theirs; SQLite
-// is a single process, so the in-process fan-out serves alone.
+// announces each commit to the other replicas and hears theirs through a
+// LISTEN/NOTIFY bus (a.Bus); SQLite is a single process, so the in-process
+// fan-out serves alone.
 func (a *App) newSeats(payments booking.PaymentProvider) (*booking.Service, *live.Broker) {
 	cfg := a.Config
 	bk := booking.New(a.DB, cfg.SeatHold, cfg.TheatreTZ, payments, nil)
@@ -252,7 +258,8 @@ func (a *App) newSeats(payments booking.PaymentProvider) (*booking.Service, *liv
 		return db.SeatVersions(ctx, a.DB, ids)
 	}
 	if db.IsPG(a.DB) {
-		opts.NotifyDB, opts.ListenDSN = a.DB, cfg.DatabaseURL
+		a.Bus = pgnotify.New(pgnotify.Options{DB: a.DB, DSN: cfg.DatabaseURL, Logger: a.log})
+		opts.Bus = a.Bus
 	}
 	broker := live.New(opts)
 	bk.Events = broker

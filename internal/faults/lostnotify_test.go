@@ -43,7 +43,7 @@ func TestLostSeatNotificationHeals(t *testing.T) {
 	defer cancel()
 	// Both replicas listen, so only the missing NOTIFY keeps B unaware.
 	for _, s := range []*apptest.Server{a, b} {
-		if _, err := s.Live.WaitListening(ctx, 0); err != nil {
+		if _, err := s.Bus.WaitListening(ctx, 0); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -74,8 +74,8 @@ func TestLostSeatNotificationHeals(t *testing.T) {
 	liveapp.WaitUntil(t, "A to give up its NOTIFY", func() bool { return drop.n.Load() >= tried+3 })
 
 	st := b.Live.Stats()
-	if st.NotifyRecv != 0 || a.Live.Stats().NotifySent != 0 {
-		t.Fatalf("a NOTIFY got through (A sent %d, B received %d): the test proves nothing", a.Live.Stats().NotifySent, st.NotifyRecv)
+	if recv, sent := b.Bus.Stats().Received, a.Bus.Stats().Sent; recv != 0 || sent != 0 {
+		t.Fatalf("a NOTIFY got through (A sent %d, B received %d): the test proves nothing", sent, recv)
 	}
 	if st.Healed < 2 || st.Rechecks < 2 {
 		t.Fatalf("B's re-checks: %d, shows healed: %d; want both changes healed by re-checks", st.Rechecks, st.Healed)

@@ -2,7 +2,6 @@ package live
 
 import (
 	"context"
-	"database/sql"
 	"errors"
 	"fmt"
 	"slices"
@@ -433,88 +432,6 @@ func TestCloseEndsSubscriptions(t *testing.T) {
 	}
 	b.Publish(t.Context(), f.hold(show, "A1")) // must not panic or start work
 	b.Close()                                  // idempotent
-}
-
-// blockingExec is a NOTIFY connection that hangs until released.
-type blockingExec struct {
-	mu      sync.Mutex
-	calls   [][]any
-	release chan struct{}
-	started chan struct{}
-}
-
-func (e *blockingExec) ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error) {
-	e.mu.Lock()
-	e.calls = append(e.calls, args)
-	e.mu.Unlock()
-	e.started <- struct{}{}
-	select {
-	case <-e.release:
-	case <-ctx.Done():
-		return nil, ctx.Err()
-	}
-	return nil, nil
-}
-
-func TestPublishNeverWaitsForNotify(t *testing.T) {
-	show, other := uuid.NewString(), uuid.NewString()
-	f := newFakeSeats(show, other)
-	ex := &blockingExec{release: make(chan struct{}), started: make(chan struct{}, 10)}
-	b := newTestBroker(t, f, Options{NotifyDB: ex})
-	done := make(chan struct{})
-	go func() {
-		defer close(done)
-		b.Publish(t.Context(), f.hold(show, "A1"))
-		<-ex.started // the first NOTIFY now hangs on the database
-		for i := 2; i <= 9; i++ {
-			b.Publish(t.Context(), f.hold(show, fmt.Sprintf("A%d", i)))
-		}
-		b.Publish(t.Context(), f.hold(other, "B1"))
-	}()
-	select {
-	case <-done:
-	case <-time.After(10 * time.Second):
-		t.Fatal("Publish blocked while NOTIFY was stuck")
-	}
-	ex.release <- struct{}{}
-	<-ex.started // the queued changes go out together
-	ex.release <- struct{}{}
-	waitFor(t, func() bool { return b.Stats().NotifySent == 3 })
-	ex.mu.Lock()
-	defer ex.mu.Unlock()
-	if len(ex.calls) != 2 {
-		t.Fatalf("%d NOTIFY statements, want 2: %v", len(ex.calls), ex.calls)
-	}
-	got := strings.Fields(ex.calls[1][1].(string))
-	slices.Sort(got)
-	want := []string{show + ":9", other + ":1"}
-	slices.Sort(want)
-	if !slices.Equal(got, want) || ex.calls[0][1] != show+":1" || ex.calls[0][0] != "marquee_seats" {
-		t.Fatalf("NOTIFY payloads %v, want %s:1 then %v", ex.calls, show, want)
-	}
-}
-
-func TestParsePayload(t *testing.T) {
-	id := uuid.NewString()
-	for _, tc := range []struct {
-		in   string
-		id   string
-		v    int64
-		okay bool
-	}{
-		{id + ":7", id, 7, true},
-		{id + ":0", "", 0, false},
-		{id + ":-1", "", 0, false},
-		{id + ":x", "", 0, false},
-		{id, "", 0, false},
-		{":5", "", 0, false},
-		{"", "", 0, false},
-	} {
-		gotID, v, ok := parsePayload(tc.in)
-		if ok != tc.okay || (ok && (gotID != tc.id || v != tc.v)) {
-			t.Errorf("parsePayload(%q) = %q, %d, %v", tc.in, gotID, v, ok)
-		}
-	}
 }
 
 // BenchmarkBrokerFanout is the in-memory cost of one change reaching n

@@ -1,4 +1,4 @@
-package live_test
+package pgnotify_test
 
 import (
 	"context"
@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"marquee/db/dbtest"
+	"marquee/internal/adapters/pgnotify"
 	"marquee/internal/domain/live"
 	"marquee/internal/testsupport/apptest"
 	"marquee/internal/testsupport/liveapp"
@@ -20,7 +21,7 @@ import (
 // and PostgreSQL stops carrying anything, and neither end closes. No
 // notification arrives and no error is reported, so only the probe after a
 // quiet HealthInterval can notice; a probe that gets no answer within
-// ProbeTimeout makes the broker reconnect on a new backend, while the old
+// ProbeTimeout makes the bus reconnect on a new backend, while the old
 // one is still connected. (The defaults, 5 s + 3 s, are TestDefaultBounds';
 // here they are short so the test does not wait for them.)
 func TestHalfOpenListenConnectionIsReplaced(t *testing.T) {
@@ -28,14 +29,14 @@ func TestHalfOpenListenConnectionIsReplaced(t *testing.T) {
 	a := apptest.Start(t, "postgres", apptest.Options{DSN: dsn, NoBackground: true})
 	show := liveapp.NewShow(t, a.DB)
 	p := startBlackholeProxy(t, dsn)
-	b := live.New(live.Options{Snapshot: a.Booking.SeatSnapshot, ListenDSN: p.dsn,
-		HealthInterval: 50 * time.Millisecond, ProbeTimeout: time.Second})
+	bus := pgnotify.New(pgnotify.Options{DSN: p.dsn, HealthInterval: 50 * time.Millisecond, ProbeTimeout: time.Second})
+	b := live.New(live.Options{Snapshot: a.Booking.SeatSnapshot, Bus: bus})
 	ctx, cancel := context.WithTimeout(t.Context(), 30*time.Second)
 	defer cancel()
 	done := make(chan struct{})
 	go func() { b.Run(ctx); close(done) }()
 	t.Cleanup(func() { cancel(); <-done; b.Close() })
-	pid, err := b.WaitListening(ctx, 0)
+	pid, err := bus.WaitListening(ctx, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -46,7 +47,7 @@ func TestHalfOpenListenConnectionIsReplaced(t *testing.T) {
 	<-ch
 
 	p.blackhole()
-	newPID, err := b.WaitListening(ctx, pid)
+	newPID, err := bus.WaitListening(ctx, pid)
 	if err != nil {
 		t.Fatalf("no new LISTEN connection after the old one went half-open: %v", err)
 	}
@@ -56,7 +57,7 @@ func TestHalfOpenListenConnectionIsReplaced(t *testing.T) {
 	if !backendAlive(t, dsn, pid) {
 		t.Fatalf("backend %d is gone: the server closed it, the replica did not notice by itself", pid)
 	}
-	if n := b.Stats().ListenConnect; n != 2 || newPID == pid {
+	if n := bus.Stats().Connects; n != 2 || newPID == pid {
 		t.Fatalf("LISTEN backend %d → %d in %d connections, want one reconnect", pid, newPID, n)
 	}
 }

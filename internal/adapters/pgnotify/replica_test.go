@@ -1,4 +1,4 @@
-package live_test
+package pgnotify_test
 
 import (
 	"bytes"
@@ -18,6 +18,7 @@ import (
 
 	"marquee/db"
 	"marquee/db/dbtest"
+	"marquee/internal/adapters/pgnotify"
 	"marquee/internal/domain/booking"
 	"marquee/internal/domain/live"
 	"marquee/internal/platform/auth"
@@ -39,13 +40,13 @@ func TestReplicasSeeEachOthersBookings(t *testing.T) {
 	}
 	ctx, cancel := context.WithTimeout(t.Context(), 15*time.Second)
 	defer cancel()
-	pidA, errA := a.Live.WaitListening(ctx, 0)
-	pidB, errB := b.Live.WaitListening(ctx, 0)
+	pidA, errA := a.Bus.WaitListening(ctx, 0)
+	pidB, errB := b.Bus.WaitListening(ctx, 0)
 	if errA != nil || errB != nil || pidA == pidB {
 		t.Fatalf("LISTEN backends %d (%v) and %d (%v): want two", pidA, errA, pidB, errB)
 	}
 	for _, pid := range []uint32{pidA, pidB} {
-		if name := backendApp(t, dsn, pid); name != live.ListenApplicationName {
+		if name := backendApp(t, dsn, pid); name != pgnotify.ListenApplicationName {
 			t.Fatalf("backend %d has application_name %q", pid, name)
 		}
 	}
@@ -70,7 +71,7 @@ func TestReplicasSeeEachOthersBookings(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			readsA, readsB := a.Live.Stats().ChangeReads, b.Live.Stats().ChangeReads
-			recvB := b.Live.Stats().NotifyRecv
+			recvB := b.Bus.Stats().Received
 			liveapp.Book(t, tc.buyer, tc.buyer.SignIn(fmt.Sprint("Buyer", i), false), show, tc.seat)
 			v := liveapp.CurrentVersion(t, a, show)
 			smA := liveapp.NextVersion(t, onA, "s", lastA, v)
@@ -83,7 +84,7 @@ func TestReplicasSeeEachOthersBookings(t *testing.T) {
 			}
 			// One read per change per replica, including the replica that
 			// made the change and then heard its own NOTIFY.
-			liveapp.WaitUntil(t, "B to hear the NOTIFY", func() bool { return b.Live.Stats().NotifyRecv > recvB })
+			liveapp.WaitUntil(t, "B to hear the NOTIFY", func() bool { return b.Bus.Stats().Received > recvB })
 			if da, db := a.Live.Stats().ChangeReads-readsA, b.Live.Stats().ChangeReads-readsB; da != 1 || db != 1 {
 				t.Fatalf("snapshot reads for one change: A %d, B %d; want 1 each", da, db)
 			}
@@ -114,7 +115,7 @@ func TestListenConnectionKilled(t *testing.T) {
 	b := apptest.Start(t, "postgres", apptest.Options{DSN: dsn})
 	ctx, cancel := context.WithTimeout(t.Context(), 15*time.Second)
 	defer cancel()
-	pid, err := a.Live.WaitListening(ctx, 0)
+	pid, err := a.Bus.WaitListening(ctx, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -137,7 +138,7 @@ func TestListenConnectionKilled(t *testing.T) {
 	defer sqldb.Close()
 	var killed bool
 	err = sqldb.QueryRow(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE pid = $1 AND application_name = $2`,
-		int64(pid), live.ListenApplicationName).Scan(&killed)
+		int64(pid), pgnotify.ListenApplicationName).Scan(&killed)
 	if err != nil || !killed {
 		t.Fatalf("terminate LISTEN backend %d: %v %v", pid, killed, err)
 	}
@@ -146,11 +147,11 @@ func TestListenConnectionKilled(t *testing.T) {
 		t.Fatalf("after the reconnect: %+v, want version %d with H8", sm, silent)
 	}
 	last = sm.Version
-	newPID, err := a.Live.WaitListening(ctx, pid)
+	newPID, err := a.Bus.WaitListening(ctx, pid)
 	if err != nil || newPID == pid {
 		t.Fatalf("LISTEN backend after the kill: %d %v", newPID, err)
 	}
-	if n := a.Live.Stats().ListenConnect; n < 2 {
+	if n := a.Bus.Stats().Connects; n < 2 {
 		t.Fatalf("%d LISTEN connections made, want a reconnect", n)
 	}
 
@@ -310,13 +311,14 @@ func TestListenSurvivesQuietPeriods(t *testing.T) {
 	dsn := dbtest.NewDSN(t, "postgres")
 	a := apptest.Start(t, "postgres", apptest.Options{DSN: dsn, NoBackground: true})
 	show := liveapp.NewShow(t, a.DB)
-	b := live.New(live.Options{Snapshot: a.Booking.SeatSnapshot, ListenDSN: dsn, HealthInterval: 50 * time.Millisecond})
+	bus := pgnotify.New(pgnotify.Options{DSN: dsn, HealthInterval: 50 * time.Millisecond})
+	b := live.New(live.Options{Snapshot: a.Booking.SeatSnapshot, Bus: bus})
 	ctx, cancel := context.WithTimeout(t.Context(), 30*time.Second)
 	defer cancel()
 	done := make(chan struct{})
 	go func() { b.Run(ctx); close(done) }()
 	t.Cleanup(func() { cancel(); <-done; b.Close() })
-	pid, err := b.WaitListening(ctx, 0)
+	pid, err := bus.WaitListening(ctx, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -326,8 +328,8 @@ func TestListenSurvivesQuietPeriods(t *testing.T) {
 	}
 	<-ch
 	time.Sleep(300 * time.Millisecond) // six silent health intervals: the thing under test is time passing
-	if now, _ := b.Listening(); now != pid || b.Stats().ListenConnect != 1 {
-		t.Fatalf("LISTEN backend %d → %d after quiet periods (%d connections)", pid, now, b.Stats().ListenConnect)
+	if now, _ := bus.Listening(); now != pid || bus.Stats().Connects != 1 {
+		t.Fatalf("LISTEN backend %d → %d after quiet periods (%d connections)", pid, now, bus.Stats().Connects)
 	}
 	// A change announced only by NOTIFY (as from another replica) arrives.
 	silentBook(t, dsn, show, "C7")
