@@ -307,6 +307,7 @@ func (a *App) newHandler(paymentRoutes func(*http.ServeMux)) http.Handler {
 			MaxSubscriptions:    wsLimit(cfg.Websocket.MaxSubscriptions),
 			MaxConnectionsPerIP: wsLimit(cfg.Websocket.MaxConnectionsPerIP),
 			Metrics:             a.Metrics,
+			Seats:               a.Live,
 		})},
 		Config: httpserver.ClientConfig{
 			ClerkPublishableKey: cfg.ClerkPublishableKey,

@@ -40,7 +40,7 @@ func TestHalfOpenListenConnectionIsReplaced(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ch, err := b.Subscribe(ctx, show)
+	ch, err := b.Subscribe(ctx, show, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -322,7 +322,7 @@ func TestListenSurvivesQuietPeriods(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ch, err := b.Subscribe(ctx, show)
+	ch, err := b.Subscribe(ctx, show, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

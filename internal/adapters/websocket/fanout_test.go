@@ -15,6 +15,7 @@ import (
 	"marquee/db/dbtest"
 	"marquee/internal/adapters/graphql/graph"
 	"marquee/internal/adapters/websocket"
+	"marquee/internal/domain/live"
 	"marquee/internal/testsupport/apptest"
 	"marquee/internal/testsupport/liveapp"
 	"marquee/internal/testsupport/livetest"
@@ -42,7 +43,7 @@ func TestOneEncodingPerVersionForEverySubscriber(t *testing.T) {
 		t.Run(dialect, func(t *testing.T) {
 			s := apptest.Start(t, dialect, apptest.Options{NoBackground: true})
 			show := liveapp.NewShow(t, s.DB)
-			tr := websocket.NewTransport(websocket.Options{Verifier: s.Verifier, PublicURL: s.URL})
+			tr := websocket.NewTransport(websocket.Options{Verifier: s.Verifier, Seats: s.Live, PublicURL: s.URL})
 			srv := serveTransport(t, s, tr)
 			type socket struct {
 				c   *livetest.Client
@@ -134,7 +135,7 @@ func readLegacy(t testing.TB, c *livetest.Client) livetest.Message {
 func TestSeatFramesMatchGqlgen(t *testing.T) {
 	s := apptest.Start(t, "sqlite", apptest.Options{NoBackground: true})
 	show := liveapp.NewShow(t, s.DB)
-	tr := websocket.NewTransport(websocket.Options{Verifier: s.Verifier, PublicURL: s.URL})
+	tr := websocket.NewTransport(websocket.Options{Verifier: s.Verifier, Seats: s.Live, PublicURL: s.URL})
 	srv := serveTransport(t, s, tr)
 	token := s.SignIn("Asha", false)
 	liveapp.Book(t, s, token, show, "C3", "C4") // lists that are not all empty
@@ -269,7 +270,7 @@ func (l *pipeListener) dial(ctx context.Context, _, _ string) (net.Conn, error) 
 func TestSlowSocketGetsOnlyTheNewestSeatMap(t *testing.T) {
 	s := apptest.Start(t, "sqlite", apptest.Options{NoBackground: true})
 	show := liveapp.NewShow(t, s.DB)
-	tr := websocket.NewTransport(websocket.Options{Verifier: s.Verifier, PublicURL: s.URL, WriteTimeout: time.Minute})
+	tr := websocket.NewTransport(websocket.Options{Verifier: s.Verifier, Seats: s.Live, PublicURL: s.URL, WriteTimeout: time.Minute})
 	ln := newPipeListener()
 	hs := &http.Server{Handler: graphQLHandler(s, tr)}
 	go func() { _ = hs.Serve(ln) }()
@@ -301,13 +302,58 @@ func TestSlowSocketGetsOnlyTheNewestSeatMap(t *testing.T) {
 	}
 }
 
+// recordingSeats passes subscriptions on to the broker and notes the
+// sink each came with.
+type recordingSeats struct {
+	websocket.Subscriber
+	mu    sync.Mutex
+	sinks []live.Sink
+}
+
+func (r *recordingSeats) Subscribe(ctx context.Context, showID string, sink live.Sink) (<-chan *live.SeatMap, error) {
+	r.mu.Lock()
+	r.sinks = append(r.sinks, sink)
+	r.mu.Unlock()
+	return r.Subscriber.Subscribe(ctx, showID, sink)
+}
+
+// The session subscribes a seatsChanged operation it can encode to the
+// broker itself, handing the operation over as the sink in the call (not
+// in a context value for the resolver to pass on), and the fan-out serves
+// it from the first seat map.
+func TestFanoutSubscribesWithTheOperationAsSink(t *testing.T) {
+	s := apptest.Start(t, "sqlite", apptest.Options{NoBackground: true})
+	show := liveapp.NewShow(t, s.DB)
+	rec := &recordingSeats{Subscriber: s.Live}
+	tr := websocket.NewTransport(websocket.Options{Verifier: s.Verifier, Seats: rec, PublicURL: s.URL})
+	c := liveapp.Dial(t, serveTransport(t, s, tr).URL, livetest.DialOptions{})
+	if err := c.Init(nil); err != nil {
+		t.Fatal(err)
+	}
+	if sm := liveapp.Subscribe(t, c, "s", show); sm.ShowID != show {
+		t.Fatalf("first seat map %+v", sm)
+	}
+	rec.mu.Lock()
+	sinks := slices.Clone(rec.sinks)
+	rec.mu.Unlock()
+	if len(sinks) != 1 || sinks[0] == nil {
+		t.Fatalf("the broker was asked %d times, with sinks %v: want once, with the operation", len(sinks), sinks)
+	}
+	if st := tr.FanoutStats(); st.Frames != 1 || st.Encodes != 1 {
+		t.Fatalf("fan-out %+v: want the first seat map sent by the fan-out", st)
+	}
+	if n := s.Live.Stats().Subscribers; n != 1 {
+		t.Fatalf("%d subscribers, want the one sink", n)
+	}
+}
+
 // Shutdown closes the sockets the server handed over, with 1000 as
 // gqlgen's transport did when the server's context ended, and their
 // subscriptions end.
 func TestShutdownClosesSockets(t *testing.T) {
 	s := apptest.Start(t, "sqlite", apptest.Options{NoBackground: true})
 	show := liveapp.NewShow(t, s.DB)
-	tr := websocket.NewTransport(websocket.Options{Verifier: s.Verifier, PublicURL: s.URL})
+	tr := websocket.NewTransport(websocket.Options{Verifier: s.Verifier, Seats: s.Live, PublicURL: s.URL})
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
@@ -356,7 +402,7 @@ func TestGaugesFollowSocketsAndSubscriptions(t *testing.T) {
 	s := apptest.Start(t, "sqlite", apptest.Options{NoBackground: true})
 	show := liveapp.NewShow(t, s.DB)
 	g := &gauges{}
-	srv := serveTransport(t, s, websocket.NewTransport(websocket.Options{Verifier: s.Verifier, PublicURL: s.URL, Metrics: g}))
+	srv := serveTransport(t, s, websocket.NewTransport(websocket.Options{Verifier: s.Verifier, Seats: s.Live, PublicURL: s.URL, Metrics: g}))
 	c := liveapp.Dial(t, srv.URL, livetest.DialOptions{})
 	if err := c.Init(nil); err != nil {
 		t.Fatal(err)

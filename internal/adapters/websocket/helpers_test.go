@@ -16,7 +16,7 @@ import (
 // with test settings (short timeouts), the way httpserver.New mounts it.
 func customServer(t testing.TB, s *apptest.Server, o websocket.Options) *httptest.Server {
 	t.Helper()
-	o.Verifier = s.Verifier
+	o.Verifier, o.Seats = s.Verifier, s.Live
 	return serveTransport(t, s, websocket.NewTransport(o))
 }
 

@@ -17,6 +17,7 @@ import (
 	"github.com/99designs/gqlgen/graphql/handler/transport"
 	gws "github.com/gorilla/websocket"
 
+	"marquee/internal/domain/live"
 	"marquee/internal/platform/auth"
 	"marquee/internal/platform/envelope"
 	"marquee/internal/platform/origin"
@@ -61,6 +62,11 @@ type Options struct {
 	// (metrics.Live has these methods); nil counts nothing. On legacy
 	// graphql-ws sockets every operation counts as a subscription.
 	Metrics Gauges
+	// Seats is the live seat broker. A seatsChanged subscription the
+	// fan-out can encode is subscribed to it directly, with the operation
+	// as its sink; nil leaves every operation to gqlgen's executor and
+	// the resolvers.
+	Seats Subscriber
 
 	readLimit  int64         // largest client message
 	closeGrace time.Duration // how long a close frame waits for the peer's reply
@@ -71,6 +77,12 @@ type Options struct {
 // means in the environment, as for every other limit) needs a value of
 // its own.
 const Unlimited = -1
+
+// Subscriber subscribes to a show's seat maps (live.Broker): with a sink,
+// they go to the sink (see live.Sink).
+type Subscriber interface {
+	Subscribe(ctx context.Context, showID string, sink live.Sink) (<-chan *live.SeatMap, error)
+}
 
 // Gauges are told of sockets and subscriptions as they come and go.
 type Gauges interface {

@@ -237,9 +237,9 @@ func (b *Broker) Publish(_ context.Context, ev booking.Event) {
 // The channel is closed when ctx ends, when the subscriber lags more than
 // MaxLag, or when the broker closes.
 //
-// Under a context from WithSink the seat maps go to the sink instead, and
-// the subscription then ends when the sink's cancel function is called
-// rather than with ctx (see Sink).
+// With a sink (nil: none) the seat maps go to the sink instead, and the
+// subscription then ends when the sink's cancel function is called rather
+// than with ctx (see Sink).
 //
 // The first snapshot comes from the show's shared refresh, never from a
 // read of the subscriber's own: a subscriber arriving while a read is in
@@ -250,13 +250,13 @@ func (b *Broker) Publish(_ context.Context, ev booking.Event) {
 // connections, and database/sql hands a freed connection to a random
 // waiter, so the /healthz ping waited behind them past its 2 s budget and
 // reported the database down while it was only busy.
-func (b *Broker) Subscribe(ctx context.Context, rawShowID string) (<-chan *SeatMap, error) {
+func (b *Broker) Subscribe(ctx context.Context, rawShowID string, sink Sink) (<-chan *SeatMap, error) {
 	id, err := cinema.ParseShowID(rawShowID)
 	if err != nil {
 		return nil, err
 	}
 	// A new show is at version 0, so sent starts below it.
-	sub := &subscriber{ch: make(chan *SeatMap, 1), sink: sinkFrom(ctx), sent: -1, ready: make(chan struct{})}
+	sub := &subscriber{ch: make(chan *SeatMap, 1), sink: sink, sent: -1, ready: make(chan struct{})}
 	// Registered before any read starts for it, so a change committed
 	// after that read is never missed: its event finds this subscriber.
 	st, err := b.register(id, sub)

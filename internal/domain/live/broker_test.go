@@ -97,7 +97,7 @@ func brokerFor(t *testing.T, opts Options) (string, *fakeSeats, *Broker) {
 // subscribe subscribes to show and fails the test if that fails.
 func subscribe(t *testing.T, b *Broker, show string) <-chan *SeatMap {
 	t.Helper()
-	ch, err := b.Subscribe(t.Context(), show)
+	ch, err := b.Subscribe(t.Context(), show, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -155,7 +155,7 @@ func recvVersion(t *testing.T, ch <-chan *SeatMap, last, v int64) *SeatMap {
 
 func TestFirstSnapshotThenEveryChange(t *testing.T) {
 	show, f, b := brokerFor(t, Options{})
-	ch, err := b.Subscribe(t.Context(), strings.ToUpper(show)) // ids are normalised
+	ch, err := b.Subscribe(t.Context(), strings.ToUpper(show), nil) // ids are normalised
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -180,7 +180,7 @@ func TestOneReadPerChangeForAllSubscribers(t *testing.T) {
 	const n = 200
 	chans := make([]<-chan *SeatMap, n)
 	for i := range chans {
-		ch, err := b.Subscribe(t.Context(), show)
+		ch, err := b.Subscribe(t.Context(), show, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -356,7 +356,7 @@ func TestUnsubscribeLeavesNothingBehind(t *testing.T) {
 	var chans []<-chan *SeatMap
 	for range 100 {
 		ctx, cancel := context.WithCancel(t.Context())
-		ch, err := b.Subscribe(ctx, show)
+		ch, err := b.Subscribe(ctx, show, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -381,7 +381,7 @@ func TestSubscribeErrors(t *testing.T) {
 		{"", "BAD_USER_INPUT"},
 		{uuid.NewString(), "NOT_FOUND"},
 	} {
-		_, err := b.Subscribe(t.Context(), tc.id)
+		_, err := b.Subscribe(t.Context(), tc.id, nil)
 		if got := string(apperr.KindOf(err)); got != tc.code {
 			t.Errorf("Subscribe(%q) = %v (%s), want %s", tc.id, err, got, tc.code)
 		}
@@ -427,7 +427,7 @@ func TestCloseEndsSubscriptions(t *testing.T) {
 	if n := waitClosed(t, ch); n != 0 {
 		t.Fatalf("%d seat maps after Close", n)
 	}
-	if _, err := b.Subscribe(t.Context(), show); err == nil {
+	if _, err := b.Subscribe(t.Context(), show, nil); err == nil {
 		t.Fatal("Subscribe after Close succeeded")
 	}
 	b.Publish(t.Context(), f.hold(show, "A1")) // must not panic or start work
@@ -447,7 +447,7 @@ func BenchmarkBrokerFanout(b *testing.B) {
 			var got sync.WaitGroup
 			var target atomic.Int64
 			for range n {
-				ch, err := br.Subscribe(b.Context(), show)
+				ch, err := br.Subscribe(b.Context(), show, nil)
 				if err != nil {
 					b.Fatal(err)
 				}
@@ -496,7 +496,7 @@ func TestSubscribeReadsAreSharedAndBounded(t *testing.T) {
 		done := make(chan error, n)
 		for range n {
 			go func() {
-				ch, err := b.Subscribe(t.Context(), show)
+				ch, err := b.Subscribe(t.Context(), show, nil)
 				if err == nil {
 					if sm := <-ch; sm == nil || sm.Version != 0 {
 						err = fmt.Errorf("first seat map %+v", sm)
@@ -552,7 +552,7 @@ func TestSubscribeReadsAreSharedAndBounded(t *testing.T) {
 		done := make(chan error, shows)
 		for _, id := range ids {
 			go func() {
-				_, err := b.Subscribe(t.Context(), id)
+				_, err := b.Subscribe(t.Context(), id, nil)
 				done <- err
 			}()
 		}

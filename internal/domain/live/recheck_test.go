@@ -59,7 +59,7 @@ func recheckBroker(t *testing.T) (show string, f *fakeSeats, b *Broker, fail *at
 func TestRecheckHealsUnannouncedChanges(t *testing.T) {
 	show, f, b, fail, waits := recheckBroker(t)
 	ctx, cancel := context.WithCancel(t.Context())
-	ch, err := b.Subscribe(ctx, show)
+	ch, err := b.Subscribe(ctx, show, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

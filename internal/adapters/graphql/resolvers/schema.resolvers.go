@@ -567,7 +567,9 @@ func (r *showResolver) SeatsAvailable(ctx context.Context, obj *db.Show) (int, e
 
 // SeatsChanged is the resolver for the seatsChanged field.
 func (r *subscriptionResolver) SeatsChanged(ctx context.Context, showID string) (<-chan *live.SeatMap, error) {
-	return r.Live.Subscribe(ctx, showID)
+	// No sink: gqlgen takes the seat maps from the channel. The websocket
+	// subscribes the operations its fan-out encodes itself, with a sink.
+	return r.Live.Subscribe(ctx, showID, nil)
 }
 
 // AdminShow returns graph.AdminShowResolver implementation.
