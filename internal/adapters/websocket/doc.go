@@ -28,7 +28,7 @@
 // bytes with the operation's id.
 // A socket slow to take its frames keeps only the newest seat map unsent.
 //
-// The legacy graphql-ws protocol (subscriptions-transport-ws, gqlgen's
-// test client) goes through gqlgen's websocket transport, with gorilla
-// plugged in (websocket.go).
+// graphql-transport-ws is the only protocol: an upgrade that does not
+// offer it (the legacy graphql-ws of subscriptions-transport-ws, or no
+// subprotocol) is refused with HTTP 400 before the upgrade.
 package websocket

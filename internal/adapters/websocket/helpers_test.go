@@ -5,6 +5,8 @@ import (
 	"net/http/httptest"
 	"testing"
 
+	"github.com/99designs/gqlgen/graphql"
+
 	"marquee/internal/adapters/graphql/resolvers"
 	"marquee/internal/adapters/httpserver"
 	"marquee/internal/adapters/websocket"
@@ -28,7 +30,7 @@ func serveTransport(t testing.TB, s *apptest.Server, tr *websocket.Transport) *h
 	return srv
 }
 
-func graphQLHandler(s *apptest.Server, tr *websocket.Transport) http.Handler {
+func graphQLHandler(s *apptest.Server, tr graphql.Transport) http.Handler {
 	r := &resolvers.Resolver{Programme: s.Cinema, Venues: s.Venues, Users: s.Users, Bookings: s.Booking, Live: s.Live}
 	return s.Verifier.Middleware(httpserver.NewGraphQL(r, tr))
 }
