@@ -293,7 +293,7 @@ func (a *App) newHandler(paymentRoutes func(*http.ServeMux)) http.Handler {
 	r := &resolvers.Resolver{Programme: a.Cinema, Venues: a.Venues, Users: a.Users, Bookings: a.Booking, Admin: a.Admin, Images: catalog.Images{TMDBBase: cfg.ImageBaseURL}, Live: a.Live, Mail: a.Outbox}
 	return httpserver.New(httpserver.Deps{
 		DB: a.DB, Resolver: r, Verifier: v, DevIssuer: a.DevIssuer,
-		Client: client.Dist(), Art: sample.Art(), Logger: a.log,
+		Client: client.Dist(), Art: httpserver.Art(sample.Artwork), Logger: a.log,
 		Playground:      cfg.GraphQL.Playground,
 		PlaygroundFiles: client.Playground(),
 		Limits:          a.serverLimits(),

@@ -32,7 +32,7 @@ type Deps struct {
 	Verifier  *auth.Verifier
 	DevIssuer *auth.DevIssuer // nil when Clerk is configured
 	Client    fs.FS           // the built browser app
-	Art       http.Handler    // sample artwork, mounted at /art
+	Art       http.Handler    // sample artwork (Art(sample.Artwork)), mounted at /art
 	Logger    *slog.Logger
 	// Config is what the browser learns at start-up from /api/config.
 	Config ClientConfig
