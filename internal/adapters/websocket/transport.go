@@ -167,8 +167,8 @@ func (t *Transport) Do(w http.ResponseWriter, r *http.Request, exec graphql.Grap
 		http.Error(w, "websocket origin not allowed", http.StatusForbidden)
 		return
 	}
-	// gorilla would answer these itself, and then gqlgen would write a
-	// second response over its answer.
+	// Not a handshake at all: refused before any place is counted (gorilla
+	// would answer it too, from inside the upgrade).
 	if r.Method != http.MethodGet || r.Header.Get("Sec-Websocket-Version") != "13" || r.Header.Get("Sec-Websocket-Key") == "" {
 		http.Error(w, "not a websocket handshake", http.StatusBadRequest)
 		return
