@@ -2,9 +2,14 @@
 SHELL := /bin/bash
 .DEFAULT_GOAL := run
 
+# The GraphQL adapter: the schema, gqlgen's generated executor and the
+# resolvers (gqlgen.yml, at the root, names the same paths).
+GQL_GENERATED = internal/adapters/graphql/graph
+GQL_RESOLVERS = internal/adapters/graphql/resolvers
+
 # node_modules may one day contain stray .go files; keep it out of ./...
 GO_PKGS = $(shell go list ./... | grep -v /node_modules/)
-GO_FILES = $(shell git ls-files '*.go' 2>/dev/null | grep -v '^graph/' ; git ls-files --others --exclude-standard '*.go' 2>/dev/null)
+GO_FILES = $(shell git ls-files '*.go' 2>/dev/null | grep -v '^$(GQL_GENERATED)/' ; git ls-files --others --exclude-standard '*.go' 2>/dev/null)
 
 .PHONY: run first-start-note build test test-go test-client test-e2e e2e e2e-deps screenshots generate check-generated lint bench fuzz client client-deps clean
 
@@ -97,15 +102,15 @@ e2e/node_modules/.package-lock.json: e2e/package-lock.json e2e/package.json
 	cd e2e && npm ci --no-audit --no-fund --loglevel=error
 	@touch $@
 
-## generate: gqlgen (graph/, through cmd/gqlgen-marquee) and graphql-codegen (client/src/gql/)
+## generate: gqlgen (internal/adapters/graphql/graph/, through cmd/gqlgen-marquee) and graphql-codegen (client/src/gql/)
 generate: client-deps
 	go run ./cmd/gqlgen-marquee
 	cd client && npm run generate --silent
 
 ## check-generated: fail when `make generate` would change committed files
 check-generated: generate
-	@if [ -n "$$(git status --porcelain -- graph resolvers client/src/gql)" ]; then \
-	  echo "Generated code is stale; run 'make generate' and commit:"; git status --porcelain -- graph resolvers client/src/gql; git diff --stat -- graph resolvers client/src/gql; exit 1; \
+	@if [ -n "$$(git status --porcelain -- $(GQL_GENERATED) $(GQL_RESOLVERS) client/src/gql)" ]; then \
+	  echo "Generated code is stale; run 'make generate' and commit:"; git status --porcelain -- $(GQL_GENERATED) $(GQL_RESOLVERS) client/src/gql; git diff --stat -- $(GQL_GENERATED) $(GQL_RESOLVERS) client/src/gql; exit 1; \
 	fi
 
 ## lint: gofmt, go vet, tsc, ESLint (including the client's layering rule: features never import each other)

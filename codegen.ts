@@ -10,7 +10,7 @@ const fromRoot = (p: string) => path.join(root, p).split(path.sep).join('/');
 
 const config = {
   overwrite: true,
-  schema: fromRoot('schema.graphqls'),
+  schema: fromRoot('internal/adapters/graphql/schema.graphqls'),
   documents: [
     fromRoot('client/src/**/*.tsx'),
     fromRoot('client/src/**/*.ts'),

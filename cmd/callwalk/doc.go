@@ -25,8 +25,8 @@
 // enter the cancel's or the sweeper's bodies; and a function value handed
 // to a call counts as called by that call, after its callees, which is
 // how bun's RunInTx or sort.Slice calls it back (the walk does not go
-// into code outside the module, nor into graph/ or internal/testsupport/:
-// -exclude).
+// into code outside the module, nor into gqlgen's generated
+// internal/adapters/graphql/graph/ or internal/testsupport/: -exclude).
 //
 // The walk is depth first, in the source order of the calls; each
 // function entered for the first time is a stop (a generic function's
@@ -36,7 +36,8 @@
 // one file is one file entry, so entries = files + returns: an outside
 // review's "60 stops in 19 files, 41 returns" counted entries. A climb is
 // a call from a lower layer to a higher one (wiring: cmd/, internal/app;
-// adapter: internal/adapters/, resolvers/, graph/; domain:
+// adapter: internal/adapters/ (and a root resolvers/ or graph/, where a
+// module keeps its GraphQL adapter there, as the test fixture does); domain:
 // internal/domain/; db/ and internal/platform/ lowest), such as the domain
 // calling an adapter through a port. The report lists the packages and
 // files in the order first reached, with each file's entries and stops;

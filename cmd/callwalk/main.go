@@ -22,7 +22,7 @@ func run(args []string, w io.Writer) error {
 	fn := fs.String("func", "", "walk from this function instead (as printed, e.g. '(*internal/domain/booking.Service).CreateBooking')")
 	main := fs.String("main", "./cmd/marquee", "the binary whose call graph is walked (comma-separated main packages)")
 	dir := fs.String("C", ".", "the module's directory")
-	exclude := fs.String("exclude", "graph,internal/testsupport", "module-relative directories not walked (comma-separated)")
+	exclude := fs.String("exclude", "internal/adapters/graphql/graph,internal/testsupport", "module-relative directories not walked (comma-separated)")
 	verbose := fs.Bool("v", false, "print every stop of the walk")
 	if err := fs.Parse(args); err != nil {
 		return err

@@ -21,7 +21,7 @@ const (
 	layerOther   = iota
 	layerBase    // db/, internal/platform/
 	layerDomain  // internal/domain/
-	layerAdapter // internal/adapters/, resolvers/, graph/
+	layerAdapter // internal/adapters/ (and a root resolvers/, graph/)
 	layerWiring  // internal/app/, cmd/
 )
 

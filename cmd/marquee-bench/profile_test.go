@@ -17,10 +17,10 @@ import (
 	"testing"
 	"time"
 
+	"marquee/internal/adapters/graphql/resolvers"
 	"marquee/internal/adapters/httpserver"
 	"marquee/internal/domain/catalog"
 	"marquee/internal/platform/gqllimit"
-	"marquee/resolvers"
 )
 
 // benchInstance starts the application on a fresh SQLite database with

@@ -19,15 +19,17 @@ import (
 	"marquee/client"
 	"marquee/db"
 	"marquee/db/migrations"
+	"marquee/internal/adapters/graphql/resolvers"
 	"marquee/internal/adapters/httpserver"
+	"marquee/internal/adapters/pgnotify"
 	"marquee/internal/adapters/rest"
+	"marquee/internal/adapters/tmdb"
 	"marquee/internal/adapters/websocket"
 	"marquee/internal/app/config"
 	"marquee/internal/domain/admin"
 	"marquee/internal/domain/booking"
 	"marquee/internal/domain/catalog"
 	"marquee/internal/domain/catalog/sample"
-	"marquee/internal/domain/catalog/tmdb"
 	"marquee/internal/domain/cinema"
 	"marquee/internal/domain/live"
 	"marquee/internal/domain/mail"
@@ -36,20 +38,23 @@ import (
 	"marquee/internal/platform/auth"
 	"marquee/internal/platform/clock"
 	"marquee/internal/platform/metrics"
-	"marquee/resolvers"
 )
 
 // App is a wired, ready-to-serve Marquee.
 type App struct {
-	Config       *config.Config
-	DB           *bun.DB
-	Handler      http.Handler
-	Booking      *booking.Service
-	Cinema       *cinema.Service
-	Users        *users.Service
-	Admin        *admin.Service
-	Venues       *venues.Service
-	Live         *live.Broker
+	Config  *config.Config
+	DB      *bun.DB
+	Handler http.Handler
+	Booking *booking.Service
+	Cinema  *cinema.Service
+	Users   *users.Service
+	Admin   *admin.Service
+	Venues  *venues.Service
+	Live    *live.Broker
+	// Bus carries seat announcements between replicas over PostgreSQL's
+	// LISTEN/NOTIFY; nil on SQLite. The broker listens through it and
+	// closes it.
+	Bus          *pgnotify.Bus
 	DevIssuer    *auth.DevIssuer
 	Verifier     *auth.Verifier
 	DatabaseKind string
@@ -173,15 +178,17 @@ func (a *App) init(ctx context.Context, clerkKeys *auth.ClerkKeySet) error {
 	if err := a.newMail(); err != nil {
 		return err
 	}
-	var tmdbClient *tmdb.Client
+	// A nil interface, never a nil *tmdb.Client, when no key is set: the
+	// catalogue then answers from the sample catalogue alone.
+	var movies catalog.MovieSource
 	if cfg.TMDBAPIKey != "" {
 		c, err := tmdb.New(tmdb.Config{APIKey: cfg.TMDBAPIKey, BaseURL: cfg.TMDBAPIBase})
 		if err != nil {
 			return fmt.Errorf("tmdb: %w", err)
 		}
-		tmdbClient = c
+		movies = c
 	}
-	a.Admin = &admin.Service{DB: a.DB, TZ: cfg.TheatreTZ, Catalogue: tmdb.NewCatalogue(tmdbClient, a.log), Venues: a.Venues}
+	a.Admin = &admin.Service{DB: a.DB, TZ: cfg.TheatreTZ, Catalogue: catalog.NewCatalogue(movies, a.log), Venues: a.Venues}
 	if a.Verifier, err = a.newVerifier(ctx, clerkKeys); err != nil {
 		return err
 	}
@@ -215,8 +222,9 @@ func (a *App) prepareDB(ctx context.Context) error {
 // to that built service rather than to a field that may still be nil; and
 // the broker becomes the publisher before either is returned, so no request
 // or goroutine ever sees one without the other. On PostgreSQL the broker
-// NOTIFYs other replicas after each commit and LISTENs for theirs; SQLite
-// is a single process, so the in-process fan-out serves alone.
+// announces each commit to the other replicas and hears theirs through a
+// LISTEN/NOTIFY bus (a.Bus); SQLite is a single process, so the in-process
+// fan-out serves alone.
 func (a *App) newSeats(payments booking.PaymentProvider) (*booking.Service, *live.Broker) {
 	cfg := a.Config
 	bk := booking.New(a.DB, cfg.SeatHold, cfg.TheatreTZ, payments, nil)
@@ -233,7 +241,8 @@ func (a *App) newSeats(payments booking.PaymentProvider) (*booking.Service, *liv
 		return db.SeatVersions(ctx, a.DB, ids)
 	}
 	if db.IsPG(a.DB) {
-		opts.NotifyDB, opts.ListenDSN = a.DB, cfg.DatabaseURL
+		a.Bus = pgnotify.New(pgnotify.Options{DB: a.DB, DSN: cfg.DatabaseURL, Logger: a.log})
+		opts.Bus = a.Bus
 	}
 	broker := live.New(opts)
 	bk.Events = broker
@@ -267,7 +276,7 @@ func (a *App) newHandler(paymentRoutes func(*http.ServeMux)) http.Handler {
 	r := &resolvers.Resolver{Programme: a.Cinema, Venues: a.Venues, Users: a.Users, Bookings: a.Booking, Admin: a.Admin, Images: catalog.Images{TMDBBase: cfg.ImageBaseURL}, Live: a.Live, Mail: a.Outbox}
 	return httpserver.New(httpserver.Deps{
 		DB: a.DB, Resolver: r, Verifier: v, DevIssuer: a.DevIssuer,
-		Client: client.Dist(), Art: sample.Art(), Logger: a.log,
+		Client: client.Dist(), Art: httpserver.Art(sample.Artwork), Logger: a.log,
 		Playground:      cfg.GraphQL.Playground,
 		PlaygroundFiles: client.Playground(),
 		Limits:          a.serverLimits(),
@@ -281,6 +290,7 @@ func (a *App) newHandler(paymentRoutes func(*http.ServeMux)) http.Handler {
 			MaxSubscriptions:    wsLimit(cfg.Websocket.MaxSubscriptions),
 			MaxConnectionsPerIP: wsLimit(cfg.Websocket.MaxConnectionsPerIP),
 			Metrics:             a.Metrics,
+			Seats:               a.Live,
 		})},
 		Config: httpserver.ClientConfig{
 			ClerkPublishableKey: cfg.ClerkPublishableKey,

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"marquee/db"
+	"marquee/internal/adapters/smtp"
 	"marquee/internal/domain/booking"
 	"marquee/internal/domain/mail"
 )
@@ -22,12 +23,12 @@ func (a *App) newMail() error {
 	cfg := a.Config
 	var sender mail.Sender
 	if s := cfg.Mail.SMTP; s != nil {
-		smtp, err := mail.NewSMTP(mail.SMTPConfig{Host: s.Host, Port: s.Port, ImplicitTLS: s.ImplicitTLS,
+		smtpSender, err := smtp.New(smtp.Config{Host: s.Host, Port: s.Port, ImplicitTLS: s.ImplicitTLS,
 			Loopback: s.Loopback(), Username: s.Username, Password: s.Password, From: cfg.Mail.From})
 		if err != nil {
 			return fmt.Errorf("SMTP_URL, MAIL_FROM: %w", err)
 		}
-		sender = smtp
+		sender = smtpSender
 	} else {
 		level := a.log.Info
 		if cfg.Production() {

@@ -4,11 +4,10 @@ import (
 	"fmt"
 	"net/http"
 
-	"marquee/internal/adapters/checkout"
-	"marquee/internal/adapters/webhook"
+	"marquee/internal/adapters/payments"
+	"marquee/internal/adapters/payments/testcheckout"
 	"marquee/internal/app/config"
 	"marquee/internal/domain/booking"
-	"marquee/internal/domain/payments"
 	"marquee/internal/platform/ratelimit"
 )
 
@@ -32,7 +31,7 @@ func newPayments(cfg *config.Config) (booking.PaymentProvider, paymentRoutes, er
 			return nil, nil, fmt.Errorf("stripe: %w", err)
 		}
 		return p, func(mux *http.ServeMux, bk *booking.Service) {
-			mux.Handle("/api/stripe/webhook", webhook.HandlerWithLimit(bk, cfg.StripeWebhookSecret,
+			mux.Handle("/api/stripe/webhook", payments.WebhookHandlerWithLimit(bk, cfg.StripeWebhookSecret,
 				ratelimit.PerMinute(cfg.RateLimits.WebhookFailuresPerIP)))
 			// A plain 404 rather than the client app (200, or 405 for a
 			// POST): a probe for the free test checkout learns it is not here.
@@ -45,7 +44,7 @@ func newPayments(cfg *config.Config) (booking.PaymentProvider, paymentRoutes, er
 	if err := cfg.Preconditions(); err != nil {
 		return nil, nil, fmt.Errorf("test checkout: %w", err)
 	}
-	tc, err := checkout.New(checkout.Config{PublicURL: cfg.PublicURL, TZ: cfg.TheatreTZ})
+	tc, err := testcheckout.New(testcheckout.Config{PublicURL: cfg.PublicURL, TZ: cfg.TheatreTZ})
 	if err != nil {
 		return nil, nil, fmt.Errorf("test checkout: %w", err)
 	}

@@ -43,7 +43,7 @@ func TestLostSeatNotificationHeals(t *testing.T) {
 	defer cancel()
 	// Both replicas listen, so only the missing NOTIFY keeps B unaware.
 	for _, s := range []*apptest.Server{a, b} {
-		if _, err := s.Live.WaitListening(ctx, 0); err != nil {
+		if _, err := s.Bus.WaitListening(ctx, 0); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -77,7 +77,7 @@ func TestLostSeatNotificationHeals(t *testing.T) {
 	// channel is the database's, and other packages' tests notify on it
 	// at the same time. A is the only replica that could have announced
 	// this show, and none of its NOTIFYs went out.
-	if sent := a.Live.Stats().NotifySent; sent != 0 {
+	if sent := a.Bus.Stats().Sent; sent != 0 {
 		t.Fatalf("A sent %d NOTIFYs: the test proves nothing", sent)
 	}
 	st := b.Live.Stats()

@@ -9,8 +9,8 @@ import (
 	"strings"
 	"testing"
 
+	"marquee/internal/adapters/graphql/resolvers"
 	"marquee/internal/platform/gqllimit"
-	"marquee/resolvers"
 )
 
 // BenchmarkFieldLimit: what the review's 1,990-__typename query costs the

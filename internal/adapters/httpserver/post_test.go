@@ -12,8 +12,8 @@ import (
 	"github.com/99designs/gqlgen/graphql/handler/transport"
 	"github.com/vektah/gqlparser/v2/gqlerror"
 
+	"marquee/internal/adapters/graphql/resolvers"
 	"marquee/internal/platform/gqllimit"
-	"marquee/resolvers"
 )
 
 // TestPostAnswersAsGqlgenDoes: the POST transport writes the same status,

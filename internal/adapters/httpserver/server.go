@@ -16,12 +16,13 @@ import (
 	"github.com/uptrace/bun"
 
 	"marquee/db"
-	"marquee/graph"
+	"marquee/internal/adapters/graphql/complexity"
+	"marquee/internal/adapters/graphql/graph"
+	"marquee/internal/adapters/graphql/resolvers"
 	"marquee/internal/platform/auth"
 	"marquee/internal/platform/envelope"
 	"marquee/internal/platform/gqllimit"
 	"marquee/internal/platform/ratelimit"
-	"marquee/resolvers"
 )
 
 // Deps is everything the router needs; cmd/marquee builds it.
@@ -31,7 +32,7 @@ type Deps struct {
 	Verifier  *auth.Verifier
 	DevIssuer *auth.DevIssuer // nil when Clerk is configured
 	Client    fs.FS           // the built browser app
-	Art       http.Handler    // sample artwork, mounted at /art
+	Art       http.Handler    // sample artwork (Art(sample.Artwork)), mounted at /art
 	Logger    *slog.Logger
 	// Config is what the browser learns at start-up from /api/config.
 	Config ClientConfig
@@ -81,7 +82,7 @@ func NewGraphQLWithLimits(r *resolvers.Resolver, limits gqllimit.Limits, extra .
 // newGraphQL builds the handler with the given POST transport (tests
 // compare ours with gqlgen's).
 func newGraphQL(r *resolvers.Resolver, limits gqllimit.Limits, postTransport graphql.Transport, extra ...graphql.Transport) *handler.Server {
-	srv := handler.New(graph.NewExecutableSchema(graph.Config{Resolvers: r, Directives: resolvers.Directives(), Complexity: gqllimit.Complexity()}))
+	srv := handler.New(graph.NewExecutableSchema(graph.Config{Resolvers: r, Directives: resolvers.Directives(), Complexity: complexity.Complexity()}))
 	for _, t := range extra {
 		srv.AddTransport(t)
 	}

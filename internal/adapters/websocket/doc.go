@@ -20,13 +20,15 @@
 // every socket with 1000 when the server shuts down.
 //
 // seatsChanged subscriptions are the fan-out (fanout.go, seatplan.go):
-// the live broker hands each new seat map to the operation as its
-// live.Sink, the payload is encoded once per version and query shape for
-// the whole replica, and the socket's writer, a goroutine only while it
-// has something to send, frames the shared bytes with the operation's id.
+// the session subscribes the operation to the live broker as its
+// live.Sink (an explicit argument of Subscribe, not a context value), the
+// broker hands it each new seat map, the payload is encoded once per
+// version and query shape for the whole replica, and the socket's writer,
+// a goroutine only while it has something to send, frames the shared
+// bytes with the operation's id.
 // A socket slow to take its frames keeps only the newest seat map unsent.
 //
-// The legacy graphql-ws protocol (subscriptions-transport-ws, gqlgen's
-// test client) goes through gqlgen's websocket transport, with gorilla
-// plugged in (websocket.go).
+// graphql-transport-ws is the only protocol: an upgrade that does not
+// offer it (the legacy graphql-ws of subscriptions-transport-ws, or no
+// subprotocol) is refused with HTTP 400 before the upgrade.
 package websocket

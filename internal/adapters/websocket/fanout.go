@@ -10,10 +10,11 @@ import (
 
 // operation is one subscribe of a graphql-transport-ws session. It runs
 // on a goroutine of its own while gqlgen executes it; a seatsChanged
-// subscription that a seatPlan can encode is then handed to the fan-out
-// (it is the broker's live.Sink) and needs no goroutine at all: the
-// broker offers it each new seat map, and the socket's writer sends the
-// shared payload framed with the operation's id.
+// subscription that a seatPlan can encode is instead subscribed to the
+// broker with the operation as its live.Sink (Options.Seats), and once
+// subscribed needs no goroutine at all: the broker offers it each new
+// seat map, and the socket's writer sends the shared payload framed with
+// the operation's id.
 type operation struct {
 	s      *session
 	id     string // the client's id
@@ -79,9 +80,9 @@ func (op *operation) Ended() {
 	s.scheduleLocked(op)
 }
 
-// handOver is called once gqlgen has run the operation's resolver: when
-// the broker took the operation as its sink, the fan-out serves it from
-// now on (it reports true), and what was offered meanwhile is sent.
+// handOver is called once the broker's Subscribe has returned: when the
+// broker took the operation as its sink, the fan-out serves it from now on
+// (it reports true), and what was offered meanwhile is sent.
 func (op *operation) handOver() bool {
 	s := op.s
 	s.out.mu.Lock()

@@ -7,14 +7,18 @@ import (
 	"maps"
 	"net"
 	"net/http"
+	"net/http/httptest"
 	"slices"
 	"sync"
 	"testing"
 	"time"
 
+	"github.com/99designs/gqlgen/graphql/handler/transport"
+
 	"marquee/db/dbtest"
-	"marquee/graph"
+	"marquee/internal/adapters/graphql/graph"
 	"marquee/internal/adapters/websocket"
+	"marquee/internal/domain/live"
 	"marquee/internal/testsupport/apptest"
 	"marquee/internal/testsupport/liveapp"
 	"marquee/internal/testsupport/livetest"
@@ -42,7 +46,7 @@ func TestOneEncodingPerVersionForEverySubscriber(t *testing.T) {
 		t.Run(dialect, func(t *testing.T) {
 			s := apptest.Start(t, dialect, apptest.Options{NoBackground: true})
 			show := liveapp.NewShow(t, s.DB)
-			tr := websocket.NewTransport(websocket.Options{Verifier: s.Verifier, PublicURL: s.URL})
+			tr := websocket.NewTransport(websocket.Options{Verifier: s.Verifier, Seats: s.Live, PublicURL: s.URL})
 			srv := serveTransport(t, s, tr)
 			type socket struct {
 				c   *livetest.Client
@@ -99,43 +103,18 @@ func TestOneEncodingPerVersionForEverySubscriber(t *testing.T) {
 	}
 }
 
-// dialLegacy opens a graphql-ws (subscriptions-transport-ws) socket,
-// which gqlgen's own transport serves, and waits for its ack.
-func dialLegacy(t testing.TB, url string) *livetest.Client {
-	t.Helper()
-	c := liveapp.Dial(t, url, livetest.DialOptions{Subprotocols: []string{"graphql-ws"}})
-	if err := c.Send(livetest.Message{Type: "connection_init"}); err != nil {
-		t.Fatal(err)
-	}
-	if m := readLegacy(t, c); m.Type != "connection_ack" {
-		t.Fatalf("got %+v, want connection_ack", m)
-	}
-	return c
-}
-
-// readLegacy reads the next legacy message other than a keep-alive.
-func readLegacy(t testing.TB, c *livetest.Client) livetest.Message {
-	t.Helper()
-	for {
-		m, err := c.Read()
-		if err != nil {
-			t.Fatal(err)
-		}
-		if m.Type != "ka" {
-			return m
-		}
-	}
-}
-
 // The fan-out's messages are byte for byte those gqlgen writes for the
 // same operation, whatever the selection: aliases, fragments,
-// __typename, @include and @skip. gqlgen's own transport still serves the
-// legacy protocol, so it writes the reference here.
+// __typename, @include and @skip. gqlgen's own websocket transport
+// (graphql-transport-ws, on its default websocket library), mounted here
+// over the same services, writes the reference.
 func TestSeatFramesMatchGqlgen(t *testing.T) {
 	s := apptest.Start(t, "sqlite", apptest.Options{NoBackground: true})
 	show := liveapp.NewShow(t, s.DB)
-	tr := websocket.NewTransport(websocket.Options{Verifier: s.Verifier, PublicURL: s.URL})
+	tr := websocket.NewTransport(websocket.Options{Verifier: s.Verifier, Seats: s.Live, PublicURL: s.URL})
 	srv := serveTransport(t, s, tr)
+	reference := httptest.NewServer(graphQLHandler(s, transport.Websocket{}))
+	t.Cleanup(reference.Close)
 	token := s.SignIn("Asha", false)
 	liveapp.Book(t, s, token, show, "C3", "C4") // lists that are not all empty
 	shapes := []struct {
@@ -148,44 +127,39 @@ func TestSeatFramesMatchGqlgen(t *testing.T) {
 		{`subscription($id: ID!) { seatsChanged(showId: $id) { ... on SeatMap { version heldSeats } occupiedSeats } }`, nil},
 		{`subscription($id: ID!, $yes: Boolean!) { seatsChanged(showId: $id) { version heldSeats @include(if: $yes) soldSeats @skip(if: $yes) showId @skip(if: false) } }`, map[string]any{"yes": true}},
 	}
-	modern := liveapp.Dial(t, srv.URL, livetest.DialOptions{})
-	if err := modern.Init(nil); err != nil {
-		t.Fatal(err)
-	}
-	legacy := dialLegacy(t, srv.URL)
-	for i, sh := range shapes {
-		vars := map[string]any{"id": show}
-		maps.Copy(vars, sh.vars)
-		if err := modern.Subscribe(fmt.Sprint(i), sh.query, vars); err != nil {
+	ours := liveapp.Dial(t, srv.URL, livetest.DialOptions{})
+	theirs := liveapp.Dial(t, reference.URL, livetest.DialOptions{})
+	for _, c := range []*livetest.Client{ours, theirs} {
+		if err := c.Init(nil); err != nil {
 			t.Fatal(err)
 		}
-		p, _ := json.Marshal(map[string]any{"query": sh.query, "variables": vars})
-		if err := legacy.Send(livetest.Message{ID: fmt.Sprint(i), Type: "start", Payload: p}); err != nil {
-			t.Fatal(err)
+		for i, sh := range shapes {
+			vars := map[string]any{"id": show}
+			maps.Copy(vars, sh.vars)
+			if err := c.Subscribe(fmt.Sprint(i), sh.query, vars); err != nil {
+				t.Fatal(err)
+			}
 		}
 	}
-	compare := func(stage string) {
+	frames := func(stage string, c *livetest.Client) map[string]string {
 		t.Helper()
 		got := map[string]string{}
 		for range shapes {
-			_, data, err := modern.Conn.ReadMessage()
-			if err != nil {
-				t.Fatal(err)
-			}
+			data := readFrame(t, c)
 			var m livetest.Message
 			if err := json.Unmarshal(data, &m); err != nil || m.Type != "next" {
 				t.Fatalf("%s: %s (%v), want a seat map", stage, data, err)
 			}
 			got[m.ID] = string(data)
 		}
-		for range shapes {
-			m := readLegacy(t, legacy)
-			if m.Type != "data" {
-				t.Fatalf("%s: legacy %s %s", stage, m.Type, m.Payload)
-			}
-			id, _ := json.Marshal(m.ID)
-			if want := `{"payload":` + string(m.Payload) + `,"id":` + string(id) + `,"type":"next"}`; got[m.ID] != want {
-				t.Errorf("%s, shape %s:\n got %s\nwant %s", stage, m.ID, got[m.ID], want)
+		return got
+	}
+	compare := func(stage string) {
+		t.Helper()
+		got, want := frames(stage, ours), frames(stage, theirs)
+		for id := range want {
+			if got[id] != want[id] {
+				t.Errorf("%s, shape %s:\n got %s\nwant %s", stage, id, got[id], want[id])
 			}
 		}
 	}
@@ -195,6 +169,30 @@ func TestSeatFramesMatchGqlgen(t *testing.T) {
 	compare("after a booking")
 	if enc := tr.FanoutStats().Encodes - before.Encodes; enc != int64(len(shapes)) {
 		t.Fatalf("%d encodings for one change and %d shapes, want one per shape", enc, len(shapes))
+	}
+}
+
+// readFrame reads the next message other than a ping or pong, as sent.
+func readFrame(t testing.TB, c *livetest.Client) []byte {
+	t.Helper()
+	for {
+		_, data, err := c.Conn.ReadMessage()
+		if err != nil {
+			t.Fatal(err)
+		}
+		var m livetest.Message
+		if err := json.Unmarshal(data, &m); err != nil {
+			t.Fatalf("invalid JSON %s: %v", data, err)
+		}
+		switch m.Type {
+		case "ping":
+			if err := c.Send(livetest.Message{Type: "pong", Payload: m.Payload}); err != nil {
+				t.Fatal(err)
+			}
+		case "pong":
+		default:
+			return data
+		}
 	}
 }
 
@@ -269,7 +267,7 @@ func (l *pipeListener) dial(ctx context.Context, _, _ string) (net.Conn, error) 
 func TestSlowSocketGetsOnlyTheNewestSeatMap(t *testing.T) {
 	s := apptest.Start(t, "sqlite", apptest.Options{NoBackground: true})
 	show := liveapp.NewShow(t, s.DB)
-	tr := websocket.NewTransport(websocket.Options{Verifier: s.Verifier, PublicURL: s.URL, WriteTimeout: time.Minute})
+	tr := websocket.NewTransport(websocket.Options{Verifier: s.Verifier, Seats: s.Live, PublicURL: s.URL, WriteTimeout: time.Minute})
 	ln := newPipeListener()
 	hs := &http.Server{Handler: graphQLHandler(s, tr)}
 	go func() { _ = hs.Serve(ln) }()
@@ -301,13 +299,58 @@ func TestSlowSocketGetsOnlyTheNewestSeatMap(t *testing.T) {
 	}
 }
 
+// recordingSeats passes subscriptions on to the broker and notes the
+// sink each came with.
+type recordingSeats struct {
+	websocket.Subscriber
+	mu    sync.Mutex
+	sinks []live.Sink
+}
+
+func (r *recordingSeats) Subscribe(ctx context.Context, showID string, sink live.Sink) (<-chan *live.SeatMap, error) {
+	r.mu.Lock()
+	r.sinks = append(r.sinks, sink)
+	r.mu.Unlock()
+	return r.Subscriber.Subscribe(ctx, showID, sink)
+}
+
+// The session subscribes a seatsChanged operation it can encode to the
+// broker itself, handing the operation over as the sink in the call (not
+// in a context value for the resolver to pass on), and the fan-out serves
+// it from the first seat map.
+func TestFanoutSubscribesWithTheOperationAsSink(t *testing.T) {
+	s := apptest.Start(t, "sqlite", apptest.Options{NoBackground: true})
+	show := liveapp.NewShow(t, s.DB)
+	rec := &recordingSeats{Subscriber: s.Live}
+	tr := websocket.NewTransport(websocket.Options{Verifier: s.Verifier, Seats: rec, PublicURL: s.URL})
+	c := liveapp.Dial(t, serveTransport(t, s, tr).URL, livetest.DialOptions{})
+	if err := c.Init(nil); err != nil {
+		t.Fatal(err)
+	}
+	if sm := liveapp.Subscribe(t, c, "s", show); sm.ShowID != show {
+		t.Fatalf("first seat map %+v", sm)
+	}
+	rec.mu.Lock()
+	sinks := slices.Clone(rec.sinks)
+	rec.mu.Unlock()
+	if len(sinks) != 1 || sinks[0] == nil {
+		t.Fatalf("the broker was asked %d times, with sinks %v: want once, with the operation", len(sinks), sinks)
+	}
+	if st := tr.FanoutStats(); st.Frames != 1 || st.Encodes != 1 {
+		t.Fatalf("fan-out %+v: want the first seat map sent by the fan-out", st)
+	}
+	if n := s.Live.Stats().Subscribers; n != 1 {
+		t.Fatalf("%d subscribers, want the one sink", n)
+	}
+}
+
 // Shutdown closes the sockets the server handed over, with 1000 as
 // gqlgen's transport did when the server's context ended, and their
 // subscriptions end.
 func TestShutdownClosesSockets(t *testing.T) {
 	s := apptest.Start(t, "sqlite", apptest.Options{NoBackground: true})
 	show := liveapp.NewShow(t, s.DB)
-	tr := websocket.NewTransport(websocket.Options{Verifier: s.Verifier, PublicURL: s.URL})
+	tr := websocket.NewTransport(websocket.Options{Verifier: s.Verifier, Seats: s.Live, PublicURL: s.URL})
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
@@ -350,13 +393,13 @@ func (g *gauges) now() (conns, subs int) {
 	return g.conns, g.subs
 }
 
-// The metrics gauges follow sockets and subscriptions on both protocols,
-// and a query over the socket is not a subscription.
+// The metrics gauges follow sockets and subscriptions, and a query over
+// the socket is not a subscription.
 func TestGaugesFollowSocketsAndSubscriptions(t *testing.T) {
 	s := apptest.Start(t, "sqlite", apptest.Options{NoBackground: true})
 	show := liveapp.NewShow(t, s.DB)
 	g := &gauges{}
-	srv := serveTransport(t, s, websocket.NewTransport(websocket.Options{Verifier: s.Verifier, PublicURL: s.URL, Metrics: g}))
+	srv := serveTransport(t, s, websocket.NewTransport(websocket.Options{Verifier: s.Verifier, Seats: s.Live, PublicURL: s.URL, Metrics: g}))
 	c := liveapp.Dial(t, srv.URL, livetest.DialOptions{})
 	if err := c.Init(nil); err != nil {
 		t.Fatal(err)
@@ -371,14 +414,11 @@ func TestGaugesFollowSocketsAndSubscriptions(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	legacy := dialLegacy(t, srv.URL)
-	p, _ := json.Marshal(map[string]any{"query": liveapp.SeatsSub, "variables": map[string]any{"id": show}})
-	if err := legacy.Send(livetest.Message{ID: "l", Type: "start", Payload: p}); err != nil {
+	other := liveapp.Dial(t, srv.URL, livetest.DialOptions{})
+	if err := other.Init(nil); err != nil {
 		t.Fatal(err)
 	}
-	if m := readLegacy(t, legacy); m.Type != "data" {
-		t.Fatalf("legacy start: %+v", m)
-	}
+	liveapp.Subscribe(t, other, "c", show)
 	if conns, subs := g.now(); conns != 2 || subs != 3 {
 		t.Fatalf("%d sockets and %d subscriptions reported, want 2 and 3", conns, subs)
 	}
@@ -387,7 +427,7 @@ func TestGaugesFollowSocketsAndSubscriptions(t *testing.T) {
 	}
 	liveapp.WaitUntil(t, "the completed subscription to be reported", func() bool { _, subs := g.now(); return subs == 2 })
 	_ = c.Close()
-	_ = legacy.Close()
+	_ = other.Close()
 	liveapp.WaitUntil(t, "every socket and subscription to be reported gone", func() bool {
 		conns, subs := g.now()
 		return conns == 0 && subs == 0

@@ -5,18 +5,20 @@ import (
 	"net/http/httptest"
 	"testing"
 
+	"github.com/99designs/gqlgen/graphql"
+
+	"marquee/internal/adapters/graphql/resolvers"
 	"marquee/internal/adapters/httpserver"
 	"marquee/internal/adapters/websocket"
 	"marquee/internal/domain/live"
 	"marquee/internal/testsupport/apptest"
-	"marquee/resolvers"
 )
 
 // customServer serves the app's services through a websocket transport
 // with test settings (short timeouts), the way httpserver.New mounts it.
 func customServer(t testing.TB, s *apptest.Server, o websocket.Options) *httptest.Server {
 	t.Helper()
-	o.Verifier = s.Verifier
+	o.Verifier, o.Seats = s.Verifier, s.Live
 	return serveTransport(t, s, websocket.NewTransport(o))
 }
 
@@ -28,7 +30,7 @@ func serveTransport(t testing.TB, s *apptest.Server, tr *websocket.Transport) *h
 	return srv
 }
 
-func graphQLHandler(s *apptest.Server, tr *websocket.Transport) http.Handler {
+func graphQLHandler(s *apptest.Server, tr graphql.Transport) http.Handler {
 	r := &resolvers.Resolver{Programme: s.Cinema, Venues: s.Venues, Users: s.Users, Bookings: s.Booking, Live: s.Live}
 	return s.Verifier.Middleware(httpserver.NewGraphQL(r, tr))
 }

@@ -281,61 +281,6 @@ func TestSubscriptionSlotIsReleased(t *testing.T) {
 				_ = c.Close()
 				liveapp.WaitUntil(t, "no subscribers", noSubscribers(s.Live))
 			})
-			// The legacy protocol must not be a way around the limit.
-			t.Run("graphql-ws", func(t *testing.T) {
-				c := liveapp.Dial(t, s.URL, livetest.DialOptions{Subprotocols: []string{"graphql-ws"}})
-				if err := c.Send(livetest.Message{Type: "connection_init"}); err != nil {
-					t.Fatal(err)
-				}
-				readLegacy := func() livetest.Message {
-					t.Helper()
-					for {
-						m, err := c.Read()
-						if err != nil {
-							t.Fatal(err)
-						}
-						if m.Type != "ka" {
-							return m
-						}
-					}
-				}
-				if m := readLegacy(); m.Type != "connection_ack" {
-					t.Fatalf("got %+v, want connection_ack", m)
-				}
-				start := func(id string) livetest.Message {
-					t.Helper()
-					p, _ := json.Marshal(map[string]any{"query": liveapp.SeatsSub, "variables": map[string]any{"id": show}})
-					if err := c.Send(livetest.Message{ID: id, Type: "start", Payload: p}); err != nil {
-						t.Fatal(err)
-					}
-					return readLegacy()
-				}
-				for i := range limit {
-					if m := start(fmt.Sprint(i)); m.Type != "data" || m.ID != fmt.Sprint(i) {
-						t.Fatalf("start %d: %+v", i, m)
-					}
-				}
-				if m := start("over"); m.Type != "error" || m.ID != "over" || errorCode(t, m) != "SUBSCRIPTION_LIMIT_EXCEEDED" {
-					t.Fatalf("start over the limit: %s %s %s", m.Type, m.ID, m.Payload)
-				}
-				// A start reusing a running id would run twice under one id.
-				if m := start("1"); m.Type != "error" || m.ID != "1" {
-					t.Fatalf("start reusing a running id: %s %s %s", m.Type, m.ID, m.Payload)
-				}
-				if err := c.Send(livetest.Message{ID: "3", Type: "stop"}); err != nil {
-					t.Fatal(err)
-				}
-				if m := readLegacy(); m.Type != "complete" || m.ID != "3" {
-					t.Fatalf("after stop: %+v, want complete", m)
-				}
-				if m := start("over"); m.Type != "data" || m.ID != "over" {
-					t.Fatalf("start after a stop: %s %s %s", m.Type, m.ID, m.Payload)
-				}
-				// Completed subscribers are let go of on their own goroutine.
-				liveapp.WaitUntil(t, fmt.Sprintf("%d subscribers", limit), func() bool { return s.Live.Stats().Subscribers == limit })
-				_ = c.Close()
-				liveapp.WaitUntil(t, "no subscribers", noSubscribers(s.Live))
-			})
 		})
 	}
 }

@@ -17,10 +17,9 @@ const (
 	CloseTooManyInitialise = 4429 // a second connection_init
 )
 
-const (
-	subprotocolTransportWS = "graphql-transport-ws" // npm graphql-ws
-	subprotocolLegacyWS    = "graphql-ws"           // subscriptions-transport-ws, gqlgen's test client
-)
+// subprotocolTransportWS is the one subprotocol served: npm graphql-ws's.
+// The legacy graphql-ws (subscriptions-transport-ws) is refused.
+const subprotocolTransportWS = "graphql-transport-ws"
 
 // CodeSubscriptionLimit is extensions.code of the error answering a
 // subscribe beyond a socket's MaxSubscriptions.
@@ -45,7 +44,7 @@ func encodeMessage(typ, id string, payload []byte) []byte {
 }
 
 // opError is the error message ending operation id at once, with the
-// GraphQL errors list as payload in both subprotocols.
+// GraphQL errors list as payload.
 func opError(id, message, code string, extra map[string]any) []byte {
 	ext := map[string]any{"code": code}
 	for k, v := range extra {

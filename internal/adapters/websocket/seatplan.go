@@ -55,23 +55,30 @@ type seatPlans struct {
 }
 
 // forOperation returns the plan for a seatsChanged subscription whose
-// selection it can encode, or nil.
-func (ps *seatPlans) forOperation(rc *graphql.OperationContext) *seatPlan {
+// selection it can encode, and the show it subscribes to; or nil.
+func (ps *seatPlans) forOperation(rc *graphql.OperationContext) (plan *seatPlan, root graphql.CollectedField, showID string) {
 	op := rc.Operation
 	if op == nil || op.Operation != ast.Subscription {
-		return nil
+		return nil, root, ""
 	}
 	roots := graphql.CollectFields(rc, op.SelectionSet, []string{"Subscription"})
 	if len(roots) != 1 || roots[0].Name != "seatsChanged" || !plainField(roots[0]) {
-		return nil
+		return nil, root, ""
 	}
-	fields := graphql.CollectFields(rc, roots[0].Selections, []string{"SeatMap"})
+	root = roots[0]
+	// The argument as gqlgen hands it to the resolver (an ID is a
+	// string); any other form is left to gqlgen, which then reports it.
+	showID, ok := root.ArgumentMap(rc.Variables)["showId"].(string)
+	if !ok {
+		return nil, root, ""
+	}
+	fields := graphql.CollectFields(rc, root.Selections, []string{"SeatMap"})
 	var key strings.Builder
-	key.WriteString(roots[0].Alias)
-	plan := &seatPlan{alias: roots[0].Alias, count: &ps.encodes}
+	key.WriteString(root.Alias)
+	plan = &seatPlan{alias: root.Alias, count: &ps.encodes}
 	for _, f := range fields {
 		if !seatMapFields[f.Name] || !plainField(f) || len(f.Selections) > 0 {
-			return nil
+			return nil, root, ""
 		}
 		plan.fields = append(plan.fields, seatField{alias: f.Alias, name: f.Name})
 		// Names are [_A-Za-z][_0-9A-Za-z]*, so these separators cannot
@@ -80,11 +87,11 @@ func (ps *seatPlans) forOperation(rc *graphql.OperationContext) *seatPlan {
 	}
 	plan.key = key.String()
 	if p, ok := ps.m.Load(plan.key); ok {
-		return p.(*seatPlan)
+		return p.(*seatPlan), root, showID
 	}
 	plan.build = plan.encodeCounted
 	p, _ := ps.m.LoadOrStore(plan.key, plan)
-	return p.(*seatPlan)
+	return p.(*seatPlan), root, showID
 }
 
 // plainField is a field gqlgen resolves with no more than the value: not

@@ -16,8 +16,6 @@ import (
 	gws "github.com/gorilla/websocket"
 	"github.com/vektah/gqlparser/v2/ast"
 	"github.com/vektah/gqlparser/v2/gqlerror"
-
-	"marquee/internal/domain/live"
 )
 
 // session serves one graphql-transport-ws socket itself rather than
@@ -336,40 +334,86 @@ func (s *session) run(op *operation, ctx context.Context, payload json.RawMessag
 		op.counted = true
 		s.t.o.Metrics.SubscriptionStarted()
 	}
-	if op.plan = s.t.plans.forOperation(rc); op.plan != nil {
-		ctx = live.WithSink(ctx, op)
+	if s.t.o.Seats != nil {
+		var root graphql.CollectedField
+		var showID string
+		if op.plan, root, showID = s.t.plans.forOperation(rc); op.plan != nil {
+			if s.subscribeSeats(op, ctx, rc, root, showID) {
+				// The fan-out finishes it. The broker does not watch the
+				// context of a sink: end it now, so nothing of the
+				// operation stays reachable for the subscription's life.
+				op.cancel()
+				return
+			}
+			s.finish(op)
+			return
+		}
 	}
-	if s.dispatch(op, ctx, rc) {
-		// The fan-out finishes it. gqlgen is done with the context, and
-		// the broker does not watch it for a sink: end it now, so nothing
-		// of the execution stays reachable for the subscription's life.
-		op.cancel()
-		return
-	}
+	s.dispatch(op, ctx, rc)
 	s.finish(op)
 }
 
-// dispatch runs the operation's resolvers and sends its results; it
-// reports true when the operation became the broker's sink instead.
-func (s *session) dispatch(op *operation, ctx context.Context, rc *graphql.OperationContext) (handedOver bool) {
+// subscribeSeats serves a seatsChanged subscription the fan-out can
+// encode without gqlgen's executor: the operation itself is the sink it
+// subscribes to the broker, in place of the channel the resolver would
+// have subscribed (and a goroutine to wait on it). It reports true when
+// the fan-out serves the operation from now on. A refusal (a malformed or
+// unknown show) reaches the client exactly as through the resolver: the
+// error presented with the field's path and location as data null, then
+// complete. This assumes the server installs no field interceptor (gqlgen
+// extension around resolvers), which would not see this field.
+func (s *session) subscribeSeats(op *operation, ctx context.Context, rc *graphql.OperationContext,
+	root graphql.CollectedField, showID string) (handedOver bool) {
+	// The field context gqlgen gives the resolver: the error's path and
+	// location come from it.
+	ctx = graphql.WithFieldContext(ctx, &graphql.FieldContext{Object: "Subscription"})
+	ctx = graphql.WithFieldContext(ctx, &graphql.FieldContext{Object: "Subscription", Field: root,
+		Args: map[string]any{"showId": showID}, IsMethod: true, IsResolver: true})
 	defer func() {
 		if r := recover(); r != nil {
-			err := rc.Recover(ctx, r)
-			var gqlErr *gqlerror.Error
-			if !errors.As(err, &gqlErr) {
-				gqlErr = &gqlerror.Error{}
-				if err != nil {
-					gqlErr.Message = err.Error()
-				}
-			}
-			s.sendErrors(op, gqlErr)
+			s.sendResponse(op, s.exec.DispatchError(ctx, gqlerror.List{asGQLError(rc.Recover(ctx, r))}))
+			s.send(op, "complete", nil)
 			handedOver = false
 		}
 	}()
-	responses, ctx := s.exec.DispatchOperation(ctx, rc)
-	if op.plan != nil && op.handOver() {
+	if _, err := s.t.o.Seats.Subscribe(ctx, showID, op); err != nil {
+		err = graphql.AddFieldLocationToError(ctx, err)
+		s.sendResponse(op, s.exec.DispatchError(ctx, gqlerror.List{asGQLError(err)}))
+		s.send(op, "complete", nil)
+		return false
+	}
+	if op.handOver() {
 		return true
 	}
+	// Subscribe returned without attaching op: the client completed it,
+	// or the socket closed, while the first snapshot was read.
+	s.send(op, "complete", nil)
+	return false
+}
+
+// asGQLError is err as the *gqlerror.Error that wraps it (ErrorOnPath and
+// Recover make one), or a new one with its message.
+func asGQLError(err error) *gqlerror.Error {
+	var gqlErr *gqlerror.Error
+	if errors.As(err, &gqlErr) {
+		return gqlErr
+	}
+	gqlErr = &gqlerror.Error{}
+	if err != nil {
+		gqlErr.Message = err.Error()
+	}
+	return gqlErr
+}
+
+// dispatch runs the operation's resolvers through gqlgen and sends its
+// results.
+func (s *session) dispatch(op *operation, ctx context.Context, rc *graphql.OperationContext) {
+	defer func() {
+		if r := recover(); r != nil {
+			s.sendErrors(op, asGQLError(rc.Recover(ctx, r)))
+		}
+	}()
+	responses, ctx := s.exec.DispatchOperation(ctx, rc)
 	for {
 		resp := responses(ctx)
 		if resp == nil {
@@ -378,7 +422,6 @@ func (s *session) dispatch(op *operation, ctx context.Context, rc *graphql.Opera
 		s.sendResponse(op, resp)
 	}
 	s.send(op, "complete", nil)
-	return false
 }
 
 func (s *session) sendResponse(op *operation, resp *graphql.Response) {

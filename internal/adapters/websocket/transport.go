@@ -17,6 +17,7 @@ import (
 	"github.com/99designs/gqlgen/graphql/handler/transport"
 	gws "github.com/gorilla/websocket"
 
+	"marquee/internal/domain/live"
 	"marquee/internal/platform/auth"
 	"marquee/internal/platform/envelope"
 	"marquee/internal/platform/origin"
@@ -38,9 +39,8 @@ type Options struct {
 	// InitTimeout closes connections that send no connection_init in time
 	// with 4408 (default 10s).
 	InitTimeout time.Duration
-	// PingInterval is the graphql-transport-ws ping period (legacy clients
-	// get "ka" messages instead); a peer that has not answered a ping
-	// within two periods is closed (default 10s).
+	// PingInterval is the graphql-transport-ws ping period; a peer that
+	// has not answered a ping within two periods is closed (default 10s).
 	PingInterval time.Duration
 	// WriteTimeout cuts off a peer that does not take a message in time
 	// (default 10s).
@@ -58,9 +58,13 @@ type Options struct {
 	MaxConnectionsPerIP int
 	Logger              *slog.Logger
 	// Metrics is told of sockets and of subscriptions starting and ending
-	// (metrics.Live has these methods); nil counts nothing. On legacy
-	// graphql-ws sockets every operation counts as a subscription.
+	// (metrics.Live has these methods); nil counts nothing.
 	Metrics Gauges
+	// Seats is the live seat broker. A seatsChanged subscription the
+	// fan-out can encode is subscribed to it directly, with the operation
+	// as its sink; nil leaves every operation to gqlgen's executor and
+	// the resolvers.
+	Seats Subscriber
 
 	readLimit  int64         // largest client message
 	closeGrace time.Duration // how long a close frame waits for the peer's reply
@@ -79,6 +83,12 @@ const (
 	DefaultMaxConnectionsPerIP = 200
 )
 
+// Subscriber subscribes to a show's seat maps (live.Broker): with a sink,
+// they go to the sink (see live.Sink).
+type Subscriber interface {
+	Subscribe(ctx context.Context, showID string, sink live.Sink) (<-chan *live.SeatMap, error)
+}
+
 // Gauges are told of sockets and subscriptions as they come and go.
 type Gauges interface {
 	ConnectionOpened()
@@ -94,15 +104,14 @@ func (noGauges) ConnectionClosed()    {}
 func (noGauges) SubscriptionStarted() {}
 func (noGauges) SubscriptionEnded()   {}
 
-// Transport is the /graphql websocket, behind an origin check.
-// graphql-transport-ws sockets (every browser) are served by sessions of
-// this package (session.go); the legacy graphql-ws protocol goes through
-// gqlgen's websocket transport on gorilla/websocket.
+// Transport is the /graphql websocket, behind an origin check: every
+// socket speaks graphql-transport-ws (the npm graphql-ws library's
+// protocol, every browser's) and is served by a session of this package
+// (session.go).
 type Transport struct {
 	o        Options
 	log      *slog.Logger
-	ws       transport.Websocket // legacy graphql-ws
-	upgrader gws.Upgrader        // graphql-transport-ws
+	upgrader gws.Upgrader
 	origins  map[string]bool
 	dev      bool
 	conns    *connCounter
@@ -141,26 +150,12 @@ func NewTransport(o Options) *Transport {
 		log = slog.Default()
 	}
 	o.readLimit, o.closeGrace = 64<<10, time.Second
-	readLimit := o.readLimit
 	t := &Transport{o: o, log: log, origins: map[string]bool{}, dev: o.Development,
 		conns:    &connCounter{max: o.MaxConnectionsPerIP, open: map[string]int{}},
 		sessions: map[*session]struct{}{}, servers: map[*http.Server]bool{},
 		upgrader: newUpgrader()}
 	if public, err := origin.Normalize(o.PublicURL); err == nil {
 		t.origins[public] = true
-	}
-	t.ws = transport.Websocket{
-		Implementation: newGorilla(o.InitTimeout, o.WriteTimeout, o.closeGrace, o.MaxSubscriptions, o.Metrics),
-		InitFunc:       InitFunc(o.Verifier),
-		// The connection enforces the init timeout itself (gqlgen's closes
-		// with 1002, not 4408).
-		InitTimeout:           0,
-		PingPongInterval:      o.PingInterval,
-		KeepAlivePingInterval: o.PingInterval,
-		PayloadReadLimit:      &readLimit,
-		ErrorFunc: func(ctx context.Context, err error) {
-			log.DebugContext(ctx, "websocket", "err", err)
-		},
 	}
 	return t
 }
@@ -179,10 +174,17 @@ func (t *Transport) Do(w http.ResponseWriter, r *http.Request, exec graphql.Grap
 		http.Error(w, "websocket origin not allowed", http.StatusForbidden)
 		return
 	}
-	// gorilla would answer these itself, and then gqlgen would write a
-	// second response over its answer.
+	// Not a handshake at all: refused before any place is counted (gorilla
+	// would answer it too, from inside the upgrade).
 	if r.Method != http.MethodGet || r.Header.Get("Sec-Websocket-Version") != "13" || r.Header.Get("Sec-Websocket-Key") == "" {
 		http.Error(w, "not a websocket handshake", http.StatusBadRequest)
+		return
+	}
+	if !slices.Contains(gws.Subprotocols(r), subprotocolTransportWS) {
+		// The legacy graphql-ws protocol (subscriptions-transport-ws), or
+		// none: refused before the upgrade, in the /api envelope, rather
+		// than a socket that would close at the first message.
+		writeSubprotocolRequired(w)
 		return
 	}
 	// Counted from before the upgrade until the socket is closed, so a
@@ -195,18 +197,7 @@ func (t *Transport) Do(w http.ResponseWriter, r *http.Request, exec graphql.Grap
 		writeConnLimit(w, t.conns.max)
 		return
 	}
-	if slices.Contains(gws.Subprotocols(r), subprotocolTransportWS) {
-		// gorilla picks the first of our subprotocols the client offers.
-		t.serveSession(w, r, exec, addr)
-		return
-	}
-	defer t.conns.release(addr)
-	slot := &connSlot{}
-	r = r.WithContext(context.WithValue(r.Context(), connSlotKey{}, slot))
-	t.ws.Do(w, r, exec)
-	if slot.conn != nil {
-		_ = slot.conn.Close()
-	}
+	t.serveSession(w, r, exec, addr)
 }
 
 // serveSession upgrades to graphql-transport-ws and returns at once: the
@@ -318,6 +309,18 @@ func (c *connCounter) release(addr string) {
 // socket beyond MaxConnectionsPerIP.
 const CodeConnectionLimit = "CONNECTION_LIMIT_EXCEEDED"
 
+// CodeSubprotocolRequired is the code in the body of the 400 refusing an
+// upgrade that does not offer graphql-transport-ws.
+const CodeSubprotocolRequired = "SUBPROTOCOL_REQUIRED"
+
+// writeSubprotocolRequired refuses an upgrade for another protocol (or
+// none) in the /api envelope.
+func writeSubprotocolRequired(w http.ResponseWriter) {
+	envelope.Fail(w, http.StatusBadRequest,
+		`This websocket speaks the graphql-transport-ws protocol (the npm graphql-ws library's): request the subprotocol "graphql-transport-ws".`,
+		CodeSubprotocolRequired, map[string]any{"subprotocol": subprotocolTransportWS})
+}
+
 // writeConnLimit refuses the upgrade in the /api envelope. Browsers do
 // not show a refused handshake's body to scripts, but curl and logs do.
 func writeConnLimit(w http.ResponseWriter, limit int) {
@@ -347,22 +350,8 @@ func (t *Transport) originAllowed(header string) bool {
 	return false
 }
 
-// errForbidden is returned by InitFunc; its text reaches legacy clients.
-var errForbidden = errors.New("Forbidden")
-
-// InitFunc authenticates connection_init for gqlgen's transport (the
-// legacy protocol); sessions call authenticate themselves.
-func InitFunc(v *auth.Verifier) transport.WebsocketInitFunc {
-	return func(ctx context.Context, p transport.InitPayload) (context.Context, *transport.InitPayload, error) {
-		ctx, err := authenticate(ctx, v, p)
-		if err != nil {
-			ctx = transport.AppendCloseReason(ctx, "Forbidden")
-			ctx = transport.WithWebsocketCloseCode(ctx, CloseForbidden)
-			return ctx, nil, err
-		}
-		return ctx, nil, nil
-	}
-}
+// errForbidden refuses a connection_init (the session closes with 4403).
+var errForbidden = errors.New("forbidden")
 
 // authenticate checks connection_init: its Authorization value (the key
 // in any letter case) goes through Verifier.Authenticate, the same path

@@ -157,6 +157,45 @@ func TestOriginCheck(t *testing.T) {
 	}
 }
 
+// graphql-transport-ws is the only protocol: an upgrade offering the
+// legacy graphql-ws (subscriptions-transport-ws, gqlgen's test client), or
+// no subprotocol, is refused before the upgrade with a 400 that says
+// which subprotocol to ask for, and holds no place among the address's
+// sockets.
+func TestOnlyGraphQLTransportWS(t *testing.T) {
+	s := apptest.Start(t, "sqlite", apptest.Options{NoBackground: true})
+	tr := websocket.NewTransport(websocket.Options{Verifier: s.Verifier, Seats: s.Live, PublicURL: s.URL})
+	srv := serveTransport(t, s, tr)
+	for _, offered := range [][]string{{"graphql-ws"}, {}} {
+		t.Run(fmt.Sprintf("%q", offered), func(t *testing.T) {
+			c, resp, err := livetest.Dial(context.Background(), srv.URL, livetest.DialOptions{Subprotocols: offered})
+			if err == nil {
+				_ = c.Close()
+				t.Fatalf("upgraded with subprotocol %q", c.Conn.Subprotocol())
+			}
+			if resp == nil || resp.StatusCode != http.StatusBadRequest {
+				t.Fatalf("refused with %v (%v), want HTTP 400", resp, err)
+			}
+			var body struct {
+				Success bool
+				Message string
+				Code    string
+			}
+			if err := liveapp.DecodeJSON(resp, &body); err != nil || body.Success || body.Code != websocket.CodeSubprotocolRequired ||
+				!strings.Contains(body.Message, `"graphql-transport-ws"`) {
+				t.Fatalf("400 body %+v (%v), want the envelope naming graphql-transport-ws", body, err)
+			}
+		})
+	}
+	if n := tr.OpenConnections(); n != 0 {
+		t.Fatalf("%d sockets counted after refused upgrades", n)
+	}
+	c := liveapp.Dial(t, srv.URL, livetest.DialOptions{})
+	if c.Conn.Subprotocol() != livetest.Subprotocol {
+		t.Fatalf("subprotocol %q", c.Conn.Subprotocol())
+	}
+}
+
 // A peer that stops answering pings is closed within two ping intervals
 // and everything it held is released; a peer that answers stays.
 func TestDeadPeerIsDetectedAndCleanedUp(t *testing.T) {

@@ -12,8 +12,8 @@ import (
 	_ "time/tzdata" // THEATRE_TZ must resolve even on hosts without zoneinfo
 
 	"marquee/db"
+	"marquee/internal/adapters/tmdb"
 	"marquee/internal/domain/booking"
-	"marquee/internal/domain/catalog/tmdb"
 	"marquee/internal/platform/origin"
 	"marquee/internal/platform/ratelimit"
 )

@@ -13,7 +13,7 @@ import (
 	"github.com/uptrace/bun"
 
 	"marquee/db"
-	"marquee/internal/domain/catalog/tmdb"
+	"marquee/internal/domain/catalog"
 	"marquee/internal/domain/cinema"
 	"marquee/internal/domain/venues"
 	"marquee/internal/platform/apperr"
@@ -29,7 +29,7 @@ type Service struct {
 	Clock clock.Clock
 	// Catalogue is where new movies come from: TMDB, or the sample
 	// catalogue when TMDB is not configured or fails.
-	Catalogue *tmdb.Catalogue
+	Catalogue *catalog.Catalogue
 	// Venues places shows on screens; nil builds one over DB.
 	Venues *venues.Service
 
@@ -62,7 +62,7 @@ var ErrMissingFields = apperr.New(apperr.BadInput, "Missing required fields")
 
 // NowPlaying lists the movies an admin can schedule, from TMDB or, when
 // TMDB is not configured or fails, from the sample catalogue.
-func (s *Service) NowPlaying(ctx context.Context) ([]db.Movie, tmdb.Source, error) {
+func (s *Service) NowPlaying(ctx context.Context) ([]db.Movie, catalog.Source, error) {
 	if _, err := auth.RequireAdmin(ctx); err != nil {
 		return nil, "", err
 	}
@@ -140,7 +140,7 @@ func (s *Service) schedule(ctx context.Context, movieID int64, sc *db.Screen, st
 	movie, err := db.MovieByID(ctx, s.DB, movieID)
 	if errors.Is(err, db.ErrNotFound) {
 		if movie, _, err = s.Catalogue.Movie(ctx, movieID); err != nil {
-			if errors.Is(err, tmdb.ErrNotFound) {
+			if errors.Is(err, catalog.ErrNotFound) {
 				return nil, apperr.NotFoundf("Movie not found")
 			}
 			return nil, fmt.Errorf("fetch movie %d from the catalogue: %w", movieID, err)

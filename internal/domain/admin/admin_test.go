@@ -13,8 +13,8 @@ import (
 	"marquee/db/dbtest"
 	"marquee/internal/domain/admin"
 	"marquee/internal/domain/booking"
+	"marquee/internal/domain/catalog"
 	"marquee/internal/domain/catalog/sample"
-	"marquee/internal/domain/catalog/tmdb"
 	"marquee/internal/platform/apperr"
 	"marquee/internal/platform/auth"
 )
@@ -30,7 +30,7 @@ func userCtx(id string) context.Context {
 }
 
 func newService(bdb *bun.DB, now time.Time) *admin.Service {
-	return &admin.Service{DB: bdb, TZ: kolkata, Clock: func() time.Time { return now }, Catalogue: tmdb.NewCatalogue(nil, nil)}
+	return &admin.Service{DB: bdb, TZ: kolkata, Clock: func() time.Time { return now }, Catalogue: catalog.NewCatalogue(nil, nil)}
 }
 
 func price(p float64) *float64 { return &p }

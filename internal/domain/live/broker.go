@@ -7,7 +7,6 @@ import (
 	"sync/atomic"
 	"time"
 
-	"marquee/db"
 	"marquee/internal/domain/booking"
 	"marquee/internal/domain/cinema"
 	"marquee/internal/platform/apperr"
@@ -41,14 +40,11 @@ type VersionsFunc func(ctx context.Context, showIDs []string) (map[string]int64,
 // Options configure a Broker. Only Snapshot is required.
 type Options struct {
 	Snapshot SnapshotFunc
-	// NotifyDB sends NOTIFY after commit; set it only for PostgreSQL, and
-	// to the pool itself (a *bun.DB), never to a transaction.
-	NotifyDB db.Execer
-	// ListenDSN is the postgres:// URL the LISTEN connection dials; empty
-	// means this replica does not listen (SQLite, or a single process).
-	ListenDSN string
-	// Channel is the NOTIFY channel (default "marquee_seats").
-	Channel string
+	// Bus carries announcements to and from the other replicas
+	// (PostgreSQL's LISTEN/NOTIFY); nil on SQLite, or for a single
+	// process. The broker listens through it in Run and closes it in
+	// Close.
+	Bus Bus
 	// MaxLag drops a subscriber whose newest snapshot has waited unread
 	// this long while another one arrived (default 30s). Websocket
 	// subscribers are normally cut earlier by the transport's write timeout.
@@ -67,19 +63,6 @@ type Options struct {
 	// Metrics observes each new version's fan-out (metrics.Live has the
 	// method); nil observes nothing.
 	Metrics interface{ FanoutDuration(time.Duration) }
-	// HealthInterval is how long the LISTEN connection may stay silent
-	// before it is probed (default 5s), and ProbeTimeout how long the
-	// probe may take (default 3s); a failed probe forces a reconnect. A
-	// half-open connection (its peer or a middlebox gone without a word)
-	// delivers nothing and reports no error, so together they bound how
-	// long one can go unnoticed: 8s by default. It was 30s + 5s, during
-	// which every notification to this replica was lost. A round trip
-	// through PostgreSQL is the probe, not TCP keepalive or
-	// TCP_USER_TIMEOUT: a proxy or balancer in between keeps acknowledging
-	// at the TCP level after the path behind it died, and only an answer
-	// from the server itself proves the LISTEN is still heard.
-	HealthInterval time.Duration
-	ProbeTimeout   time.Duration
 	// Versions, when set, makes the broker re-check the seat versions of
 	// every show it has subscribers for, in one query, each Recheck
 	// (default 5s; negative: never), and re-read any show whose version
@@ -97,19 +80,16 @@ type Options struct {
 
 // Stats are counters for tests, benchmarks and operators.
 type Stats struct {
-	Subscribers   int   // current subscriptions
-	Shows         int   // shows with subscribers or a read in flight
-	ChangeReads   int64 // snapshot reads triggered by changes or resyncs
-	FirstReads    int64 // snapshot reads for new subscribers only
-	Delivered     int64 // snapshots put into subscriber mailboxes (or sinks)
-	Coalesced     int64 // unread (or unsent) snapshots replaced by a newer one
-	Dropped       int64 // subscribers cut off for lagging
-	NotifySent    int64 // NOTIFY payloads sent
-	NotifyRecv    int64 // notifications received on LISTEN
-	ListenConnect int64 // successful LISTEN (re)connections
-	Rechecks      int64 // version re-check queries run (Options.Versions)
+	Subscribers int   // current subscriptions
+	Shows       int   // shows with subscribers or a read in flight
+	ChangeReads int64 // snapshot reads triggered by changes or resyncs
+	FirstReads  int64 // snapshot reads for new subscribers only
+	Delivered   int64 // snapshots put into subscriber mailboxes (or sinks)
+	Coalesced   int64 // unread (or unsent) snapshots replaced by a newer one
+	Dropped     int64 // subscribers cut off for lagging
+	Rechecks    int64 // version re-check queries run (Options.Versions)
 	// Healed counts shows a re-check found at a version no announcement
-	// (Publish, NOTIFY) had reached: lost notifications, plus the rare
+	// (Publish, the Bus) had reached: lost notifications, plus the rare
 	// one the re-check merely overtook.
 	Healed int64
 }
@@ -119,30 +99,24 @@ type Stats struct {
 type Broker struct {
 	opts Options
 	log  *slog.Logger
-	ctx  context.Context // ends at Close; bounds reads and NOTIFYs
+	ctx  context.Context // ends at Close; bounds reads
 	stop context.CancelFunc
 	sem  chan struct{}
 	wg   sync.WaitGroup // refreshes in flight
-	// senders is the NOTIFY sender in flight; Close lets it flush.
-	senders sync.WaitGroup
 
-	mu      sync.Mutex
-	closed  bool
-	shows   map[string]*show
-	pending map[string]int64 // NOTIFYs not yet sent: show → highest version
-	sending bool
+	mu     sync.Mutex
+	closed bool
+	shows  map[string]*show
 
-	listen listenState
 	// wake tells the re-check loop that a show gained its first
 	// subscriber; it holds one signal so none is lost.
 	wake  chan struct{}
 	now   func() time.Time                     // tests move time forward
 	after func(time.Duration) <-chan time.Time // tests decide when a wait is over
 
-	changeReads, firstReads               atomic.Int64
-	delivered, coalesced, dropped         atomic.Int64
-	notifySent, notifyRecv, listenConnect atomic.Int64
-	rechecks, healed                      atomic.Int64
+	changeReads, firstReads       atomic.Int64
+	delivered, coalesced, dropped atomic.Int64
+	rechecks, healed              atomic.Int64
 }
 
 var _ booking.Publisher = (*Broker)(nil)
@@ -215,20 +189,11 @@ func New(opts Options) *Broker {
 	if opts.Snapshot == nil {
 		panic("live: Options.Snapshot is required")
 	}
-	if opts.Channel == "" {
-		opts.Channel = "marquee_seats"
-	}
 	if opts.MaxLag <= 0 {
 		opts.MaxLag = 30 * time.Second
 	}
 	if opts.MaxReads <= 0 {
 		opts.MaxReads = 4
-	}
-	if opts.HealthInterval <= 0 {
-		opts.HealthInterval = 5 * time.Second
-	}
-	if opts.ProbeTimeout <= 0 {
-		opts.ProbeTimeout = 3 * time.Second
 	}
 	if opts.Recheck == 0 {
 		opts.Recheck = 5 * time.Second
@@ -243,14 +208,12 @@ func New(opts Options) *Broker {
 	ctx, stop := context.WithCancel(context.Background())
 	b := &Broker{
 		opts: opts, log: log, ctx: ctx, stop: stop,
-		sem:     make(chan struct{}, opts.MaxReads),
-		shows:   map[string]*show{},
-		pending: map[string]int64{},
-		wake:    make(chan struct{}, 1),
-		now:     time.Now,
-		after:   time.After,
+		sem:   make(chan struct{}, opts.MaxReads),
+		shows: map[string]*show{},
+		wake:  make(chan struct{}, 1),
+		now:   time.Now,
+		after: time.After,
 	}
-	b.listen.init()
 	if opts.Versions != nil && opts.Recheck > 0 {
 		b.wg.Add(1)
 		go b.recheckLoop()
@@ -259,12 +222,12 @@ func New(opts Options) *Broker {
 }
 
 // Publish announces a committed change. It never blocks on the database
-// or on subscribers: the local fan-out and the NOTIFY run on their own
-// goroutines.
+// or on subscribers: the local fan-out and the bus's announcement to the
+// other replicas run on their own goroutines.
 func (b *Broker) Publish(_ context.Context, ev booking.Event) {
 	b.announce(ev.ShowID, ev.Version)
-	if b.opts.NotifyDB != nil {
-		b.queueNotify(ev)
+	if b.opts.Bus != nil {
+		b.opts.Bus.Announce(ev)
 	}
 }
 
@@ -274,9 +237,9 @@ func (b *Broker) Publish(_ context.Context, ev booking.Event) {
 // The channel is closed when ctx ends, when the subscriber lags more than
 // MaxLag, or when the broker closes.
 //
-// Under a context from WithSink the seat maps go to the sink instead, and
-// the subscription then ends when the sink's cancel function is called
-// rather than with ctx (see Sink).
+// With a sink (nil: none) the seat maps go to the sink instead, and the
+// subscription then ends when the sink's cancel function is called rather
+// than with ctx (see Sink).
 //
 // The first snapshot comes from the show's shared refresh, never from a
 // read of the subscriber's own: a subscriber arriving while a read is in
@@ -287,13 +250,13 @@ func (b *Broker) Publish(_ context.Context, ev booking.Event) {
 // connections, and database/sql hands a freed connection to a random
 // waiter, so the /healthz ping waited behind them past its 2 s budget and
 // reported the database down while it was only busy.
-func (b *Broker) Subscribe(ctx context.Context, rawShowID string) (<-chan *SeatMap, error) {
+func (b *Broker) Subscribe(ctx context.Context, rawShowID string, sink Sink) (<-chan *SeatMap, error) {
 	id, err := cinema.ParseShowID(rawShowID)
 	if err != nil {
 		return nil, err
 	}
 	// A new show is at version 0, so sent starts below it.
-	sub := &subscriber{ch: make(chan *SeatMap, 1), sink: sinkFrom(ctx), sent: -1, ready: make(chan struct{})}
+	sub := &subscriber{ch: make(chan *SeatMap, 1), sink: sink, sent: -1, ready: make(chan struct{})}
 	// Registered before any read starts for it, so a change committed
 	// after that read is never missed: its event finds this subscriber.
 	st, err := b.register(id, sub)
@@ -608,7 +571,7 @@ func (b *Broker) deliverLocked(st *show, sub *subscriber, sm *SeatMap, now time.
 }
 
 // resyncAll re-reads every watched show, for when notifications may have
-// been missed (the LISTEN connection was down).
+// been missed (the bus was disconnected).
 func (b *Broker) resyncAll() {
 	b.mu.Lock()
 	ids := make([]string, 0, len(b.shows))
@@ -725,15 +688,13 @@ func (b *Broker) Stats() Stats {
 		Subscribers: subs, Shows: shows,
 		ChangeReads: b.changeReads.Load(), FirstReads: b.firstReads.Load(), Delivered: b.delivered.Load(),
 		Coalesced: b.coalesced.Load(), Dropped: b.dropped.Load(),
-		NotifySent: b.notifySent.Load(), NotifyRecv: b.notifyRecv.Load(),
-		ListenConnect: b.listenConnect.Load(),
-		Rechecks:      b.rechecks.Load(), Healed: b.healed.Load(),
+		Rechecks: b.rechecks.Load(), Healed: b.healed.Load(),
 	}
 }
 
 // Close stops the broker: every subscription ends (its channel closes),
-// and reads and NOTIFYs in flight finish before Close returns. Run must be
-// stopped through its own context.
+// the bus sends what it has queued (for a bounded time) and stops, and
+// reads in flight finish before Close returns.
 func (b *Broker) Close() {
 	b.mu.Lock()
 	if b.closed {
@@ -742,16 +703,13 @@ func (b *Broker) Close() {
 	}
 	b.closed = true
 	b.mu.Unlock()
-	// Let queued NOTIFYs go out, so other replicas learn of the last
-	// changes made here, but do not hang on a database that is gone.
-	flushed := make(chan struct{})
-	go func() { b.senders.Wait(); close(flushed) }()
-	select {
-	case <-flushed:
-	case <-time.After(5 * time.Second):
+	// Let queued announcements go out, so other replicas learn of the
+	// last changes made here; the bus does not hang on a database that
+	// is gone.
+	if b.opts.Bus != nil {
+		b.opts.Bus.Close()
 	}
 	b.stop()
-	b.senders.Wait()
 	b.wg.Wait()
 	b.mu.Lock()
 	defer b.mu.Unlock()

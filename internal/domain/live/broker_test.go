@@ -2,7 +2,6 @@ package live
 
 import (
 	"context"
-	"database/sql"
 	"errors"
 	"fmt"
 	"slices"
@@ -98,7 +97,7 @@ func brokerFor(t *testing.T, opts Options) (string, *fakeSeats, *Broker) {
 // subscribe subscribes to show and fails the test if that fails.
 func subscribe(t *testing.T, b *Broker, show string) <-chan *SeatMap {
 	t.Helper()
-	ch, err := b.Subscribe(t.Context(), show)
+	ch, err := b.Subscribe(t.Context(), show, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -156,7 +155,7 @@ func recvVersion(t *testing.T, ch <-chan *SeatMap, last, v int64) *SeatMap {
 
 func TestFirstSnapshotThenEveryChange(t *testing.T) {
 	show, f, b := brokerFor(t, Options{})
-	ch, err := b.Subscribe(t.Context(), strings.ToUpper(show)) // ids are normalised
+	ch, err := b.Subscribe(t.Context(), strings.ToUpper(show), nil) // ids are normalised
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -181,7 +180,7 @@ func TestOneReadPerChangeForAllSubscribers(t *testing.T) {
 	const n = 200
 	chans := make([]<-chan *SeatMap, n)
 	for i := range chans {
-		ch, err := b.Subscribe(t.Context(), show)
+		ch, err := b.Subscribe(t.Context(), show, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -357,7 +356,7 @@ func TestUnsubscribeLeavesNothingBehind(t *testing.T) {
 	var chans []<-chan *SeatMap
 	for range 100 {
 		ctx, cancel := context.WithCancel(t.Context())
-		ch, err := b.Subscribe(ctx, show)
+		ch, err := b.Subscribe(ctx, show, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -382,7 +381,7 @@ func TestSubscribeErrors(t *testing.T) {
 		{"", "BAD_USER_INPUT"},
 		{uuid.NewString(), "NOT_FOUND"},
 	} {
-		_, err := b.Subscribe(t.Context(), tc.id)
+		_, err := b.Subscribe(t.Context(), tc.id, nil)
 		if got := string(apperr.KindOf(err)); got != tc.code {
 			t.Errorf("Subscribe(%q) = %v (%s), want %s", tc.id, err, got, tc.code)
 		}
@@ -428,93 +427,11 @@ func TestCloseEndsSubscriptions(t *testing.T) {
 	if n := waitClosed(t, ch); n != 0 {
 		t.Fatalf("%d seat maps after Close", n)
 	}
-	if _, err := b.Subscribe(t.Context(), show); err == nil {
+	if _, err := b.Subscribe(t.Context(), show, nil); err == nil {
 		t.Fatal("Subscribe after Close succeeded")
 	}
 	b.Publish(t.Context(), f.hold(show, "A1")) // must not panic or start work
 	b.Close()                                  // idempotent
-}
-
-// blockingExec is a NOTIFY connection that hangs until released.
-type blockingExec struct {
-	mu      sync.Mutex
-	calls   [][]any
-	release chan struct{}
-	started chan struct{}
-}
-
-func (e *blockingExec) ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error) {
-	e.mu.Lock()
-	e.calls = append(e.calls, args)
-	e.mu.Unlock()
-	e.started <- struct{}{}
-	select {
-	case <-e.release:
-	case <-ctx.Done():
-		return nil, ctx.Err()
-	}
-	return nil, nil
-}
-
-func TestPublishNeverWaitsForNotify(t *testing.T) {
-	show, other := uuid.NewString(), uuid.NewString()
-	f := newFakeSeats(show, other)
-	ex := &blockingExec{release: make(chan struct{}), started: make(chan struct{}, 10)}
-	b := newTestBroker(t, f, Options{NotifyDB: ex})
-	done := make(chan struct{})
-	go func() {
-		defer close(done)
-		b.Publish(t.Context(), f.hold(show, "A1"))
-		<-ex.started // the first NOTIFY now hangs on the database
-		for i := 2; i <= 9; i++ {
-			b.Publish(t.Context(), f.hold(show, fmt.Sprintf("A%d", i)))
-		}
-		b.Publish(t.Context(), f.hold(other, "B1"))
-	}()
-	select {
-	case <-done:
-	case <-time.After(10 * time.Second):
-		t.Fatal("Publish blocked while NOTIFY was stuck")
-	}
-	ex.release <- struct{}{}
-	<-ex.started // the queued changes go out together
-	ex.release <- struct{}{}
-	waitFor(t, func() bool { return b.Stats().NotifySent == 3 })
-	ex.mu.Lock()
-	defer ex.mu.Unlock()
-	if len(ex.calls) != 2 {
-		t.Fatalf("%d NOTIFY statements, want 2: %v", len(ex.calls), ex.calls)
-	}
-	got := strings.Fields(ex.calls[1][1].(string))
-	slices.Sort(got)
-	want := []string{show + ":9", other + ":1"}
-	slices.Sort(want)
-	if !slices.Equal(got, want) || ex.calls[0][1] != show+":1" || ex.calls[0][0] != "marquee_seats" {
-		t.Fatalf("NOTIFY payloads %v, want %s:1 then %v", ex.calls, show, want)
-	}
-}
-
-func TestParsePayload(t *testing.T) {
-	id := uuid.NewString()
-	for _, tc := range []struct {
-		in   string
-		id   string
-		v    int64
-		okay bool
-	}{
-		{id + ":7", id, 7, true},
-		{id + ":0", "", 0, false},
-		{id + ":-1", "", 0, false},
-		{id + ":x", "", 0, false},
-		{id, "", 0, false},
-		{":5", "", 0, false},
-		{"", "", 0, false},
-	} {
-		gotID, v, ok := parsePayload(tc.in)
-		if ok != tc.okay || (ok && (gotID != tc.id || v != tc.v)) {
-			t.Errorf("parsePayload(%q) = %q, %d, %v", tc.in, gotID, v, ok)
-		}
-	}
 }
 
 // BenchmarkBrokerFanout is the in-memory cost of one change reaching n
@@ -530,7 +447,7 @@ func BenchmarkBrokerFanout(b *testing.B) {
 			var got sync.WaitGroup
 			var target atomic.Int64
 			for range n {
-				ch, err := br.Subscribe(b.Context(), show)
+				ch, err := br.Subscribe(b.Context(), show, nil)
 				if err != nil {
 					b.Fatal(err)
 				}
@@ -579,7 +496,7 @@ func TestSubscribeReadsAreSharedAndBounded(t *testing.T) {
 		done := make(chan error, n)
 		for range n {
 			go func() {
-				ch, err := b.Subscribe(t.Context(), show)
+				ch, err := b.Subscribe(t.Context(), show, nil)
 				if err == nil {
 					if sm := <-ch; sm == nil || sm.Version != 0 {
 						err = fmt.Errorf("first seat map %+v", sm)
@@ -635,7 +552,7 @@ func TestSubscribeReadsAreSharedAndBounded(t *testing.T) {
 		done := make(chan error, shows)
 		for _, id := range ids {
 			go func() {
-				_, err := b.Subscribe(t.Context(), id)
+				_, err := b.Subscribe(t.Context(), id, nil)
 				done <- err
 			}()
 		}

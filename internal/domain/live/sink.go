@@ -1,7 +1,6 @@
 package live
 
 import (
-	"context"
 	"sync"
 )
 
@@ -11,10 +10,10 @@ import (
 // one arrives. A sink keeps at most one unsent seat map (the newest), so
 // a slow socket is skipped ahead exactly like a channel mailbox.
 //
-// Subscribe with a context carrying a sink (WithSink) registers the sink;
-// the channel it returns then carries nothing and is closed at the end.
-// The broker calls Offer and Ended with the show's lock held, so neither
-// may block or call back into the broker.
+// Subscribe with a sink registers the sink; the channel it returns then
+// carries nothing and is closed at the end. The broker calls Offer and
+// Ended with the show's lock held, so neither may block or call back into
+// the broker.
 type Sink interface {
 	// Offer hands over the newest seat map, newer than every one offered
 	// before; replaced reports that an earlier one was still unsent and
@@ -31,18 +30,6 @@ type Sink interface {
 	// Ended comes once when the subscription ends for any reason; no
 	// Offer follows it.
 	Ended()
-}
-
-type sinkKey struct{}
-
-// WithSink returns a context under which Subscribe delivers to s.
-func WithSink(ctx context.Context, s Sink) context.Context {
-	return context.WithValue(ctx, sinkKey{}, s)
-}
-
-func sinkFrom(ctx context.Context) Sink {
-	s, _ := ctx.Value(sinkKey{}).(Sink)
-	return s
 }
 
 // encodings memoises a seat map's encodings, so that however many

@@ -73,7 +73,7 @@ func TestSinkSubscription(t *testing.T) {
 	show, f, b := brokerFor(t, Options{})
 	sink := newRecordingSink()
 	ctx, cancelCtx := context.WithCancel(t.Context())
-	ch, err := b.Subscribe(WithSink(ctx, sink), show)
+	ch, err := b.Subscribe(ctx, show, sink)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -115,7 +115,7 @@ func TestSinkSubscription(t *testing.T) {
 func TestSinkKeepsOnlyTheNewest(t *testing.T) {
 	show, f, b := brokerFor(t, Options{})
 	sink := newRecordingSink()
-	if _, err := b.Subscribe(WithSink(t.Context(), sink), show); err != nil {
+	if _, err := b.Subscribe(t.Context(), show, sink); err != nil {
 		t.Fatal(err)
 	}
 	<-sink.offers // the first snapshot, never taken: the writer is stuck
@@ -142,7 +142,7 @@ func TestSubscribersShareOneSeatMapPerVersion(t *testing.T) {
 	var sinks []*recordingSink
 	for range 20 {
 		s := newRecordingSink()
-		if _, err := b.Subscribe(WithSink(t.Context(), s), show); err != nil {
+		if _, err := b.Subscribe(t.Context(), show, s); err != nil {
 			t.Fatal(err)
 		}
 		<-s.offers
@@ -190,7 +190,7 @@ func TestSinkSubscriberLeavingBeforeItsFirstSnapshot(t *testing.T) {
 	baseline := livetest.Goroutines()
 	done := make(chan error)
 	go func() {
-		_, err := b.Subscribe(WithSink(ctx, sink), show)
+		_, err := b.Subscribe(ctx, show, sink)
 		done <- err
 	}()
 	<-f.entered

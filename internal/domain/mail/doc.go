@@ -4,7 +4,7 @@
 // text and HTML) to the outbox table, and for a paid booking a reminder
 // due REMINDER_HOURS before the show, so the change and its message commit
 // or roll back together. A Worker on every replica delivers due messages
-// over SMTP: it leases one message at a time (PostgreSQL's SKIP LOCKED lets
+// through a Sender (SMTP, internal/adapters/smtp): it leases one message at a time (PostgreSQL's SKIP LOCKED lets
 // replicas share the queue; SQLite's single writer serialises them),
 // attaches the ticket's QR code and calendar entry when they matter, retries
 // temporary failures with exponential backoff, and records a permanent

@@ -13,6 +13,7 @@ import (
 	"marquee/db"
 	"marquee/db/dbtest"
 	"marquee/db/migrations"
+	"marquee/internal/adapters/smtp"
 	"marquee/internal/domain/booking"
 	"marquee/internal/domain/mail"
 	"marquee/internal/platform/auth"
@@ -53,7 +54,7 @@ func (k kicker) Publish(context.Context, booking.Event) { k.w.Kick() }
 
 // newEnv opens n handles on one fresh database of dialect, each replica
 // sending to srv with cfg's settings (srv nil: keeping messages instead).
-func newEnv(t *testing.T, dialect string, n int, srv *smtptest.Server, cfg mail.SMTPConfig) *env {
+func newEnv(t *testing.T, dialect string, n int, srv *smtptest.Server, cfg smtp.Config) *env {
 	t.Helper()
 	dsn := dbtest.NewDSN(t, dialect)
 	e := &env{t: t, clock: paytest.NewClock(), tz: paytest.TheatreTZ(t), smtp: srv}
@@ -85,10 +86,10 @@ func newEnv(t *testing.T, dialect string, n int, srv *smtptest.Server, cfg mail.
 }
 
 // smtpSender is a sender to the env's SMTP server.
-func (e *env) smtpSender(cfg mail.SMTPConfig) mail.Sender {
+func (e *env) smtpSender(cfg smtp.Config) mail.Sender {
 	e.t.Helper()
 	cfg.Host, cfg.Port, cfg.Loopback, cfg.From = e.smtp.Host, e.smtp.Port, true, "Marquee <tickets@tickets.example>"
-	s, err := mail.NewSMTP(cfg)
+	s, err := smtp.New(cfg)
 	if err != nil {
 		e.t.Fatal(err)
 	}

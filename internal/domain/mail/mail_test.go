@@ -8,10 +8,11 @@ import (
 	"testing"
 	"time"
 
-	"github.com/emersion/go-smtp"
+	gosmtp "github.com/emersion/go-smtp"
 
 	"marquee/db"
 	"marquee/db/dbtest"
+	"marquee/internal/adapters/smtp"
 	"marquee/internal/domain/eticket"
 	"marquee/internal/domain/mail"
 	"marquee/internal/testsupport/paytest"
@@ -80,7 +81,7 @@ func checkTicketMail(t *testing.T, e *env, got *smtptest.Mail, b *db.Booking, to
 func TestPaymentSendsOneEmail(t *testing.T) {
 	eachDialect(t, func(t *testing.T, dialect string) {
 		srv := smtptest.Start(t, smtptest.Options{})
-		e := newEnv(t, dialect, 1, srv, mail.SMTPConfig{})
+		e := newEnv(t, dialect, 1, srv, smtp.Config{})
 		e.run()
 		b := e.pay(0, "asha@example.com", "A1", "A2")
 		checkTicketMail(t, e, srv.Next(t), b, "asha@example.com", true)
@@ -104,13 +105,13 @@ func TestPaymentSendsOneEmail(t *testing.T) {
 // two attempts with 451 (at RCPT, then at DATA).
 func TestReplicasDeliverOnceThroughRetries(t *testing.T) {
 	eachDialect(t, func(t *testing.T, dialect string) {
-		srv := smtptest.Start(t, smtptest.Options{Refuse: func(stage string, n int) *smtp.SMTPError {
+		srv := smtptest.Start(t, smtptest.Options{Refuse: func(stage string, n int) *gosmtp.SMTPError {
 			if (n == 1 && stage == smtptest.StageRcpt) || (n == 2 && stage == smtptest.StageData) {
-				return &smtp.SMTPError{Code: 451, EnhancedCode: smtp.EnhancedCode{4, 3, 0}, Message: "try again later"}
+				return &gosmtp.SMTPError{Code: 451, EnhancedCode: gosmtp.EnhancedCode{4, 3, 0}, Message: "try again later"}
 			}
 			return nil
 		}})
-		e := newEnv(t, dialect, 2, srv, mail.SMTPConfig{})
+		e := newEnv(t, dialect, 2, srv, smtp.Config{})
 		e.run()
 		first := e.pay(1, "ravi@example.com", "A1", "A2")
 		e.kickAll()
@@ -174,7 +175,7 @@ func sum(m map[string]int) int {
 func TestPermanentFailureIsVisibleAndRetried(t *testing.T) {
 	eachDialect(t, func(t *testing.T, dialect string) {
 		srv := smtptest.Start(t, smtptest.Options{Refuse: smtptest.FailFirst(1, smtptest.StageRcpt, 550)})
-		e := newEnv(t, dialect, 1, srv, mail.SMTPConfig{})
+		e := newEnv(t, dialect, 1, srv, smtp.Config{})
 		b := e.pay(0, "meera@example.com", "A1", "A2")
 		if n := e.drain(0); n != 1 {
 			t.Fatalf("handled %d messages", n)
@@ -217,7 +218,7 @@ func TestPermanentFailureIsVisibleAndRetried(t *testing.T) {
 func TestReminders(t *testing.T) {
 	eachDialect(t, func(t *testing.T, dialect string) {
 		srv := smtptest.Start(t, smtptest.Options{})
-		e := newEnv(t, dialect, 1, srv, mail.SMTPConfig{})
+		e := newEnv(t, dialect, 1, srv, smtp.Config{})
 		kept := e.pay(0, "kept@example.com", "A1", "A2")
 		refunded := e.pay(0, "refunded@example.com", "B1", "B2")
 		quiet := e.pay(0, "quiet@example.com", "C1", "C2")
@@ -271,7 +272,7 @@ func TestReminders(t *testing.T) {
 // A payment inside the reminder window queues no reminder.
 func TestNoReminderInsideTheWindow(t *testing.T) {
 	eachDialect(t, func(t *testing.T, dialect string) {
-		e := newEnv(t, dialect, 1, nil, mail.SMTPConfig{})
+		e := newEnv(t, dialect, 1, nil, smtp.Config{})
 		e.show = paytest.AddShow(t, e.replicas[0].bdb, e.clock.Now().Add(3*time.Hour))
 		b := e.pay(0, "late@example.com", "A1", "A2")
 		msgs := e.messages(b.ID)
@@ -286,7 +287,7 @@ func TestNoReminderInsideTheWindow(t *testing.T) {
 // message is kept again.
 func TestKeptWithoutSMTP(t *testing.T) {
 	eachDialect(t, func(t *testing.T, dialect string) {
-		e := newEnv(t, dialect, 1, nil, mail.SMTPConfig{})
+		e := newEnv(t, dialect, 1, nil, smtp.Config{})
 		b := e.pay(0, "", "A1", "A2")
 		if n := e.drain(0); n != 1 {
 			t.Fatalf("handled %d", n)
@@ -326,7 +327,7 @@ func TestKeptWithoutSMTP(t *testing.T) {
 func TestNoAddressFailsThenRetries(t *testing.T) {
 	eachDialect(t, func(t *testing.T, dialect string) {
 		srv := smtptest.Start(t, smtptest.Options{})
-		e := newEnv(t, dialect, 1, srv, mail.SMTPConfig{})
+		e := newEnv(t, dialect, 1, srv, smtp.Config{})
 		b := e.pay(0, "", "A1", "A2")
 		e.drain(0)
 		m := e.messages(b.ID)["PAID"]
@@ -350,7 +351,7 @@ func TestNoAddressFailsThenRetries(t *testing.T) {
 func TestExpiredLeaseIsTakenOver(t *testing.T) {
 	eachDialect(t, func(t *testing.T, dialect string) {
 		srv := smtptest.Start(t, smtptest.Options{})
-		e := newEnv(t, dialect, 2, srv, mail.SMTPConfig{})
+		e := newEnv(t, dialect, 2, srv, smtp.Config{})
 		b := e.pay(0, "asha@example.com", "A1", "A2")
 		now := e.clock.Now()
 		dead, err := db.ClaimMail(context.Background(), e.replicas[0].bdb, now, now.Add(mail.DefaultLease), "dead-worker")
@@ -377,12 +378,12 @@ func TestExpiredLeaseIsTakenOver(t *testing.T) {
 // SMTP_URL's user and password authenticate (AUTH PLAIN on loopback).
 func TestSMTPAuth(t *testing.T) {
 	srv := smtptest.Start(t, smtptest.Options{Username: "marquee", Password: "s3cret"})
-	e := newEnv(t, "sqlite", 1, srv, mail.SMTPConfig{Username: "marquee", Password: "s3cret"})
+	e := newEnv(t, "sqlite", 1, srv, smtp.Config{Username: "marquee", Password: "s3cret"})
 	b := e.pay(0, "asha@example.com", "A1", "A2")
 	e.drain(0)
 	checkTicketMail(t, e, srv.Next(t), b, "asha@example.com", true)
 
-	bad := newEnv(t, "sqlite", 1, srv, mail.SMTPConfig{Username: "marquee", Password: "wrong"})
+	bad := newEnv(t, "sqlite", 1, srv, smtp.Config{Username: "marquee", Password: "wrong"})
 	b = bad.pay(0, "asha@example.com", "A1", "A2")
 	bad.drain(0)
 	if m := bad.messages(b.ID)["PAID"]; m.Status != db.MailPending || m.Attempts != 1 || !strings.Contains(m.LastError, "535") {
@@ -395,7 +396,7 @@ func TestSMTPAuth(t *testing.T) {
 // TLS itself, so the greeting is under its timeout too.
 func TestImplicitTLSWithAuth(t *testing.T) {
 	srv := smtptest.Start(t, smtptest.Options{ImplicitTLS: true, Username: "marquee", Password: "s3cret"})
-	e := newEnv(t, "sqlite", 1, srv, mail.SMTPConfig{ImplicitTLS: true, RootCAs: srv.RootCAs, Username: "marquee", Password: "s3cret"})
+	e := newEnv(t, "sqlite", 1, srv, smtp.Config{ImplicitTLS: true, RootCAs: srv.RootCAs, Username: "marquee", Password: "s3cret"})
 	b := e.pay(0, "asha@example.com", "A1", "A2")
 	e.drain(0)
 	got := srv.Next(t)
@@ -404,7 +405,7 @@ func TestImplicitTLSWithAuth(t *testing.T) {
 	}
 	checkTicketMail(t, e, got, b, "asha@example.com", true)
 
-	untrusted := newEnv(t, "sqlite", 1, srv, mail.SMTPConfig{ImplicitTLS: true, Username: "marquee", Password: "s3cret"})
+	untrusted := newEnv(t, "sqlite", 1, srv, smtp.Config{ImplicitTLS: true, Username: "marquee", Password: "s3cret"})
 	b = untrusted.pay(0, "asha@example.com", "A1", "A2")
 	untrusted.drain(0)
 	if m := untrusted.messages(b.ID)["PAID"]; m.Status != db.MailPending || !strings.Contains(m.LastError, "certificate") {

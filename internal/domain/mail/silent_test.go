@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"marquee/db"
+	"marquee/internal/adapters/smtp"
 	"marquee/internal/domain/mail"
 )
 
@@ -59,8 +60,8 @@ func silentServer(t *testing.T) (addr *net.TCPAddr, accepted <-chan struct{}) {
 func silentEnv(t *testing.T, dialect string, smtpTimeout, sendTimeout time.Duration) (*env, *db.Booking, <-chan struct{}) {
 	t.Helper()
 	addr, accepted := silentServer(t)
-	e := newEnv(t, dialect, 1, nil, mail.SMTPConfig{})
-	s, err := mail.NewSMTP(mail.SMTPConfig{Host: addr.IP.String(), Port: addr.Port, Loopback: true,
+	e := newEnv(t, dialect, 1, nil, smtp.Config{})
+	s, err := smtp.New(smtp.Config{Host: addr.IP.String(), Port: addr.Port, Loopback: true,
 		From: "Marquee <tickets@tickets.example>", Timeout: smtpTimeout})
 	if err != nil {
 		t.Fatal(err)

@@ -20,10 +20,11 @@ import (
 	"github.com/vektah/gqlparser/v2/parser"
 	"github.com/vektah/gqlparser/v2/validator"
 
-	"marquee/graph"
+	weights "marquee/internal/adapters/graphql/complexity"
+	"marquee/internal/adapters/graphql/graph"
 )
 
-var schemaES = graph.NewExecutableSchema(graph.Config{Complexity: Complexity()})
+var schemaES = graph.NewExecutableSchema(graph.Config{Complexity: weights.Complexity()})
 
 // load parses and validates an operation document against the schema.
 func load(t *testing.T, src string) *ast.QueryDocument {

@@ -86,8 +86,9 @@ func (l Limits) WithDefaults() Limits {
 }
 
 // Install applies the limits to a gqlgen server whose executable schema
-// was built with Complexity(), and gives it its query cache (the field
-// limit trusts what that cache holds). Call it after extensions that
+// was built with the GraphQL adapter's cost model (package
+// internal/adapters/graphql/complexity), and gives it its query cache
+// (the field limit trusts what that cache holds). Call it after extensions that
 // rewrite the query (automatic persisted queries), so the field limit
 // counts the query that will run, and before extensions that run
 // resolvers.

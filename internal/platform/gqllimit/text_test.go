@@ -16,7 +16,8 @@ import (
 	"github.com/99designs/gqlgen/graphql/handler/transport"
 	"github.com/vektah/gqlparser/v2/ast"
 
-	"marquee/graph"
+	weights "marquee/internal/adapters/graphql/complexity"
+	"marquee/internal/adapters/graphql/graph"
 )
 
 func runText(t *testing.T, query string, vars map[string]any) *string {
@@ -100,7 +101,7 @@ func TestTextRefusesControlCharacters(t *testing.T) {
 // BAD_USER_INPUT by a server with no resolvers at all, so the refusal can
 // only come before execution.
 func TestEveryStringArgumentIsChecked(t *testing.T) {
-	srv := handler.New(graph.NewExecutableSchema(graph.Config{Complexity: Complexity()}))
+	srv := handler.New(graph.NewExecutableSchema(graph.Config{Complexity: weights.Complexity()}))
 	srv.AddTransport(transport.POST{})
 	Install(srv, Limits{Introspection: true})
 	schema := schemaES.Schema()

@@ -9,7 +9,7 @@ import (
 	"testing"
 	"time"
 
-	"marquee/internal/domain/payments"
+	"marquee/internal/adapters/payments"
 	"marquee/internal/testsupport/proc"
 )
 

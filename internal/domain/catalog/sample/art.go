@@ -1,18 +1,15 @@
 package sample
 
 import (
-	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/xml"
 	"fmt"
 	"hash/fnv"
 	"math"
-	"net/http"
 	"strconv"
 	"strings"
 	"sync"
-	"time"
 	"unicode"
 	"unicode/utf8"
 )
@@ -24,19 +21,20 @@ const (
 	portraitW, portraitH = 300, 300
 )
 
-// Art returns a handler serving the generated sample artwork. It expects
-// paths relative to the art root (mount it with http.StripPrefix):
+// Artwork returns the generated sample image at path, relative to the art
+// root:
 //
-//	GET /posters/{movieID}.svg    500×750 poster, no printed text
-//	GET /backdrops/{movieID}.svg  1280×720 backdrop, no printed text
-//	GET /people/{personID}.svg    300×300 portrait with initials
+//	/posters/{movieID}.svg    500×750 poster, no printed text
+//	/backdrops/{movieID}.svg  1280×720 backdrop, no printed text
+//	/people/{personID}.svg    300×300 portrait with initials
 //
-// Everything is rendered once, on first use, from the catalogue data: no
-// image is downloaded or copied. Responses carry an ETag and a one-day
-// public Cache-Control, and honour If-None-Match with 304. Unknown paths get
-// 404, methods other than GET and HEAD get 405.
-func Art() http.Handler {
-	return http.HandlerFunc(serveArt)
+// with its ETag; ok is false for any other path. Everything is rendered
+// once, on first use, from the catalogue data: no image is downloaded or
+// copied. The body is shared and must not be modified. The HTTP server
+// serves it at /art (httpserver.Art).
+func Artwork(path string) (body []byte, etag string, ok bool) {
+	a, ok := assets()[path]
+	return a.body, a.etag, ok
 }
 
 type asset struct {
@@ -70,27 +68,6 @@ func renderAll() map[string]asset {
 		add(profilePath(id), portraitSVG(id, name))
 	}
 	return m
-}
-
-func serveArt(w http.ResponseWriter, r *http.Request) {
-	if r.Method != http.MethodGet && r.Method != http.MethodHead {
-		w.Header().Set("Allow", "GET, HEAD")
-		http.Error(w, "method not allowed", http.StatusMethodNotAllowed)
-		return
-	}
-	a, ok := assets()[r.URL.Path]
-	if !ok {
-		http.NotFound(w, r)
-		return
-	}
-	h := w.Header()
-	h.Set("Content-Type", "image/svg+xml")
-	h.Set("Cache-Control", "public, max-age=86400")
-	h.Set("ETag", a.etag)
-	h.Set("X-Content-Type-Options", "nosniff")
-	h.Set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'")
-	// ServeContent answers If-None-Match (304), HEAD and ranges for us.
-	http.ServeContent(w, r, "", time.Time{}, bytes.NewReader(a.body))
 }
 
 // ---- deterministic randomness ----

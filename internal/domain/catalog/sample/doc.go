@@ -4,9 +4,9 @@
 // looks complete and every screen (hero carousel, movie cards, detail page
 // with cast strip, seat booking, admin lists) has something real to show
 // with no internet connection and no TMDB API key: the server seeds the
-// database from Movies and Schedule, and mounts Art under /art to serve the
+// database from Movies and Schedule, and serves Artwork under /art (the
 // posters, backdrops and cast portraits that the movies' image paths point
-// at (rows carry ImageSource db.ImageSourceSample so clients know to resolve
+// at; rows carry ImageSource db.ImageSourceSample so clients know to resolve
 // them there rather than at TMDB's image service). Nothing here is copied
 // from real films, people or images.
 package sample

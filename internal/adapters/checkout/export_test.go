@@ -1,4 +1,0 @@
-package checkout
-
-// FormatRupees exposes the rupee formatter to the table test.
-var FormatRupees = formatRupees

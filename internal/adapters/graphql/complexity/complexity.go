@@ -1,0 +1,119 @@
+package complexity
+
+import (
+	"marquee/db"
+	"marquee/internal/adapters/graphql/graph"
+)
+
+// Expected sizes of list fields: a list costs its elements' cost times
+// how many elements it may return, so `movies { casts { ... } }` costs far
+// more than `movie(id:) { casts { ... } }`. Where the server bounds a list
+// (a layout's rows, cells and categories, a page's limit) the weight is
+// that bound, so no list answers more than it was charged for; where
+// nothing bounds it, a generous estimate of real sizes. Every list field
+// of the schema has a weight (a test checks it), and an element costs at
+// least 1, so a list of scalars costs its length.
+const (
+	moviesPerList     = 20  // movies (fewer with a smaller limit), favourites, nowPlaying
+	maxMovieLimit     = 100 // movies' limit, as the service caps it
+	maxSimilarLimit   = 20  // similarMovies' limit, as the service caps it
+	showsPerList      = 100 // shows, allShows, activeShows, shows added at once
+	castPerMovie      = 20  // casts, credits (the catalogue keeps at most 20)
+	datesPerMovie     = 7   // showTimes: the coming days
+	timesPerDate      = 10  // a day's show times
+	genresPerMovie    = 5   // genres, genreNames
+	bookingsPerUser   = 20  // myBookings
+	maxBookingPage    = 200 // allBookings' and outbox's limit, as the services cap it
+	defaultPage       = 50
+	seatsPerBooking   = 10 // a show allows db.DefaultMaxSeats; bookings migrated from QuickShow had no cap
+	citiesPerList     = 50
+	cinemasPerList    = 50 // cinemas, showsByDate (one per cinema)
+	screensPerCinema  = 20
+	showsPerCinemaDay = 30 // one movie's shows at one cinema on one day
+	filterOptions     = 30 // movieFilterOptions' genres, languages and dates
+	attachmentsPerMsg = 2  // an outbox message's ticket QR code and calendar entry
+
+	// Layouts: their real bounds, checked when a layout is stored.
+	rowsPerLayout       = db.MaxLayoutRows
+	cellsPerRow         = db.MaxLayoutCellsPerRow
+	categoriesPerLayout = db.MaxLayoutCategories
+	seatsPerShow        = db.MaxLayoutRows * db.MaxLayoutCellsPerRow // occupied, held or sold seats
+)
+
+// list costs a list field of at most n elements.
+func list(n int) func(int) int {
+	return func(child int) int { return 1 + n*max(child, 1) }
+}
+
+// limited costs a list field with a limit argument: the limit clamped to
+// [1, most], or def without one.
+func limited(limit *int, def, most int) func(int) int {
+	n := def
+	if limit != nil {
+		n = min(max(*limit, 1), most)
+	}
+	return list(n)
+}
+
+// Complexity is the cost model for graph.Config.Complexity. Fields not
+// listed cost 1 plus their selection. It may read Int arguments only (list
+// sizes): CostLimit remembers an operation's cost by its Int variables.
+func Complexity() graph.ComplexityRoot {
+	var c graph.ComplexityRoot
+
+	c.Query.Movies = func(child int, _ *graph.MovieFilter, _ *graph.MovieSort, limit *int) int {
+		return limited(limit, moviesPerList, maxMovieLimit)(child)
+	}
+	c.Query.SimilarMovies = func(child int, _ string, limit *int) int {
+		return limited(limit, 4, maxSimilarLimit)(child)
+	}
+	c.Query.Favourites = list(moviesPerList)
+	c.Query.NowPlaying = list(moviesPerList)
+	c.Query.Shows = list(showsPerList)
+	c.Query.AllShows = func(child int, _ *string) int { return list(showsPerList)(child) }
+	c.Query.MyBookings = list(bookingsPerUser)
+	c.Query.Credits = func(child int, _ string) int { return list(castPerMovie)(child) }
+	c.Query.Cities = list(citiesPerList)
+	c.Query.Cinemas = func(child int, _ *string) int { return list(cinemasPerList)(child) }
+	c.Query.ShowsByDate = func(child int, _, _ string, _ *string) int { return list(cinemasPerList)(child) }
+	c.Query.OccupiedSeats = func(child int, _ string) int { return list(seatsPerShow)(child) }
+	// A page costs its elements (BookingPage.bookings, OutboxPage.messages)
+	// by the limit asked for, here where the argument is.
+	c.Query.AllBookings = func(child int, _ *int, limit *int, _ *string, _ *string, _ []graph.BookingStatus) int {
+		return limited(limit, defaultPage, maxBookingPage)(child)
+	}
+	c.Query.Outbox = func(child int, _ *graph.OutboxStatus, _ *int, limit *int) int {
+		return limited(limit, defaultPage, maxBookingPage)(child)
+	}
+	c.Mutation.AddShows = func(child int, _ string, _ []graph.ShowsInput, _ *float64) int {
+		return list(showsPerList)(child)
+	}
+	c.Mutation.ScheduleShows = func(child int, _, _ string, _ []graph.ShowsInput, _ []graph.CategoryPriceInput) int {
+		return list(showsPerList)(child)
+	}
+
+	c.Dashboard.ActiveShows = list(showsPerList)
+	c.Movie.Casts = list(castPerMovie)
+	c.Movie.ShowTimes = list(datesPerMovie)
+	c.Movie.Genres = list(genresPerMovie)
+	c.Movie.GenreNames = list(genresPerMovie)
+	c.ShowDate.Times = list(timesPerDate)
+	c.MovieFilterOptions.Genres = list(filterOptions)
+	c.MovieFilterOptions.Languages = list(filterOptions)
+	c.MovieFilterOptions.Dates = list(filterOptions)
+	c.Booking.Seats = list(seatsPerBooking)
+	c.Booking.SeatDetails = list(seatsPerBooking)
+	c.Cinema.Screens = list(screensPerCinema)
+	c.CinemaShowTimes.Times = list(showsPerCinemaDay)
+	c.OutboxMessage.Attachments = list(attachmentsPerMsg)
+
+	c.Show.OccupiedSeats = list(seatsPerShow)
+	c.Show.Prices = list(categoriesPerLayout)
+	c.SeatLayout.Categories = list(categoriesPerLayout)
+	c.SeatLayout.Rows = list(rowsPerLayout)
+	c.SeatRow.Cells = list(cellsPerRow)
+	c.SeatMap.OccupiedSeats = list(seatsPerShow)
+	c.SeatMap.HeldSeats = list(seatsPerShow)
+	c.SeatMap.SoldSeats = list(seatsPerShow)
+	return c
+}

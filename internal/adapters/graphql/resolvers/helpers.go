@@ -1,0 +1,47 @@
+package resolvers
+
+import (
+	"marquee/internal/adapters/graphql/graph"
+	"marquee/internal/domain/cinema"
+)
+
+// optional turns "no value" into GraphQL null.
+func optional(s string) *string {
+	if s == "" {
+		return nil
+	}
+	return &s
+}
+
+// derefInt reads an optional argument whose schema default makes nil rare.
+func derefInt(p *int) int {
+	if p == nil {
+		return 0
+	}
+	return *p
+}
+
+// derefString reads an optional string argument; null means empty ("no filter").
+func derefString(p *string) string {
+	if p == nil {
+		return ""
+	}
+	return *p
+}
+
+// movieFilter and movieSort hand the movies arguments to the service as
+// its own types (the GraphQL enum's values are the service's).
+func movieFilter(f *graph.MovieFilter) *cinema.MovieFilter {
+	if f == nil {
+		return nil
+	}
+	return &cinema.MovieFilter{Search: f.Search, Genre: f.Genre, Language: f.Language, Date: f.Date}
+}
+
+func movieSort(s *graph.MovieSort) *cinema.Sort {
+	if s == nil {
+		return nil
+	}
+	o := cinema.Sort(*s)
+	return &o
+}

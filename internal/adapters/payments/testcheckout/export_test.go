@@ -1,0 +1,4 @@
+package testcheckout
+
+// FormatRupees exposes the rupee formatter to the table test.
+var FormatRupees = formatRupees

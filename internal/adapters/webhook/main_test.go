@@ -1,9 +1,0 @@
-package webhook_test
-
-import (
-	"testing"
-
-	"marquee/internal/testsupport/paytest"
-)
-
-func TestMain(m *testing.M) { paytest.Main(m) }
