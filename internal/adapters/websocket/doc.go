@@ -19,7 +19,7 @@
 // that miss pings or do not take a write within WriteTimeout, and closes
 // every socket with 1000 when the server shuts down.
 //
-// seatsChanged subscriptions are the fan-out (fanout.go, seatplan.go):
+// seatsChanged subscriptions are the fan-out (fanout.go, frameshape.go):
 // the session subscribes the operation to the live broker as its
 // live.Sink (an explicit argument of Subscribe, not a context value), the
 // broker hands it each new seat map, the payload is encoded once per
