@@ -31,7 +31,7 @@ func serveTransport(t testing.TB, s *apptest.Server, tr *websocket.Transport) *h
 }
 
 func graphQLHandler(s *apptest.Server, tr graphql.Transport) http.Handler {
-	r := &resolvers.Resolver{Programme: s.Cinema, Venues: s.Venues, Users: s.Users, Bookings: s.Booking, Live: s.Live}
+	r := &resolvers.Resolver{Programme: s.Programme, Venues: s.Venues, Users: s.Users, Bookings: s.Booking, Live: s.Live}
 	return s.Verifier.Middleware(httpserver.NewGraphQL(r, tr))
 }
 

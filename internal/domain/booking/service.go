@@ -16,7 +16,7 @@ import (
 
 	"marquee/db"
 	"marquee/internal/domain/booking/seatengine"
-	"marquee/internal/domain/cinema"
+	"marquee/internal/domain/programme"
 	"marquee/internal/domain/venues"
 	"marquee/internal/domain/view"
 	"marquee/internal/platform/apperr"
@@ -304,7 +304,7 @@ func (s *Service) metrics() metrics.Booking {
 // are enough to check the request. Anything it cannot decide, bad input
 // included, is left to the full path, which reports it as always.
 func (s *Service) refuseFromMemory(ctx context.Context, rawShowID string, rawSeats []string, began time.Time) error {
-	showID, err := cinema.ParseShowID(rawShowID)
+	showID, err := programme.ParseShowID(rawShowID)
 	if err != nil {
 		return nil
 	}
@@ -368,7 +368,7 @@ func (s *Service) bookableShow(ctx context.Context, rawShowID string, rawSeats [
 // against its layout version; the plan it returns has no prices yet. It
 // learns the show's unchanging facts. The show is a copy of its own.
 func (s *Service) requestedSeats(ctx context.Context, rawShowID string, rawSeats []string, began time.Time) (*db.Show, []string, *seatPlan, error) {
-	showID, err := cinema.ParseShowID(rawShowID)
+	showID, err := programme.ParseShowID(rawShowID)
 	if err != nil {
 		return nil, nil, nil, err
 	}
@@ -744,7 +744,7 @@ func (sn Snapshot) Occupied() []string {
 // SeatSnapshot reads a show's seats and version in one statement, so the
 // two always agree (and the claim engine learns them).
 func (s *Service) SeatSnapshot(ctx context.Context, rawShowID string) (Snapshot, error) {
-	showID, err := cinema.ParseShowID(rawShowID)
+	showID, err := programme.ParseShowID(rawShowID)
 	if err != nil {
 		return Snapshot{}, err
 	}
