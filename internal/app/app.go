@@ -170,7 +170,7 @@ func (a *App) init(ctx context.Context, clerkKeys *auth.ClerkKeySet) error {
 	}
 	a.Users = &users.Service{DB: a.DB}
 	a.Venues = &venues.Service{DB: a.DB, TZ: cfg.TheatreTZ}
-	a.Programme = &programme.Service{DB: a.DB, TZ: cfg.TheatreTZ, Venues: a.Venues}
+	a.Programme = &programme.Service{DB: a.DB, TZ: cfg.TheatreTZ}
 	a.Booking, a.Live = a.newSeats(provider)
 	if a.Booking.TicketKey, err = ticketKey(ctx, a.DB); err != nil {
 		return err

@@ -20,13 +20,6 @@ const FillingFastShare = 0.7
 // THEATRE_TZ when the show's screen or cinema was not loaded with it.
 func (s *Service) ZoneOf(sh *db.Show) *time.Location { return venues.ShowZone(sh, s.TZ) }
 
-func (s *Service) venues() *venues.Service {
-	if s.Venues != nil {
-		return s.Venues
-	}
-	return &venues.Service{DB: s.DB, TZ: s.TZ, Clock: s.Clock}
-}
-
 // GroupByDateIn groups shows (sorted by start) by movie and by the local
 // date of each show's zone, dates in order. A show at 00:30 local time
 // belongs to that local date even though it starts the previous day in
