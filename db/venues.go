@@ -244,14 +244,6 @@ func clashingShow(ctx context.Context, idb bun.IDB, sh *Show) (*Show, error) {
 	return &found[0], nil
 }
 
-// ShowsOfScreen lists a screen's shows that end after from, soonest first.
-func ShowsOfScreen(ctx context.Context, idb bun.IDB, screenID string, from time.Time) ([]Show, error) {
-	var out []Show
-	err := idb.NewSelect().Model(&out).Where("screen_id = ?", screenID).Where("occupied_until > ?", from.UTC()).
-		OrderExpr("starts_at").Scan(ctx)
-	return out, err
-}
-
 // EnsureVenue stores a cinema with its screens and their layouts unless
 // they already exist (by id), so seeding on every start changes nothing
 // the second time.

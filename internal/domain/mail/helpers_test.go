@@ -166,7 +166,7 @@ func (e *env) pay(i int, email string, seats ...string) *db.Booking {
 // messages is the outbox of one booking, oldest first.
 func (e *env) messages(bookingID string) map[string]db.OutboxMessage {
 	e.t.Helper()
-	list, err := db.BookingMail(context.Background(), e.replicas[0].bdb, bookingID)
+	list, err := dbtest.BookingMail(context.Background(), e.replicas[0].bdb, bookingID)
 	if err != nil {
 		e.t.Fatal(err)
 	}
