@@ -127,6 +127,12 @@ type Service struct {
 	// Notify, when set, is told of paid, cancelled and refunded bookings
 	// inside the transaction that changes them.
 	Notify Notifier
+	// Committed, when set, is called after each committed seat change,
+	// once its events are published. The wiring wakes the mail worker
+	// with it: paying, cancelling and refunding all change seats, so the
+	// message their transaction queued through Notify is in the table by
+	// then.
+	Committed func()
 	// Metrics, when set, counts booking outcomes, claim latency and the
 	// seat versions published.
 	Metrics metrics.Booking
@@ -175,12 +181,17 @@ func (h engineHost) Now() time.Time { return h.s.Clock.Now() }
 func (h engineHost) Announce(ctx context.Context, evs ...Event) { h.s.publish(ctx, evs...) }
 
 func (s *Service) publish(ctx context.Context, evs ...Event) {
-	if s.Events == nil || len(evs) == 0 {
+	if len(evs) == 0 {
 		return
 	}
-	s.metrics().SeatVersionsPublished(len(evs))
-	for _, ev := range evs {
-		s.Events.Publish(ctx, ev)
+	if s.Events != nil {
+		s.metrics().SeatVersionsPublished(len(evs))
+		for _, ev := range evs {
+			s.Events.Publish(ctx, ev)
+		}
+	}
+	if s.Committed != nil {
+		s.Committed()
 	}
 }
 
