@@ -67,6 +67,7 @@ require (
 	golang.org/x/mod v0.41.0 // indirect
 	golang.org/x/sync v0.23.0 // indirect
 	golang.org/x/sys v0.48.0 // indirect
+	golang.org/x/telemetry v0.0.0-20260908163034-4bcc4b2ee518 // indirect
 	golang.org/x/text v0.41.0 // indirect
 	google.golang.org/protobuf v1.36.12 // indirect
 	modernc.org/libc v1.77.1 // indirect
@@ -77,4 +78,5 @@ require (
 tool (
 	github.com/99designs/gqlgen
 	github.com/stripe/stripe-mock
+	golang.org/x/tools/cmd/deadcode
 )

@@ -469,13 +469,8 @@ func RecordRefundOfAdmitted(ctx context.Context, idb bun.IDB, id string, refunde
 	return n == 1, err
 }
 
-// PaidTotals counts the paid bookings and sums their amounts, in paise.
-func PaidTotals(ctx context.Context, idb bun.IDB) (count int, totalPaise int64, err error) {
-	return PaidTotalsAt(ctx, idb, "")
-}
-
-// PaidTotalsAt is PaidTotals for the bookings of one cinema's shows; an
-// empty cinemaID means every cinema.
+// PaidTotalsAt counts the paid bookings of one cinema's shows and sums
+// their amounts, in paise; an empty cinemaID means every cinema.
 func PaidTotalsAt(ctx context.Context, idb bun.IDB, cinemaID string) (count int, totalPaise int64, err error) {
 	var paid struct {
 		N   int   `bun:"n"`

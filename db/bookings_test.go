@@ -42,12 +42,12 @@ func bookingsFixture(t *testing.T, bdb *bun.DB) []db.Booking {
 func TestPaidTotalsCountsPaidBookingsOnly(t *testing.T) {
 	dbtest.Run(t, func(t *testing.T, bdb *bun.DB) {
 		ctx := context.Background()
-		n, sum, err := db.PaidTotals(ctx, bdb)
+		n, sum, err := db.PaidTotalsAt(ctx, bdb, "")
 		if err != nil || n != 0 || sum != 0 {
 			t.Fatalf("empty: %d bookings, %d paise, %v", n, sum, err)
 		}
 		bookingsFixture(t, bdb)
-		n, sum, err = db.PaidTotals(ctx, bdb)
+		n, sum, err = db.PaidTotalsAt(ctx, bdb, "")
 		if err != nil || n != 2 || sum != 1000+3000 {
 			t.Fatalf("got %d bookings, %d paise, %v; want 2, 4000", n, sum, err)
 		}

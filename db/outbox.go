@@ -208,13 +208,6 @@ func MailByID(ctx context.Context, idb bun.IDB, id string) (*OutboxMessage, erro
 	return m, nil
 }
 
-// BookingMail lists the messages of one booking, oldest first.
-func BookingMail(ctx context.Context, idb bun.IDB, bookingID string) ([]OutboxMessage, error) {
-	var list []OutboxMessage
-	err := idb.NewSelect().Model(&list).Where("booking_id = ?", bookingID).OrderExpr("created_at, kind").Scan(ctx)
-	return list, err
-}
-
 // ErrNotRetryable reports a retry of a message that is neither FAILED nor
 // KEPT.
 var ErrNotRetryable = errors.New("outbox message is not failed or kept")

@@ -42,7 +42,7 @@ func TestEnqueueMailOncePerKind(t *testing.T) {
 		outboxFixture(t, bdb, 1)
 		must(t, db.EnqueueMail(ctx, bdb, &db.OutboxMessage{ID: "again", BookingID: "b00", Kind: "PAID", Subject: "second",
 			Status: db.MailPending, DueAt: t0, NextAttemptAt: t0, CreatedAt: t0}))
-		list, err := db.BookingMail(ctx, bdb, "b00")
+		list, err := dbtest.BookingMail(ctx, bdb, "b00")
 		must(t, err)
 		if len(list) != 2 || list[0].ID != "b00PAID" || list[0].Subject != "s" {
 			t.Fatalf("messages %+v", list)

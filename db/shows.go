@@ -60,14 +60,9 @@ func UpcomingShowTimes(ctx context.Context, idb bun.IDB, now time.Time, movieIDs
 	return shows, err
 }
 
-// AllShows lists every show, past ones included, soonest first, each with
-// its movie.
-func AllShows(ctx context.Context, idb bun.IDB) ([]Show, error) {
-	return AllShowsAt(ctx, idb, "")
-}
-
-// AllShowsAt is AllShows limited to one cinema's screens; an empty
-// cinemaID means every cinema.
+// AllShowsAt lists the shows on one cinema's screens, past ones
+// included, soonest first, each with its movie; an empty cinemaID means
+// every cinema.
 func AllShowsAt(ctx context.Context, idb bun.IDB, cinemaID string) ([]Show, error) {
 	var shows []Show
 	q := idb.NewSelect().Model(&shows).Relation("Movie").Relation("Screen.Cinema").OrderExpr("show.starts_at, show.id")

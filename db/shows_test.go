@@ -18,7 +18,7 @@ func TestAllShowsIncludesPastShowsInStartOrder(t *testing.T) {
 		addShow(t, bdb, "00000000-0000-0000-0000-00000000000c", 2, t0.Add(time.Hour))
 		addShow(t, bdb, "00000000-0000-0000-0000-00000000000a", 1, t0.Add(-72*time.Hour))
 		addShow(t, bdb, "00000000-0000-0000-0000-00000000000b", 1, t0.Add(time.Hour))
-		shows, err := db.AllShows(context.Background(), bdb)
+		shows, err := db.AllShowsAt(context.Background(), bdb, "")
 		if err != nil {
 			t.Fatal(err)
 		}

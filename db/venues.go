@@ -67,15 +67,6 @@ func Cinemas(ctx context.Context, idb bun.IDB, city string) ([]Cinema, error) {
 	return out, q.Scan(ctx)
 }
 
-// CinemasByIDs returns the cinemas with the given ids, in no order.
-func CinemasByIDs(ctx context.Context, idb bun.IDB, ids []string) ([]Cinema, error) {
-	var out []Cinema
-	if len(ids) == 0 {
-		return out, nil
-	}
-	return out, idb.NewSelect().Model(&out).Where("id IN (?)", bun.In(ids)).Scan(ctx)
-}
-
 // Cities lists the distinct cities that have a cinema, sorted.
 func Cities(ctx context.Context, idb bun.IDB) ([]string, error) {
 	var out []string
@@ -96,17 +87,6 @@ func ScreenByID(ctx context.Context, idb bun.IDB, id string) (*Screen, error) {
 		return nil, notFound(err)
 	}
 	return s, nil
-}
-
-// ScreensByIDs returns screens with their cinemas and current layouts.
-func ScreensByIDs(ctx context.Context, idb bun.IDB, ids []string) ([]Screen, error) {
-	var out []Screen
-	if len(ids) == 0 {
-		return out, nil
-	}
-	err := idb.NewSelect().Model(&out).Relation("Cinema").Relation("Layout").
-		Where("screen.id IN (?)", bun.In(ids)).Scan(ctx)
-	return out, err
 }
 
 // ScreensOfCinemas lists the screens of the given cinemas by name, each
@@ -262,14 +242,6 @@ func clashingShow(ctx context.Context, idb bun.IDB, sh *Show) (*Show, error) {
 		return nil, nil
 	}
 	return &found[0], nil
-}
-
-// ShowsOfScreen lists a screen's shows that end after from, soonest first.
-func ShowsOfScreen(ctx context.Context, idb bun.IDB, screenID string, from time.Time) ([]Show, error) {
-	var out []Show
-	err := idb.NewSelect().Model(&out).Where("screen_id = ?", screenID).Where("occupied_until > ?", from.UTC()).
-		OrderExpr("starts_at").Scan(ctx)
-	return out, err
 }
 
 // EnsureVenue stores a cinema with its screens and their layouts unless

@@ -79,8 +79,8 @@ func BenchmarkMovieDetailPlain(b *testing.B) {
 func BenchmarkMovieDetailBareGQL(b *testing.B) {
 	in := benchInstance(b)
 	a := in.App
-	r := &resolvers.Resolver{Programme: a.Cinema, Venues: a.Venues, Users: a.Users, Bookings: a.Booking, Admin: a.Admin, Images: catalog.Images{TMDBBase: a.Config.ImageBaseURL}, Live: a.Live}
-	h := httpserver.NewGraphQLWithLimits(r, gqllimit.Limits{})
+	r := &resolvers.Resolver{Programme: a.Programme, Venues: a.Venues, Users: a.Users, Bookings: a.Booking, Admin: a.Admin, Images: catalog.Images{TMDBBase: a.Config.ImageBaseURL}, Live: a.Live}
+	h := httpserver.NewGraphQL(r, gqllimit.Limits{})
 	body, _ := json.Marshal(map[string]any{"query": movieDetailQuery, "variables": map[string]any{"id": "9100001"}})
 	req := func() *http.Request {
 		r := httptest.NewRequest(http.MethodPost, "/graphql", strings.NewReader(string(body)))

@@ -54,12 +54,12 @@ func plainMovieHandler(in *instance) http.Handler {
 	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		id := r.URL.Query().Get("id")
-		m, err := in.App.Cinema.Movie(r.Context(), id)
+		m, err := in.App.Programme.Movie(r.Context(), id)
 		if err != nil {
 			http.Error(w, err.Error(), http.StatusNotFound)
 			return
 		}
-		times, err := in.App.Cinema.ShowTimesByMovie(r.Context(), m.ID)
+		times, err := in.App.Programme.ShowTimesByMovie(r.Context(), m.ID)
 		if err != nil {
 			http.Error(w, err.Error(), http.StatusInternalServerError)
 			return

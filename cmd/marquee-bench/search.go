@@ -86,7 +86,7 @@ func searchMarkdown(results []searchbench.Result) string {
 	fmt.Fprintf(&b, "\n## Search and filters\n\n")
 	b.WriteString("The `movies(filter:, sort:, limit:)` service call, database included, on a generated catalogue of 2,000 movies " +
 		"(eight cast members each; nine in ten with two shows in the next five days), timed with Go's `testing.Benchmark` " +
-		"(`go test -run '^$' -bench Search ./internal/domain/cinema/` runs the same cases). Search is served by FTS5 on SQLite " +
+		"(`go test -run '^$' -bench Search ./internal/domain/programme/` runs the same cases). Search is served by FTS5 on SQLite " +
 		"and a weighted tsvector with a GIN index on PostgreSQL; the genre filter by the movie_genres table, the language by an index.\n\n")
 	fmt.Fprintf(&b, "| database | query | movies returned | per query |\n|---|---|---|---|\n")
 	for _, r := range results {

@@ -114,3 +114,18 @@ func PaymentEventCount(ctx context.Context, idb bun.IDB, bookingID string) (int,
 	n, err := idb.NewSelect().Model((*db.PaymentEvent)(nil)).Where("booking_id = ?", bookingID).Count(ctx)
 	return int(n), err
 }
+
+// BookingMail lists the outbox messages of one booking, oldest first.
+func BookingMail(ctx context.Context, idb bun.IDB, bookingID string) ([]db.OutboxMessage, error) {
+	var list []db.OutboxMessage
+	err := idb.NewSelect().Model(&list).Where("booking_id = ?", bookingID).OrderExpr("created_at, kind").Scan(ctx)
+	return list, err
+}
+
+// ScreenShows lists a screen's shows that end after from, soonest first.
+func ScreenShows(ctx context.Context, idb bun.IDB, screenID string, from time.Time) ([]db.Show, error) {
+	var out []db.Show
+	err := idb.NewSelect().Model(&out).Where("screen_id = ?", screenID).Where("occupied_until > ?", from.UTC()).
+		OrderExpr("starts_at").Scan(ctx)
+	return out, err
+}

@@ -59,7 +59,7 @@ func TestMigrationKeepsLegacyData(t *testing.T) {
 			t.Fatal(err)
 		}
 
-		all, err := db.AllShows(ctx, bdb)
+		all, err := db.AllShowsAt(ctx, bdb, "")
 		must(t, err)
 		if len(all) != 4 {
 			t.Fatalf("%d shows after migration, want 4", len(all))

@@ -30,9 +30,9 @@ import (
 	"marquee/internal/domain/booking"
 	"marquee/internal/domain/catalog"
 	"marquee/internal/domain/catalog/sample"
-	"marquee/internal/domain/cinema"
 	"marquee/internal/domain/live"
 	"marquee/internal/domain/mail"
+	"marquee/internal/domain/programme"
 	"marquee/internal/domain/users"
 	"marquee/internal/domain/venues"
 	"marquee/internal/platform/auth"
@@ -42,15 +42,15 @@ import (
 
 // App is a wired, ready-to-serve Marquee.
 type App struct {
-	Config  *config.Config
-	DB      *bun.DB
-	Handler http.Handler
-	Booking *booking.Service
-	Cinema  *cinema.Service
-	Users   *users.Service
-	Admin   *admin.Service
-	Venues  *venues.Service
-	Live    *live.Broker
+	Config    *config.Config
+	DB        *bun.DB
+	Handler   http.Handler
+	Booking   *booking.Service
+	Programme *programme.Service
+	Users     *users.Service
+	Admin     *admin.Service
+	Venues    *venues.Service
+	Live      *live.Broker
 	// Bus carries seat announcements between replicas over PostgreSQL's
 	// LISTEN/NOTIFY; nil on SQLite. The broker listens through it and
 	// closes it.
@@ -170,7 +170,7 @@ func (a *App) init(ctx context.Context, clerkKeys *auth.ClerkKeySet) error {
 	}
 	a.Users = &users.Service{DB: a.DB}
 	a.Venues = &venues.Service{DB: a.DB, TZ: cfg.TheatreTZ}
-	a.Cinema = &cinema.Service{DB: a.DB, TZ: cfg.TheatreTZ, Venues: a.Venues}
+	a.Programme = &programme.Service{DB: a.DB, TZ: cfg.TheatreTZ}
 	a.Booking, a.Live = a.newSeats(provider)
 	if a.Booking.TicketKey, err = ticketKey(ctx, a.DB); err != nil {
 		return err
@@ -273,7 +273,7 @@ func (a *App) newVerifier(ctx context.Context, clerkKeys *auth.ClerkKeySet) (*au
 // services, which must all be built.
 func (a *App) newHandler(paymentRoutes func(*http.ServeMux)) http.Handler {
 	cfg, v := a.Config, a.Verifier
-	r := &resolvers.Resolver{Programme: a.Cinema, Venues: a.Venues, Users: a.Users, Bookings: a.Booking, Admin: a.Admin, Images: catalog.Images{TMDBBase: cfg.ImageBaseURL}, Live: a.Live, Mail: a.Outbox}
+	r := &resolvers.Resolver{Programme: a.Programme, Venues: a.Venues, Users: a.Users, Bookings: a.Booking, Admin: a.Admin, Images: catalog.Images{TMDBBase: cfg.ImageBaseURL}, Live: a.Live, Mail: a.Outbox}
 	return httpserver.New(httpserver.Deps{
 		DB: a.DB, Resolver: r, Verifier: v, DevIssuer: a.DevIssuer,
 		Client: client.Dist(), Art: httpserver.Art(sample.Artwork), Logger: a.log,
@@ -281,7 +281,7 @@ func (a *App) newHandler(paymentRoutes func(*http.ServeMux)) http.Handler {
 		PlaygroundFiles: client.Playground(),
 		Limits:          a.serverLimits(),
 		Extra: mounts(paymentRoutes, func(mux *http.ServeMux) {
-			rest.Routes(mux, rest.Services{Cinema: a.Cinema, Users: a.Users, Booking: a.Booking, Admin: a.Admin,
+			rest.Routes(mux, rest.Services{Programme: a.Programme, Users: a.Users, Booking: a.Booking, Admin: a.Admin,
 				Verifier: v, Images: r.Images, CORSOrigins: cfg.CORSOrigins, Logger: a.log,
 				QuickShowFailures: cfg.RESTCompat == config.RESTCompatQuickShow})
 		}),

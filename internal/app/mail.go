@@ -8,7 +8,6 @@ import (
 
 	"marquee/db"
 	"marquee/internal/adapters/smtp"
-	"marquee/internal/domain/booking"
 	"marquee/internal/domain/mail"
 )
 
@@ -55,17 +54,6 @@ func (a *App) newMail() error {
 		}
 		return float64(n)
 	})
-	a.Booking.Events = kickAfter{Publisher: a.Booking.Events, kick: w.Kick}
+	a.Booking.Committed = w.Kick
 	return nil
-}
-
-// kickAfter passes seat events on and then wakes the mail worker.
-type kickAfter struct {
-	booking.Publisher
-	kick func()
-}
-
-func (k kickAfter) Publish(ctx context.Context, ev booking.Event) {
-	k.Publisher.Publish(ctx, ev)
-	k.kick()
 }

@@ -25,15 +25,6 @@ func (a *App) listenMetrics() error {
 	return nil
 }
 
-// MetricsAddr is the address /metrics is served on (the port chosen when
-// METRICS_ADDR asked for port 0), or "" when metrics are off.
-func (a *App) MetricsAddr() string {
-	if a.metricsLn == nil {
-		return ""
-	}
-	return a.metricsLn.Addr().String()
-}
-
 // serveMetrics serves /metrics, and nothing else, on the metrics listener
 // until ctx ends.
 func (a *App) serveMetrics(ctx context.Context, m *metrics.Metrics) {

@@ -31,7 +31,7 @@ func newPayments(cfg *config.Config) (booking.PaymentProvider, paymentRoutes, er
 			return nil, nil, fmt.Errorf("stripe: %w", err)
 		}
 		return p, func(mux *http.ServeMux, bk *booking.Service) {
-			mux.Handle("/api/stripe/webhook", payments.WebhookHandlerWithLimit(bk, cfg.StripeWebhookSecret,
+			mux.Handle("/api/stripe/webhook", payments.WebhookHandler(bk, cfg.StripeWebhookSecret,
 				ratelimit.PerMinute(cfg.RateLimits.WebhookFailuresPerIP)))
 			// A plain 404 rather than the client app (200, or 405 for a
 			// POST): a probe for the free test checkout learns it is not here.

@@ -563,7 +563,7 @@ func TestCheckerCatches(t *testing.T) {
 		{"internal/domain/booking/x.go", "marquee/internal/adapters/rest", onlyDomain},
 		{"internal/domain/live/x.go", "marquee/internal/adapters/websocket", onlyDomain},
 		{"internal/domain/admin/x.go", "marquee/internal/adapters/graphql/resolvers", onlyDomain},
-		{"internal/domain/cinema/x.go", "marquee/internal/app", onlyDomain},
+		{"internal/domain/programme/x.go", "marquee/internal/app", onlyDomain},
 		{"internal/domain/catalog/sample/x.go", "marquee/internal/adapters/graphql/graph", onlyDomain},
 		{"internal/domain/users/x.go", "marquee/client", onlyDomain},
 		{"internal/domain/booking/x.go", "marquee/internal/adapters/payments", onlyDomain},

@@ -30,7 +30,7 @@ func BenchmarkFieldLimit(b *testing.B) {
 		{"validated", gqllimit.Limits{MaxFields: 100_000}, http.StatusOK},
 	} {
 		b.Run(bc.name, func(b *testing.B) {
-			h := NewGraphQLWithLimits(&resolvers.Resolver{}, bc.limits)
+			h := NewGraphQL(&resolvers.Resolver{}, bc.limits)
 			n := 0
 			for b.Loop() {
 				// A new comment each time: an attacker's queries miss the

@@ -21,7 +21,7 @@ import (
 // operations and undecodable bodies, whatever the client accepts, except
 // that a refused request has no "data": null (TestRequestErrorsHaveNoData).
 func TestPostAnswersAsGqlgenDoes(t *testing.T) {
-	ours := NewGraphQLWithLimits(&resolvers.Resolver{}, gqllimit.Limits{})
+	ours := NewGraphQL(&resolvers.Resolver{}, gqllimit.Limits{})
 	theirs := newGraphQL(&resolvers.Resolver{}, gqllimit.Limits{}, transport.POST{})
 	for _, body := range []string{`{"query":"{ __typename }"}`, `{"query":"{ nope }"}`, `{"query":`, `{"query":"{ __typename }","extensions":{"x":1}}`} {
 		for _, accept := range []string{"", "application/json", "application/graphql-response+json", "text/html, */*", "text/html"} {
@@ -72,7 +72,7 @@ func TestWriteResponseEscapesAsEncodingJSON(t *testing.T) {
 // "data": null would say execution ran and yielded nothing), whatever
 // the client accepts. An answer that ran keeps its data.
 func TestRequestErrorsHaveNoData(t *testing.T) {
-	srv := NewGraphQLWithLimits(&resolvers.Resolver{}, gqllimit.Limits{})
+	srv := NewGraphQL(&resolvers.Resolver{}, gqllimit.Limits{})
 	for _, tc := range []struct{ name, body string }{
 		{"undecodable body", `{"query":`},
 		{"parse", `{"query":"{"}`},

@@ -64,18 +64,11 @@ type ClientConfig struct {
 	LayoutMaxColumns int `json:"layoutMaxColumns"`
 }
 
-// NewGraphQL builds the gqlgen handler with explicit transports and the
-// shared error presenter, for callers that mount the schema themselves
-// (tests of the websocket transport): introspection on, default limits
-// except aliases and cost, which such tests spend to fatten messages
-// (every alias of a seat list costs its 4,800 possible seats). The app
-// goes through NewGraphQLWithLimits with the configured limits.
-func NewGraphQL(r *resolvers.Resolver, extra ...graphql.Transport) *handler.Server {
-	return NewGraphQLWithLimits(r, gqllimit.Limits{Introspection: true, MaxAliases: 1000, MaxComplexity: 1_000_000}, extra...)
-}
-
-// NewGraphQLWithLimits is NewGraphQL with the given operation limits.
-func NewGraphQLWithLimits(r *resolvers.Resolver, limits gqllimit.Limits, extra ...graphql.Transport) *handler.Server {
+// NewGraphQL builds the gqlgen handler with explicit transports, the
+// shared error presenter and the given operation limits. New mounts it
+// with the configured limits; tests and benchmarks that mount the schema
+// themselves call it too.
+func NewGraphQL(r *resolvers.Resolver, limits gqllimit.Limits, extra ...graphql.Transport) *handler.Server {
 	return newGraphQL(r, limits, post{}, extra...)
 }
 
@@ -105,7 +98,7 @@ func New(d Deps) http.Handler {
 	// without a websocket; added before POST, which would otherwise take
 	// the same request (a JSON POST) and answer one snapshot.
 	transports := append(slices.Clone(d.GraphQLTransports), newEventStream(d.Limits.MaxStreamsPerIP, 0, 0))
-	gql := NewGraphQLWithLimits(d.Resolver, d.Limits.GraphQL, transports...)
+	gql := NewGraphQL(d.Resolver, d.Limits.GraphQL, transports...)
 	mux.Handle("/graphql", gqllimit.Body(d.Limits.GraphQL.MaxBodyBytes, d.Verifier.Middleware(gql)))
 	if d.Playground {
 		// The page's assets live under /playground/assets/, so one handler

@@ -34,16 +34,13 @@ const (
 // success), an event we cannot use is 200 (retrying would not help), and
 // an internal failure is 500, so the event, whose id was rolled back with
 // the failed transaction, is delivered again.
-func WebhookHandler(svc *booking.Service, secret string) http.Handler {
-	return &webhookHandler{svc: svc, secret: secret}
-}
-
-// WebhookHandlerWithLimit is WebhookHandler that also counts deliveries
-// failing the signature check per client address in failures: once an
-// address has used up its allowance it is answered 429 with Retry-After,
-// before any body is read or any signature computed. Valid deliveries
-// never count, so Stripe's own retries are not throttled.
-func WebhookHandlerWithLimit(svc *booking.Service, secret string, failures *ratelimit.Limiter) http.Handler {
+//
+// failures counts the deliveries failing the signature check per client
+// address: once an address has used up its allowance it is answered 429
+// with Retry-After, before any body is read or any signature computed.
+// Valid deliveries never count, so Stripe's own retries are not
+// throttled. A nil failures limits nothing.
+func WebhookHandler(svc *booking.Service, secret string, failures *ratelimit.Limiter) http.Handler {
 	return &webhookHandler{svc: svc, secret: secret, failures: failures}
 }
 

@@ -63,7 +63,7 @@ func TestPaymentAfterCancelIsRefunded(t *testing.T) {
 		witness := &expireWitness{next: hc.Transport, bdb: bdb, seen: map[string][]string{}}
 		provider := paytest.NewStripe(t, paytest.StripeConfig(mockURL, &http.Client{Transport: witness, Timeout: hc.Timeout}))
 		svc, clock := paytest.NewService(bdb, provider, paytest.TheatreTZ(t))
-		e := &whEnv{db: bdb, clock: clock, svc: svc, capture: capture, handler: payments.WebhookHandler(svc, provider.WebhookSecret())}
+		e := &whEnv{db: bdb, clock: clock, svc: svc, capture: capture, handler: payments.WebhookHandler(svc, provider.WebhookSecret(), nil)}
 		show := paytest.AddShow(t, bdb, clock.Now().Add(48*time.Hour))
 		b := e.book(t, show, "asha", "C1", "C2")
 		versionBefore := paytest.SeatVersion(t, bdb, show.ID)

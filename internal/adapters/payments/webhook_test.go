@@ -41,7 +41,7 @@ func newWebhookEnv(t *testing.T, bdb *bun.DB, mockURL string) *whEnv {
 	e := &whEnv{db: bdb, capture: capture}
 	provider := paytest.NewStripe(t, paytest.StripeConfig(mockURL, hc))
 	e.svc, e.clock = paytest.NewService(bdb, provider, time.UTC)
-	e.handler = payments.WebhookHandler(e.svc, provider.WebhookSecret())
+	e.handler = payments.WebhookHandler(e.svc, provider.WebhookSecret(), nil)
 	return e
 }
 
@@ -398,7 +398,7 @@ func captureLogs(t *testing.T) *paytest.LockedBuffer {
 func TestWebhookRequestHandling(t *testing.T) {
 	bdb := dbtest.Open(t, "sqlite")
 	svc := booking.New(bdb, paytest.Hold, time.UTC, nil, nil)
-	h := payments.WebhookHandler(svc, paytest.WebhookSecret)
+	h := payments.WebhookHandler(svc, paytest.WebhookSecret, nil)
 	valid := sessionEvent{ID: "evt_1", Type: "checkout.session.completed", BookingID: uuid.NewString(),
 		Amount: 100, Currency: "inr", PaymentStatus: "paid"}.payload()
 
@@ -417,14 +417,14 @@ func TestWebhookRequestHandling(t *testing.T) {
 	})
 	t.Run("not configured is refused", func(t *testing.T) {
 		// With an empty secret anyone could sign: never accept.
-		if res := deliver(t, payments.WebhookHandler(svc, ""), valid, "x"); res.Code != http.StatusServiceUnavailable {
+		if res := deliver(t, payments.WebhookHandler(svc, "", nil), valid, "x"); res.Code != http.StatusServiceUnavailable {
 			t.Fatalf("answered %+v", res)
 		}
 	})
 	t.Run("internal error is 500 so Stripe retries", func(t *testing.T) {
 		broken := dbtest.Open(t, "sqlite")
 		_ = broken.Close()
-		bh := payments.WebhookHandler(booking.New(broken, paytest.Hold, time.UTC, nil, nil), paytest.WebhookSecret)
+		bh := payments.WebhookHandler(booking.New(broken, paytest.Hold, time.UTC, nil, nil), paytest.WebhookSecret, nil)
 		if res := deliver(t, bh, valid, paytest.WebhookSecret); res.Code != http.StatusInternalServerError || res.Success {
 			t.Fatalf("answered %+v", res)
 		}

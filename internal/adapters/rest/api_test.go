@@ -23,7 +23,7 @@ const testOrigin = "http://localhost:5173"
 
 func testAPI(t *testing.T, cors ...string) (*api, *auth.DevIssuer) {
 	t.Helper()
-	iss, err := auth.NewDevIssuer(context.Background(), auth.DevIssuerConfig{Store: auth.NewMemoryKeyStore(), Origin: testOrigin})
+	iss, err := auth.NewDevIssuer(context.Background(), auth.DevIssuerConfig{Store: freshKey{}, Origin: testOrigin})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -32,6 +32,14 @@ func testAPI(t *testing.T, cors ...string) (*api, *auth.DevIssuer) {
 		t.Fatal(err)
 	}
 	return newAPI(Services{Verifier: v, CORSOrigins: cors, Logger: slog.New(slog.DiscardHandler)}), iss
+}
+
+// freshKey is a KeyStore that keeps nothing: the one issuer of a test
+// asks for its key once.
+type freshKey struct{}
+
+func (freshKey) LoadOrCreate(_ context.Context, _ string, create func() (string, error)) (string, error) {
+	return create()
 }
 
 type result struct {

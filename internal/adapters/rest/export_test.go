@@ -14,5 +14,11 @@ func Table() []Endpoint {
 	return out
 }
 
+// String is the Auth column's text in docs/rest.md, which the docs test
+// renders.
+func (acc access) String() string {
+	return [...]string{"none", "bearer", "bearer (admin)"}[acc]
+}
+
 // Aliases returns the second spelling of each table path that has one.
 func Aliases() map[string]string { return maps.Clone(aliases) }

@@ -33,10 +33,6 @@ const (
 	adminOnly               // a signed-in admin
 )
 
-func (acc access) String() string {
-	return [...]string{"none", "bearer", "bearer (admin)"}[acc]
-}
-
 // check enforces the column with the same functions the services use, so a
 // caller learns they must sign in before their body is even read.
 func (acc access) check(ctx context.Context) error {

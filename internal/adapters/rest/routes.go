@@ -9,7 +9,7 @@ import (
 	"marquee/internal/domain/admin"
 	"marquee/internal/domain/booking"
 	"marquee/internal/domain/catalog"
-	"marquee/internal/domain/cinema"
+	"marquee/internal/domain/programme"
 	"marquee/internal/domain/users"
 	"marquee/internal/domain/view"
 	"marquee/internal/platform/apperr"
@@ -19,10 +19,10 @@ import (
 // Services are what the adapters call: the very values the GraphQL
 // resolvers use, so a rule lives in one place.
 type Services struct {
-	Cinema  *cinema.Service
-	Users   *users.Service
-	Booking *booking.Service
-	Admin   *admin.Service
+	Programme *programme.Service
+	Users     *users.Service
+	Booking   *booking.Service
+	Admin     *admin.Service
 	// Verifier authenticates the bearer token: the one auth path, shared
 	// with GraphQL and the websocket.
 	Verifier *auth.Verifier
@@ -102,7 +102,7 @@ func (a *api) isAdmin(r *http.Request) (any, error) {
 // showAll lists the movies that have upcoming shows (the client calls them
 // "shows").
 func (a *api) showAll(r *http.Request) (any, error) {
-	ms, err := a.s.Cinema.Movies(r.Context())
+	ms, err := a.s.Programme.Movies(r.Context())
 	if err != nil {
 		return nil, err
 	}
@@ -132,11 +132,11 @@ func (a *api) updateFavourites(r *http.Request) (any, error) {
 // show takes a MOVIE id (the client's /booking/{id} and /movies/{id} pass
 // one) and answers the movie with its upcoming show-times by local date.
 func (a *api) show(r *http.Request) (any, error) {
-	m, err := a.s.Cinema.Movie(r.Context(), r.PathValue("id"))
+	m, err := a.s.Programme.Movie(r.Context(), r.PathValue("id"))
 	if err != nil {
 		return nil, err
 	}
-	times, err := a.s.Cinema.ShowTimesByMovie(r.Context(), m.ID)
+	times, err := a.s.Programme.ShowTimesByMovie(r.Context(), m.ID)
 	if err != nil {
 		return nil, err
 	}
@@ -147,11 +147,11 @@ func (a *api) show(r *http.Request) (any, error) {
 // creditData.credits.cast.
 func (a *api) credits(r *http.Request) (any, error) {
 	id := r.PathValue("id")
-	cast, err := a.s.Cinema.Credits(r.Context(), id)
+	cast, err := a.s.Programme.Credits(r.Context(), id)
 	if err != nil {
 		return nil, err
 	}
-	movieID, err := cinema.ParseMovieID(id)
+	movieID, err := programme.ParseMovieID(id)
 	if err != nil {
 		return nil, err
 	}

@@ -5,7 +5,7 @@ import (
 	"time"
 
 	"marquee/db"
-	"marquee/internal/domain/cinema"
+	"marquee/internal/domain/programme"
 	"marquee/internal/domain/view"
 )
 
@@ -142,7 +142,7 @@ func (a *api) movies(ms []db.Movie) []movieView {
 
 func (a *api) showView(s *db.Show) showView {
 	v := showView{ID: s.ID, ShowDateTime: instant(s.StartsAt), ShowPrice: view.Rupees(s.PricePaise),
-		LocalDate: a.s.Cinema.ShowLocalDate(s), LocalTime: a.s.Cinema.ShowLocalTime(s)}
+		LocalDate: a.s.Programme.ShowLocalDate(s), LocalTime: a.s.Programme.ShowLocalTime(s)}
 	if s.Movie != nil {
 		v.Movie = a.movieView(s.Movie, false)
 	}
@@ -181,7 +181,7 @@ func (a *api) booking(b *db.Booking, status string) bookingView {
 
 // dateTimeMap is the movie detail's date → show-times map: theatre-local
 // dates, each with its shows in time order.
-func dateTimeMap(dates []cinema.ShowDate) map[string][]showTimeView {
+func dateTimeMap(dates []programme.ShowDate) map[string][]showTimeView {
 	out := make(map[string][]showTimeView, len(dates))
 	for _, d := range dates {
 		times := make([]showTimeView, len(d.Times))

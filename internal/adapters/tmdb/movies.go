@@ -42,12 +42,6 @@ var genreNames = map[int]string{
 	37:    "Western",
 }
 
-// GenreName returns the name of one of TMDB's official movie genres.
-func GenreName(id int) (string, bool) {
-	name, ok := genreNames[id]
-	return name, ok
-}
-
 // Video is one entry of a movie's videos.
 type Video struct {
 	Key      string `json:"key"`

@@ -64,11 +64,11 @@ func TestGenreListIsTMDBs(t *testing.T) {
 		t.Fatalf("%d genres, want TMDB's 19", len(genreNames))
 	}
 	for id, want := range map[int]string{99: "Documentary", 10770: "TV Movie", 37: "Western", 10402: "Music"} {
-		if got, ok := GenreName(id); !ok || got != want {
+		if got, ok := genreNames[id]; !ok || got != want {
 			t.Errorf("genre %d = %q, want %q", id, got, want)
 		}
 	}
-	if _, ok := GenreName(1); ok {
+	if _, ok := genreNames[1]; ok {
 		t.Error("genre 1 should be unknown")
 	}
 }

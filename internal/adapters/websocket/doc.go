@@ -19,13 +19,13 @@
 // that miss pings or do not take a write within WriteTimeout, and closes
 // every socket with 1000 when the server shuts down.
 //
-// seatsChanged subscriptions are the fan-out (fanout.go, seatplan.go):
+// seatsChanged subscriptions are the fan-out (fanout.go, frameshape.go):
 // the session subscribes the operation to the live broker as its
 // live.Sink (an explicit argument of Subscribe, not a context value), the
 // broker hands it each new seat map, the payload is encoded once per
-// version and query shape for the whole replica, and the socket's writer,
-// a goroutine only while it has something to send, frames the shared
-// bytes with the operation's id.
+// version and query shape for the whole replica (frameShape), and the
+// socket's writer, a goroutine only while the session's sendQueue holds
+// an operation, frames the shared bytes with the operation's id.
 // A socket slow to take its frames keeps only the newest seat map unsent.
 //
 // graphql-transport-ws is the only protocol: an upgrade that does not

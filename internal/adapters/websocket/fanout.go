@@ -10,7 +10,7 @@ import (
 
 // operation is one subscribe of a graphql-transport-ws session. It runs
 // on a goroutine of its own while gqlgen executes it; a seatsChanged
-// subscription that a seatPlan can encode is instead subscribed to the
+// subscription that a frameShape can encode is instead subscribed to the
 // broker with the operation as its live.Sink (Options.Seats), and once
 // subscribed needs no goroutine at all: the broker offers it each new
 // seat map, and the socket's writer sends the shared payload framed with
@@ -20,14 +20,14 @@ type operation struct {
 	id     string // the client's id
 	idJSON []byte // id as a JSON string, spliced into every seat frame
 	cancel context.CancelFunc
-	plan   *seatPlan // set when the fan-out may serve it
+	shape  *frameShape // set when the fan-out may serve it
 
-	// Under s.out.mu: the fan-out's side of the operation.
+	// Under s.queue.mu: the fan-out's side of the operation.
 	attached    bool          // the broker delivers to this sink
 	armed       bool          // gqlgen is done with it: the writer may send
 	stopped     bool          // the client completed it, or the socket closed
 	ended       bool          // the broker let go of it
-	queued      bool          // in s.out.queue
+	queued      bool          // in s.queue.ops
 	pending     *live.SeatMap // newest seat map not yet sent
 	unsubscribe func()
 
@@ -37,22 +37,22 @@ type operation struct {
 
 var _ live.Sink = (*operation)(nil)
 
-// outbox is a session's queue of operations with something to send. One
+// sendQueue is a session's queue of operations with something to send. One
 // writer goroutine drains it while it is not empty and exits when it is,
 // so an idle socket has none; a socket slow to take its frames has its
 // unsent seat maps replaced by newer ones (one slot per operation) and
 // never holds up the broker or another socket.
-type outbox struct {
+type sendQueue struct {
 	mu       sync.Mutex
-	queue    []*operation
+	ops      []*operation
 	flushing bool
 }
 
 // Offer implements live.Sink; it runs under the broker's show lock.
 func (op *operation) Offer(sm *live.SeatMap) (replaced bool) {
 	s := op.s
-	s.out.mu.Lock()
-	defer s.out.mu.Unlock()
+	s.queue.mu.Lock()
+	defer s.queue.mu.Unlock()
 	replaced = op.pending != nil
 	op.pending = sm
 	s.scheduleLocked(op)
@@ -62,10 +62,10 @@ func (op *operation) Offer(sm *live.SeatMap) (replaced bool) {
 // Attached implements live.Sink.
 func (op *operation) Attached(cancel func()) {
 	s := op.s
-	s.out.mu.Lock()
+	s.queue.mu.Lock()
 	op.attached, op.unsubscribe = true, cancel
 	stopped := op.stopped
-	s.out.mu.Unlock()
+	s.queue.mu.Unlock()
 	if stopped {
 		cancel() // stopped while Subscribe was returning
 	}
@@ -74,8 +74,8 @@ func (op *operation) Attached(cancel func()) {
 // Ended implements live.Sink; it runs under the broker's show lock.
 func (op *operation) Ended() {
 	s := op.s
-	s.out.mu.Lock()
-	defer s.out.mu.Unlock()
+	s.queue.mu.Lock()
+	defer s.queue.mu.Unlock()
 	op.ended = true
 	s.scheduleLocked(op)
 }
@@ -85,8 +85,8 @@ func (op *operation) Ended() {
 // (it reports true), and what was offered meanwhile is sent.
 func (op *operation) handOver() bool {
 	s := op.s
-	s.out.mu.Lock()
-	defer s.out.mu.Unlock()
+	s.queue.mu.Lock()
+	defer s.queue.mu.Unlock()
 	if !op.attached {
 		return false
 	}
@@ -102,10 +102,10 @@ func (op *operation) handOver() bool {
 // (the broker calls back into Ended).
 func (op *operation) stop() {
 	s := op.s
-	s.out.mu.Lock()
+	s.queue.mu.Lock()
 	op.stopped = true
 	unsubscribe := op.unsubscribe
-	s.out.mu.Unlock()
+	s.queue.mu.Unlock()
 	op.cancel()
 	if unsubscribe != nil {
 		unsubscribe()
@@ -113,36 +113,36 @@ func (op *operation) stop() {
 }
 
 // scheduleLocked queues op for the writer and starts the writer if none
-// runs. Called with s.out.mu held.
+// runs. Called with s.queue.mu held.
 func (s *session) scheduleLocked(op *operation) {
 	if !op.armed || op.queued {
 		return
 	}
 	op.queued = true
-	s.out.queue = append(s.out.queue, op)
-	if !s.out.flushing {
-		s.out.flushing = true
+	s.queue.ops = append(s.queue.ops, op)
+	if !s.queue.flushing {
+		s.queue.flushing = true
 		go s.flush()
 	}
 }
 
-// flush sends what the outbox holds, oldest operation first, and exits
+// flush sends what the send queue holds, oldest operation first, and exits
 // when nothing is left.
 func (s *session) flush() {
 	for {
-		s.out.mu.Lock()
-		if len(s.out.queue) == 0 {
-			s.out.queue = nil // an idle socket keeps no queue
-			s.out.flushing = false
-			s.out.mu.Unlock()
+		s.queue.mu.Lock()
+		if len(s.queue.ops) == 0 {
+			s.queue.ops = nil // an idle socket keeps no queue
+			s.queue.flushing = false
+			s.queue.mu.Unlock()
 			return
 		}
-		op := s.out.queue[0]
-		s.out.queue = slices.Delete(s.out.queue, 0, 1)
+		op := s.queue.ops[0]
+		s.queue.ops = slices.Delete(s.queue.ops, 0, 1)
 		op.queued = false
 		sm, ended := op.pending, op.ended
 		op.pending = nil
-		s.out.mu.Unlock()
+		s.queue.mu.Unlock()
 		if sm != nil {
 			s.sendSeatMap(op, sm)
 		}
@@ -166,7 +166,7 @@ func (s *session) sendSeatMap(op *operation, sm *live.SeatMap) {
 	if !s.deliverable(op) {
 		return
 	}
-	payload := op.plan.payload(sm)
+	payload := op.shape.payload(sm)
 	bp := framePool.Get().(*[]byte)
 	b := append((*bp)[:0], `{"payload":`...)
 	b = append(b, payload...)

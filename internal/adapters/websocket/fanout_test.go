@@ -196,17 +196,17 @@ func readFrame(t testing.TB, c *livetest.Client) []byte {
 	}
 }
 
-// The plan encodes every field of SeatMap: a field added to the schema
+// The frame shape encodes every field of SeatMap: a field added to the schema
 // must be added to the fan-out, or this fails (until then such a query
 // would quietly leave the fan-out for gqlgen's slower path).
-func TestSeatPlanKnowsEverySeatMapField(t *testing.T) {
+func TestFrameShapeKnowsEverySeatMapField(t *testing.T) {
 	def := graph.NewExecutableSchema(graph.Config{}).Schema().Types["SeatMap"]
 	if def == nil {
 		t.Fatal("no SeatMap in the schema")
 	}
 	for _, f := range def.Fields {
 		if !websocket.SeatMapFields[f.Name] {
-			t.Errorf("SeatMap.%s is not encoded by the fan-out (seatplan.go)", f.Name)
+			t.Errorf("SeatMap.%s is not encoded by the fan-out (frameshape.go)", f.Name)
 		}
 		if len(f.Directives) > 0 {
 			t.Errorf("SeatMap.%s has directives, which the fan-out would not run", f.Name)

@@ -11,6 +11,7 @@ import (
 	"marquee/internal/adapters/httpserver"
 	"marquee/internal/adapters/websocket"
 	"marquee/internal/domain/live"
+	"marquee/internal/platform/gqllimit"
 	"marquee/internal/testsupport/apptest"
 )
 
@@ -31,8 +32,12 @@ func serveTransport(t testing.TB, s *apptest.Server, tr *websocket.Transport) *h
 }
 
 func graphQLHandler(s *apptest.Server, tr graphql.Transport) http.Handler {
-	r := &resolvers.Resolver{Programme: s.Cinema, Venues: s.Venues, Users: s.Users, Bookings: s.Booking, Live: s.Live}
-	return s.Verifier.Middleware(httpserver.NewGraphQL(r, tr))
+	r := &resolvers.Resolver{Programme: s.Programme, Venues: s.Venues, Users: s.Users, Bookings: s.Booking, Live: s.Live}
+	// Introspection on; aliases and cost far above the defaults, which
+	// these tests spend to fatten messages (every alias of a seat list
+	// costs its 4,800 possible seats).
+	limits := gqllimit.Limits{Introspection: true, MaxAliases: 1000, MaxComplexity: 1_000_000}
+	return s.Verifier.Middleware(httpserver.NewGraphQL(r, limits, tr))
 }
 
 func noSubscribers(b *live.Broker) func() bool {

@@ -64,7 +64,7 @@ type session struct {
 	freed   chan struct{}
 	closed  bool
 
-	out outbox
+	queue sendQueue
 
 	closeOnce sync.Once
 	closeSent atomic.Bool
@@ -337,7 +337,7 @@ func (s *session) run(op *operation, ctx context.Context, payload json.RawMessag
 	if s.t.o.Seats != nil {
 		var root graphql.CollectedField
 		var showID string
-		if op.plan, root, showID = s.t.plans.forOperation(rc); op.plan != nil {
+		if op.shape, root, showID = s.t.shapes.shapeOf(rc); op.shape != nil {
 			if s.subscribeSeats(op, ctx, rc, root, showID) {
 				// The fan-out finishes it. The broker does not watch the
 				// context of a sink: end it now, so nothing of the

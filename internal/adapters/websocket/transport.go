@@ -115,7 +115,7 @@ type Transport struct {
 	origins  map[string]bool
 	dev      bool
 	conns    *connCounter
-	plans    seatPlans
+	shapes   frameShapes
 	frames   atomic.Int64 // seat-map messages written by the fan-out
 
 	mu       sync.Mutex
@@ -263,7 +263,7 @@ type FanoutStats struct {
 
 // FanoutStats returns the fan-out's counters.
 func (t *Transport) FanoutStats() FanoutStats {
-	return FanoutStats{Encodes: t.plans.encodes.Load(), Frames: t.frames.Load()}
+	return FanoutStats{Encodes: t.shapes.encodes.Load(), Frames: t.frames.Load()}
 }
 
 // OpenConnections is how many sockets are open (or being opened) now.

@@ -14,7 +14,7 @@ import (
 
 	"marquee/db"
 	"marquee/internal/domain/catalog"
-	"marquee/internal/domain/cinema"
+	"marquee/internal/domain/programme"
 	"marquee/internal/domain/venues"
 	"marquee/internal/platform/apperr"
 	"marquee/internal/platform/auth"
@@ -178,7 +178,7 @@ func (s *Service) parseAddShows(in AddShowsInput, tz *time.Location) ([]time.Tim
 	if strings.TrimSpace(in.MovieID) == "" || !hasTime || in.ShowPrice == nil {
 		return nil, 0, 0, ErrMissingFields
 	}
-	movieID, err := cinema.ParseMovieID(in.MovieID)
+	movieID, err := programme.ParseMovieID(in.MovieID)
 	if err != nil {
 		return nil, 0, 0, err
 	}

@@ -17,6 +17,15 @@ import (
 	"marquee/internal/platform/apperr"
 )
 
+// layoutInput is the input that spells a stored layout cell by cell.
+func layoutInput(l db.LayoutData) venues.LayoutInput {
+	in := venues.LayoutInput{Categories: l.Categories, Rows: make([]venues.RowInput, len(l.Rows))}
+	for i, r := range l.Rows {
+		in.Rows[i] = venues.RowInput{Label: r.Label, Cells: r.Cells}
+	}
+	return in
+}
+
 // newScreen creates a cinema in Mumbai with one screen of the large
 // sample layout.
 func newScreen(t *testing.T, s *admin.Service, buffer int) *db.Screen {
@@ -26,7 +35,7 @@ func newScreen(t *testing.T, s *admin.Service, buffer int) *db.Screen {
 	if err != nil {
 		t.Fatal(err)
 	}
-	sc, err := s.Venues.CreateScreen(adminCtx(), c.ID, "Audi 1", venues.InputOf(sample.GrandLayout()))
+	sc, err := s.Venues.CreateScreen(adminCtx(), c.ID, "Audi 1", layoutInput(sample.GrandLayout()))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -91,7 +100,7 @@ func TestScheduleShowsRace(t *testing.T) {
 				t.Errorf("slot %s: %d shows scheduled, want exactly 1", slots[i], n)
 			}
 		}
-		stored, err := db.ShowsOfScreen(t.Context(), bdb, sc.ID, now)
+		stored, err := dbtest.ScreenShows(t.Context(), bdb, sc.ID, now)
 		if err != nil || len(stored) != len(slots) {
 			t.Fatalf("%d shows stored on the screen (%v), want %d", len(stored), err, len(slots))
 		}
@@ -143,7 +152,7 @@ func TestScheduleShowsRules(t *testing.T) {
 		if _, err := s.ScheduleShows(userCtx("u1"), in("09:00")); !apperr.Is(err, apperr.Forbidden) {
 			t.Fatalf("non-admin: %v", err)
 		}
-		if _, err := s.Venues.UpdateScreenLayout(adminCtx(), sc.ID, venues.InputOf(sample.LuxLayout())); err != nil {
+		if _, err := s.Venues.UpdateScreenLayout(adminCtx(), sc.ID, layoutInput(sample.LuxLayout())); err != nil {
 			t.Fatal(err)
 		}
 		kept, err := db.ShowByID(t.Context(), bdb, sh.ID)
@@ -179,7 +188,7 @@ func TestConcurrentLayoutEdits(t *testing.T) {
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
-				got, err := s.Venues.UpdateScreenLayout(adminCtx(), sc.ID, venues.InputOf(sample.LuxLayout()))
+				got, err := s.Venues.UpdateScreenLayout(adminCtx(), sc.ID, layoutInput(sample.LuxLayout()))
 				if err != nil {
 					errs <- err
 					return

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"marquee/db"
+	"marquee/internal/domain/venues"
 	"marquee/internal/platform/apperr"
 )
 
@@ -14,32 +15,33 @@ func FuzzParseSeats(f *testing.F) {
 	for _, seed := range []string{"A1,B2", "a1", "K1", "A0", "A10", "A1,A1", "", "J9,A1,E5,C3,B2", "A1,A2,A3,A4,A5,A6", " b7 ", "\x00"} {
 		f.Add(seed)
 	}
+	quickShow := venues.SeatIndex(db.QuickShowLayout())
 	f.Fuzz(func(t *testing.T, raw string) {
 		var labels []string
 		if raw != "" {
 			labels = strings.Split(raw, ",")
 		}
-		seats, err := ParseSeats(labels, db.QuickShowLayout(), MaxSeats)
+		seats, err := parseSeats(labels, quickShow, MaxSeats)
 		if err != nil {
 			if e, ok := apperr.As(err); !ok || e.Kind != apperr.BadInput || e.Message == "" {
-				t.Fatalf("ParseSeats(%q) = %v, want a BAD_USER_INPUT error", labels, err)
+				t.Fatalf("parseSeats(%q) = %v, want a BAD_USER_INPUT error", labels, err)
 			}
 			return
 		}
 		if len(seats) < 1 || len(seats) > MaxSeats || len(seats) != len(labels) {
-			t.Fatalf("ParseSeats(%q) = %v: wrong count", labels, seats)
+			t.Fatalf("parseSeats(%q) = %v: wrong count", labels, seats)
 		}
 		seen := map[string]bool{}
 		for i, s := range seats {
 			if len(s) != 2 || s[0] < 'A' || s[0] > 'J' || s[1] < '1' || s[1] > '9' {
-				t.Fatalf("ParseSeats(%q) accepted %q", labels, s)
+				t.Fatalf("parseSeats(%q) accepted %q", labels, s)
 			}
 			if seen[s] || (i > 0 && seats[i-1] >= s) {
-				t.Fatalf("ParseSeats(%q) = %v: not distinct and sorted", labels, seats)
+				t.Fatalf("parseSeats(%q) = %v: not distinct and sorted", labels, seats)
 			}
 			seen[s] = true
 		}
-		again, err := ParseSeats(seats, db.QuickShowLayout(), MaxSeats)
+		again, err := parseSeats(seats, quickShow, MaxSeats)
 		if err != nil || strings.Join(again, ",") != strings.Join(seats, ",") {
 			t.Fatalf("re-parsing %v gave %v, %v", seats, again, err)
 		}

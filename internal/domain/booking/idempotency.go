@@ -8,7 +8,7 @@ import (
 	"sync"
 
 	"marquee/db"
-	"marquee/internal/domain/cinema"
+	"marquee/internal/domain/programme"
 	"marquee/internal/platform/apperr"
 	"marquee/internal/platform/metrics"
 )
@@ -109,7 +109,7 @@ func (s *Service) replay(ctx context.Context, userID, rawShowID string, rawSeats
 // sameRequest reports whether a request asks for what booking b holds:
 // its show, and the same set of seats written in any order or case.
 func sameRequest(b *db.Booking, rawShowID string, rawSeats []string) bool {
-	showID, err := cinema.ParseShowID(rawShowID)
+	showID, err := programme.ParseShowID(rawShowID)
 	if err != nil || showID != b.ShowID || len(rawSeats) != len(b.Seats) {
 		return false
 	}

@@ -17,15 +17,12 @@ const MaxSeats = db.DefaultMaxSeats
 // maxLabel bounds a seat label (layouts allow at most 8 characters).
 const maxLabel = 8
 
-// ParseSeats validates a requested seat list against the layout version
-// of the show: 1 to max distinct labels, each a bookable seat of the
-// layout (not BLOCKED; a GAP has no label). It returns them normalised
-// (trimmed, upper-case) and sorted, the order every claim takes its row
-// locks in, so two overlapping claims cannot deadlock.
-func ParseSeats(raw []string, layout db.LayoutData, max int) ([]string, error) {
-	return parseSeats(raw, venues.SeatIndex(layout), max)
-}
-
+// parseSeats validates a requested seat list against the layout version
+// of the show, whose SeatIndex is index: 1 to max distinct labels, each a
+// bookable seat of the layout (not BLOCKED; a GAP has no label). It
+// returns them normalised (trimmed, upper-case) and sorted, the order
+// every claim takes its row locks in, so two overlapping claims cannot
+// deadlock.
 func parseSeats(raw []string, index map[string]venues.SeatInfo, max int) ([]string, error) {
 	if max <= 0 {
 		max = MaxSeats

@@ -16,7 +16,7 @@ import (
 
 	"marquee/db"
 	"marquee/internal/domain/booking/seatengine"
-	"marquee/internal/domain/cinema"
+	"marquee/internal/domain/programme"
 	"marquee/internal/domain/venues"
 	"marquee/internal/domain/view"
 	"marquee/internal/platform/apperr"
@@ -127,6 +127,12 @@ type Service struct {
 	// Notify, when set, is told of paid, cancelled and refunded bookings
 	// inside the transaction that changes them.
 	Notify Notifier
+	// Committed, when set, is called after each committed seat change,
+	// once its events are published. The wiring wakes the mail worker
+	// with it: paying, cancelling and refunding all change seats, so the
+	// message their transaction queued through Notify is in the table by
+	// then.
+	Committed func()
 	// Metrics, when set, counts booking outcomes, claim latency and the
 	// seat versions published.
 	Metrics metrics.Booking
@@ -175,12 +181,17 @@ func (h engineHost) Now() time.Time { return h.s.Clock.Now() }
 func (h engineHost) Announce(ctx context.Context, evs ...Event) { h.s.publish(ctx, evs...) }
 
 func (s *Service) publish(ctx context.Context, evs ...Event) {
-	if s.Events == nil || len(evs) == 0 {
+	if len(evs) == 0 {
 		return
 	}
-	s.metrics().SeatVersionsPublished(len(evs))
-	for _, ev := range evs {
-		s.Events.Publish(ctx, ev)
+	if s.Events != nil {
+		s.metrics().SeatVersionsPublished(len(evs))
+		for _, ev := range evs {
+			s.Events.Publish(ctx, ev)
+		}
+	}
+	if s.Committed != nil {
+		s.Committed()
 	}
 }
 
@@ -304,7 +315,7 @@ func (s *Service) metrics() metrics.Booking {
 // are enough to check the request. Anything it cannot decide, bad input
 // included, is left to the full path, which reports it as always.
 func (s *Service) refuseFromMemory(ctx context.Context, rawShowID string, rawSeats []string, began time.Time) error {
-	showID, err := cinema.ParseShowID(rawShowID)
+	showID, err := programme.ParseShowID(rawShowID)
 	if err != nil {
 		return nil
 	}
@@ -368,7 +379,7 @@ func (s *Service) bookableShow(ctx context.Context, rawShowID string, rawSeats [
 // against its layout version; the plan it returns has no prices yet. It
 // learns the show's unchanging facts. The show is a copy of its own.
 func (s *Service) requestedSeats(ctx context.Context, rawShowID string, rawSeats []string, began time.Time) (*db.Show, []string, *seatPlan, error) {
-	showID, err := cinema.ParseShowID(rawShowID)
+	showID, err := programme.ParseShowID(rawShowID)
 	if err != nil {
 		return nil, nil, nil, err
 	}
@@ -744,7 +755,7 @@ func (sn Snapshot) Occupied() []string {
 // SeatSnapshot reads a show's seats and version in one statement, so the
 // two always agree (and the claim engine learns them).
 func (s *Service) SeatSnapshot(ctx context.Context, rawShowID string) (Snapshot, error) {
-	showID, err := cinema.ParseShowID(rawShowID)
+	showID, err := programme.ParseShowID(rawShowID)
 	if err != nil {
 		return Snapshot{}, err
 	}

@@ -31,7 +31,7 @@ func TestSeedSampleIsIdempotent(t *testing.T) {
 		if err != nil || again != (catalog.SeedResult{}) {
 			t.Fatalf("second pass = %+v, %v; want nothing written", again, err)
 		}
-		shows, err := db.AllShows(ctx, bdb)
+		shows, err := db.AllShowsAt(ctx, bdb, "")
 		if err != nil || len(shows) != first.Shows {
 			t.Fatalf("%d shows stored (%v), first pass reported %d", len(shows), err, first.Shows)
 		}

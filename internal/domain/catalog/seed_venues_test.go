@@ -29,7 +29,7 @@ func TestSeedSampleSpreadsWithoutClashes(t *testing.T) {
 		if _, err := catalog.SeedSample(ctx, bdb, now.Add(24*time.Hour), kolkata); err != nil {
 			t.Fatal(err)
 		}
-		shows, err := db.AllShows(ctx, bdb)
+		shows, err := db.AllShowsAt(ctx, bdb, "")
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -8,7 +8,7 @@ import (
 	"time"
 
 	"marquee/internal/domain/booking"
-	"marquee/internal/domain/cinema"
+	"marquee/internal/domain/programme"
 	"marquee/internal/platform/apperr"
 )
 
@@ -251,7 +251,7 @@ func (b *Broker) Publish(_ context.Context, ev booking.Event) {
 // waiter, so the /healthz ping waited behind them past its 2 s budget and
 // reported the database down while it was only busy.
 func (b *Broker) Subscribe(ctx context.Context, rawShowID string, sink Sink) (<-chan *SeatMap, error) {
-	id, err := cinema.ParseShowID(rawShowID)
+	id, err := programme.ParseShowID(rawShowID)
 	if err != nil {
 		return nil, err
 	}

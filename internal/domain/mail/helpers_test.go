@@ -47,11 +47,6 @@ type env struct {
 	smtp     *smtptest.Server
 }
 
-// kicker wakes a worker after each committed seat change, as the app does.
-type kicker struct{ w *mail.Worker }
-
-func (k kicker) Publish(context.Context, booking.Event) { k.w.Kick() }
-
 // newEnv opens n handles on one fresh database of dialect, each replica
 // sending to srv with cfg's settings (srv nil: keeping messages instead).
 func newEnv(t *testing.T, dialect string, n int, srv *smtptest.Server, cfg smtp.Config) *env {
@@ -78,7 +73,7 @@ func newEnv(t *testing.T, dialect string, n int, srv *smtptest.Server, cfg smtp.
 		w.Clock, w.TZ, w.PublicURL, w.Host = e.clock.Now, e.tz, publicURL, "tickets.example"
 		w.Logger = slog.New(slog.NewTextHandler(io.Discard, nil))
 		ob := &mail.Outbox{DB: bdb, Clock: e.clock.Now, TZ: e.tz, ReminderBefore: 3 * time.Hour, PublicURL: publicURL}
-		svc.Notify, svc.Events = ob, kicker{w}
+		svc.Notify, svc.Committed = ob, w.Kick // as the app wakes its worker
 		e.replicas = append(e.replicas, &replica{bdb: bdb, svc: svc, outbox: ob, w: w})
 	}
 	e.show = paytest.AddShow(t, e.replicas[0].bdb, e.clock.Now().Add(48*time.Hour))
@@ -166,7 +161,7 @@ func (e *env) pay(i int, email string, seats ...string) *db.Booking {
 // messages is the outbox of one booking, oldest first.
 func (e *env) messages(bookingID string) map[string]db.OutboxMessage {
 	e.t.Helper()
-	list, err := db.BookingMail(context.Background(), e.replicas[0].bdb, bookingID)
+	list, err := dbtest.BookingMail(context.Background(), e.replicas[0].bdb, bookingID)
 	if err != nil {
 		e.t.Fatal(err)
 	}

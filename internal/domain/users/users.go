@@ -6,7 +6,7 @@ import (
 	"github.com/uptrace/bun"
 
 	"marquee/db"
-	"marquee/internal/domain/cinema"
+	"marquee/internal/domain/programme"
 	"marquee/internal/platform/apperr"
 	"marquee/internal/platform/auth"
 	"marquee/internal/platform/clock"
@@ -62,7 +62,7 @@ func (s *Service) ToggleFavourite(ctx context.Context, rawMovieID string) (*db.M
 	if err != nil {
 		return nil, false, err
 	}
-	movieID, err := cinema.ParseMovieID(rawMovieID)
+	movieID, err := programme.ParseMovieID(rawMovieID)
 	if err != nil {
 		return nil, false, err
 	}

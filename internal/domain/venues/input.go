@@ -34,15 +34,6 @@ type RowInput struct {
 	CellCodes *string
 }
 
-// InputOf is the input that spells a stored layout cell by cell.
-func InputOf(l db.LayoutData) LayoutInput {
-	in := LayoutInput{Categories: l.Categories, Rows: make([]RowInput, len(l.Rows))}
-	for i, r := range l.Rows {
-		in.Rows[i] = RowInput{Label: r.Label, Cells: r.Cells}
-	}
-	return in
-}
-
 var kindOfCode = map[byte]string{'S': db.KindSeat, 'W': db.KindWheelchair, 'C': db.KindCompanion, 'B': db.KindBlocked}
 
 // Expand spells every row's cells, expanding CellCodes. A row with both

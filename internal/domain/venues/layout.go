@@ -181,12 +181,9 @@ func SeatIndex(l db.LayoutData) map[string]SeatInfo {
 	return idx
 }
 
-// CheckSeats verifies that every (normalised) label is a bookable seat of
-// the layout: it must exist and not be BLOCKED. GAPs carry no label, so a
-// label naming one is simply unknown.
-func CheckSeats(l db.LayoutData, seats []string) error { return CheckSeatsIn(SeatIndex(l), seats) }
-
-// CheckSeatsIn is CheckSeats over a layout's SeatIndex.
+// CheckSeatsIn verifies that every (normalised) label is a bookable seat
+// of the layout whose SeatIndex is idx: it must exist and not be BLOCKED.
+// GAPs carry no label, so a label naming one is simply unknown.
 func CheckSeatsIn(idx map[string]SeatInfo, seats []string) error {
 	for _, s := range seats {
 		info, ok := idx[s]

@@ -14,7 +14,6 @@ import (
 	"fmt"
 	"net/mail"
 	"strings"
-	"sync"
 	"time"
 	"unicode"
 	"unicode/utf8"
@@ -57,32 +56,6 @@ type KeyStore interface {
 	// returns the value from create when there is none. When two replicas
 	// race, both must end up with the value that was stored first.
 	LoadOrCreate(ctx context.Context, name string, create func() (string, error)) (string, error)
-}
-
-// MemoryKeyStore is a KeyStore for tests and single-process use.
-type MemoryKeyStore struct {
-	mu     sync.Mutex
-	values map[string]string
-}
-
-// NewMemoryKeyStore returns an empty MemoryKeyStore.
-func NewMemoryKeyStore() *MemoryKeyStore {
-	return &MemoryKeyStore{values: map[string]string{}}
-}
-
-// LoadOrCreate implements KeyStore.
-func (s *MemoryKeyStore) LoadOrCreate(_ context.Context, name string, create func() (string, error)) (string, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if v, ok := s.values[name]; ok {
-		return v, nil
-	}
-	v, err := create()
-	if err != nil {
-		return "", err
-	}
-	s.values[name] = v
-	return v, nil
 }
 
 // DevIssuerConfig configures NewDevIssuer.

@@ -153,6 +153,32 @@ func mint(t *testing.T, priv *rsa.PrivateKey, kid string, claims map[string]any)
 	return token
 }
 
+// MemoryKeyStore is a KeyStore in memory: one process, one test.
+type MemoryKeyStore struct {
+	mu     sync.Mutex
+	values map[string]string
+}
+
+// NewMemoryKeyStore returns an empty MemoryKeyStore.
+func NewMemoryKeyStore() *MemoryKeyStore {
+	return &MemoryKeyStore{values: map[string]string{}}
+}
+
+// LoadOrCreate implements KeyStore.
+func (s *MemoryKeyStore) LoadOrCreate(_ context.Context, name string, create func() (string, error)) (string, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if v, ok := s.values[name]; ok {
+		return v, nil
+	}
+	v, err := create()
+	if err != nil {
+		return "", err
+	}
+	s.values[name] = v
+	return v, nil
+}
+
 // seededStore returns a key store that already holds priv as the dev key,
 // so dev-issuer tests do not pay for key generation.
 func seededStore(t *testing.T, priv *rsa.PrivateKey) *MemoryKeyStore {

@@ -122,12 +122,6 @@ func Middleware(p Proxies, next http.Handler) http.Handler {
 	})
 }
 
-// WithClientIP returns ctx carrying a client address key without an HTTP
-// response (tests, background callers).
-func WithClientIP(ctx context.Context, key string) context.Context {
-	return context.WithValue(ctx, ctxKey{}, &request{ip: key})
-}
-
 // ClientIP is the client's address key from Middleware, or "".
 func ClientIP(ctx context.Context) string {
 	if info, ok := ctx.Value(ctxKey{}).(*request); ok {

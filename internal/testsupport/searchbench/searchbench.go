@@ -9,7 +9,7 @@ import (
 	"github.com/uptrace/bun"
 
 	"marquee/db/dbtest"
-	"marquee/internal/domain/cinema"
+	"marquee/internal/domain/programme"
 )
 
 // Movies is the size of the catalogue.
@@ -30,8 +30,8 @@ var theatreTZ = func() *time.Location {
 // Case is one movies query.
 type Case struct {
 	Name   string
-	Filter *cinema.MovieFilter
-	Sort   *cinema.Sort
+	Filter *programme.MovieFilter
+	Sort   *programme.Sort
 	Limit  *int
 }
 
@@ -47,18 +47,18 @@ const Baseline = "the whole programme, no filter"
 func Cases() []Case {
 	tomorrow := Now.In(theatreTZ).AddDate(0, 0, 1).Format("2006-01-02")
 	return []Case{
-		{Name: `dropdown: title prefix "gol", first 8`, Filter: &cinema.MovieFilter{Search: ptr("gol")}, Limit: ptr(8)},
-		{Name: `dropdown: cast prefix "hath", first 8`, Filter: &cinema.MovieFilter{Search: ptr("hath")}, Limit: ptr(8)},
-		{Name: `results page: "the silent", every match`, Filter: &cinema.MovieFilter{Search: ptr("the silent")}},
-		{Name: "genre + language + date, by rating", Sort: ptr(cinema.SortRating),
-			Filter: &cinema.MovieFilter{Genre: ptr("Drama"), Language: ptr("hi"), Date: ptr(tomorrow)}},
+		{Name: `dropdown: title prefix "gol", first 8`, Filter: &programme.MovieFilter{Search: ptr("gol")}, Limit: ptr(8)},
+		{Name: `dropdown: cast prefix "hath", first 8`, Filter: &programme.MovieFilter{Search: ptr("hath")}, Limit: ptr(8)},
+		{Name: `results page: "the silent", every match`, Filter: &programme.MovieFilter{Search: ptr("the silent")}},
+		{Name: "genre + language + date, by rating", Sort: ptr(programme.SortRating),
+			Filter: &programme.MovieFilter{Genre: ptr("Drama"), Language: ptr("hi"), Date: ptr(tomorrow)}},
 		{Name: Baseline},
 	}
 }
 
 // Setup stores the catalogue in bdb (migrated and empty) and returns the
 // programme over it at Now.
-func Setup(ctx context.Context, bdb *bun.DB) (*cinema.Service, error) {
+func Setup(ctx context.Context, bdb *bun.DB) (*programme.Service, error) {
 	err := bdb.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
 		return dbtest.InsertCatalogue(ctx, tx, Movies, Now)
 	})
@@ -68,12 +68,12 @@ func Setup(ctx context.Context, bdb *bun.DB) (*cinema.Service, error) {
 	if err := dbtest.Analyze(ctx, bdb); err != nil {
 		return nil, fmt.Errorf("analyze: %w", err)
 	}
-	return &cinema.Service{DB: bdb, TZ: theatreTZ, Clock: func() time.Time { return Now }}, nil
+	return &programme.Service{DB: bdb, TZ: theatreTZ, Clock: func() time.Time { return Now }}, nil
 }
 
 // Loop runs c b.N times, failing b on an error or an empty answer (a
 // benchmark that finds nothing measures nothing).
-func Loop(b *testing.B, svc *cinema.Service, c Case) {
+func Loop(b *testing.B, svc *programme.Service, c Case) {
 	ctx := context.Background()
 	found := 0
 	for b.Loop() {
@@ -97,7 +97,7 @@ type Result struct {
 }
 
 // Measure runs every case on svc with testing.Benchmark, outside go test.
-func Measure(dialect string, svc *cinema.Service) ([]Result, error) {
+func Measure(dialect string, svc *programme.Service) ([]Result, error) {
 	var out []Result
 	for _, c := range Cases() {
 		var failed error

@@ -12,8 +12,8 @@ import (
 	"marquee/internal/domain/admin"
 	"marquee/internal/domain/booking"
 	"marquee/internal/domain/catalog"
-	"marquee/internal/domain/cinema"
 	"marquee/internal/domain/live"
+	"marquee/internal/domain/programme"
 	"marquee/internal/domain/venues"
 	"math"
 	"strconv"
@@ -437,7 +437,7 @@ type MovieResolver interface {
 	BackdropURL(ctx context.Context, obj *db.Movie) (*string, error)
 
 	Casts(ctx context.Context, obj *db.Movie) ([]catalog.CastView, error)
-	ShowTimes(ctx context.Context, obj *db.Movie) ([]cinema.ShowDate, error)
+	ShowTimes(ctx context.Context, obj *db.Movie) ([]programme.ShowDate, error)
 	IsFavourite(ctx context.Context, obj *db.Movie) (bool, error)
 }
 type MutationResolver interface {
@@ -463,10 +463,10 @@ type QueryResolver interface {
 	Cinemas(ctx context.Context, city *string) ([]db.Cinema, error)
 	Cinema(ctx context.Context, id string) (*db.Cinema, error)
 	Screen(ctx context.Context, id string) (*db.Screen, error)
-	ShowsByDate(ctx context.Context, movieID string, date string, city *string) ([]cinema.CinemaShowTimes, error)
+	ShowsByDate(ctx context.Context, movieID string, date string, city *string) ([]programme.CinemaShowTimes, error)
 	Quote(ctx context.Context, showID string, seats []string) (*booking.Breakdown, error)
 	Movies(ctx context.Context, filter *MovieFilter, sort *MovieSort, limit *int) ([]db.Movie, error)
-	MovieFilterOptions(ctx context.Context) (*cinema.FilterOptions, error)
+	MovieFilterOptions(ctx context.Context) (*programme.FilterOptions, error)
 	Movie(ctx context.Context, id string) (*db.Movie, error)
 	SimilarMovies(ctx context.Context, movieID string, limit *int) ([]db.Movie, error)
 	Shows(ctx context.Context) ([]db.Show, error)
@@ -5896,7 +5896,7 @@ func (ec *executionContext) fieldContext_Cinema_screens(_ context.Context, field
 	return fc, nil
 }
 
-func (ec *executionContext) _CinemaShowTimes_cinema(ctx context.Context, field graphql.CollectedField, obj *cinema.CinemaShowTimes) (ret graphql.Marshaler) {
+func (ec *executionContext) _CinemaShowTimes_cinema(ctx context.Context, field graphql.CollectedField, obj *programme.CinemaShowTimes) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -5928,7 +5928,7 @@ func (ec *executionContext) fieldContext_CinemaShowTimes_cinema(_ context.Contex
 	return fc, nil
 }
 
-func (ec *executionContext) _CinemaShowTimes_times(ctx context.Context, field graphql.CollectedField, obj *cinema.CinemaShowTimes) (ret graphql.Marshaler) {
+func (ec *executionContext) _CinemaShowTimes_times(ctx context.Context, field graphql.CollectedField, obj *programme.CinemaShowTimes) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -5940,8 +5940,8 @@ func (ec *executionContext) _CinemaShowTimes_times(ctx context.Context, field gr
 			return obj.Times, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []cinema.ShowTimeAvailability) graphql.Marshaler {
-			return ec.marshalNShowAvailability2ᚕmarqueeᚋinternalᚋdomainᚋcinemaᚐShowTimeAvailabilityᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []programme.ShowTimeAvailability) graphql.Marshaler {
+			return ec.marshalNShowAvailability2ᚕmarqueeᚋinternalᚋdomainᚋprogrammeᚐShowTimeAvailabilityᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -5960,7 +5960,7 @@ func (ec *executionContext) fieldContext_CinemaShowTimes_times(_ context.Context
 	return fc, nil
 }
 
-func (ec *executionContext) _CinemaShowTimes_minPricePaise(ctx context.Context, field graphql.CollectedField, obj *cinema.CinemaShowTimes) (ret graphql.Marshaler) {
+func (ec *executionContext) _CinemaShowTimes_minPricePaise(ctx context.Context, field graphql.CollectedField, obj *programme.CinemaShowTimes) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -5983,7 +5983,7 @@ func (ec *executionContext) fieldContext_CinemaShowTimes_minPricePaise(_ context
 	return graphql.NewScalarFieldContext("CinemaShowTimes", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _CinemaShowTimes_maxPricePaise(ctx context.Context, field graphql.CollectedField, obj *cinema.CinemaShowTimes) (ret graphql.Marshaler) {
+func (ec *executionContext) _CinemaShowTimes_maxPricePaise(ctx context.Context, field graphql.CollectedField, obj *programme.CinemaShowTimes) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -6836,8 +6836,8 @@ func (ec *executionContext) _Movie_showTimes(ctx context.Context, field graphql.
 			return ec.Resolvers.Movie().ShowTimes(ctx, obj)
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []cinema.ShowDate) graphql.Marshaler {
-			return ec.marshalNShowDate2ᚕmarqueeᚋinternalᚋdomainᚋcinemaᚐShowDateᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []programme.ShowDate) graphql.Marshaler {
+			return ec.marshalNShowDate2ᚕmarqueeᚋinternalᚋdomainᚋprogrammeᚐShowDateᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -6879,7 +6879,7 @@ func (ec *executionContext) fieldContext_Movie_isFavourite(_ context.Context, fi
 	return graphql.NewScalarFieldContext("Movie", field, true, true, errors.New("field of type Boolean does not have child fields"))
 }
 
-func (ec *executionContext) _MovieFilterOptions_genres(ctx context.Context, field graphql.CollectedField, obj *cinema.FilterOptions) (ret graphql.Marshaler) {
+func (ec *executionContext) _MovieFilterOptions_genres(ctx context.Context, field graphql.CollectedField, obj *programme.FilterOptions) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -6902,7 +6902,7 @@ func (ec *executionContext) fieldContext_MovieFilterOptions_genres(_ context.Con
 	return graphql.NewScalarFieldContext("MovieFilterOptions", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _MovieFilterOptions_languages(ctx context.Context, field graphql.CollectedField, obj *cinema.FilterOptions) (ret graphql.Marshaler) {
+func (ec *executionContext) _MovieFilterOptions_languages(ctx context.Context, field graphql.CollectedField, obj *programme.FilterOptions) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -6925,7 +6925,7 @@ func (ec *executionContext) fieldContext_MovieFilterOptions_languages(_ context.
 	return graphql.NewScalarFieldContext("MovieFilterOptions", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _MovieFilterOptions_dates(ctx context.Context, field graphql.CollectedField, obj *cinema.FilterOptions) (ret graphql.Marshaler) {
+func (ec *executionContext) _MovieFilterOptions_dates(ctx context.Context, field graphql.CollectedField, obj *programme.FilterOptions) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -8392,8 +8392,8 @@ func (ec *executionContext) _Query_showsByDate(ctx context.Context, field graphq
 			return ec.Resolvers.Query().ShowsByDate(ctx, fc.Args["movieId"].(string), fc.Args["date"].(string), fc.Args["city"].(*string))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []cinema.CinemaShowTimes) graphql.Marshaler {
-			return ec.marshalNCinemaShowTimes2ᚕmarqueeᚋinternalᚋdomainᚋcinemaᚐCinemaShowTimesᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []programme.CinemaShowTimes) graphql.Marshaler {
+			return ec.marshalNCinemaShowTimes2ᚕmarqueeᚋinternalᚋdomainᚋprogrammeᚐCinemaShowTimesᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -8523,8 +8523,8 @@ func (ec *executionContext) _Query_movieFilterOptions(ctx context.Context, field
 			return ec.Resolvers.Query().MovieFilterOptions(ctx)
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *cinema.FilterOptions) graphql.Marshaler {
-			return ec.marshalNMovieFilterOptions2ᚖmarqueeᚋinternalᚋdomainᚋcinemaᚐFilterOptions(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *programme.FilterOptions) graphql.Marshaler {
+			return ec.marshalNMovieFilterOptions2ᚖmarqueeᚋinternalᚋdomainᚋprogrammeᚐFilterOptions(ctx, selections, v)
 		},
 		true,
 		true,
@@ -10367,7 +10367,7 @@ func (ec *executionContext) fieldContext_Show_occupiedUntil(_ context.Context, f
 	return graphql.NewScalarFieldContext("Show", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
-func (ec *executionContext) _ShowAvailability_showId(ctx context.Context, field graphql.CollectedField, obj *cinema.ShowTimeAvailability) (ret graphql.Marshaler) {
+func (ec *executionContext) _ShowAvailability_showId(ctx context.Context, field graphql.CollectedField, obj *programme.ShowTimeAvailability) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10390,7 +10390,7 @@ func (ec *executionContext) fieldContext_ShowAvailability_showId(_ context.Conte
 	return graphql.NewScalarFieldContext("ShowAvailability", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _ShowAvailability_time(ctx context.Context, field graphql.CollectedField, obj *cinema.ShowTimeAvailability) (ret graphql.Marshaler) {
+func (ec *executionContext) _ShowAvailability_time(ctx context.Context, field graphql.CollectedField, obj *programme.ShowTimeAvailability) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10413,7 +10413,7 @@ func (ec *executionContext) fieldContext_ShowAvailability_time(_ context.Context
 	return graphql.NewScalarFieldContext("ShowAvailability", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
-func (ec *executionContext) _ShowAvailability_localTime(ctx context.Context, field graphql.CollectedField, obj *cinema.ShowTimeAvailability) (ret graphql.Marshaler) {
+func (ec *executionContext) _ShowAvailability_localTime(ctx context.Context, field graphql.CollectedField, obj *programme.ShowTimeAvailability) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10436,7 +10436,7 @@ func (ec *executionContext) fieldContext_ShowAvailability_localTime(_ context.Co
 	return graphql.NewScalarFieldContext("ShowAvailability", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _ShowAvailability_screenId(ctx context.Context, field graphql.CollectedField, obj *cinema.ShowTimeAvailability) (ret graphql.Marshaler) {
+func (ec *executionContext) _ShowAvailability_screenId(ctx context.Context, field graphql.CollectedField, obj *programme.ShowTimeAvailability) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10459,7 +10459,7 @@ func (ec *executionContext) fieldContext_ShowAvailability_screenId(_ context.Con
 	return graphql.NewScalarFieldContext("ShowAvailability", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _ShowAvailability_screenName(ctx context.Context, field graphql.CollectedField, obj *cinema.ShowTimeAvailability) (ret graphql.Marshaler) {
+func (ec *executionContext) _ShowAvailability_screenName(ctx context.Context, field graphql.CollectedField, obj *programme.ShowTimeAvailability) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10482,7 +10482,7 @@ func (ec *executionContext) fieldContext_ShowAvailability_screenName(_ context.C
 	return graphql.NewScalarFieldContext("ShowAvailability", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _ShowAvailability_seatsAvailable(ctx context.Context, field graphql.CollectedField, obj *cinema.ShowTimeAvailability) (ret graphql.Marshaler) {
+func (ec *executionContext) _ShowAvailability_seatsAvailable(ctx context.Context, field graphql.CollectedField, obj *programme.ShowTimeAvailability) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10505,7 +10505,7 @@ func (ec *executionContext) fieldContext_ShowAvailability_seatsAvailable(_ conte
 	return graphql.NewScalarFieldContext("ShowAvailability", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _ShowAvailability_capacity(ctx context.Context, field graphql.CollectedField, obj *cinema.ShowTimeAvailability) (ret graphql.Marshaler) {
+func (ec *executionContext) _ShowAvailability_capacity(ctx context.Context, field graphql.CollectedField, obj *programme.ShowTimeAvailability) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10528,7 +10528,7 @@ func (ec *executionContext) fieldContext_ShowAvailability_capacity(_ context.Con
 	return graphql.NewScalarFieldContext("ShowAvailability", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
-func (ec *executionContext) _ShowAvailability_fillingFast(ctx context.Context, field graphql.CollectedField, obj *cinema.ShowTimeAvailability) (ret graphql.Marshaler) {
+func (ec *executionContext) _ShowAvailability_fillingFast(ctx context.Context, field graphql.CollectedField, obj *programme.ShowTimeAvailability) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10551,7 +10551,7 @@ func (ec *executionContext) fieldContext_ShowAvailability_fillingFast(_ context.
 	return graphql.NewScalarFieldContext("ShowAvailability", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
-func (ec *executionContext) _ShowDate_date(ctx context.Context, field graphql.CollectedField, obj *cinema.ShowDate) (ret graphql.Marshaler) {
+func (ec *executionContext) _ShowDate_date(ctx context.Context, field graphql.CollectedField, obj *programme.ShowDate) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10574,7 +10574,7 @@ func (ec *executionContext) fieldContext_ShowDate_date(_ context.Context, field 
 	return graphql.NewScalarFieldContext("ShowDate", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _ShowDate_times(ctx context.Context, field graphql.CollectedField, obj *cinema.ShowDate) (ret graphql.Marshaler) {
+func (ec *executionContext) _ShowDate_times(ctx context.Context, field graphql.CollectedField, obj *programme.ShowDate) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10586,8 +10586,8 @@ func (ec *executionContext) _ShowDate_times(ctx context.Context, field graphql.C
 			return obj.Times, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []cinema.ShowTime) graphql.Marshaler {
-			return ec.marshalNShowTime2ᚕmarqueeᚋinternalᚋdomainᚋcinemaᚐShowTimeᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []programme.ShowTime) graphql.Marshaler {
+			return ec.marshalNShowTime2ᚕmarqueeᚋinternalᚋdomainᚋprogrammeᚐShowTimeᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -10606,7 +10606,7 @@ func (ec *executionContext) fieldContext_ShowDate_times(_ context.Context, field
 	return fc, nil
 }
 
-func (ec *executionContext) _ShowTime_time(ctx context.Context, field graphql.CollectedField, obj *cinema.ShowTime) (ret graphql.Marshaler) {
+func (ec *executionContext) _ShowTime_time(ctx context.Context, field graphql.CollectedField, obj *programme.ShowTime) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10629,7 +10629,7 @@ func (ec *executionContext) fieldContext_ShowTime_time(_ context.Context, field 
 	return graphql.NewScalarFieldContext("ShowTime", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
-func (ec *executionContext) _ShowTime_localTime(ctx context.Context, field graphql.CollectedField, obj *cinema.ShowTime) (ret graphql.Marshaler) {
+func (ec *executionContext) _ShowTime_localTime(ctx context.Context, field graphql.CollectedField, obj *programme.ShowTime) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10652,7 +10652,7 @@ func (ec *executionContext) fieldContext_ShowTime_localTime(_ context.Context, f
 	return graphql.NewScalarFieldContext("ShowTime", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _ShowTime_showId(ctx context.Context, field graphql.CollectedField, obj *cinema.ShowTime) (ret graphql.Marshaler) {
+func (ec *executionContext) _ShowTime_showId(ctx context.Context, field graphql.CollectedField, obj *programme.ShowTime) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10675,7 +10675,7 @@ func (ec *executionContext) fieldContext_ShowTime_showId(_ context.Context, fiel
 	return graphql.NewScalarFieldContext("ShowTime", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _ShowTime_cinemaId(ctx context.Context, field graphql.CollectedField, obj *cinema.ShowTime) (ret graphql.Marshaler) {
+func (ec *executionContext) _ShowTime_cinemaId(ctx context.Context, field graphql.CollectedField, obj *programme.ShowTime) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10698,7 +10698,7 @@ func (ec *executionContext) fieldContext_ShowTime_cinemaId(_ context.Context, fi
 	return graphql.NewScalarFieldContext("ShowTime", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _ShowTime_cinemaName(ctx context.Context, field graphql.CollectedField, obj *cinema.ShowTime) (ret graphql.Marshaler) {
+func (ec *executionContext) _ShowTime_cinemaName(ctx context.Context, field graphql.CollectedField, obj *programme.ShowTime) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10721,7 +10721,7 @@ func (ec *executionContext) fieldContext_ShowTime_cinemaName(_ context.Context, 
 	return graphql.NewScalarFieldContext("ShowTime", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _ShowTime_cinemaCity(ctx context.Context, field graphql.CollectedField, obj *cinema.ShowTime) (ret graphql.Marshaler) {
+func (ec *executionContext) _ShowTime_cinemaCity(ctx context.Context, field graphql.CollectedField, obj *programme.ShowTime) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10744,7 +10744,7 @@ func (ec *executionContext) fieldContext_ShowTime_cinemaCity(_ context.Context, 
 	return graphql.NewScalarFieldContext("ShowTime", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
-func (ec *executionContext) _ShowTime_screenId(ctx context.Context, field graphql.CollectedField, obj *cinema.ShowTime) (ret graphql.Marshaler) {
+func (ec *executionContext) _ShowTime_screenId(ctx context.Context, field graphql.CollectedField, obj *programme.ShowTime) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10767,7 +10767,7 @@ func (ec *executionContext) fieldContext_ShowTime_screenId(_ context.Context, fi
 	return graphql.NewScalarFieldContext("ShowTime", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
-func (ec *executionContext) _ShowTime_screenName(ctx context.Context, field graphql.CollectedField, obj *cinema.ShowTime) (ret graphql.Marshaler) {
+func (ec *executionContext) _ShowTime_screenName(ctx context.Context, field graphql.CollectedField, obj *programme.ShowTime) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -13713,7 +13713,7 @@ func (ec *executionContext) _Cinema(ctx context.Context, sel ast.SelectionSet, o
 
 var cinemaShowTimesImplementors = []string{"CinemaShowTimes"}
 
-func (ec *executionContext) _CinemaShowTimes(ctx context.Context, sel ast.SelectionSet, obj *cinema.CinemaShowTimes) graphql.Marshaler {
+func (ec *executionContext) _CinemaShowTimes(ctx context.Context, sel ast.SelectionSet, obj *programme.CinemaShowTimes) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, cinemaShowTimesImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -14184,7 +14184,7 @@ func (ec *executionContext) _Movie(ctx context.Context, sel ast.SelectionSet, ob
 
 var movieFilterOptionsImplementors = []string{"MovieFilterOptions"}
 
-func (ec *executionContext) _MovieFilterOptions(ctx context.Context, sel ast.SelectionSet, obj *cinema.FilterOptions) graphql.Marshaler {
+func (ec *executionContext) _MovieFilterOptions(ctx context.Context, sel ast.SelectionSet, obj *programme.FilterOptions) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, movieFilterOptionsImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -16256,7 +16256,7 @@ func (ec *executionContext) _Show(ctx context.Context, sel ast.SelectionSet, obj
 
 var showAvailabilityImplementors = []string{"ShowAvailability"}
 
-func (ec *executionContext) _ShowAvailability(ctx context.Context, sel ast.SelectionSet, obj *cinema.ShowTimeAvailability) graphql.Marshaler {
+func (ec *executionContext) _ShowAvailability(ctx context.Context, sel ast.SelectionSet, obj *programme.ShowTimeAvailability) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, showAvailabilityImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -16330,7 +16330,7 @@ func (ec *executionContext) _ShowAvailability(ctx context.Context, sel ast.Selec
 
 var showDateImplementors = []string{"ShowDate"}
 
-func (ec *executionContext) _ShowDate(ctx context.Context, sel ast.SelectionSet, obj *cinema.ShowDate) graphql.Marshaler {
+func (ec *executionContext) _ShowDate(ctx context.Context, sel ast.SelectionSet, obj *programme.ShowDate) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, showDateImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -16374,7 +16374,7 @@ func (ec *executionContext) _ShowDate(ctx context.Context, sel ast.SelectionSet,
 
 var showTimeImplementors = []string{"ShowTime"}
 
-func (ec *executionContext) _ShowTime(ctx context.Context, sel ast.SelectionSet, obj *cinema.ShowTime) graphql.Marshaler {
+func (ec *executionContext) _ShowTime(ctx context.Context, sel ast.SelectionSet, obj *programme.ShowTime) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, showTimeImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -17158,15 +17158,15 @@ func (ec *executionContext) unmarshalNCinemaInput2marqueeᚋinternalᚋadapters�
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
-func (ec *executionContext) marshalNCinemaShowTimes2marqueeᚋinternalᚋdomainᚋcinemaᚐCinemaShowTimes(ctx context.Context, sel ast.SelectionSet, v cinema.CinemaShowTimes) graphql.Marshaler {
+func (ec *executionContext) marshalNCinemaShowTimes2marqueeᚋinternalᚋdomainᚋprogrammeᚐCinemaShowTimes(ctx context.Context, sel ast.SelectionSet, v programme.CinemaShowTimes) graphql.Marshaler {
 	return ec._CinemaShowTimes(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNCinemaShowTimes2ᚕmarqueeᚋinternalᚋdomainᚋcinemaᚐCinemaShowTimesᚄ(ctx context.Context, sel ast.SelectionSet, v []cinema.CinemaShowTimes) graphql.Marshaler {
+func (ec *executionContext) marshalNCinemaShowTimes2ᚕmarqueeᚋinternalᚋdomainᚋprogrammeᚐCinemaShowTimesᚄ(ctx context.Context, sel ast.SelectionSet, v []programme.CinemaShowTimes) graphql.Marshaler {
 	ret := marshalInOrder(ctx, len(v), func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNCinemaShowTimes2marqueeᚋinternalᚋdomainᚋcinemaᚐCinemaShowTimes(ctx, sel, v[i])
+		return ec.marshalNCinemaShowTimes2marqueeᚋinternalᚋdomainᚋprogrammeᚐCinemaShowTimes(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -17368,7 +17368,7 @@ func (ec *executionContext) marshalNMovie2ᚖmarqueeᚋdbᚐMovie(ctx context.Co
 	return ec._Movie(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNMovieFilterOptions2ᚖmarqueeᚋinternalᚋdomainᚋcinemaᚐFilterOptions(ctx context.Context, sel ast.SelectionSet, v *cinema.FilterOptions) graphql.Marshaler {
+func (ec *executionContext) marshalNMovieFilterOptions2ᚖmarqueeᚋinternalᚋdomainᚋprogrammeᚐFilterOptions(ctx context.Context, sel ast.SelectionSet, v *programme.FilterOptions) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -17652,15 +17652,15 @@ func (ec *executionContext) marshalNShow2ᚖmarqueeᚋdbᚐShow(ctx context.Cont
 	return ec._Show(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNShowAvailability2marqueeᚋinternalᚋdomainᚋcinemaᚐShowTimeAvailability(ctx context.Context, sel ast.SelectionSet, v cinema.ShowTimeAvailability) graphql.Marshaler {
+func (ec *executionContext) marshalNShowAvailability2marqueeᚋinternalᚋdomainᚋprogrammeᚐShowTimeAvailability(ctx context.Context, sel ast.SelectionSet, v programme.ShowTimeAvailability) graphql.Marshaler {
 	return ec._ShowAvailability(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNShowAvailability2ᚕmarqueeᚋinternalᚋdomainᚋcinemaᚐShowTimeAvailabilityᚄ(ctx context.Context, sel ast.SelectionSet, v []cinema.ShowTimeAvailability) graphql.Marshaler {
+func (ec *executionContext) marshalNShowAvailability2ᚕmarqueeᚋinternalᚋdomainᚋprogrammeᚐShowTimeAvailabilityᚄ(ctx context.Context, sel ast.SelectionSet, v []programme.ShowTimeAvailability) graphql.Marshaler {
 	ret := marshalInOrder(ctx, len(v), func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNShowAvailability2marqueeᚋinternalᚋdomainᚋcinemaᚐShowTimeAvailability(ctx, sel, v[i])
+		return ec.marshalNShowAvailability2marqueeᚋinternalᚋdomainᚋprogrammeᚐShowTimeAvailability(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -17672,15 +17672,15 @@ func (ec *executionContext) marshalNShowAvailability2ᚕmarqueeᚋinternalᚋdom
 	return ret
 }
 
-func (ec *executionContext) marshalNShowDate2marqueeᚋinternalᚋdomainᚋcinemaᚐShowDate(ctx context.Context, sel ast.SelectionSet, v cinema.ShowDate) graphql.Marshaler {
+func (ec *executionContext) marshalNShowDate2marqueeᚋinternalᚋdomainᚋprogrammeᚐShowDate(ctx context.Context, sel ast.SelectionSet, v programme.ShowDate) graphql.Marshaler {
 	return ec._ShowDate(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNShowDate2ᚕmarqueeᚋinternalᚋdomainᚋcinemaᚐShowDateᚄ(ctx context.Context, sel ast.SelectionSet, v []cinema.ShowDate) graphql.Marshaler {
+func (ec *executionContext) marshalNShowDate2ᚕmarqueeᚋinternalᚋdomainᚋprogrammeᚐShowDateᚄ(ctx context.Context, sel ast.SelectionSet, v []programme.ShowDate) graphql.Marshaler {
 	ret := marshalInOrder(ctx, len(v), func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNShowDate2marqueeᚋinternalᚋdomainᚋcinemaᚐShowDate(ctx, sel, v[i])
+		return ec.marshalNShowDate2marqueeᚋinternalᚋdomainᚋprogrammeᚐShowDate(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -17692,15 +17692,15 @@ func (ec *executionContext) marshalNShowDate2ᚕmarqueeᚋinternalᚋdomainᚋci
 	return ret
 }
 
-func (ec *executionContext) marshalNShowTime2marqueeᚋinternalᚋdomainᚋcinemaᚐShowTime(ctx context.Context, sel ast.SelectionSet, v cinema.ShowTime) graphql.Marshaler {
+func (ec *executionContext) marshalNShowTime2marqueeᚋinternalᚋdomainᚋprogrammeᚐShowTime(ctx context.Context, sel ast.SelectionSet, v programme.ShowTime) graphql.Marshaler {
 	return ec._ShowTime(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNShowTime2ᚕmarqueeᚋinternalᚋdomainᚋcinemaᚐShowTimeᚄ(ctx context.Context, sel ast.SelectionSet, v []cinema.ShowTime) graphql.Marshaler {
+func (ec *executionContext) marshalNShowTime2ᚕmarqueeᚋinternalᚋdomainᚋprogrammeᚐShowTimeᚄ(ctx context.Context, sel ast.SelectionSet, v []programme.ShowTime) graphql.Marshaler {
 	ret := marshalInOrder(ctx, len(v), func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNShowTime2marqueeᚋinternalᚋdomainᚋcinemaᚐShowTime(ctx, sel, v[i])
+		return ec.marshalNShowTime2marqueeᚋinternalᚋdomainᚋprogrammeᚐShowTime(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {

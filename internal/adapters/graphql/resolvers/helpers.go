@@ -2,7 +2,7 @@ package resolvers
 
 import (
 	"marquee/internal/adapters/graphql/graph"
-	"marquee/internal/domain/cinema"
+	"marquee/internal/domain/programme"
 )
 
 // optional turns "no value" into GraphQL null.
@@ -31,17 +31,17 @@ func derefString(p *string) string {
 
 // movieFilter and movieSort hand the movies arguments to the service as
 // its own types (the GraphQL enum's values are the service's).
-func movieFilter(f *graph.MovieFilter) *cinema.MovieFilter {
+func movieFilter(f *graph.MovieFilter) *programme.MovieFilter {
 	if f == nil {
 		return nil
 	}
-	return &cinema.MovieFilter{Search: f.Search, Genre: f.Genre, Language: f.Language, Date: f.Date}
+	return &programme.MovieFilter{Search: f.Search, Genre: f.Genre, Language: f.Language, Date: f.Date}
 }
 
-func movieSort(s *graph.MovieSort) *cinema.Sort {
+func movieSort(s *graph.MovieSort) *programme.Sort {
 	if s == nil {
 		return nil
 	}
-	o := cinema.Sort(*s)
+	o := programme.Sort(*s)
 	return &o
 }

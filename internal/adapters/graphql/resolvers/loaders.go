@@ -7,7 +7,7 @@ import (
 	"github.com/99designs/gqlgen/graphql"
 
 	"marquee/db"
-	"marquee/internal/domain/cinema"
+	"marquee/internal/domain/programme"
 )
 
 // opCache holds data fetched once per GraphQL operation so that list
@@ -18,7 +18,7 @@ type opCache struct {
 	// listed are the movies a list field returned in this operation; the
 	// first show-times lookup for any of them loads them all at once.
 	listed    []int64
-	showTimes map[int64][]cinema.ShowDate
+	showTimes map[int64][]programme.ShowDate
 
 	favOnce sync.Once
 	favs    map[int64]bool
@@ -53,12 +53,12 @@ func listMovies(ctx context.Context, movies []db.Movie) {
 	}
 }
 
-func (r *Resolver) showTimesOf(ctx context.Context, movieID int64) ([]cinema.ShowDate, error) {
+func (r *Resolver) showTimesOf(ctx context.Context, movieID int64) ([]programme.ShowDate, error) {
 	c := cacheFrom(ctx)
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if c.showTimes == nil {
-		c.showTimes = map[int64][]cinema.ShowDate{}
+		c.showTimes = map[int64][]programme.ShowDate{}
 	}
 	if dates, ok := c.showTimes[movieID]; ok {
 		return dates, nil
@@ -77,7 +77,7 @@ func (r *Resolver) showTimesOf(ctx context.Context, movieID int64) ([]cinema.Sho
 	for _, id := range ids {
 		dates := got[id]
 		if dates == nil {
-			dates = []cinema.ShowDate{}
+			dates = []programme.ShowDate{}
 		}
 		c.showTimes[id] = dates
 	}

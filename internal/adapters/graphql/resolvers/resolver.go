@@ -4,9 +4,9 @@ import (
 	"marquee/internal/domain/admin"
 	"marquee/internal/domain/booking"
 	"marquee/internal/domain/catalog"
-	"marquee/internal/domain/cinema"
 	"marquee/internal/domain/live"
 	"marquee/internal/domain/mail"
+	"marquee/internal/domain/programme"
 	"marquee/internal/domain/users"
 	"marquee/internal/domain/venues"
 )
@@ -14,7 +14,7 @@ import (
 // Resolver holds the services; resolvers read the caller from the context,
 // call one service and return.
 type Resolver struct {
-	Programme *cinema.Service
+	Programme *programme.Service
 	Users     *users.Service
 	Bookings  *booking.Service
 	Admin     *admin.Service

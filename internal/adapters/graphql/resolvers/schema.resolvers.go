@@ -12,8 +12,8 @@ import (
 	"marquee/internal/domain/admin"
 	"marquee/internal/domain/booking"
 	"marquee/internal/domain/catalog"
-	"marquee/internal/domain/cinema"
 	"marquee/internal/domain/live"
+	"marquee/internal/domain/programme"
 	"marquee/internal/domain/venues"
 	"marquee/internal/domain/view"
 	"marquee/internal/platform/auth"
@@ -175,7 +175,7 @@ func (r *movieResolver) Casts(ctx context.Context, obj *db.Movie) ([]catalog.Cas
 }
 
 // ShowTimes is the resolver for the showTimes field.
-func (r *movieResolver) ShowTimes(ctx context.Context, obj *db.Movie) ([]cinema.ShowDate, error) {
+func (r *movieResolver) ShowTimes(ctx context.Context, obj *db.Movie) ([]programme.ShowDate, error) {
 	return r.showTimesOf(ctx, obj.ID)
 }
 
@@ -308,7 +308,7 @@ func (r *queryResolver) Screen(ctx context.Context, id string) (*db.Screen, erro
 }
 
 // ShowsByDate is the resolver for the showsByDate field.
-func (r *queryResolver) ShowsByDate(ctx context.Context, movieID string, date string, city *string) ([]cinema.CinemaShowTimes, error) {
+func (r *queryResolver) ShowsByDate(ctx context.Context, movieID string, date string, city *string) ([]programme.CinemaShowTimes, error) {
 	return r.Programme.ShowsByDate(ctx, movieID, date, city)
 }
 
@@ -326,7 +326,7 @@ func (r *queryResolver) Movies(ctx context.Context, filter *graph.MovieFilter, s
 }
 
 // MovieFilterOptions is the resolver for the movieFilterOptions field.
-func (r *queryResolver) MovieFilterOptions(ctx context.Context) (*cinema.FilterOptions, error) {
+func (r *queryResolver) MovieFilterOptions(ctx context.Context) (*programme.FilterOptions, error) {
 	return r.Programme.FilterOptions(ctx)
 }
 

@@ -517,9 +517,6 @@ var films = []film{
 	},
 }
 
-// featured are the three hero-carousel movies.
-var featured = []int64{9100005, 9100001, 9100011}
-
 // byID indexes films by id.
 var byID = func() map[int64]*film {
 	m := make(map[int64]*film, len(films))
@@ -595,10 +592,4 @@ func Movie(id int64) (db.Movie, bool) {
 		return db.Movie{}, false
 	}
 	return f.row(), true
-}
-
-// Featured returns the ids of the three movies for the home page's hero
-// carousel, in slide order.
-func Featured() []int64 {
-	return append([]int64(nil), featured...)
 }

@@ -124,24 +124,6 @@ func TestMoviesAreFreshCopies(t *testing.T) {
 	}
 }
 
-func TestFeatured(t *testing.T) {
-	f := Featured()
-	if len(f) != 3 {
-		t.Fatalf("featured %v", f)
-	}
-	seen := map[int64]bool{}
-	for _, id := range f {
-		if _, ok := Movie(id); !ok || seen[id] {
-			t.Errorf("featured id %d unknown or repeated", id)
-		}
-		seen[id] = true
-	}
-	f[0] = 1
-	if Featured()[0] == 1 {
-		t.Error("Featured shares its slice")
-	}
-}
-
 func TestPeopleNamesConsistent(t *testing.T) {
 	names := map[int64]string{}
 	for _, m := range Movies() {

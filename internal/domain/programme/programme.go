@@ -1,4 +1,4 @@
-package cinema
+package programme
 
 import (
 	"context"
@@ -11,7 +11,6 @@ import (
 	"github.com/uptrace/bun"
 
 	"marquee/db"
-	"marquee/internal/domain/venues"
 	"marquee/internal/platform/apperr"
 	"marquee/internal/platform/clock"
 )
@@ -23,8 +22,6 @@ type Service struct {
 	TZ *time.Location
 	// Clock is the time; tests set a fixed one.
 	Clock clock.Clock
-	// Venues gives each cinema's time zone; nil builds one over DB.
-	Venues *venues.Service
 }
 
 // ShowTime is one show of a cinema-local day, with where it plays.
@@ -141,25 +138,6 @@ func (s *Service) ShowTimesByMovie(ctx context.Context, movieIDs ...int64) (map[
 		return nil, fmt.Errorf("upcoming shows: %w", err)
 	}
 	return GroupByDateIn(shows, s.ZoneOf), nil
-}
-
-// GroupByDate groups shows (sorted by start) by movie and theatre-local
-// date. A show at 00:30 local time belongs to that local date even though
-// it starts the previous day in UTC.
-func GroupByDate(shows []db.Show, tz *time.Location) map[int64][]ShowDate {
-	out := map[int64][]ShowDate{}
-	for _, sh := range shows {
-		local := sh.StartsAt.In(tz)
-		date := local.Format("2006-01-02")
-		dates := out[sh.MovieID]
-		if n := len(dates); n == 0 || dates[n-1].Date != date {
-			dates = append(dates, ShowDate{Date: date})
-		}
-		last := &dates[len(dates)-1]
-		last.Times = append(last.Times, ShowTime{Time: sh.StartsAt.UTC(), LocalTime: local.Format("15:04"), ShowID: sh.ID})
-		out[sh.MovieID] = dates
-	}
-	return out
 }
 
 // LocalDate and LocalTime format an instant in the theatre's zone.

@@ -13,11 +13,11 @@ import (
 	"marquee/internal/domain/live"
 )
 
-// A seatPlan encodes the seatsChanged results of every operation that
+// A frameShape encodes the seatsChanged results of every operation that
 // selects the same fields under the same names, without gqlgen's
 // executor: gqlgen would build each subscriber's result on its own, and
 // a show watched by 5,000 sockets cost 5,000 encodings per change. The
-// plan's encoding of a seat map is memoised on the seat map
+// shape's encoding of a seat map is memoised on the seat map
 // (live.SeatMap.Encoded), which every subscriber of the show shares, so a
 // version costs one encoding per replica and query shape however many
 // sockets receive it.
@@ -25,11 +25,11 @@ import (
 // The bytes are gqlgen's: the same field order (CollectFields), the same
 // scalar marshalers, and the response wrapped by json.Marshal exactly as
 // gqlgen's transport wraps it (TestSeatFramesMatchGqlgen compares them).
-// Anything the plan does not know (another field, a deferred fragment, a
+// Anything the shape does not know (another field, a deferred fragment, a
 // directive other than @skip and @include) leaves the operation to
 // gqlgen, which then serves it as before.
-type seatPlan struct {
-	key    string // the shape: root alias and each field's alias and name
+type frameShape struct {
+	key    string // root alias and each field's alias and name
 	alias  string // the root field's response name
 	fields []seatField
 	build  func(*live.SeatMap) []byte // encode, counted; a method value made once
@@ -41,22 +41,22 @@ type seatField struct {
 	name  string
 }
 
-// seatMapFields are the SeatMap fields a plan can encode, which must be
-// all of them (TestSeatPlanKnowsEverySeatMapField).
+// seatMapFields are the SeatMap fields a shape can encode, which must be
+// all of them (TestFrameShapeKnowsEverySeatMapField).
 var seatMapFields = map[string]bool{
 	"__typename": true, "showId": true, "version": true,
 	"occupiedSeats": true, "heldSeats": true, "soldSeats": true,
 }
 
-// seatPlans interns plans by shape, so the sockets of one page share one.
-type seatPlans struct {
-	m       sync.Map // key → *seatPlan
+// frameShapes interns shapes by key, so the sockets of one page share one.
+type frameShapes struct {
+	m       sync.Map // key → *frameShape
 	encodes atomic.Int64
 }
 
-// forOperation returns the plan for a seatsChanged subscription whose
+// shapeOf returns the shape for a seatsChanged subscription whose
 // selection it can encode, and the show it subscribes to; or nil.
-func (ps *seatPlans) forOperation(rc *graphql.OperationContext) (plan *seatPlan, root graphql.CollectedField, showID string) {
+func (ps *frameShapes) shapeOf(rc *graphql.OperationContext) (shape *frameShape, root graphql.CollectedField, showID string) {
 	op := rc.Operation
 	if op == nil || op.Operation != ast.Subscription {
 		return nil, root, ""
@@ -75,23 +75,23 @@ func (ps *seatPlans) forOperation(rc *graphql.OperationContext) (plan *seatPlan,
 	fields := graphql.CollectFields(rc, root.Selections, []string{"SeatMap"})
 	var key strings.Builder
 	key.WriteString(root.Alias)
-	plan = &seatPlan{alias: root.Alias, count: &ps.encodes}
+	shape = &frameShape{alias: root.Alias, count: &ps.encodes}
 	for _, f := range fields {
 		if !seatMapFields[f.Name] || !plainField(f) || len(f.Selections) > 0 {
 			return nil, root, ""
 		}
-		plan.fields = append(plan.fields, seatField{alias: f.Alias, name: f.Name})
+		shape.fields = append(shape.fields, seatField{alias: f.Alias, name: f.Name})
 		// Names are [_A-Za-z][_0-9A-Za-z]*, so these separators cannot
 		// make two shapes one key.
 		key.WriteString("," + f.Alias + ":" + f.Name)
 	}
-	plan.key = key.String()
-	if p, ok := ps.m.Load(plan.key); ok {
-		return p.(*seatPlan), root, showID
+	shape.key = key.String()
+	if p, ok := ps.m.Load(shape.key); ok {
+		return p.(*frameShape), root, showID
 	}
-	plan.build = plan.encodeCounted
-	p, _ := ps.m.LoadOrStore(plan.key, plan)
-	return p.(*seatPlan), root, showID
+	shape.build = shape.encodeCounted
+	p, _ := ps.m.LoadOrStore(shape.key, shape)
+	return p.(*frameShape), root, showID
 }
 
 // plainField is a field gqlgen resolves with no more than the value: not
@@ -113,13 +113,13 @@ func plainField(f graphql.CollectedField) bool {
 	return true
 }
 
-// payload is the "next" payload of sm for this plan, shared by every
+// payload is the "next" payload of sm for this shape, shared by every
 // socket that sends it.
-func (p *seatPlan) payload(sm *live.SeatMap) []byte {
+func (p *frameShape) payload(sm *live.SeatMap) []byte {
 	return sm.Encoded(p.key, p.build)
 }
 
-func (p *seatPlan) encodeCounted(sm *live.SeatMap) []byte {
+func (p *frameShape) encodeCounted(sm *live.SeatMap) []byte {
 	p.count.Add(1)
 	return p.encode(sm)
 }
@@ -127,7 +127,7 @@ func (p *seatPlan) encodeCounted(sm *live.SeatMap) []byte {
 // encode writes what gqlgen's executor writes for the subscription's
 // event (ResolveFieldStream and the generated _SeatMap), then wraps it in
 // the response as the transport does (json.Marshal of graphql.Response).
-func (p *seatPlan) encode(sm *live.SeatMap) []byte {
+func (p *frameShape) encode(sm *live.SeatMap) []byte {
 	var b bytes.Buffer
 	b.WriteByte('{')
 	graphql.MarshalString(p.alias).MarshalGQL(&b)

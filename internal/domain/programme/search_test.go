@@ -1,4 +1,4 @@
-package cinema_test
+package programme_test
 
 import (
 	"context"
@@ -11,7 +11,7 @@ import (
 
 	"marquee/db"
 	"marquee/db/dbtest"
-	"marquee/internal/domain/cinema"
+	"marquee/internal/domain/programme"
 	"marquee/internal/platform/apperr"
 )
 
@@ -30,7 +30,7 @@ func must(t *testing.T, err error) {
 // service is the programme over the search fixture (shows in Kolkata),
 // plus a cinema in New York showing Dallas Buyers Club at 23:30 on 2 May
 // there, which is already 3 May in Kolkata.
-func service(t *testing.T, bdb *bun.DB) *cinema.Service {
+func service(t *testing.T, bdb *bun.DB) *programme.Service {
 	t.Helper()
 	ctx := context.Background()
 	must(t, dbtest.InsertSearchFixture(ctx, bdb, now))
@@ -43,7 +43,7 @@ func service(t *testing.T, bdb *bun.DB) *cinema.Service {
 		StartsAt: time.Date(2031, 5, 3, 3, 30, 0, 0, time.UTC), PricePaise: 20000, ScreenID: screen.ID, CreatedAt: now}))
 	kolkata, err := time.LoadLocation("Asia/Kolkata")
 	must(t, err)
-	return &cinema.Service{DB: bdb, TZ: kolkata, Clock: func() time.Time { return now }}
+	return &programme.Service{DB: bdb, TZ: kolkata, Clock: func() time.Time { return now }}
 }
 
 func ids(ms []db.Movie) []int64 {
@@ -67,13 +67,13 @@ func TestFindMoviesByDateInEachCinemasZone(t *testing.T) {
 			"2031-05-04": {},
 			"2031-04-30": {},
 		} {
-			got, err := s.FindMovies(ctx, &cinema.MovieFilter{Date: ptr(" " + date)}, ptr(cinema.SortSoonestShow), nil)
+			got, err := s.FindMovies(ctx, &programme.MovieFilter{Date: ptr(" " + date)}, ptr(programme.SortSoonestShow), nil)
 			must(t, err)
 			if !slices.Equal(ids(got), want) {
 				t.Errorf("date %s: %v, want %v", date, ids(got), want)
 			}
 		}
-		got, err := s.FindMovies(ctx, &cinema.MovieFilter{Search: ptr("matt"), Genre: ptr("DRAMA"), Language: ptr("EN"), Date: ptr("2031-05-02")}, ptr(cinema.SortSoonestShow), nil)
+		got, err := s.FindMovies(ctx, &programme.MovieFilter{Search: ptr("matt"), Genre: ptr("DRAMA"), Language: ptr("EN"), Date: ptr("2031-05-02")}, ptr(programme.SortSoonestShow), nil)
 		must(t, err)
 		if want := []int64{dbtest.MovieInterstellar, dbtest.MovieDallas}; !slices.Equal(ids(got), want) {
 			t.Errorf("every filter at once: %v, want %v", ids(got), want)
@@ -90,7 +90,7 @@ func TestFindMoviesWithoutFilterIsMovies(t *testing.T) {
 		want, err := s.Movies(ctx)
 		must(t, err)
 		blank := ptr("  ")
-		for name, f := range map[string]*cinema.MovieFilter{
+		for name, f := range map[string]*programme.MovieFilter{
 			"nil":   nil,
 			"empty": {},
 			"blank": {Search: blank, Genre: blank, Language: blank, Date: blank},
@@ -115,18 +115,18 @@ func TestFindMoviesRefusesBadInput(t *testing.T) {
 		ctx := context.Background()
 		cases := []struct {
 			name  string
-			f     *cinema.MovieFilter
-			sort  *cinema.Sort
+			f     *programme.MovieFilter
+			sort  *programme.Sort
 			limit *int
 		}{
-			{"search over 100 characters", &cinema.MovieFilter{Search: ptr(strings.Repeat("é", 101))}, nil, nil},
-			{"date in another format", &cinema.MovieFilter{Date: ptr("02/05/2031")}, nil, nil},
-			{"date that does not exist", &cinema.MovieFilter{Date: ptr("2031-02-30")}, nil, nil},
-			{"date without padding", &cinema.MovieFilter{Date: ptr("2031-5-2")}, nil, nil},
-			{"language with spaces", &cinema.MovieFilter{Language: ptr("e n")}, nil, nil},
-			{"language too long", &cinema.MovieFilter{Language: ptr("englishlanguage")}, nil, nil},
-			{"genre too long", &cinema.MovieFilter{Genre: ptr(strings.Repeat("g", 51))}, nil, nil},
-			{"unknown sort", nil, ptr(cinema.Sort("POPULAR")), nil},
+			{"search over 100 characters", &programme.MovieFilter{Search: ptr(strings.Repeat("é", 101))}, nil, nil},
+			{"date in another format", &programme.MovieFilter{Date: ptr("02/05/2031")}, nil, nil},
+			{"date that does not exist", &programme.MovieFilter{Date: ptr("2031-02-30")}, nil, nil},
+			{"date without padding", &programme.MovieFilter{Date: ptr("2031-5-2")}, nil, nil},
+			{"language with spaces", &programme.MovieFilter{Language: ptr("e n")}, nil, nil},
+			{"language too long", &programme.MovieFilter{Language: ptr("englishlanguage")}, nil, nil},
+			{"genre too long", &programme.MovieFilter{Genre: ptr(strings.Repeat("g", 51))}, nil, nil},
+			{"unknown sort", nil, ptr(programme.Sort("POPULAR")), nil},
 			{"limit 0", nil, nil, ptr(0)},
 			{"limit over 100", nil, nil, ptr(101)},
 		}
@@ -136,7 +136,7 @@ func TestFindMoviesRefusesBadInput(t *testing.T) {
 				t.Errorf("%s: err = %v, want BAD_USER_INPUT", c.name, err)
 			}
 		}
-		if _, err := s.FindMovies(ctx, &cinema.MovieFilter{Search: ptr(strings.Repeat("é", 100))}, nil, ptr(100)); err != nil {
+		if _, err := s.FindMovies(ctx, &programme.MovieFilter{Search: ptr(strings.Repeat("é", 100))}, nil, ptr(100)); err != nil {
 			t.Errorf("100 characters and limit 100 are allowed: %v", err)
 		}
 	})
@@ -147,7 +147,7 @@ func TestFilterOptions(t *testing.T) {
 		s := service(t, bdb)
 		got, err := s.FilterOptions(context.Background())
 		must(t, err)
-		want := cinema.FilterOptions{
+		want := programme.FilterOptions{
 			Genres:    []string{"Adventure", "Comedy", "Drama", "History", "Romance", "Science Fiction"},
 			Languages: []string{"en", "fr", "hi"},
 			Dates:     []string{"2031-05-01", "2031-05-02", "2031-05-03"},

@@ -1,4 +1,4 @@
-package cinema
+package programme
 
 import (
 	"context"

@@ -1,4 +1,4 @@
-package cinema
+package programme
 
 import (
 	"context"
@@ -19,13 +19,6 @@ const FillingFastShare = 0.7
 // ZoneOf is the time zone a show is shown in: its cinema's, or
 // THEATRE_TZ when the show's screen or cinema was not loaded with it.
 func (s *Service) ZoneOf(sh *db.Show) *time.Location { return venues.ShowZone(sh, s.TZ) }
-
-func (s *Service) venues() *venues.Service {
-	if s.Venues != nil {
-		return s.Venues
-	}
-	return &venues.Service{DB: s.DB, TZ: s.TZ, Clock: s.Clock}
-}
 
 // GroupByDateIn groups shows (sorted by start) by movie and by the local
 // date of each show's zone, dates in order. A show at 00:30 local time

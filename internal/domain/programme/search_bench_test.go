@@ -1,4 +1,4 @@
-package cinema_test
+package programme_test
 
 import (
 	"context"
@@ -11,7 +11,7 @@ import (
 // BenchmarkSearch runs the movies search and filters on a catalogue of
 // 2,000 generated movies, on each database:
 //
-//	go test -run '^$' -bench Search ./internal/domain/cinema/
+//	go test -run '^$' -bench Search ./internal/domain/programme/
 func BenchmarkSearch(b *testing.B) {
 	for _, dialect := range dbtest.Dialects(b) {
 		b.Run(dialect, func(b *testing.B) {
