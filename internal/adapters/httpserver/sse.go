@@ -51,7 +51,7 @@ const CodeConnectionLimit = "CONNECTION_LIMIT_EXCEEDED"
 //     goroutine could otherwise write to a finished response).
 type eventStream struct {
 	sse          transport.SSE
-	conns        *streamCounter
+	conns        *ratelimit.Slots
 	writeTimeout time.Duration
 }
 
@@ -69,7 +69,7 @@ func newEventStream(maxPerIP int, ping, writeTimeout time.Duration) *eventStream
 	}
 	return &eventStream{
 		sse:          transport.SSE{KeepAlivePingInterval: ping},
-		conns:        &streamCounter{max: maxPerIP, open: map[string]int{}},
+		conns:        ratelimit.NewSlots(maxPerIP),
 		writeTimeout: writeTimeout,
 	}
 }
@@ -83,11 +83,11 @@ func (t *eventStream) Do(w http.ResponseWriter, r *http.Request, exec graphql.Gr
 	if addr == "" {
 		addr = ratelimit.Key(ratelimit.Proxies(nil).ClientAddr(r))
 	}
-	if !t.conns.acquire(addr) {
-		writeStreamLimit(w, t.conns.max)
+	if !t.conns.Acquire(addr) {
+		writeStreamLimit(w, t.conns.Max())
 		return
 	}
-	defer t.conns.release(addr)
+	defer t.conns.Release(addr)
 
 	ctx, cancel := context.WithCancel(r.Context())
 	defer cancel()
@@ -159,34 +159,6 @@ func (s *streamWriter) finish() {
 	s.mu.Lock()
 	s.finished = true
 	s.mu.Unlock()
-}
-
-// streamCounter counts open event streams per client address. Only
-// addresses with a stream open are kept.
-type streamCounter struct {
-	mu   sync.Mutex
-	max  int
-	open map[string]int
-}
-
-func (c *streamCounter) acquire(addr string) bool {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if c.max > 0 && c.open[addr] >= c.max {
-		return false
-	}
-	c.open[addr]++
-	return true
-}
-
-func (c *streamCounter) release(addr string) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if c.open[addr] <= 1 {
-		delete(c.open, addr)
-		return
-	}
-	c.open[addr]--
 }
 
 // writeStreamLimit refuses a stream with 429 and a GraphQL error body.

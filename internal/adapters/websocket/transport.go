@@ -114,7 +114,7 @@ type Transport struct {
 	upgrader gws.Upgrader
 	origins  map[string]bool
 	dev      bool
-	conns    *connCounter
+	conns    *ratelimit.Slots
 	shapes   frameShapes
 	frames   atomic.Int64 // seat-map messages written by the fan-out
 
@@ -151,7 +151,7 @@ func NewTransport(o Options) *Transport {
 	}
 	o.readLimit, o.closeGrace = 64<<10, time.Second
 	t := &Transport{o: o, log: log, origins: map[string]bool{}, dev: o.Development,
-		conns:    &connCounter{max: o.MaxConnectionsPerIP, open: map[string]int{}},
+		conns:    ratelimit.NewSlots(o.MaxConnectionsPerIP),
 		sessions: map[*session]struct{}{}, servers: map[*http.Server]bool{},
 		upgrader: newUpgrader()}
 	if public, err := origin.Normalize(o.PublicURL); err == nil {
@@ -193,8 +193,8 @@ func (t *Transport) Do(w http.ResponseWriter, r *http.Request, exec graphql.Grap
 	if addr == "" {
 		addr = ratelimit.Key(ratelimit.Proxies(nil).ClientAddr(r))
 	}
-	if !t.conns.acquire(addr) {
-		writeConnLimit(w, t.conns.max)
+	if !t.conns.Acquire(addr) {
+		writeConnLimit(w, t.conns.Max())
 		return
 	}
 	t.serveSession(w, r, exec, addr)
@@ -207,7 +207,7 @@ func (t *Transport) Do(w http.ResponseWriter, r *http.Request, exec graphql.Grap
 func (t *Transport) serveSession(w http.ResponseWriter, r *http.Request, exec graphql.GraphExecutor, addr string) {
 	ws, err := t.upgrader.Upgrade(w, r, nil)
 	if err != nil {
-		t.conns.release(addr) // gorilla has answered the request
+		t.conns.Release(addr) // gorilla has answered the request
 		return
 	}
 	s := newSession(t, ws, r, exec, addr)
@@ -235,7 +235,7 @@ func (t *Transport) forget(s *session) {
 	t.mu.Lock()
 	delete(t.sessions, s)
 	t.mu.Unlock()
-	t.conns.release(s.addr)
+	t.conns.Release(s.addr)
 	t.o.Metrics.ConnectionClosed()
 }
 
@@ -267,43 +267,7 @@ func (t *Transport) FanoutStats() FanoutStats {
 }
 
 // OpenConnections is how many sockets are open (or being opened) now.
-func (t *Transport) OpenConnections() int {
-	t.conns.mu.Lock()
-	defer t.conns.mu.Unlock()
-	n := 0
-	for _, c := range t.conns.open {
-		n += c
-	}
-	return n
-}
-
-// connCounter counts open sockets per client address. Only addresses
-// with a socket open are kept, so it is as large as the sockets are many.
-type connCounter struct {
-	mu   sync.Mutex
-	max  int
-	open map[string]int
-}
-
-func (c *connCounter) acquire(addr string) bool {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if c.max > 0 && c.open[addr] >= c.max {
-		return false
-	}
-	c.open[addr]++
-	return true
-}
-
-func (c *connCounter) release(addr string) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if c.open[addr] <= 1 {
-		delete(c.open, addr)
-		return
-	}
-	c.open[addr]--
-}
+func (t *Transport) OpenConnections() int { return t.conns.Open() }
 
 // CodeConnectionLimit is the code in the body of the 429 refusing a
 // socket beyond MaxConnectionsPerIP.

@@ -169,16 +169,7 @@ func (o *Outbox) Attachments(ctx context.Context, id string) ([]Attachment, erro
 // message that had no recipient takes the customer's address as it is
 // now (they may have added one since).
 func (o *Outbox) Retry(ctx context.Context, id string) (*db.OutboxMessage, error) {
-	if _, err := auth.RequireAdmin(ctx); err != nil {
-		return nil, err
-	}
-	if _, err := uuid.Parse(id); err != nil {
-		return nil, apperr.NotFoundf("Message not found")
-	}
-	m, err := db.MailByID(ctx, o.DB, id)
-	if errors.Is(err, db.ErrNotFound) {
-		return nil, apperr.NotFoundf("Message not found")
-	}
+	m, err := o.Message(ctx, id)
 	if err != nil {
 		return nil, err
 	}
