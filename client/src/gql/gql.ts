@@ -46,7 +46,7 @@ type Documents = {
     "\n  subscription SeatLayoutSeats($showId: ID!) {\n    seatsChanged(showId: $showId) {\n      showId\n      version\n      occupiedSeats\n      heldSeats\n      soldSeats\n    }\n  }\n": typeof types.SeatLayoutSeatsDocument,
     "\n  query SeatLayoutShow($showId: ID!) {\n    show(id: $showId) {\n      id\n      maxSeats\n      prices {\n        category\n        pricePaise\n      }\n      layout {\n        version\n        ...SeatLayout_layout\n      }\n    }\n  }\n": typeof types.SeatLayoutShowDocument,
     "\n  query FavouritesPage {\n    favourites {\n      id\n      ...MovieCard_movie\n    }\n  }\n": typeof types.FavouritesPageDocument,
-    "\n  query HomePage {\n    movies {\n      id\n      ...MovieCard_movie\n    }\n  }\n": typeof types.HomePageDocument,
+    "\n  query HomePage($filter: MovieFilter) {\n    movies(filter: $filter) {\n      id\n      ...MovieCard_movie\n    }\n  }\n": typeof types.HomePageDocument,
     "\n  fragment CastStrip_cast on CastMember {\n    id\n    name\n    character\n    profileUrl\n  }\n": typeof types.CastStrip_CastFragmentDoc,
     "\n  fragment FavouriteButton_movie on Movie {\n    id\n    title\n    isFavourite\n  }\n": typeof types.FavouriteButton_MovieFragmentDoc,
     "\n  mutation ToggleFavourite($movieId: ID!) {\n    toggleFavourite(movieId: $movieId) {\n      isFavourite\n      movie {\n        id\n        isFavourite\n      }\n    }\n  }\n": typeof types.ToggleFavouriteDocument,
@@ -59,7 +59,7 @@ type Documents = {
     "\n  query CancellationPolicy {\n    cancellationPolicy {\n      cutoffMinutes\n      feePercent\n      text\n    }\n  }\n": typeof types.CancellationPolicyDocument,
     "\n  query MyBookings {\n    myBookings {\n      id\n      reference\n      status\n      holdExpiresAt\n      amountPaise\n      cancellation {\n        allowed\n        deadline\n        feePercent\n        feePaise\n        refundPaise\n      }\n      show {\n        id\n        cinema {\n          id\n          timeZone\n        }\n        movie {\n          id\n          title\n        }\n      }\n      ...BookingCard_booking\n    }\n  }\n": typeof types.MyBookingsDocument,
     "\n  mutation CancelBooking($id: ID!) {\n    cancelBooking(id: $id) {\n      id\n      status\n      refundedAmount\n      ...BookingCard_booking\n    }\n  }\n": typeof types.CancelBookingDocument,
-    "\n  query ReleasesPage {\n    movies {\n      id\n      title\n      posterUrl\n    }\n  }\n": typeof types.ReleasesPageDocument,
+    "\n  query ReleasesPage {\n    movies {\n      id\n      title\n      posterUrl\n      releaseDate\n    }\n  }\n": typeof types.ReleasesPageDocument,
     "\n  query SearchBox($search: String!) {\n    movies(filter: { search: $search }, limit: 6) {\n      id\n      title\n      posterUrl\n      releaseDate\n      genreNames\n    }\n  }\n": typeof types.SearchBoxDocument,
     "\n  query Ticket($reference: String!) {\n    ticket(reference: $reference) {\n      id\n      reference\n      status\n      isPaid\n      amountPaise\n      calendar\n      ...TicketView_ticket\n    }\n  }\n": typeof types.TicketDocument,
     "\n  fragment TicketView_ticket on Booking {\n    id\n    reference\n    status\n    refundedAmount\n    checkedInAt\n    ticketCode\n    ticketQrSvg\n    seatDetails {\n      label\n      category\n      pricePaise\n    }\n    priceBreakdown {\n      ticketsPaise\n      feePaise\n      taxPaise\n      totalPaise\n    }\n    show {\n      id\n      ...ShowSummary_show\n      cinema {\n        id\n        city\n        address\n        timeZone\n      }\n      movie {\n        id\n        runtime\n      }\n    }\n  }\n": typeof types.TicketView_TicketFragmentDoc,
@@ -99,7 +99,7 @@ const documents: Documents = {
     "\n  subscription SeatLayoutSeats($showId: ID!) {\n    seatsChanged(showId: $showId) {\n      showId\n      version\n      occupiedSeats\n      heldSeats\n      soldSeats\n    }\n  }\n": types.SeatLayoutSeatsDocument,
     "\n  query SeatLayoutShow($showId: ID!) {\n    show(id: $showId) {\n      id\n      maxSeats\n      prices {\n        category\n        pricePaise\n      }\n      layout {\n        version\n        ...SeatLayout_layout\n      }\n    }\n  }\n": types.SeatLayoutShowDocument,
     "\n  query FavouritesPage {\n    favourites {\n      id\n      ...MovieCard_movie\n    }\n  }\n": types.FavouritesPageDocument,
-    "\n  query HomePage {\n    movies {\n      id\n      ...MovieCard_movie\n    }\n  }\n": types.HomePageDocument,
+    "\n  query HomePage($filter: MovieFilter) {\n    movies(filter: $filter) {\n      id\n      ...MovieCard_movie\n    }\n  }\n": types.HomePageDocument,
     "\n  fragment CastStrip_cast on CastMember {\n    id\n    name\n    character\n    profileUrl\n  }\n": types.CastStrip_CastFragmentDoc,
     "\n  fragment FavouriteButton_movie on Movie {\n    id\n    title\n    isFavourite\n  }\n": types.FavouriteButton_MovieFragmentDoc,
     "\n  mutation ToggleFavourite($movieId: ID!) {\n    toggleFavourite(movieId: $movieId) {\n      isFavourite\n      movie {\n        id\n        isFavourite\n      }\n    }\n  }\n": types.ToggleFavouriteDocument,
@@ -112,7 +112,7 @@ const documents: Documents = {
     "\n  query CancellationPolicy {\n    cancellationPolicy {\n      cutoffMinutes\n      feePercent\n      text\n    }\n  }\n": types.CancellationPolicyDocument,
     "\n  query MyBookings {\n    myBookings {\n      id\n      reference\n      status\n      holdExpiresAt\n      amountPaise\n      cancellation {\n        allowed\n        deadline\n        feePercent\n        feePaise\n        refundPaise\n      }\n      show {\n        id\n        cinema {\n          id\n          timeZone\n        }\n        movie {\n          id\n          title\n        }\n      }\n      ...BookingCard_booking\n    }\n  }\n": types.MyBookingsDocument,
     "\n  mutation CancelBooking($id: ID!) {\n    cancelBooking(id: $id) {\n      id\n      status\n      refundedAmount\n      ...BookingCard_booking\n    }\n  }\n": types.CancelBookingDocument,
-    "\n  query ReleasesPage {\n    movies {\n      id\n      title\n      posterUrl\n    }\n  }\n": types.ReleasesPageDocument,
+    "\n  query ReleasesPage {\n    movies {\n      id\n      title\n      posterUrl\n      releaseDate\n    }\n  }\n": types.ReleasesPageDocument,
     "\n  query SearchBox($search: String!) {\n    movies(filter: { search: $search }, limit: 6) {\n      id\n      title\n      posterUrl\n      releaseDate\n      genreNames\n    }\n  }\n": types.SearchBoxDocument,
     "\n  query Ticket($reference: String!) {\n    ticket(reference: $reference) {\n      id\n      reference\n      status\n      isPaid\n      amountPaise\n      calendar\n      ...TicketView_ticket\n    }\n  }\n": types.TicketDocument,
     "\n  fragment TicketView_ticket on Booking {\n    id\n    reference\n    status\n    refundedAmount\n    checkedInAt\n    ticketCode\n    ticketQrSvg\n    seatDetails {\n      label\n      category\n      pricePaise\n    }\n    priceBreakdown {\n      ticketsPaise\n      feePaise\n      taxPaise\n      totalPaise\n    }\n    show {\n      id\n      ...ShowSummary_show\n      cinema {\n        id\n        city\n        address\n        timeZone\n      }\n      movie {\n        id\n        runtime\n      }\n    }\n  }\n": types.TicketView_TicketFragmentDoc,
@@ -265,7 +265,7 @@ export function graphql(source: "\n  query FavouritesPage {\n    favourites {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query HomePage {\n    movies {\n      id\n      ...MovieCard_movie\n    }\n  }\n"): (typeof documents)["\n  query HomePage {\n    movies {\n      id\n      ...MovieCard_movie\n    }\n  }\n"];
+export function graphql(source: "\n  query HomePage($filter: MovieFilter) {\n    movies(filter: $filter) {\n      id\n      ...MovieCard_movie\n    }\n  }\n"): (typeof documents)["\n  query HomePage($filter: MovieFilter) {\n    movies(filter: $filter) {\n      id\n      ...MovieCard_movie\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -317,7 +317,7 @@ export function graphql(source: "\n  mutation CancelBooking($id: ID!) {\n    can
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ReleasesPage {\n    movies {\n      id\n      title\n      posterUrl\n    }\n  }\n"): (typeof documents)["\n  query ReleasesPage {\n    movies {\n      id\n      title\n      posterUrl\n    }\n  }\n"];
+export function graphql(source: "\n  query ReleasesPage {\n    movies {\n      id\n      title\n      posterUrl\n      releaseDate\n    }\n  }\n"): (typeof documents)["\n  query ReleasesPage {\n    movies {\n      id\n      title\n      posterUrl\n      releaseDate\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

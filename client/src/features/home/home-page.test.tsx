@@ -106,3 +106,33 @@ describe('HomePage lists', () => {
     expect(await screen.findByText('Failed to fetch shows.')).toBeInTheDocument();
   });
 });
+
+describe('HomePage in the site-wide city', () => {
+  const inPune = [cardMovie('21', { title: 'Pune Only' })];
+  const puneMock = {
+    request: { query: HomePageDocument, variables: { filter: { city: 'Pune' } } },
+    result: { data: { movies: inPune } },
+  };
+
+  it('asks the server for the movies showing in the chosen city, says so, and All cities lists every movie again', async () => {
+    localStorage.setItem('marquee.city', 'Pune');
+    renderRoute('/', { mocks: [puneMock, homeMock] });
+    const nowShowing = section('Now Showing');
+    await within(nowShowing).findByRole('link', { name: /Pune Only/ });
+    expect(within(nowShowing).getAllByRole('link')).toHaveLength(1);
+    expect(screen.queryByRole('region', { name: 'Recommended Movies' })).not.toBeInTheDocument();
+    expect(within(nowShowing).getByTestId('city-scope')).toHaveTextContent('Showing in Pune');
+
+    await userEvent.click(within(nowShowing).getByRole('button', { name: 'All cities' }));
+    await within(nowShowing).findByRole('link', { name: /Movie 1/ });
+    expect(within(nowShowing).queryByRole('link', { name: /Pune Only/ })).not.toBeInTheDocument();
+    expect(localStorage.getItem('marquee.city')).toBeNull();
+    expect(within(nowShowing).queryByTestId('city-scope')).not.toBeInTheDocument();
+  });
+
+  it('says when nothing shows in the city', async () => {
+    localStorage.setItem('marquee.city', 'Pune');
+    renderRoute('/', { mocks: [{ ...puneMock, result: { data: { movies: [] } } }] });
+    expect(await screen.findByText('No movies are showing in Pune right now.')).toBeInTheDocument();
+  });
+});
