@@ -52,6 +52,14 @@ describe('HomePage hero', () => {
     expect(screen.getAllByTestId('hero-image').some((img) => /\/art\/posters\//.test(img.getAttribute('src') ?? ''))).toBe(true);
   });
 
+  it('is a shorter band on phones, so Now Showing starts on the first screen, and the whole screen from 768 px', () => {
+    renderRoute('/', { mocks: [homeMock] });
+    const hero = screen.getByTestId('hero');
+    // Tailwind classes: jsdom has no layout (the e2e phone-site journey measures it at 390×844).
+    expect(hero).toHaveClass('h-[32rem]', 'md:h-screen');
+    expect(hero).not.toHaveClass('h-screen');
+  });
+
   it('Explore goes to /movies', async () => {
     const { router } = renderRoute('/', { mocks: [homeMock, { request: { query: MoviesPageDocument }, result: { data: { movies } } }] });
     await userEvent.click(within(section('Featured movies')).getAllByRole('button', { name: 'Explore' })[0]);
