@@ -113,7 +113,7 @@ export function BookingCard({
           <p className="mt-auto text-sm text-zinc-300">
             <span>{formatShowDate(show.localDate)}</span>
             {' · '}
-            <span>{formatZonedShowTime(show.localDate, show.localTime, show.cinema.timeZone)}</span>
+            <span className="whitespace-nowrap">{formatZonedShowTime(show.localDate, show.localTime, show.cinema.timeZone)}</span>
           </p>
           <p className="text-sm text-zinc-400" data-testid="booking-place">
             {show.cinema.name} · {show.screen.name}
