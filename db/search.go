@@ -45,7 +45,10 @@ type MovieQuery struct {
 	// Day, when not empty, keeps only the shows starting in one of its
 	// spans (one per cinema time zone): a movie without such a show is
 	// left out, and the soonest show is the soonest of that day.
-	Day   []DaySpan
+	Day []DaySpan
+	// City, when not "", keeps only the shows at cinemas of that city
+	// (letter case ignored, as Cinemas compares it), like Day.
+	City  string
 	Order MovieOrder
 	// Limit caps the list; 0 is no cap.
 	Limit int
@@ -106,25 +109,31 @@ func SearchMovies(ctx context.Context, idb bun.IDB, q MovieQuery) ([]Movie, erro
 	return movies, sel.Scan(ctx)
 }
 
-// nextShows is each listed movie's soonest show after now (of the day,
-// when q has one).
+// nextShows is each listed movie's soonest show after now (of the day
+// and in the city, when q has them).
 func nextShows(idb bun.IDB, q MovieQuery) *bun.SelectQuery {
 	next := idb.NewSelect().TableExpr("shows AS s").
 		ColumnExpr("s.movie_id, MIN(s.starts_at) AS first_start").
 		Where("s.starts_at > ?", q.Now).
 		Group("s.movie_id")
+	if len(q.Day) == 0 && q.City == "" {
+		return next
+	}
+	next = next.
+		Join("JOIN screens AS sc ON sc.id = s.screen_id").
+		Join("JOIN cinemas AS c ON c.id = sc.cinema_id")
+	if q.City != "" {
+		next = next.Where("LOWER(c.city) = LOWER(?)", q.City)
+	}
 	if len(q.Day) == 0 {
 		return next
 	}
-	return next.
-		Join("JOIN screens AS sc ON sc.id = s.screen_id").
-		Join("JOIN cinemas AS c ON c.id = sc.cinema_id").
-		WhereGroup(" AND ", func(g *bun.SelectQuery) *bun.SelectQuery {
-			for _, d := range q.Day {
-				g = g.WhereOr("(c.time_zone = ? AND s.starts_at >= ? AND s.starts_at < ?)", d.TimeZone, d.From, d.To)
-			}
-			return g
-		})
+	return next.WhereGroup(" AND ", func(g *bun.SelectQuery) *bun.SelectQuery {
+		for _, d := range q.Day {
+			g = g.WhereOr("(c.time_zone = ? AND s.starts_at >= ? AND s.starts_at < ?)", d.TimeZone, d.From, d.To)
+		}
+		return g
+	})
 }
 
 type orderTerm struct {

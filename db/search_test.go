@@ -115,6 +115,12 @@ func TestSearchMoviesFiltersAndOrders(t *testing.T) {
 				[]int64{dbtest.MovieShahJahan}},
 			{"search with a genre", db.MovieQuery{Search: "mat", Genre: "comedy"}, []int64{dbtest.MovieAmelie}},
 			{"unknown genre", db.MovieQuery{Genre: "western"}, []int64{}},
+			// Every fixture show is at the default cinema, in Bengaluru.
+			{"city, letter case ignored", db.MovieQuery{City: "BENGALURU", Order: db.OrderRating},
+				[]int64{dbtest.MovieInterstellar, dbtest.MovieDallas, dbtest.MovieAmelie, dbtest.MovieMonsoon, dbtest.MovieIntern, dbtest.MovieShahJahan}},
+			{"city and day together", db.MovieQuery{City: "bengaluru", Day: []db.DaySpan{tomorrow}},
+				[]int64{dbtest.MovieInterstellar, dbtest.MovieShahJahan}},
+			{"a city without a cinema", db.MovieQuery{City: "Pune"}, []int64{}},
 			{"rating", db.MovieQuery{Order: db.OrderRating},
 				[]int64{dbtest.MovieInterstellar, dbtest.MovieDallas, dbtest.MovieAmelie, dbtest.MovieMonsoon, dbtest.MovieIntern, dbtest.MovieShahJahan}},
 			{"newest", db.MovieQuery{Order: db.OrderNewest},

@@ -180,6 +180,20 @@ async function main() {
           await shoot(page, name, size);
         }
 
+        if (wanted('movies-city')) {
+          // The navbar's city (Mumbai) narrows the list; scrolled, so the bar
+          // shows its background over the cards, the city line just below it.
+          await page.evaluate(() => localStorage.setItem('marquee.city', 'Mumbai'));
+          await page.goto('/movies');
+          const scope = page.getByTestId('city-scope');
+          await scope.waitFor();
+          await page.locator('main a[href^="/movies/"]').first().waitFor();
+          await scope.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - 110));
+          await page.locator('header[data-scrolled="true"]').waitFor();
+          await shoot(page, 'movies-city', size);
+          await page.evaluate(() => localStorage.removeItem('marquee.city'));
+        }
+
         if (phone && wanted('menu')) {
           await page.goto('/');
           await page.getByRole('heading', { name: 'Now Showing', exact: true }).waitFor();

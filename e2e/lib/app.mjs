@@ -214,15 +214,35 @@ export function theatreTime(timeZone, minutes = 0) {
   return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
 }
 
-/** 'ddd, MMM D YYYY h:mm A', as the admin tables show a show time. */
-export function formatAdminShowTime(date, time) {
+/**
+ * A zone's abbreviation at an instant as the client writes it after every
+ * time: the first English locale with a name for it (IST, EDT, BST), else
+ * its GMT offset.
+ */
+export function zoneAbbreviation(timeZone, at) {
+  let offsetName = '';
+  for (const locale of ['en-US', 'en-IN', 'en-GB', 'en-AU']) {
+    const name = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'short' }).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? '';
+    if (name && !/^GMT[+\-−]/.test(name)) return name;
+    offsetName ||= name;
+  }
+  return offsetName;
+}
+
+/**
+ * 'ddd, MMM D YYYY h:mm A', as the admin tables show a show time; with
+ * timeZone (the cinema's), followed by its abbreviation as they write it.
+ */
+export function formatAdminShowTime(date, time, timeZone) {
   const [y, m, d] = date.split('-').map(Number);
   const [hh, mm] = time.split(':').map(Number);
   const day = new Date(Date.UTC(y, m - 1, d));
   const wd = day.toLocaleDateString('en-US', { weekday: 'short', timeZone: 'UTC' });
   const mon = day.toLocaleDateString('en-US', { month: 'short', timeZone: 'UTC' });
   const h12 = hh % 12 === 0 ? 12 : hh % 12;
-  return `${wd}, ${mon} ${d} ${y} ${h12}:${String(mm).padStart(2, '0')} ${hh < 12 ? 'AM' : 'PM'}`;
+  const text = `${wd}, ${mon} ${d} ${y} ${h12}:${String(mm).padStart(2, '0')} ${hh < 12 ? 'AM' : 'PM'}`;
+  // Noon UTC of the show's date names the zone as the show does, but for the hours of a DST change.
+  return timeZone ? `${text} ${zoneAbbreviation(timeZone, new Date(Date.UTC(y, m - 1, d, 12)))}` : text;
 }
 
 /** 'hh:mm A' as the seat page and the booking cards show a time. */

@@ -497,7 +497,7 @@ for (const dialect of dialects()) {
           const row = admin.getByRole('row').filter({ hasText: title }).filter({ hasText: formatAdminShowTime(when.date, when.time) });
           await row.waitFor();
           const cells = (await row.getByRole('cell').allInnerTexts()).map((s) => s.trim());
-          assertEqual(cells.join(' | '), [title, formatAdminShowTime(when.date, when.time), 'Marquee QuickShow · Screen 1', '0', '₹0'].join(' | '), 'the new show row');
+          assertEqual(cells.join(' | '), [title, formatAdminShowTime(when.date, when.time, config.theatreTimeZone), 'Marquee QuickShow · Screen 1', '0', '₹0'].join(' | '), 'the new show row');
         });
         await j.step('the movie is on Home', async () => {
           await admin.goto('/');
@@ -637,7 +637,7 @@ for (const dialect of dialects()) {
           await row.waitFor();
           await until(admin, 'only the new cinema\'s show is listed', () => document.querySelectorAll('tbody tr').length === 1);
           const cells = (await row.getByRole('cell').allInnerTexts()).map((s) => s.trim());
-          assertEqual(cells.join(' | '), [title, formatAdminShowTime(when.date, when.time), `${cinemaName} · ${screenName}`, '0', '₹0'].join(' | '), 'the show row');
+          assertEqual(cells.join(' | '), [title, formatAdminShowTime(when.date, when.time, config.theatreTimeZone), `${cinemaName} · ${screenName}`, '0', '₹0'].join(' | '), 'the show row');
         });
       });
     });

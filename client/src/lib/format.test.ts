@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  formatAdminShowTime,
-  formatClock,
-  formatInstant,
   formatPaise,
-  formatBookingDate,
-  formatDateButton,
   formatRupees,
-  formatSeatPageDate,
-  formatShowTime,
   formatTimeLeft,
   truncateText,
   formatRating,
@@ -98,42 +91,6 @@ describe('joinGenres', () => {
   });
 });
 
-describe('formatShowTime (hh:mm A)', () => {
-  it.each([
-    ['18:05', '06:05 PM'],
-    ['09:30', '09:30 AM'],
-    ['00:00', '12:00 AM'],
-    ['12:15', '12:15 PM'],
-    ['9:05', '09:05 AM'],
-    ['', ''],
-    [null, ''],
-    ['25:99', ''],
-  ])('%s → %s', (input, expected) => {
-    expect(formatShowTime(input)).toBe(expected);
-  });
-});
-
-describe('date formats', () => {
-  it("date buttons read 'D MMMM'", () => {
-    expect(formatDateButton('2025-07-01')).toBe('1 July');
-    expect(formatDateButton('2025-12-25')).toBe('25 December');
-  });
-
-  it('the seat page shows weekday, day, month and year', () => {
-    expect(formatSeatPageDate('2025-07-01')).toBe('Tuesday, 1 July 2025');
-    expect(formatSeatPageDate('nonsense')).toBe('');
-  });
-
-  it('bookings show weekday, month, day and year', () => {
-    expect(formatBookingDate('2025-07-01')).toBe('Tuesday, July 1, 2025');
-  });
-
-  it("admin show times read 'ddd, MMM D YYYY h:mm A'", () => {
-    expect(formatAdminShowTime('2025-07-01', '18:30')).toBe('Tue, Jul 1 2025 6:30 PM');
-    expect(formatAdminShowTime('2025-01-09', '09:05')).toBe('Thu, Jan 9 2025 9:05 AM');
-  });
-});
-
 describe('formatRupees', () => {
   it.each([
     [1517, '₹1,517'],
@@ -176,23 +133,5 @@ describe('formatPaise', () => {
     [null, '₹0'],
   ])('%s → %s', (paise, expected) => {
     expect(formatPaise(paise)).toBe(expected);
-  });
-});
-
-describe('formatInstant and formatClock', () => {
-  // 13:00:05 UTC is 6:30:05 PM in Kolkata (UTC+5:30) and 9:00:05 AM in New York (EDT).
-  const at = '2030-07-01T13:00:05Z';
-  it("reads the wall clock of the zone given, not the browser's", () => {
-    expect(formatInstant(at, 'Asia/Kolkata')).toBe('Mon, Jul 1 2030 6:30 PM');
-    expect(formatInstant(at, 'America/New_York')).toBe('Mon, Jul 1 2030 9:00 AM');
-    expect(formatClock(at, 'Asia/Kolkata')).toBe('6:30:05 PM');
-  });
-  it('crosses midnight with the zone', () => {
-    expect(formatInstant('2030-07-01T20:00:00Z', 'Asia/Kolkata')).toBe('Tue, Jul 2 2030 1:30 AM');
-  });
-  it('gives nothing for a missing or broken instant', () => {
-    expect(formatInstant(null, 'Asia/Kolkata')).toBe('');
-    expect(formatInstant('soon', 'Asia/Kolkata')).toBe('');
-    expect(formatClock(undefined)).toBe('');
   });
 });

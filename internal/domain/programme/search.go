@@ -21,6 +21,9 @@ type MovieFilter struct {
 	Language *string
 	// Date is a local YYYY-MM-DD, read in each cinema's time zone.
 	Date *string
+	// City keeps the movies with an upcoming show at a cinema of that
+	// city, letter case ignored: the site-wide city of Home and Movies.
+	City *string
 }
 
 // Sort is the order of a movie list; its values are the GraphQL
@@ -46,7 +49,9 @@ var sortOrders = map[Sort]db.MovieOrder{
 const (
 	MaxSearchLength = 100
 	MaxGenreLength  = 50
-	MaxMovieLimit   = 100
+	// MaxCityLength is a cinema's city's limit (venues), in characters.
+	MaxCityLength = 60
+	MaxMovieLimit = 100
 	// maxFilterDates bounds the dates offered by FilterOptions.
 	maxFilterDates = 31
 )
@@ -96,6 +101,9 @@ func (s *Service) movieQuery(ctx context.Context, f *MovieFilter, order *Sort, l
 	}
 	if q.Language, err = languageCode(f.Language); err != nil {
 		return q, err
+	}
+	if q.City = trimmed(f.City); utf8.RuneCountInString(q.City) > MaxCityLength {
+		return q, apperr.BadInputf("Invalid city: at most %d characters", MaxCityLength)
 	}
 	if date := trimmed(f.Date); date != "" {
 		if q.Day, err = s.daySpans(ctx, date); err != nil {

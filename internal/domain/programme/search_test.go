@@ -81,6 +81,40 @@ func TestFindMoviesByDateInEachCinemasZone(t *testing.T) {
 	})
 }
 
+// A city keeps the movies showing at its cinemas, whatever the letter
+// case, and orders them by their soonest show there: Amélie plays New York
+// before Dallas Buyers Club does, though Dallas plays Bengaluru first.
+func TestFindMoviesByCity(t *testing.T) {
+	dbtest.Run(t, func(t *testing.T, bdb *bun.DB) {
+		s := service(t, bdb)
+		ctx := context.Background()
+		must(t, dbtest.InsertShows(ctx, bdb, db.Show{ID: "00000000-0000-4000-8000-0000000f0002", MovieID: dbtest.MovieAmelie,
+			StartsAt: time.Date(2031, 5, 2, 22, 0, 0, 0, time.UTC), PricePaise: 20000, ScreenID: "00000000-0000-4000-8000-0000000de001", CreatedAt: now}))
+		everywhere := []int64{dbtest.MovieMonsoon, dbtest.MovieIntern, dbtest.MovieInterstellar, dbtest.MovieDallas, dbtest.MovieShahJahan, dbtest.MovieAmelie}
+		cases := []struct {
+			name string
+			f    programme.MovieFilter
+			want []int64
+		}{
+			{"the default cinema's city", programme.MovieFilter{City: ptr("Bengaluru")}, everywhere},
+			{"another city, by its soonest show there", programme.MovieFilter{City: ptr("New York")}, []int64{dbtest.MovieAmelie, dbtest.MovieDallas}},
+			{"letter case and spaces", programme.MovieFilter{City: ptr("  new YORK ")}, []int64{dbtest.MovieAmelie, dbtest.MovieDallas}},
+			{"a city without a cinema", programme.MovieFilter{City: ptr("Pune")}, []int64{}},
+			{"city and date: that day's shows there", programme.MovieFilter{City: ptr("New York"), Date: ptr("2031-05-02")}, []int64{dbtest.MovieAmelie, dbtest.MovieDallas}},
+			{"city and a date with no show there", programme.MovieFilter{City: ptr("New York"), Date: ptr("2031-05-01")}, []int64{}},
+			{"city and genre", programme.MovieFilter{City: ptr("New York"), Genre: ptr("drama")}, []int64{dbtest.MovieDallas}},
+			{"a blank city is every city", programme.MovieFilter{City: ptr(" ")}, everywhere},
+		}
+		for _, c := range cases {
+			got, err := s.FindMovies(ctx, &c.f, ptr(programme.SortSoonestShow), nil)
+			must(t, err)
+			if !slices.Equal(ids(got), c.want) {
+				t.Errorf("%s: %v, want %v", c.name, ids(got), c.want)
+			}
+		}
+	})
+}
+
 // Blank fields, a nil filter and a nil sort all list the programme as
 // Movies does.
 func TestFindMoviesWithoutFilterIsMovies(t *testing.T) {
@@ -126,6 +160,7 @@ func TestFindMoviesRefusesBadInput(t *testing.T) {
 			{"language with spaces", &programme.MovieFilter{Language: ptr("e n")}, nil, nil},
 			{"language too long", &programme.MovieFilter{Language: ptr("englishlanguage")}, nil, nil},
 			{"genre too long", &programme.MovieFilter{Genre: ptr(strings.Repeat("g", 51))}, nil, nil},
+			{"city too long", &programme.MovieFilter{City: ptr(strings.Repeat("é", 61))}, nil, nil},
 			{"unknown sort", nil, ptr(programme.Sort("POPULAR")), nil},
 			{"limit 0", nil, nil, ptr(0)},
 			{"limit over 100", nil, nil, ptr(101)},
@@ -138,6 +173,9 @@ func TestFindMoviesRefusesBadInput(t *testing.T) {
 		}
 		if _, err := s.FindMovies(ctx, &programme.MovieFilter{Search: ptr(strings.Repeat("é", 100))}, nil, ptr(100)); err != nil {
 			t.Errorf("100 characters and limit 100 are allowed: %v", err)
+		}
+		if _, err := s.FindMovies(ctx, &programme.MovieFilter{City: ptr(strings.Repeat("é", 60))}, nil, nil); err != nil {
+			t.Errorf("a city of 60 characters is allowed: %v", err)
 		}
 	})
 }

@@ -39,7 +39,8 @@ describe('AppToaster', () => {
     const bar = screen.getByText('Over the navbar?').closest('[role="status"]')!.parentElement!;
     const container = bar.parentElement!.parentElement!;
     expect(container.style.top).toBe(`${TOASTS_BELOW_NAVBAR_PX}px`);
-    expect(TOASTS_BELOW_NAVBAR_PX).toBeGreaterThanOrEqual(80);
+    // Below the navbar at its tallest, 90 px (the e2e phone-site journey measures both at 390 and 1440 px).
+    expect(TOASTS_BELOW_NAVBAR_PX).toBeGreaterThan(90);
   });
 
   it('keeps success toasts 2000 ms and removes them 1000 ms after dismissal', () => {

@@ -2,11 +2,13 @@ import { Toaster } from 'react-hot-toast';
 
 /**
  * How far below the top of the window toasts start on pages with the fixed
- * navbar: its height (20 px padding either side of a 40 px row) plus a gap.
- * A toast over the navbar hid its links, and since a hovered toast never
- * times out, a pointer resting on a link under it kept it there.
+ * navbar: its tallest (90 px from 768 px wide, where the links sit in a
+ * pill; 77 px on phones) plus a gap. A toast over the navbar hid its links,
+ * and since a hovered toast never times out, a pointer resting on a link
+ * under it kept it there; once scrolled, the bar's background must not run
+ * under a toast either.
  */
-export const TOASTS_BELOW_NAVBAR_PX = 88;
+export const TOASTS_BELOW_NAVBAR_PX = 98;
 
 /**
  * Toasts per the product rules: top-centre, at most 350 px wide; success lasts

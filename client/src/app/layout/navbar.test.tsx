@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { SessionContext, type Session } from '../../lib/session';
@@ -98,5 +98,31 @@ describe('Navbar', () => {
     await userEvent.click(toggle);
     await userEvent.click(within(mainNav()).getByRole('button', { name: 'Close menu' }));
     expect(mainNav()).toHaveClass('max-md:hidden');
+  });
+
+  it('gets a solid, blurred background once the page scrolls, and loses it back at the top', () => {
+    const { container } = renderNavbar(makeSession());
+    const header = container.querySelector('header')!;
+    const background = screen.getByTestId('navbar-background');
+    expect(header).toHaveAttribute('data-scrolled', 'false');
+    expect(background.className).not.toMatch(/\bbg-/);
+
+    const scrollTo = (y: number) =>
+      act(() => {
+        Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+        fireEvent.scroll(window);
+      });
+    try {
+      scrollTo(240);
+      expect(header).toHaveAttribute('data-scrolled', 'true');
+      expect(background).toHaveClass('bg-zinc-950/90', 'backdrop-blur-md');
+      // On its own layer: a backdrop-filter on the header would trap the phone menu's fixed overlay inside it.
+      expect(header.className).not.toMatch(/backdrop|filter|transform/);
+      scrollTo(0);
+      expect(header).toHaveAttribute('data-scrolled', 'false');
+      expect(background.className).not.toMatch(/\bbg-/);
+    } finally {
+      Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+    }
   });
 });

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { LayoutDashboardIcon, LogOutIcon, MenuIcon, ScanLineIcon, TicketPlusIcon, XIcon } from 'lucide-react';
 import { useSession } from '../../lib/session';
+import { useScrolled } from '../../lib/use-scrolled';
 import { Logo } from '../../components/logo';
 import { Button } from '../../components/button';
 
@@ -29,6 +30,7 @@ function scrollToTop() {
  */
 export function Navbar({ search, city }: { search?: ReactNode; city?: ReactNode } = {}) {
   const session = useSession();
+  const scrolled = useScrolled();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
 
@@ -50,7 +52,23 @@ export function Navbar({ search, city }: { search?: ReactNode; city?: ReactNode 
   const items = NAV_ITEMS.filter((item) => !item.signedInOnly || session.isSignedIn);
 
   return (
-    <header className="fixed top-0 left-0 z-50 flex w-full items-center justify-between px-6 py-5 md:px-16 lg:px-36 print:hidden">
+    <header
+      data-scrolled={scrolled}
+      className="fixed top-0 left-0 z-50 flex w-full items-center justify-between px-6 py-5 md:px-16 lg:px-36 print:hidden"
+    >
+      {/*
+        Once the page scrolls, the bar gets a dark, blurred background, so what
+        scrolls under it never shows through its links. It is a layer of its
+        own: a backdrop-filter on the header would make the header the
+        containing block of the phone menu's fixed, full-screen overlay.
+      */}
+      <div
+        aria-hidden="true"
+        data-testid="navbar-background"
+        className={`absolute inset-0 -z-10 border-b transition-colors duration-200 ${
+          scrolled ? 'border-white/10 bg-zinc-950/90 shadow-lg shadow-black/40 backdrop-blur-md' : 'border-transparent'
+        }`}
+      />
       <Link to="/" onClick={onLinkClick} aria-label="Marquee home" className="max-md:flex-1">
         <Logo />
       </Link>

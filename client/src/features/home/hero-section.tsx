@@ -23,10 +23,17 @@ export const HERO_SWIPER_OPTIONS: SwiperOptions = {
 /** Below 768 px the hero shows the poster instead of the backdrop. */
 export const HERO_POSTER_QUERY = '(max-width: 767px)';
 
+/**
+ * The hero's height: the whole screen from 768 px up; on phones a shorter
+ * band, so Now Showing's first cards are on the first screen (390×844: the
+ * first card starts about 600 px down).
+ */
+export const HERO_HEIGHT_CLASS = 'h-[32rem] md:h-screen';
+
 export function HeroSection() {
   const usePoster = useMediaQuery(HERO_POSTER_QUERY);
   return (
-    <section aria-label="Featured movies" className="relative h-screen w-full">
+    <section aria-label="Featured movies" data-testid="hero" className={`relative w-full ${HERO_HEIGHT_CLASS}`}>
       <Swiper {...HERO_SWIPER_OPTIONS} className="h-full w-full">
         {FEATURED_MOVIES.map((movie, index) => (
           <SwiperSlide key={movie.id}>
@@ -61,9 +68,9 @@ function HeroSlide({
         aria-hidden="true"
         className="absolute inset-0 bg-gradient-to-r from-black/90 via-black/55 to-transparent"
       />
-      <div className="relative flex h-full flex-col items-start justify-center gap-4 px-6 pt-16 md:px-16 lg:px-36">
+      <div className="relative flex h-full flex-col items-start justify-center gap-3 px-6 pt-16 md:gap-4 md:px-16 lg:px-36">
         <p className="text-sm font-medium tracking-wide text-primary uppercase">Featured</p>
-        <h2 className="max-w-2xl text-4xl leading-tight font-semibold md:text-6xl">{movie.title}</h2>
+        <h2 className="max-w-2xl text-3xl leading-tight font-semibold md:text-6xl">{movie.title}</h2>
         <div className="flex flex-wrap items-center gap-4 text-zinc-300">
           <span>{movie.genres.join(' | ')}</span>
           <span className="flex items-center gap-1">
@@ -73,7 +80,8 @@ function HeroSlide({
             <ClockIcon aria-hidden="true" className="h-4.5 w-4.5" /> {formatRuntime(movie.runtime)}
           </span>
         </div>
-        <p className="max-w-md text-zinc-300">{movie.description}</p>
+        {/* Three lines on a phone's shorter hero; the whole text from 768 px. */}
+        <p className="line-clamp-3 max-w-md text-zinc-300 md:line-clamp-none">{movie.description}</p>
         <Button
           onClick={() => goTo('/movies')}
           size="lg"

@@ -52,6 +52,14 @@ describe('HomePage hero', () => {
     expect(screen.getAllByTestId('hero-image').some((img) => /\/art\/posters\//.test(img.getAttribute('src') ?? ''))).toBe(true);
   });
 
+  it('is a shorter band on phones, so Now Showing starts on the first screen, and the whole screen from 768 px', () => {
+    renderRoute('/', { mocks: [homeMock] });
+    const hero = screen.getByTestId('hero');
+    // Tailwind classes: jsdom has no layout (the e2e phone-site journey measures it at 390×844).
+    expect(hero).toHaveClass('h-[32rem]', 'md:h-screen');
+    expect(hero).not.toHaveClass('h-screen');
+  });
+
   it('Explore goes to /movies', async () => {
     const { router } = renderRoute('/', { mocks: [homeMock, { request: { query: MoviesPageDocument }, result: { data: { movies } } }] });
     await userEvent.click(within(section('Featured movies')).getAllByRole('button', { name: 'Explore' })[0]);
@@ -104,5 +112,35 @@ describe('HomePage lists', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderRoute('/', { mocks: [{ request: { query: HomePageDocument }, result: { errors: [new GraphQLError('x')] } }] });
     expect(await screen.findByText('Failed to fetch shows.')).toBeInTheDocument();
+  });
+});
+
+describe('HomePage in the site-wide city', () => {
+  const inPune = [cardMovie('21', { title: 'Pune Only' })];
+  const puneMock = {
+    request: { query: HomePageDocument, variables: { filter: { city: 'Pune' } } },
+    result: { data: { movies: inPune } },
+  };
+
+  it('asks the server for the movies showing in the chosen city, says so, and All cities lists every movie again', async () => {
+    localStorage.setItem('marquee.city', 'Pune');
+    renderRoute('/', { mocks: [puneMock, homeMock] });
+    const nowShowing = section('Now Showing');
+    await within(nowShowing).findByRole('link', { name: /Pune Only/ });
+    expect(within(nowShowing).getAllByRole('link')).toHaveLength(1);
+    expect(screen.queryByRole('region', { name: 'Recommended Movies' })).not.toBeInTheDocument();
+    expect(within(nowShowing).getByTestId('city-scope')).toHaveTextContent('Showing in Pune');
+
+    await userEvent.click(within(nowShowing).getByRole('button', { name: 'All cities' }));
+    await within(nowShowing).findByRole('link', { name: /Movie 1/ });
+    expect(within(nowShowing).queryByRole('link', { name: /Pune Only/ })).not.toBeInTheDocument();
+    expect(localStorage.getItem('marquee.city')).toBeNull();
+    expect(within(nowShowing).queryByTestId('city-scope')).not.toBeInTheDocument();
+  });
+
+  it('says when nothing shows in the city', async () => {
+    localStorage.setItem('marquee.city', 'Pune');
+    renderRoute('/', { mocks: [{ ...puneMock, result: { data: { movies: [] } } }] });
+    expect(await screen.findByText('No movies are showing in Pune right now.')).toBeInTheDocument();
   });
 });

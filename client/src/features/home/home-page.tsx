@@ -8,12 +8,14 @@ import { Spinner } from '../../components/spinner';
 import { MovieCard, type MovieCardMovieFragment } from '../../components/movie-card';
 import { MovieGrid } from '../../components/movie-grid';
 import { useGoTo } from '../../lib/use-go-to';
+import { useCity } from '../../lib/city';
+import { CityScope } from '../../components/city-scope';
 import { HeroSection } from './hero-section';
 import { Button } from '../../components/button';
 
 const HomePageQuery = graphql(`
-  query HomePage {
-    movies {
+  query HomePage($filter: MovieFilter) {
+    movies(filter: $filter) {
       id
       ...MovieCard_movie
     }
@@ -26,7 +28,9 @@ export const RECOMMENDED = [4, 8] as const;
 
 export function HomePage() {
   const goTo = useGoTo();
-  const { data, loading, error } = useQuery(HomePageQuery);
+  // The site-wide city: the server lists only movies showing there.
+  const [city] = useCity();
+  const { data, loading, error } = useQuery(HomePageQuery, { variables: city ? { filter: { city } } : {} });
 
   useShowsErrorToast(error);
 
@@ -42,10 +46,13 @@ export function HomePage() {
       <h1 className="sr-only">Marquee: movies now showing</h1>
       <HeroSection />
       <MovieSection title="Now Showing" onViewAll={goToMovies} glow>
+        <CityScope className="-mt-2 mb-5 md:-mt-5 md:mb-6" />
         {waiting ? (
           <Spinner className="h-64" />
         ) : nowShowing.length === 0 ? (
-          <p className="py-10 text-center text-zinc-400">No movies are showing right now.</p>
+          <p className="py-10 text-center text-zinc-400">
+            {city ? `No movies are showing in ${city} right now.` : 'No movies are showing right now.'}
+          </p>
         ) : (
           <MovieList movies={nowShowing} />
         )}
@@ -87,7 +94,7 @@ function MovieSection({
       aria-labelledby={headingId}
       className="relative overflow-hidden px-6 md:px-16 lg:px-24 xl:px-44"
     >
-      <div className="relative flex items-center justify-between pt-20 pb-10">
+      <div className="relative flex items-center justify-between pt-10 pb-6 md:pt-20 md:pb-10">
         {glow && <BlurCircle className="top-0 right-[-80px]" />}
         <h2 id={headingId} className="text-lg font-medium text-zinc-300">
           {title}

@@ -159,11 +159,15 @@ describe('MovieDetailsPage', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it("says 'Trailer not available' and opens nothing without a trailer key", async () => {
-    renderRoute('/movies/m1', { mocks: mocks({ movie: details({ trailerKey: null }) }) });
+  it.each([
+    ['no trailer key', null],
+    ['a blank trailer key', '  '],
+  ])('offers no Watch Trailer with %s (nothing to press that only says "Trailer not available")', async (_, trailerKey) => {
+    renderRoute('/movies/m1', { mocks: mocks({ movie: details({ trailerKey }) }) });
     await loaded();
-    await userEvent.click(screen.getByRole('button', { name: 'Watch Trailer' }));
-    expect(await screen.findByText('Trailer not available')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Book Tickets' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Watch Trailer' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Trailer not available')).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

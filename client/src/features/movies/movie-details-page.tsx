@@ -123,6 +123,9 @@ export function MovieDetailsPage() {
   const others = similar.data?.similarMovies ?? [];
   const cast = credits.data?.credits ?? [];
 
+  // The button shows only with a trailer (a dead button was a trap on a
+  // phone); the toast stays in case a key is ever cleared while it shows.
+  const hasTrailer = Boolean(movie.trailerKey?.trim());
   const watchTrailer = () => {
     if (!movie.trailerKey) {
       toast.error('Trailer not available');
@@ -168,14 +171,16 @@ export function MovieDetailsPage() {
               <span>{formatReleaseDate(movie.releaseDate)}</span>
             </p>
             <div className="mt-4 flex flex-wrap items-center gap-4">
-              <button
-                type="button"
-                onClick={watchTrailer}
-                className="flex items-center gap-2 rounded-md bg-zinc-800 px-7 py-3 text-sm font-medium transition hover:bg-zinc-900 active:scale-95"
-              >
-                <PlayCircleIcon aria-hidden="true" className="h-5 w-5" />
-                Watch Trailer
-              </button>
+              {hasTrailer && (
+                <button
+                  type="button"
+                  onClick={watchTrailer}
+                  className="flex items-center gap-2 rounded-md bg-zinc-800 px-7 py-3 text-sm font-medium transition hover:bg-zinc-900 active:scale-95"
+                >
+                  <PlayCircleIcon aria-hidden="true" className="h-5 w-5" />
+                  Watch Trailer
+                </button>
+              )}
               <Button
                 onClick={() => goTo(`/booking/${movie.id}`)}
                 size="wide"

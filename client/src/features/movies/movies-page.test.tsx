@@ -187,3 +187,43 @@ describe('MoviesPage filters in the URL', () => {
     expect(select('Language')).toHaveValue('fr');
   });
 });
+
+describe('MoviesPage in the site-wide city', () => {
+  const listed = (variables: Record<string, unknown>, movies: ReturnType<typeof movie>[]) => ({
+    request: { query: MoviesPageDocument, variables },
+    result: { data: { movies } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  });
+  const mocks = [
+    filterOptions,
+    listed({ filter: { city: 'Mumbai' } }, [movie('1', 'Monsoon Wedding')]),
+    listed({ filter: { genre: 'Drama', city: 'Mumbai' }, sort: 'RATING' }, [movie('1', 'Monsoon Wedding')]),
+    listed({}, [movie('1', 'Monsoon Wedding'), movie('2', 'Pune Story')]),
+  ];
+  const cards = () => screen.getAllByRole('link', { name: /Monsoon|Pune/ }).map((a) => a.getAttribute('href'));
+
+  it('asks for the movies showing in the chosen city, with the filters of the URL, and says which city', async () => {
+    localStorage.setItem('marquee.city', 'Mumbai');
+    renderRoute('/movies?genre=Drama&sort=RATING', { mocks });
+    await screen.findByRole('link', { name: /Monsoon Wedding/ });
+    expect(cards()).toEqual(['/movies/1']);
+    expect(screen.getByTestId('city-scope')).toHaveTextContent('Showing in Mumbai');
+  });
+
+  it('lists every city again from All cities, keeping the city out of the URL', async () => {
+    localStorage.setItem('marquee.city', 'Mumbai');
+    const { router } = renderRoute('/movies', { mocks });
+    await screen.findByRole('link', { name: /Monsoon Wedding/ });
+    expect(cards()).toEqual(['/movies/1']);
+    await userEvent.click(screen.getByRole('button', { name: 'All cities' }));
+    await waitFor(() => expect(cards()).toEqual(['/movies/1', '/movies/2']));
+    expect(router.state.location.search).toBe('');
+    expect(screen.queryByTestId('city-scope')).not.toBeInTheDocument();
+  });
+
+  it('says when nothing shows in the city', async () => {
+    localStorage.setItem('marquee.city', 'Pune');
+    renderRoute('/movies', { mocks: [filterOptions, listed({ filter: { city: 'Pune' } }, [])] });
+    expect(await screen.findByText('No movies are showing in Pune right now.')).toBeInTheDocument();
+  });
+});

@@ -5,11 +5,11 @@ import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { PosterImage } from '../../components/poster-image';
 import { ShowSummaryFragment } from '../../lib/show-summary';
 import {
-  formatBookingDate,
   formatRupees,
   formatRuntime,
-  formatShowTime,
+  formatShowDate,
   formatTimeLeft,
+  formatZonedShowTime,
 } from '../../lib/format';
 import { primaryButtonClass } from '../../components/button';
 
@@ -111,9 +111,9 @@ export function BookingCard({
             </span>
           </p>
           <p className="mt-auto text-sm text-zinc-300">
-            <span>{formatBookingDate(show.localDate)}</span>
+            <span>{formatShowDate(show.localDate)}</span>
             {' · '}
-            <span>{formatShowTime(show.localTime)}</span>
+            <span className="whitespace-nowrap">{formatZonedShowTime(show.localDate, show.localTime, show.cinema.timeZone)}</span>
           </p>
           <p className="text-sm text-zinc-400" data-testid="booking-place">
             {show.cinema.name} · {show.screen.name}

@@ -61,7 +61,7 @@ describe('MyBookingsPage', () => {
     const card = await screen.findByRole('article', { name: 'Booking for Monsoon Protocol' });
     expect(within(card).getByRole('img', { name: 'Monsoon Protocol' })).toHaveAttribute('src', '/art/posters/m1.svg');
     expect(within(card).getByText('Monday, July 1, 2030')).toBeInTheDocument();
-    expect(within(card).getByText('06:30 PM')).toBeInTheDocument();
+    expect(within(card).getByText('06:30 PM IST')).toBeInTheDocument();
     expect(within(card).getByTestId('booking-place')).toHaveTextContent('Marquee Grand · Audi 1 — Grand');
     expect(within(card).getByText('₹300')).toBeInTheDocument();
     expect(card).toHaveTextContent('Total Tickets: 2');
@@ -213,7 +213,7 @@ describe('MyBookingsPage paid cancellation', () => {
     expect(within(dialog).getByTestId('cancel-refund')).toHaveTextContent('₹270');
     expect(within(dialog).getByText('Cancellation fee (10%)')).toBeInTheDocument();
     // 11:00 UTC is 4:30 PM in the cinema's zone (Kolkata).
-    expect(dialog).toHaveTextContent('You can cancel until Mon, Jul 1 2030 4:30 PM.');
+    expect(dialog).toHaveTextContent('You can cancel until Mon, Jul 1 2030 4:30 PM IST.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Keep booking' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });

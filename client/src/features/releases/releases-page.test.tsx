@@ -10,6 +10,7 @@ const movies = ['1', '2', '3'].map((id) => ({
   id,
   title: `Release ${id}`,
   posterUrl: id === '2' ? null : `/art/posters/${id}.svg`,
+  releaseDate: `2026-0${id}-15`,
 }));
 const mocks = [{ request: { query: ReleasesPageDocument }, result: { data: { movies } } }];
 
@@ -35,7 +36,7 @@ describe('ReleasesPage', () => {
     expect(within(track).getAllByRole('link')).toHaveLength(3);
   });
 
-  it('shows the title on hover and goes to the movie on click', async () => {
+  it('shows each title and release date without hover (a phone has none) and goes to the movie on click', async () => {
     const { router } = renderRoute('/releases', {
       mocks: [
         ...mocks,
@@ -44,11 +45,13 @@ describe('ReleasesPage', () => {
         unanswered(SimilarMoviesDocument),
       ],
     });
-    const link = await screen.findByRole('link', { name: /Release 2/ });
+    const link = await screen.findByRole('link', { name: 'Release 2 February 15, 2026' });
     expect(link).toHaveAttribute('title', 'Release 2');
-    const caption = within(link).getByText('Release 2');
-    expect(caption).toHaveClass('opacity-0', 'group-hover/poster:opacity-100');
-    expect(within(link).getByRole('img')).toHaveAttribute('data-placeholder', 'true');
+    for (const text of ['Release 2', 'February 15, 2026']) {
+      const caption = within(link).getByText(text);
+      expect(caption.className).not.toMatch(/opacity-0|hidden|sr-only/);
+    }
+    expect(link.querySelector('img')).toHaveAttribute('data-placeholder', 'true');
     await userEvent.click(link);
     expect(router.state.location.pathname).toBe('/movies/2');
   });

@@ -6,6 +6,7 @@ import { graphql } from '../../gql';
 import { BlurCircle } from '../../components/blur-circle';
 import { PosterImage } from '../../components/poster-image';
 import { Spinner } from '../../components/spinner';
+import { formatReleaseDate } from '../../lib/format';
 
 const ReleasesPageQuery = graphql(`
   query ReleasesPage {
@@ -13,6 +14,7 @@ const ReleasesPageQuery = graphql(`
       id
       title
       posterUrl
+      releaseDate
     }
   }
 `);
@@ -63,16 +65,19 @@ export function ReleasesPage() {
                   aria-hidden={copy === 1 || undefined}
                   tabIndex={copy === 1 ? -1 : undefined}
                   title={movie.title}
-                  className="group/poster relative mr-6 block w-40 shrink-0 overflow-hidden rounded-xl md:w-52"
+                  className="group/poster mr-6 block w-40 shrink-0 md:w-52"
                 >
-                  <PosterImage
-                    src={movie.posterUrl}
-                    alt={movie.title}
-                    className="aspect-[2/3] w-full object-cover transition duration-300 group-hover/poster:scale-105"
-                  />
-                  <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/90 to-transparent p-3 pt-10 text-sm font-medium opacity-0 transition group-hover/poster:opacity-100 group-focus-visible/poster:opacity-100">
-                    {movie.title}
-                  </span>
+                  {/* The title is written below, so the poster adds nothing for a screen reader. */}
+                  <div className="overflow-hidden rounded-xl">
+                    <PosterImage
+                      src={movie.posterUrl}
+                      alt=""
+                      className="aspect-[2/3] w-full object-cover transition duration-300 group-hover/poster:scale-105"
+                    />
+                  </div>
+                  {/* Always shown: a phone has no hover. */}
+                  <p className="mt-3 truncate text-sm font-medium transition group-hover/poster:text-primary">{movie.title}</p>
+                  <p className="mt-0.5 text-xs text-zinc-400">{formatReleaseDate(movie.releaseDate)}</p>
                 </Link>
               )),
             )}

@@ -59,7 +59,7 @@ describe('TicketPage', () => {
     const card = await screen.findByRole('article', { name: 'Ticket K7Q2M9XD' });
     expect(within(card).getByRole('heading', { name: 'Monsoon Protocol' })).toBeInTheDocument();
     expect(within(card).getByTestId('ticket-reference')).toHaveTextContent('K7Q2M9XD');
-    expect(within(card).getByTestId('ticket-when')).toHaveTextContent('Monday, July 1, 2030 · 06:30 PM');
+    expect(within(card).getByTestId('ticket-when')).toHaveTextContent('Monday, July 1, 2030 · 06:30 PM IST');
     expect(within(card).getByTestId('ticket-where')).toHaveTextContent('Marquee Grand · Audi 1');
     expect(within(card).getByTestId('ticket-where')).toHaveTextContent('12 Linking Road, Mumbai');
     const rows = within(card).getAllByRole('row').map((r) => r.textContent);
@@ -85,7 +85,7 @@ describe('TicketPage', () => {
 
   it('says when it was admitted at the door, in the cinema zone', async () => {
     renderRoute('/tickets/K7Q2M9XD', { session: signedInSession(), mocks: [found({ checkedInAt: '2030-07-01T12:52:00Z' })] });
-    expect(await screen.findByTestId('ticket-status')).toHaveTextContent('Paid · Admitted at Mon, Jul 1 2030 6:22 PM');
+    expect(await screen.findByTestId('ticket-status')).toHaveTextContent('Paid · Admitted at Mon, Jul 1 2030 6:22 PM IST');
   });
 
   it('prints with window.print; the site navbar and footer are left off paper', async () => {

@@ -1,6 +1,6 @@
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import type { TicketView_TicketFragment as Ticket } from '../../gql/graphql';
-import { formatBookingDate, formatInstant, formatRupees, formatRuntime, formatShowTime } from '../../lib/format';
+import { formatInstant, formatRupees, formatRuntime, formatShowDate, formatZonedShowTime } from '../../lib/format';
 import { ShowSummaryFragment } from '../../lib/show-summary';
 import { qrImageSource } from './ticket-files';
 import { Breakdown, SeatsTable } from './ticket-price';
@@ -127,7 +127,7 @@ export function TicketView(props: { ticket: FragmentType<typeof TicketViewTicket
           <h1 className="text-2xl font-semibold md:text-3xl">{show.movie.title}</h1>
           <p className="text-sm text-zinc-400 print:text-zinc-700">{formatRuntime(movie.runtime)}</p>
           <p data-testid="ticket-when" className="text-lg">
-            {formatBookingDate(show.localDate)} · {formatShowTime(show.localTime)}
+            {formatShowDate(show.localDate)} · {formatZonedShowTime(show.localDate, show.localTime, show.cinema.timeZone)}
           </p>
           <div data-testid="ticket-where" className="text-sm">
             <p className="font-medium">

@@ -2687,6 +2687,13 @@ input MovieFilter {
   of the show's cinema. With SOONEST_SHOW, the soonest show of that day counts.
   """
   date: String
+  """
+  A city as Query.cities spells it, ignoring letter case: movies with an
+  upcoming show at a cinema there (with date, one that day), and the
+  soonest show is the soonest there. At most 60 characters; a city without
+  a cinema matches nothing.
+  """
+  city: String
 }
 
 "How the movie list is ordered; ties go to the soonest show, then the id."
@@ -12144,7 +12151,7 @@ func (ec *executionContext) unmarshalInputMovieFilter(ctx context.Context, obj a
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"search", "genre", "language", "date"}
+	fieldsInOrder := [...]string{"search", "genre", "language", "date", "city"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -12179,6 +12186,13 @@ func (ec *executionContext) unmarshalInputMovieFilter(ctx context.Context, obj a
 				return it, err
 			}
 			it.Date = data
+		case "city":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("city"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.City = data
 		}
 	}
 	return it, nil

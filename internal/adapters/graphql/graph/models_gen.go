@@ -96,6 +96,11 @@ type MovieFilter struct {
 	// YYYY-MM-DD: movies with an upcoming show that local day, in the time zone
 	// of the show's cinema. With SOONEST_SHOW, the soonest show of that day counts.
 	Date *string `json:"date,omitempty"`
+	// A city as Query.cities spells it, ignoring letter case: movies with an
+	// upcoming show at a cinema there (with date, one that day), and the
+	// soonest show is the soonest there. At most 60 characters; a city without
+	// a cinema matches nothing.
+	City *string `json:"city,omitempty"`
 }
 
 type Mutation struct {

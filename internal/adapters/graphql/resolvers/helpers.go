@@ -35,7 +35,7 @@ func movieFilter(f *graph.MovieFilter) *programme.MovieFilter {
 	if f == nil {
 		return nil
 	}
-	return &programme.MovieFilter{Search: f.Search, Genre: f.Genre, Language: f.Language, Date: f.Date}
+	return &programme.MovieFilter{Search: f.Search, Genre: f.Genre, Language: f.Language, Date: f.Date, City: f.City}
 }
 
 func movieSort(s *graph.MovieSort) *programme.Sort {

@@ -127,6 +127,52 @@ func cmpFloat(a, b float64) int {
 	return 0
 }
 
+// movies(filter: {city}) lists exactly the movies with an upcoming show
+// at a cinema of the city, as their show-times say.
+func TestMoviesByCity(t *testing.T) {
+	for _, dialect := range dbtest.Dialects(t) {
+		t.Run(dialect, func(t *testing.T) {
+			s := apptest.Start(t, dialect, apptest.Options{Env: map[string]string{"SAMPLE_DATA": "true"}, NoBackground: true})
+			const query = `query($f: MovieFilter) { movies(filter: $f) { id showTimes { times { cinemaCity } } } }`
+			type cityMovie struct {
+				ID        string
+				ShowTimes []struct{ Times []struct{ CinemaCity string } }
+			}
+			list := func(f map[string]any) []cityMovie {
+				var out struct{ Movies []cityMovie }
+				s.GraphQL("", query, map[string]any{"f": f}).Decode(t, &out)
+				return out.Movies
+			}
+			all := list(nil)
+			var cities struct{ Cities []string }
+			s.GraphQL("", `{ cities }`, nil).Decode(t, &cities)
+			if len(cities.Cities) < 2 {
+				t.Fatalf("cities = %v; the sample has two", cities.Cities)
+			}
+			for _, city := range cities.Cities {
+				var want []string
+				for _, m := range all {
+					if slices.ContainsFunc(m.ShowTimes, func(d struct{ Times []struct{ CinemaCity string } }) bool {
+						return slices.ContainsFunc(d.Times, func(t struct{ CinemaCity string }) bool { return t.CinemaCity == city })
+					}) {
+						want = append(want, m.ID)
+					}
+				}
+				var got []string
+				for _, m := range list(map[string]any{"city": strings.ToUpper(city)}) {
+					got = append(got, m.ID)
+				}
+				if len(want) == 0 || !slices.Equal(slices.Sorted(slices.Values(got)), slices.Sorted(slices.Values(want))) {
+					t.Errorf("city %s: %v, want %v", city, got, want)
+				}
+			}
+			if got := list(map[string]any{"city": "Atlantis"}); len(got) != 0 {
+				t.Errorf("a city without a cinema lists %d movies", len(got))
+			}
+		})
+	}
+}
+
 func TestMoviesBadFilterCodes(t *testing.T) {
 	for _, dialect := range dbtest.Dialects(t) {
 		t.Run(dialect, func(t *testing.T) {
@@ -140,6 +186,7 @@ func TestMoviesBadFilterCodes(t *testing.T) {
 				{"search over 100 characters", filteredQuery, map[string]any{"f": map[string]any{"search": strings.Repeat("a", 101)}}, "BAD_USER_INPUT"},
 				{"bad language", filteredQuery, map[string]any{"f": map[string]any{"language": "en; DROP"}}, "BAD_USER_INPUT"},
 				{"limit 0", filteredQuery, map[string]any{"n": 0}, "BAD_USER_INPUT"},
+				{"city over 60 characters", filteredQuery, map[string]any{"f": map[string]any{"city": strings.Repeat("a", 61)}}, "BAD_USER_INPUT"},
 				{"unknown sort", `{ movies(sort: POPULAR) { id } }`, nil, "GRAPHQL_VALIDATION_FAILED"},
 			}
 			for _, c := range cases {

@@ -11,7 +11,7 @@ export function bookingColumns(onRefund: (b: BookingRow) => void): ReadonlyArray
     { header: 'Reference', cell: (b) => <span className="font-mono">{b.reference}</span> },
     { header: 'User', cell: (b) => b.customer.name, title: (b) => b.customer.email || undefined },
     { header: 'Movie', cell: (b) => b.show.movie.title },
-    { header: 'Show Time', cell: (b) => formatAdminShowTime(b.show.localDate, b.show.localTime) },
+    { header: 'Show Time', cell: (b) => formatAdminShowTime(b.show.localDate, b.show.localTime, b.show.cinema.timeZone) },
     { header: 'Seats', cell: (b) => b.seats.join(', ') },
     {
       header: 'Status',

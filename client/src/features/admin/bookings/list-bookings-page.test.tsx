@@ -12,6 +12,7 @@ const show = {
   id: 's1',
   localDate: '2030-07-01',
   localTime: '18:30',
+  cinema: { __typename: 'Cinema', id: 'c1', timeZone: 'Asia/Kolkata' },
   movie: { __typename: 'Movie', id: 'm1', title: 'Monsoon Protocol' },
 };
 
@@ -78,7 +79,7 @@ describe('ListBookingsPage', () => {
     expect(await screen.findByRole('heading', { name: 'Admin List Bookings' })).toBeInTheDocument();
     await screen.findByText('Customer 0');
     expect(headers()).toEqual(['Reference', 'User', 'Movie', 'Show Time', 'Seats', 'Status', 'Amount', 'Actions']);
-    expect(cells(0)).toEqual(['REF00000', 'Customer 0', 'Monsoon Protocol', 'Mon, Jul 1 2030 6:30 PM', 'A1, A2', 'Paid', '₹299.50', 'Refund']);
+    expect(cells(0)).toEqual(['REF00000', 'Customer 0', 'Monsoon Protocol', 'Mon, Jul 1 2030 6:30 PM IST', 'A1, A2', 'Paid', '₹299.50', 'Refund']);
   });
 
   it('totals only the paid bookings, as the dashboard does', async () => {

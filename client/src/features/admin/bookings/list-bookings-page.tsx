@@ -35,6 +35,10 @@ const AdminListBookingsQuery = graphql(`
           id
           localDate
           localTime
+          cinema {
+            id
+            timeZone
+          }
           movie {
             id
             title

@@ -86,11 +86,11 @@ describe('CheckInPage, by hand', () => {
     expect(result()).toHaveAttribute('aria-live', 'assertive');
     expect(green).toHaveTextContent('Admitted');
     expect(green).toHaveTextContent('Monsoon Protocol');
-    expect(green).toHaveTextContent('Monday, July 1, 2030 · 06:30 PM');
+    expect(green).toHaveTextContent('Monday, July 1, 2030 · 06:30 PM IST');
     expect(green).toHaveTextContent('Marquee Grand · Audi 1');
     expect(within(green).getByTestId('check-in-seats')).toHaveTextContent('Seats D4, D5');
     expect(green).toHaveTextContent('D4 Prime · D5 Prime');
-    expect(green).toHaveTextContent('Booking K7Q2M9XD · checked in at 6:22:05 PM');
+    expect(green).toHaveTextContent('Booking K7Q2M9XD · checked in at 6:22:05 PM IST');
     // Ready for the next ticket.
     expect(screen.getByLabelText('Ticket code or booking reference')).toHaveValue('');
   });
@@ -127,13 +127,14 @@ describe('CheckInPage, by hand', () => {
     const red = await within(result()).findByTestId('check-in-refused');
     expect(red).toHaveAttribute('data-code', 'ALREADY_CHECKED_IN');
     expect(red).toHaveTextContent('Not admitted');
-    expect(red).toHaveTextContent('Already checked in at 6:22:05 PM');
+    // The cinema's zone, which the server's sentence leaves out.
+    expect(red).toHaveTextContent('Already checked in at 6:22:05 PM IST');
     expect(red).toHaveTextContent('Monsoon Protocol');
-    expect(red).toHaveTextContent('Monday, July 1, 2030 · 06:30 PM');
+    expect(red).toHaveTextContent('Monday, July 1, 2030 · 06:30 PM IST');
     expect(red).toHaveTextContent('Marquee Grand · Audi 1');
     expect(within(red).getByTestId('check-in-seats')).toHaveTextContent('Seats D4, D5');
     expect(red).toHaveTextContent('D4 Prime · D5 Prime');
-    expect(red).toHaveTextContent('Booking K7Q2M9XD · first checked in at 6:22:05 PM');
+    expect(red).toHaveTextContent('Booking K7Q2M9XD · first checked in at 6:22:05 PM IST');
   });
 
   it('says how long to wait when references are typed too fast', async () => {

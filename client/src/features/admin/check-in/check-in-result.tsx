@@ -1,7 +1,7 @@
 import { CircleCheckBigIcon, CircleXIcon } from 'lucide-react';
 import { getFragmentData } from '../../../gql';
 import type { CheckInMutation } from '../../../gql/graphql';
-import { formatBookingDate, formatClock, formatShowTime } from '../../../lib/format';
+import { formatClock, formatShowDate, formatZonedShowTime } from '../../../lib/format';
 import { ShowSummaryFragment } from '../../../lib/show-summary';
 import type { TicketShown } from './refusal';
 
@@ -19,7 +19,7 @@ function TicketDetails({ ticket: t }: { ticket: TicketShown }) {
     <>
       <p className="mt-4 text-2xl font-semibold md:text-3xl">{t.movie}</p>
       <p className="mt-1 text-xl">
-        {formatBookingDate(t.localDate)} · {formatShowTime(t.localTime)}
+        {formatShowDate(t.localDate)} · {formatZonedShowTime(t.localDate, t.localTime, t.timeZone)}
       </p>
       <p className="mt-1 text-lg">{[t.cinema, t.screen].filter(Boolean).join(' · ')}</p>
       <p className="mt-4 text-3xl font-bold tracking-wide" data-testid="check-in-seats">
@@ -41,6 +41,7 @@ function Admitted({ admission: a }: { admission: Admission }) {
     screen: summary.screen.name,
     seats: a.booking.seatDetails,
     reference: a.booking.reference,
+    timeZone: summary.cinema.timeZone,
   };
   return (
     <div data-testid="check-in-admitted" className="rounded-2xl bg-emerald-600 p-6 text-white md:p-10">

@@ -14,16 +14,21 @@ export interface TicketShown {
   timeZone?: string;
 }
 
-/** A refusal in words for the usher: the server's reason, and for a second scan when the first was. */
+/**
+ * A refusal in words for the usher: the server's reason, and for a second
+ * scan when the first was, in the cinema's zone and saying so (the server's
+ * own sentence names no zone, so it is the fallback).
+ */
 export function refusalMessage(err: unknown): string {
   const code = errorCode(err);
   const message = serverMessage(err);
   if (code === 'ALREADY_CHECKED_IN') {
+    const ext = CombinedGraphQLErrors.is(err) ? err.errors.find((e) => e.extensions?.code === code)?.extensions : undefined;
+    const first = str(ext?.checkedInAt);
+    const zone = str(ext?.timeZone);
+    if (first && zone) return `Already checked in at ${formatClock(first, zone)}`;
     if (message && /already checked in/i.test(message)) return message;
-    const first = CombinedGraphQLErrors.is(err)
-      ? err.errors.find((e) => e.extensions?.code === code)?.extensions?.checkedInAt
-      : undefined;
-    return typeof first === 'string' ? `Already checked in at ${formatClock(first)}` : 'Already checked in';
+    return first ? `Already checked in at ${formatClock(first)}` : 'Already checked in';
   }
   if (message) return message;
   return 'The check-in could not be made. Check the connection and try again.';

@@ -18,6 +18,7 @@ function show(id: string, title: string, posterUrl: string | null) {
     price: 149.5,
     localDate: '2030-07-01',
     localTime: '18:30',
+    cinema: { __typename: 'Cinema', id: 'c1', timeZone: 'Asia/Kolkata' },
     movie: { __typename: 'Movie', id: `m-${id}`, title, posterUrl, voteAverage: 7.64 },
   };
 }
@@ -92,7 +93,7 @@ describe('DashboardPage', () => {
     expect(within(card).getByRole('img', { name: 'Monsoon Protocol' })).toHaveAttribute('src', '/art/posters/1.svg');
     expect(within(card).getByText('₹149.50')).toBeInTheDocument();
     expect(within(card).getByText('7.6')).toBeInTheDocument();
-    expect(within(card).getByText('Mon, Jul 1 2030 6:30 PM')).toBeInTheDocument();
+    expect(within(card).getByText('Mon, Jul 1 2030 6:30 PM IST')).toBeInTheDocument();
     const placeholder = screen.getByRole('img', { name: 'Glasshouse' });
     expect(placeholder).toHaveAttribute('data-placeholder', 'true');
   });

@@ -32,6 +32,10 @@ const AdminDashboardQuery = graphql(`
         price
         localDate
         localTime
+        cinema {
+          id
+          timeZone
+        }
         movie {
           id
           title
@@ -148,7 +152,7 @@ function DashboardContent({ dashboard, sample, filtered }: { dashboard: Dashboar
                   {formatRating(show.movie.voteAverage)}
                 </p>
               </div>
-              <p className="px-2 pt-2 text-sm text-zinc-400">{formatAdminShowTime(show.localDate, show.localTime)}</p>
+              <p className="px-2 pt-2 text-sm text-zinc-400">{formatAdminShowTime(show.localDate, show.localTime, show.cinema.timeZone)}</p>
             </li>
           ))}
         </ul>

@@ -12,7 +12,7 @@ describe('AddShowsPage clashes', () => {
     await fillForm();
     await userEvent.click(screen.getByRole('button', { name: 'Add Shows' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(`Screen busy: ${message}`);
-    expect(timesOn('2030-07-02')).toEqual(['09:15 PM']);
+    expect(timesOn('2030-07-02')).toEqual(['09:15 PM IST']);
     expect(price('Gold').value).toBe('349.5');
   });
 

@@ -114,7 +114,9 @@ describe('AddShowsPage', () => {
     await fillForm();
     await userEvent.click(screen.getByRole('button', { name: 'Add Shows' }));
     expect(await screen.findByText('Failed to add show')).toBeInTheDocument();
-    expect(timesOn('2030-07-01')).toEqual(['10:00 AM', '06:30 PM']);
+    // In the chosen cinema's zone, and saying so; the date as every page writes a show's date.
+    expect(timesOn('2030-07-01')).toEqual(['10:00 AM IST', '06:30 PM IST']);
+    expect(screen.getByTestId('show-date-2030-07-01')).toHaveTextContent(/^Monday, July 1, 2030/);
     expect(price('Classic').value).toBe('149.5');
   });
 

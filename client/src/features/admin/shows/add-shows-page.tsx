@@ -6,7 +6,7 @@ import { graphql } from '../../../gql';
 import { Spinner } from '../../../components/spinner';
 import { Button } from '../../../components/button';
 import { hasErrorCode, serverMessage } from '../../../lib/errors';
-import { formatShowTime } from '../../../lib/format';
+import { formatShowDate, formatShowTime, formatZonedShowTime } from '../../../lib/format';
 import { useAdminQueryError } from '../shared/admin-errors';
 import { AdminTitle } from '../shared/admin-title';
 import { CategoryPrices, toCategoryPrices, type PriceDraft } from './category-prices';
@@ -133,11 +133,11 @@ export function AddShowsPage() {
               <ul className="space-y-3">
                 {dates.map((date) => (
                   <li key={date} data-testid={`show-date-${date}`}>
-                    <p className="font-medium">{date}</p>
+                    <p className="font-medium">{formatShowDate(date)}</p>
                     <ul className="mt-1 flex flex-wrap gap-2 text-sm">
                       {times[date].map((time) => (
                         <li key={time} className="flex items-center gap-2 rounded border border-primary px-2 py-1">
-                          <span>{formatShowTime(time)}</span>
+                          <span>{formatZonedShowTime(date, time, timeZone)}</span>
                           <button type="button" aria-label={`Remove ${formatShowTime(time)} on ${date}`}
                             onClick={() => setTimes((current) => removeShowTime(current, date, time))} className="text-red-400 hover:text-red-600">
                             <DeleteIcon aria-hidden="true" className="h-4 w-4" />

@@ -18,7 +18,7 @@ const show = {
   localTime: '18:30',
   price: 150,
   movie: { __typename: 'Movie', id: 'm1', title: 'Monsoon Protocol' },
-  cinema: { __typename: 'Cinema', id: 'c1', name: 'Marquee QuickShow' },
+  cinema: { __typename: 'Cinema', id: 'c1', name: 'Marquee QuickShow', timeZone: 'Asia/Kolkata' },
   screen: { __typename: 'Screen', id: 'sc1', name: 'Screen 1' },
 };
 
@@ -56,7 +56,7 @@ describe('ListShowsPage', () => {
       ...show,
       id: 's2',
       movie: { __typename: 'Movie', id: 'm2', title: 'Glasshouse' },
-      cinema: { __typename: 'Cinema', id: 'c2', name: 'Marquee Juhu' },
+      cinema: { __typename: 'Cinema', id: 'c2', name: 'Marquee Juhu', timeZone: 'America/New_York' },
       screen: { __typename: 'Screen', id: 'sc2', name: 'Gold' },
     };
     const row = (s: object) => ({ __typename: 'AdminShow', seatsSold: 1, seatsHeld: 0, earnings: 150, show: s });
@@ -74,7 +74,7 @@ describe('ListShowsPage', () => {
     await userEvent.selectOptions(screen.getByLabelText('Cinema'), 'c2');
     await waitFor(() => expect(screen.queryByText('Monsoon Protocol')).not.toBeInTheDocument());
     expect(screen.getAllByRole('row')).toHaveLength(2);
-    expect(cells(0)).toEqual(['Glasshouse', 'Mon, Jul 1 2030 6:30 PM', 'Marquee Juhu · Gold', '1', '₹150']);
+    expect(cells(0)).toEqual(['Glasshouse', 'Mon, Jul 1 2030 6:30 PM EDT', 'Marquee Juhu · Gold', '1', '₹150']);
   });
 
   it('lists shows: Movie Name, Show Time (ddd, MMM D YYYY h:mm A), Cinema, Total Bookings, Earnings', async () => {
@@ -96,7 +96,7 @@ describe('ListShowsPage', () => {
     expect(await screen.findByRole('heading', { name: 'Admin List Shows' })).toBeInTheDocument();
     await screen.findByText('Monsoon Protocol');
     expect(headers()).toEqual(['Movie Name', 'Show Time', 'Cinema', 'Total Bookings', 'Earnings']);
-    expect(cells(0)).toEqual(['Monsoon Protocol', 'Mon, Jul 1 2030 6:30 PM', 'Marquee QuickShow · Screen 1', '6', '₹600']);
+    expect(cells(0)).toEqual(['Monsoon Protocol', 'Mon, Jul 1 2030 6:30 PM IST', 'Marquee QuickShow · Screen 1', '6', '₹600']);
   });
 
   it.each([

@@ -33,8 +33,8 @@ const SHOW_COLUMNS: ReadonlyArray<Column<ShowRow>> = [
   {
     header: 'Show Time',
     cell: (r) => {
-      const { localDate, localTime } = summary(r);
-      return formatAdminShowTime(localDate, localTime);
+      const { localDate, localTime, cinema } = summary(r);
+      return formatAdminShowTime(localDate, localTime, cinema.timeZone);
     },
   },
   {
