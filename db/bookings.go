@@ -75,12 +75,28 @@ type Booking struct {
 	// request that made the booking, unique per user; empty (NULL) when
 	// it sent none. See BookingByIdempotencyKey.
 	IdempotencyKey string `bun:"idempotency_key,nullzero"`
+	// AgeConfirmed records that the customer confirmed being 18 or older
+	// when booking (asked for an A-certificate show).
+	AgeConfirmed bool `bun:"age_confirmed,notnull"`
+	// SeatLines are the seats with the category and price each was charged
+	// at, so a show moved or repriced later does not change what the
+	// booking says it cost; nil for bookings made before they were kept.
+	SeatLines []SeatLine `bun:"seat_lines,type:text,nullzero"`
 
 	Show *Show `bun:"rel:belongs-to,join:show_id=id"`
 	User *User `bun:"rel:belongs-to,join:user_id=id"`
 }
 
 var _ bun.BeforeAppendModelHook = (*Booking)(nil)
+
+// SeatLine is one seat of a booking as it was sold: its category's code
+// and name, and the price charged for it (GST included).
+type SeatLine struct {
+	Seat         string `json:"seat"`
+	Category     string `json:"category"`
+	CategoryName string `json:"categoryName"`
+	PricePaise   int64  `json:"pricePaise"`
+}
 
 // BeforeAppendModel gives a booking inserted without a reference (test
 // fixtures, tools writing rows directly) the one derived from its id, as
@@ -279,6 +295,9 @@ type PendingFilter struct {
 	due             bool
 	abandonedBefore time.Time
 	limit           int
+
+	show     string
+	showLive *bool
 }
 
 // PendingByID chooses one booking.
@@ -308,6 +327,13 @@ func PendingDue(abandonedBefore time.Time, limit int) PendingFilter {
 	return PendingFilter{due: true, abandonedBefore: abandonedBefore, limit: limit}
 }
 
+// PendingOfShow chooses a show's pending bookings whose hold is still
+// live (live) or has ended unswept (!live): a cancelled show ends both,
+// the first as CANCELLED, the second as the EXPIRED they already are.
+func PendingOfShow(showID string, live bool) PendingFilter {
+	return PendingFilter{show: showID, showLive: &live}
+}
+
 var errEmptyFilter = errors.New("db: empty PendingFilter would end every pending booking")
 
 // where adds the filter's conditions to the ending update.
@@ -324,6 +350,13 @@ func (f PendingFilter) where(idb bun.IDB, q *bun.UpdateQuery, now time.Time) (*b
 		q = q.Where("hold_expires_at <= ? AND id IN (?)", now, stale)
 	case f.due:
 		q = q.Where("id IN (?)", f.dueIDs(idb, now))
+	case f.show != "" && f.showLive != nil:
+		q = q.Where("show_id = ?", f.show)
+		if *f.showLive {
+			q = q.Where("hold_expires_at > ?", now)
+		} else {
+			q = q.Where("hold_expires_at <= ?", now)
+		}
 	default:
 		return nil, errEmptyFilter
 	}
@@ -347,7 +380,7 @@ func (f PendingFilter) dueIDs(idb bun.IDB, now time.Time) *bun.SelectQuery {
 
 // EndPendingBookings moves the PENDING bookings the filter chooses to
 // status (EXPIRED or CANCELLED) and returns them with id, show_id,
-// payment_provider and payment_session_id filled. The status condition in
+// user_id, payment_provider and payment_session_id filled. The status condition in
 // the update makes a booking end once, however many transactions race to
 // end it. It does not free their seats: see DeleteClaims.
 func EndPendingBookings(ctx context.Context, idb bun.IDB, f PendingFilter, status string, now time.Time) ([]Booking, error) {
@@ -355,7 +388,7 @@ func EndPendingBookings(ctx context.Context, idb bun.IDB, f PendingFilter, statu
 	q := idb.NewUpdate().Model(&ended).
 		Set("status = ?", status).Set("updated_at = ?", now).
 		Where("status = ?", StatusPending).
-		Returning("id, show_id, payment_provider, payment_session_id")
+		Returning("id, show_id, user_id, payment_provider, payment_session_id")
 	q, err := f.where(idb, q, now)
 	if err != nil {
 		return nil, err
@@ -634,4 +667,35 @@ func ReferenceFromID(id string) string { return DerivedReference(id, 0) }
 func DerivedReference(id string, n int) string {
 	sum := sha256.Sum256([]byte(fmt.Sprintf("%s#%d", id, n)))
 	return ReferenceOf(sum[:])
+}
+
+// BookingsOfShow lists a show's bookings in the given statuses, oldest
+// first.
+func BookingsOfShow(ctx context.Context, idb bun.IDB, showID string, statuses ...string) ([]Booking, error) {
+	var list []Booking
+	err := idb.NewSelect().Model(&list).Where("show_id = ? AND status IN (?)", showID, bun.In(statuses)).
+		OrderExpr("created_at, id").Scan(ctx)
+	return list, err
+}
+
+// UnsettledCancellations lists up to limit PAID bookings of cancelled
+// shows that are still to be refunded: not admitted at the door, no
+// refund reached the provider for them after admission, and no refund
+// mark newer than staleBefore (one under way elsewhere). What a
+// cancellation interrupted (a server died between refunds) is found here
+// and finished. If showID is not "", only that show's. Each comes with
+// its show.
+func UnsettledCancellations(ctx context.Context, idb bun.IDB, showID string, staleBefore time.Time, limit int) ([]Booking, error) {
+	var list []Booking
+	cancelled := idb.NewSelect().TableExpr("shows AS s").Column("s.id").Where("s.status = ?", ShowCancelled)
+	if showID != "" {
+		cancelled = cancelled.Where("s.id = ?", showID)
+	}
+	err := idb.NewSelect().Model(&list).Relation("Show").
+		Where("booking.show_id IN (?)", cancelled).
+		Where("booking.status = ? AND booking.refunded_paise IS NULL", StatusPaid).
+		Where("(booking.refund_started_at IS NULL OR booking.refund_started_at <= ?)", staleBefore).
+		Where("NOT EXISTS (SELECT 1 FROM check_ins WHERE check_ins.booking_id = booking.id)").
+		OrderExpr("booking.created_at, booking.id").Limit(int64(limit)).Scan(ctx)
+	return list, err
 }

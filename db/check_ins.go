@@ -32,6 +32,9 @@ const (
 	// NotPaid: the booking is not PAID (any more); Admission.Status says
 	// what it is.
 	NotPaid
+	// ShowWasCancelled: the booking's show was cancelled (its refund may
+	// not have reached the booking yet).
+	ShowWasCancelled
 )
 
 // Admission is AdmitBooking's answer.
@@ -43,9 +46,9 @@ type Admission struct {
 	Status string
 }
 
-// AdmitBooking admits PAID booking id at now unless it was admitted
-// before or a refund of it is under way: a StartRefund mark newer than
-// staleBefore. The insert is conditional on both, and the booking's row
+// AdmitBooking admits PAID booking id of a scheduled show at now unless
+// it was admitted before or a refund of it is under way: a StartRefund
+// mark newer than staleBefore. The insert is conditional on both, and the booking's row
 // is locked first (see lockBookingRow), so a scan and a refund racing
 // for one booking are decided by the database: either the mark sees the
 // check-in and refuses, or the check-in sees the mark and refuses. idb
@@ -57,8 +60,9 @@ func AdmitBooking(ctx context.Context, idb bun.IDB, id, staffID string, now, sta
 	// ON CONFLICT after INSERT ... SELECT needs the SELECT's WHERE on
 	// SQLite (it would read ON as a join clause otherwise); it has one.
 	res, err := idb.NewRaw(`INSERT INTO check_ins (booking_id, staff_id, checked_in_at) SELECT ?, ?, ?
-WHERE EXISTS (SELECT 1 FROM bookings WHERE id = ? AND status = ? AND (refund_started_at IS NULL OR refund_started_at <= ?))
-ON CONFLICT (booking_id) DO NOTHING`, id, staffID, now, id, StatusPaid, staleBefore).Exec(ctx)
+WHERE EXISTS (SELECT 1 FROM bookings AS b JOIN shows AS s ON s.id = b.show_id
+	WHERE b.id = ? AND b.status = ? AND (b.refund_started_at IS NULL OR b.refund_started_at <= ?) AND s.status = ?)
+ON CONFLICT (booking_id) DO NOTHING`, id, staffID, now, id, StatusPaid, staleBefore, ShowScheduled).Exec(ctx)
 	if err != nil {
 		return Admission{}, fmt.Errorf("admit booking: %w", err)
 	}
@@ -68,7 +72,7 @@ ON CONFLICT (booking_id) DO NOTHING`, id, staffID, now, id, StatusPaid, staleBef
 		return Admission{Result: Admitted, At: now, Status: StatusPaid}, nil
 	}
 	var b Booking
-	if err := idb.NewSelect().Model(&b).Column("status", "refund_started_at").Where("id = ?", id).Scan(ctx); err != nil {
+	if err := idb.NewSelect().Model(&b).Column("status", "refund_started_at", "show_id").Where("id = ?", id).Scan(ctx); err != nil {
 		return Admission{}, notFound(err)
 	}
 	first, err := CheckInTime(ctx, idb, id)
@@ -79,6 +83,11 @@ ON CONFLICT (booking_id) DO NOTHING`, id, staffID, now, id, StatusPaid, staleBef
 		return Admission{Result: AdmittedBefore, At: *first, Status: b.Status}, nil
 	case b.Status != StatusPaid:
 		return Admission{Result: NotPaid, Status: b.Status}, nil
+	}
+	if st, err := SaleState(ctx, idb, b.ShowID); err != nil {
+		return Admission{}, err
+	} else if st.Status == ShowCancelled {
+		return Admission{Result: ShowWasCancelled, Status: b.Status}, nil
 	}
 	return Admission{Result: RefundUnderWay, Status: b.Status}, nil
 }

@@ -39,6 +39,9 @@ type Movie struct {
 	OriginalLanguage string    `bun:"original_language,notnull"`
 	TrailerKey       string    `bun:"trailer_key,notnull"`
 	CreatedAt        time.Time `bun:"created_at,notnull"`
+	// Certificate is the CBFC certificate (U, UA7, UA13, UA16, A, S), ""
+	// until someone sets it: TMDB does not know Indian certificates.
+	Certificate string `bun:"certificate,notnull"`
 
 	Casts []CastMember `bun:"rel:has-many,join:id=movie_id"`
 }
@@ -77,14 +80,14 @@ type CastMember struct {
 	ImageSource string `bun:"image_source,notnull"`
 }
 
-// MoviesWithUpcomingShows lists the movies that have a show starting after
-// now, ordered by their soonest show, casts included (one extra query for
+// MoviesWithUpcomingShows lists the movies that have a scheduled show
+// starting after now, ordered by their soonest show, casts included (one extra query for
 // all casts, not one per movie).
 func MoviesWithUpcomingShows(ctx context.Context, idb bun.IDB, now time.Time) ([]Movie, error) {
 	var movies []Movie
 	next := idb.NewSelect().Model((*Show)(nil)).
 		ColumnExpr("movie_id, MIN(starts_at) AS first_start").
-		Where("starts_at > ?", now).
+		Where("starts_at > ?", now).Where("status = ?", ShowScheduled).
 		Group("movie_id")
 	err := idb.NewSelect().Model(&movies).
 		Relation("Casts", func(q *bun.SelectQuery) *bun.SelectQuery { return q.Order("position") }).
@@ -102,7 +105,7 @@ func MoviesWithUpcomingShows(ctx context.Context, idb bun.IDB, now time.Time) ([
 func SimilarMovies(ctx context.Context, idb bun.IDB, now time.Time, movieID int64, genreIDs []int, limit int) ([]Movie, error) {
 	next := idb.NewSelect().Model((*Show)(nil)).
 		ColumnExpr("movie_id, MIN(starts_at) AS first_start").
-		Where("starts_at > ?", now).
+		Where("starts_at > ?", now).Where("status = ?", ShowScheduled).
 		Group("movie_id")
 	q := idb.NewSelect().Model((*Movie)(nil)).
 		Column("movie.*").
@@ -183,4 +186,28 @@ func InsertMovie(ctx context.Context, idb bun.IDB, m *Movie) (bool, error) {
 	}
 	_, err = idb.NewInsert().Model(&cast).On("CONFLICT DO NOTHING").Exec(ctx)
 	return true, err
+}
+
+// CBFC certificates. An A film is for adults only: booking it asks the
+// customer to confirm they are 18 or older, and the door checks ID.
+const (
+	CertificateAdult = "A"
+)
+
+// Certificates lists the CBFC certificates, in the schema's order.
+var Certificates = []string{"U", "UA7", "UA13", "UA16", "A", "S"}
+
+// SetMovieCertificate sets a stored movie's certificate; ErrNotFound for
+// a movie that is not stored.
+func SetMovieCertificate(ctx context.Context, idb bun.IDB, id int64, certificate string) error {
+	res, err := idb.NewUpdate().Model((*Movie)(nil)).Set("certificate = ?", certificate).Where("id = ?", id).Exec(ctx)
+	return affectedOne(res, err)
+}
+
+// FillMovieCertificate sets a movie's certificate unless it has one: the
+// sample catalogue gives its films theirs without undoing an admin's.
+func FillMovieCertificate(ctx context.Context, idb bun.IDB, id int64, certificate string) error {
+	_, err := idb.NewUpdate().Model((*Movie)(nil)).Set("certificate = ?", certificate).
+		Where("id = ? AND certificate = ''", id).Exec(ctx)
+	return err
 }

@@ -21,13 +21,13 @@ const (
 
 // MailReminder is the kind of the message sent before a show; the other
 // kinds are the booking transitions that cause them (PAID, CANCELLED,
-// REFUNDED).
+// REFUNDED) and the changes of a show (SHOW_CANCELLED, SHOW_MOVED).
 const MailReminder = "REMINDER"
 
 // OutboxMessage is one e-mail to a customer, written in the transaction
-// that causes it and delivered by a worker. (booking_id, kind) is unique,
-// so a kind is queued once per booking however often its cause is
-// replayed. A worker holds a message while it sends it: LockedUntil is
+// that causes it and delivered by a worker. (booking_id, kind, occasion)
+// is unique, so a kind is queued once per booking and occasion however
+// often its cause is replayed. A worker holds a message while it sends it: LockedUntil is
 // when its lease ends and LeaseToken names the holder, so a worker whose
 // lease ran out cannot record the outcome of a message another took over.
 type OutboxMessage struct {
@@ -53,17 +53,21 @@ type OutboxMessage struct {
 	CreatedAt     time.Time  `bun:"created_at,notnull"`
 	LockedUntil   *time.Time `bun:"locked_until,nullzero"`
 	LeaseToken    string     `bun:"lease_token,notnull"`
+	// Occasion tells apart messages of one kind about one booking that
+	// each have a cause of their own: a show moved twice is two
+	// SHOW_MOVED messages (the show's revision); "" for the other kinds.
+	Occasion string `bun:"occasion,notnull"`
 
 	Booking *Booking `bun:"rel:belongs-to,join:booking_id=id"`
 }
 
 // EnqueueMail stores new messages; a kind already queued for its booking
-// is left as it is.
+// and occasion is left as it is.
 func EnqueueMail(ctx context.Context, idb bun.IDB, msgs ...*OutboxMessage) error {
 	if len(msgs) == 0 {
 		return nil
 	}
-	_, err := idb.NewInsert().Model(&msgs).On("CONFLICT (booking_id, kind) DO NOTHING").Exec(ctx)
+	_, err := idb.NewInsert().Model(&msgs).On("CONFLICT (booking_id, kind, occasion) DO NOTHING").Exec(ctx)
 	return err
 }
 

@@ -40,8 +40,12 @@ type MovieQuery struct {
 	Search string
 	// Genre is a genre's lower-cased name; "" is any genre.
 	Genre string
-	// Language is an original-language code as stored; "" is any.
+	// Language is the ISO 639 code of a show's audio (its movie's
+	// original language when it states none, see ShowLanguage); "" is
+	// any. Format is a ShowFormat; "" is any. With Day, one show must
+	// meet all three.
 	Language string
+	Format   string
 	// Day, when not empty, keeps only the shows starting in one of its
 	// spans (one per cinema time zone): a movie without such a show is
 	// left out, and the soonest show is the soonest of that day.
@@ -93,9 +97,6 @@ func SearchMovies(ctx context.Context, idb bun.IDB, q MovieQuery) ([]Movie, erro
 	if q.Genre != "" {
 		sel = sel.Where("EXISTS (SELECT 1 FROM movie_genres AS mg WHERE mg.movie_id = movie.id AND mg.genre_key = ?)", q.Genre)
 	}
-	if q.Language != "" {
-		sel = sel.Where("movie.original_language = ?", q.Language)
-	}
 	var rank []orderTerm
 	if len(terms) > 0 {
 		sel, rank = matchTerms(idb, sel, terms)
@@ -109,13 +110,19 @@ func SearchMovies(ctx context.Context, idb bun.IDB, q MovieQuery) ([]Movie, erro
 	return movies, sel.Scan(ctx)
 }
 
-// nextShows is each listed movie's soonest show after now (of the day
-// and in the city, when q has them).
+// nextShows is each listed movie's soonest scheduled show after now (of
+// the day, the city, the language and the format, when q has them).
 func nextShows(idb bun.IDB, q MovieQuery) *bun.SelectQuery {
 	next := idb.NewSelect().TableExpr("shows AS s").
 		ColumnExpr("s.movie_id, MIN(s.starts_at) AS first_start").
-		Where("s.starts_at > ?", q.Now).
+		Where("s.starts_at > ?", q.Now).Where("s.status = ?", ShowScheduled).
 		Group("s.movie_id")
+	if q.Format != "" {
+		next = next.Where("s.format = ?", q.Format)
+	}
+	if q.Language != "" {
+		next = next.Join("JOIN movies AS m ON m.id = s.movie_id").Where(showLanguageSQL+" = ?", q.Language)
+	}
 	if len(q.Day) == 0 && q.City == "" {
 		return next
 	}
@@ -222,9 +229,11 @@ func CinemaTimeZones(ctx context.Context, idb bun.IDB) ([]string, error) {
 	return zones, err
 }
 
-// upcomingMovieIDs is the ids of the movies with a show after now.
+// upcomingMovieIDs is the ids of the movies with a scheduled show after
+// now.
 func upcomingMovieIDs(idb bun.IDB, now time.Time) *bun.SelectQuery {
-	return idb.NewSelect().TableExpr("shows AS s").Column("s.movie_id").Where("s.starts_at > ?", now)
+	return idb.NewSelect().TableExpr("shows AS s").Column("s.movie_id").
+		Where("s.starts_at > ?", now).Where("s.status = ?", ShowScheduled)
 }
 
 // UpcomingGenres lists the genres of the movies with a show after now,
@@ -238,16 +247,53 @@ func UpcomingGenres(ctx context.Context, idb bun.IDB, now time.Time) ([]string, 
 	return names, err
 }
 
-// UpcomingLanguages lists the original languages of the movies with a
-// show after now, sorted.
+// UpcomingLanguages lists the languages the scheduled shows after now
+// play in (see ShowLanguage), sorted.
 func UpcomingLanguages(ctx context.Context, idb bun.IDB, now time.Time) ([]string, error) {
 	codes := []string{}
-	err := idb.NewSelect().TableExpr("movies AS m").ColumnExpr("DISTINCT m.original_language").
-		Where("m.id IN (?)", upcomingMovieIDs(idb, now)).
-		Where("m.original_language <> ''").
-		OrderExpr("m.original_language").
+	err := idb.NewSelect().TableExpr("shows AS s").ColumnExpr("DISTINCT "+showLanguageSQL+" AS language").
+		Join("JOIN movies AS m ON m.id = s.movie_id").
+		Where("s.starts_at > ?", now).Where("s.status = ?", ShowScheduled).
+		Where(showLanguageSQL+" <> ''").
+		OrderExpr("language").
 		Scan(ctx, &codes)
 	return codes, err
+}
+
+// UpcomingFormats lists the formats of the scheduled shows after now, in
+// no particular order.
+func UpcomingFormats(ctx context.Context, idb bun.IDB, now time.Time) ([]string, error) {
+	formats := []string{}
+	err := idb.NewSelect().TableExpr("shows AS s").ColumnExpr("DISTINCT s.format").
+		Where("s.starts_at > ?", now).Where("s.status = ?", ShowScheduled).
+		Scan(ctx, &formats)
+	return formats, err
+}
+
+// ShowVersion is one version a movie plays in: format, audio language
+// and subtitles ("" for none).
+type ShowVersion struct {
+	MovieID   int64  `bun:"movie_id"`
+	Format    string `bun:"format"`
+	Language  string `bun:"language"`
+	Subtitles string `bun:"subtitles"`
+}
+
+// UpcomingVersions lists the distinct versions of the given movies'
+// scheduled shows after now, by movie, language, format and subtitles.
+func UpcomingVersions(ctx context.Context, idb bun.IDB, now time.Time, movieIDs []int64) ([]ShowVersion, error) {
+	out := []ShowVersion{}
+	if len(movieIDs) == 0 {
+		return out, nil
+	}
+	err := idb.NewSelect().TableExpr("shows AS s").
+		ColumnExpr("DISTINCT s.movie_id, s.format, "+showLanguageSQL+" AS language, s.subtitles").
+		Join("JOIN movies AS m ON m.id = s.movie_id").
+		Where("s.starts_at > ?", now).Where("s.status = ?", ShowScheduled).
+		Where("s.movie_id IN (?)", bun.In(movieIDs)).
+		OrderExpr("s.movie_id, language, s.format, s.subtitles").
+		Scan(ctx, &out)
+	return out, err
 }
 
 // ShowStart is when a show starts and its cinema's time_zone column.
@@ -265,7 +311,7 @@ func UpcomingShowStarts(ctx context.Context, idb bun.IDB, now time.Time) ([]Show
 		ColumnExpr("DISTINCT s.starts_at, c.time_zone").
 		Join("JOIN screens AS sc ON sc.id = s.screen_id").
 		Join("JOIN cinemas AS c ON c.id = sc.cinema_id").
-		Where("s.starts_at > ?", now).
+		Where("s.starts_at > ?", now).Where("s.status = ?", ShowScheduled).
 		OrderExpr("s.starts_at").
 		Scan(ctx, &out)
 	return out, err

@@ -81,8 +81,11 @@ func LiveClaims(ctx context.Context, idb bun.IDB, now time.Time, showIDs []strin
 // (claimed by an unpaid booking whose hold has not ended) and sold.
 type ShowSeats struct {
 	Version int64
-	Held    []string
-	Sold    []string
+	// Status and Revision are the show's (see Show).
+	Status   string
+	Revision int64
+	Held     []string
+	Sold     []string
 	// HeldUntil is when each held seat's hold ends.
 	HeldUntil map[string]time.Time
 }
@@ -93,11 +96,13 @@ type ShowSeats struct {
 func ShowSeatsAt(ctx context.Context, idb bun.IDB, showID string, now time.Time) (ShowSeats, error) {
 	var rows []struct {
 		Version   int64      `bun:"seat_version"`
+		Status    string     `bun:"status"`
+		Revision  int64      `bun:"revision"`
 		Seat      *string    `bun:"seat"`
 		ExpiresAt *time.Time `bun:"expires_at"`
 	}
 	err := idb.NewSelect().TableExpr("shows AS s").
-		ColumnExpr("s.seat_version, c.seat, c.expires_at").
+		ColumnExpr("s.seat_version, s.status, s.revision, c.seat, c.expires_at").
 		Join("LEFT JOIN seat_claims AS c ON c.show_id = s.id AND (c.expires_at IS NULL OR c.expires_at > ?)", now).
 		Where("s.id = ?", showID).
 		Scan(ctx, &rows)
@@ -107,7 +112,8 @@ func ShowSeatsAt(ctx context.Context, idb bun.IDB, showID string, now time.Time)
 	if len(rows) == 0 {
 		return ShowSeats{}, ErrNotFound
 	}
-	ss := ShowSeats{Version: rows[0].Version, Held: []string{}, Sold: []string{}, HeldUntil: map[string]time.Time{}}
+	ss := ShowSeats{Version: rows[0].Version, Status: rows[0].Status, Revision: rows[0].Revision,
+		Held: []string{}, Sold: []string{}, HeldUntil: map[string]time.Time{}}
 	for _, r := range rows {
 		switch {
 		case r.Seat == nil:

@@ -2,6 +2,7 @@ package db
 
 import (
 	"context"
+	"errors"
 	"fmt"
 
 	"github.com/uptrace/bun"
@@ -62,4 +63,31 @@ func SeatVersions(ctx context.Context, idb bun.IDB, showIDs []string) (map[strin
 		}
 	}
 	return out, nil
+}
+
+// ErrShowChanged refuses a seat claim whose show was cancelled, moved or
+// repriced after the claim was checked: see BumpSeatVersionIfOnSale.
+var ErrShowChanged = errors.New("the show changed while its seats were being claimed")
+
+// BumpSeatVersionIfOnSale is BumpSeatVersion for a transaction that
+// claimed seats of the show as checked and priced at revision: it bumps
+// only while the show is still scheduled at that revision, and returns
+// ErrShowChanged otherwise, so the claim rolls back. The update waits for
+// a change of the show under way (which holds the row, see LockShow) and
+// then reads the row as that change left it, so a claim never commits
+// after a cancellation, a move or new prices that it did not see.
+func BumpSeatVersionIfOnSale(ctx context.Context, idb bun.IDB, showID string, revision int64) (int64, error) {
+	var vs []int64
+	err := idb.NewUpdate().Model((*Show)(nil)).
+		Set("seat_version = seat_version + 1").
+		Where("id = ? AND status = ? AND revision = ?", showID, ShowScheduled, revision).
+		Returning("seat_version").
+		Scan(ctx, &vs)
+	if err != nil {
+		return 0, fmt.Errorf("bump seat version: %w", err)
+	}
+	if len(vs) == 0 {
+		return 0, ErrShowChanged
+	}
+	return vs[0], nil
 }

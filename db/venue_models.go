@@ -1,6 +1,7 @@
 package db
 
 import (
+	"context"
 	"time"
 
 	"github.com/uptrace/bun"
@@ -69,9 +70,33 @@ type Screen struct {
 	Name      string    `bun:"name,notnull"`
 	LayoutID  string    `bun:"layout_id,notnull"`
 	CreatedAt time.Time `bun:"created_at,notnull"`
+	// Formats are the show formats the screen projects; none listed means
+	// 2D alone (see ScreenFormats).
+	Formats []string `bun:"formats,type:text,notnull"`
 
 	Cinema *Cinema     `bun:"rel:belongs-to,join:cinema_id=id"`
 	Layout *SeatLayout `bun:"rel:belongs-to,join:layout_id=id"`
+}
+
+var _ bun.BeforeAppendModelHook = (*Screen)(nil)
+
+// BeforeAppendModel stores a screen inserted without formats as listing
+// none ("[]", not JSON's null), as the migration left screens before
+// them.
+func (sc *Screen) BeforeAppendModel(_ context.Context, q bun.Query) error {
+	if _, ok := q.(*bun.InsertQuery); ok && sc.Formats == nil {
+		sc.Formats = []string{}
+	}
+	return nil
+}
+
+// ScreenFormats is what a screen can project: its formats, or 2D alone
+// when it lists none (every screen before screens had formats).
+func ScreenFormats(sc *Screen) []string {
+	if len(sc.Formats) == 0 {
+		return []string{FormatTwoD}
+	}
+	return sc.Formats
 }
 
 // SeatLayout is one version of a screen's seats. It is never changed once

@@ -35,6 +35,21 @@ func UpdateCinema(ctx context.Context, idb bun.IDB, c *Cinema) error {
 	return affectedOne(res, err)
 }
 
+// SetScreenFormats stores the formats a screen projects; ErrNotFound for
+// an unknown id.
+func SetScreenFormats(ctx context.Context, idb bun.IDB, screenID string, formats []string) error {
+	res, err := idb.NewUpdate().Model((*Screen)(nil)).Set("formats = ?", jsonList(formats)).Where("id = ?", screenID).Exec(ctx)
+	return affectedOne(res, err)
+}
+
+// FillScreenFormats sets a screen's formats unless it lists some: the
+// sample catalogue gives its screens theirs without undoing an admin's.
+func FillScreenFormats(ctx context.Context, idb bun.IDB, screenID string, formats []string) error {
+	_, err := idb.NewUpdate().Model((*Screen)(nil)).Set("formats = ?", jsonList(formats)).
+		Where("id = ? AND formats = '[]'", screenID).Exec(ctx)
+	return err
+}
+
 // RenameScreen sets a screen's name; it returns ErrNotFound for an unknown
 // id.
 func RenameScreen(ctx context.Context, idb bun.IDB, screenID, name string) error {
@@ -226,12 +241,15 @@ func clashOutcome(sh, other *Show) int {
 	return ScreenBusy
 }
 
-// clashingShow returns a show on sh's screen whose time overlaps sh's
-// (start inclusive, end exclusive, as tstzrange's default), or nil.
+// clashingShow returns a scheduled show other than sh on sh's screen
+// whose time overlaps sh's (start inclusive, end exclusive, as
+// tstzrange's default), or nil. A cancelled show holds no screen.
 func clashingShow(ctx context.Context, idb bun.IDB, sh *Show) (*Show, error) {
 	var found []Show
 	err := idb.NewSelect().Model(&found).Relation("Movie").
 		Where("show.screen_id = ?", sh.ScreenID).
+		Where("show.id <> ?", sh.ID).
+		Where("show.status = ?", ShowScheduled).
 		Where("show.starts_at < ?", sh.OccupiedUntil.UTC()).
 		Where("show.occupied_until > ?", sh.StartsAt.UTC()).
 		OrderExpr("show.starts_at").Limit(1).Scan(ctx)

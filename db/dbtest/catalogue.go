@@ -60,18 +60,12 @@ var searchFixture = []fixtureMovie{
 // InsertSearchFixture stores the search fixture's movies (with casts and
 // genres) and their shows, which start the given hours after now, each on
 // a fixture screen of the default cinema.
+// A movie already stored is kept as it is.
 func InsertSearchFixture(ctx context.Context, idb bun.IDB, now time.Time) error {
 	var shows []db.Show
-	for _, f := range searchFixture {
-		m := &db.Movie{ID: f.id, Title: f.title, Overview: "o", Tagline: "t", ImageSource: db.ImageSourceTMDB,
-			VoteAverage: f.rating, VoteCount: 100, Runtime: 100, ReleaseDate: f.released, OriginalLanguage: f.lang, CreatedAt: now}
-		for i, g := range f.genres {
-			m.Genres = append(m.Genres, db.Genre{ID: 100 + i, Name: g})
-		}
-		for i, name := range f.cast {
-			m.Casts = append(m.Casts, db.CastMember{Position: i, PersonID: f.id*100 + int64(i), Name: name, Character: "c"})
-		}
-		if _, err := db.InsertMovie(ctx, idb, m); err != nil {
+	movies := SearchFixtureMovies(now)
+	for i, f := range searchFixture {
+		if _, err := db.InsertMovie(ctx, idb, &movies[i]); err != nil {
 			return err
 		}
 		for _, h := range f.shows {
@@ -80,6 +74,24 @@ func InsertSearchFixture(ctx context.Context, idb bun.IDB, now time.Time) error 
 		}
 	}
 	return InsertShows(ctx, idb, shows...)
+}
+
+// SearchFixtureMovies are the search fixture's movies, with their casts
+// and genres, stored at now.
+func SearchFixtureMovies(now time.Time) []db.Movie {
+	var out []db.Movie
+	for _, f := range searchFixture {
+		m := db.Movie{ID: f.id, Title: f.title, Overview: "o", Tagline: "t", ImageSource: db.ImageSourceTMDB,
+			VoteAverage: f.rating, VoteCount: 100, Runtime: 100, ReleaseDate: f.released, OriginalLanguage: f.lang, CreatedAt: now}
+		for i, g := range f.genres {
+			m.Genres = append(m.Genres, db.Genre{ID: 100 + i, Name: g})
+		}
+		for i, name := range f.cast {
+			m.Casts = append(m.Casts, db.CastMember{Position: i, PersonID: f.id*100 + int64(i), Name: name, Character: "c"})
+		}
+		out = append(out, m)
+	}
+	return out
 }
 
 // Word lists of the generated catalogue. Generated titles and names only

@@ -25,8 +25,7 @@ func TestMigrationKeepsLegacyData(t *testing.T) {
 		now := time.Date(2030, 5, 1, 12, 0, 0, 0, time.UTC)
 		must(t, db.UpsertUser(ctx, bdb, &db.User{ID: "u1", Name: "Asha", CreatedAt: now, UpdatedAt: now}))
 		for id, runtime := range map[int64]int{1: 120, 2: 150, 3: 90} {
-			_, err := db.InsertMovie(ctx, bdb, &db.Movie{ID: id, Title: fmt.Sprint("M", id), Runtime: runtime, Genres: []db.Genre{}, CreatedAt: now})
-			must(t, err)
+			must(t, insertLegacyMovies(ctx, bdb, db.Movie{ID: id, Title: fmt.Sprint("M", id), Runtime: runtime, CreatedAt: now}))
 		}
 		at := now.Add(24 * time.Hour)
 		shows := []migrations.LegacyShow{

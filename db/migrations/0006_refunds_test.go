@@ -20,9 +20,8 @@ func TestMigrationRecordsEarlierRefunds(t *testing.T) {
 	asReleased(t, 2, func(t *testing.T, ctx context.Context, bdb *bun.DB) {
 		now := time.Date(2030, 5, 1, 12, 0, 0, 0, time.UTC)
 		must(t, db.UpsertUser(ctx, bdb, &db.User{ID: "u1", Name: "Asha", CreatedAt: now, UpdatedAt: now}))
-		_, err := db.InsertMovie(ctx, bdb, &db.Movie{ID: 1, Title: "M1", Runtime: 100, Genres: []db.Genre{}, CreatedAt: now})
-		must(t, err)
-		_, err = bdb.NewInsert().Model(&migrations.LegacyShow{ID: "s1", MovieID: 1, StartsAt: now.Add(24 * time.Hour), PricePaise: 9000, CreatedAt: now}).Exec(ctx)
+		must(t, insertLegacyMovies(ctx, bdb, db.Movie{ID: 1, Title: "M1", Runtime: 100, CreatedAt: now}))
+		_, err := bdb.NewInsert().Model(&migrations.LegacyShow{ID: "s1", MovieID: 1, StartsAt: now.Add(24 * time.Hour), PricePaise: 9000, CreatedAt: now}).Exec(ctx)
 		must(t, err)
 		refundedAt := now.Add(3 * time.Minute)
 		rows := []migrations.LegacyBooking{

@@ -17,13 +17,9 @@ import (
 func TestMigrationClearsSampleTrailers(t *testing.T) {
 	asReleased(t, 5, func(t *testing.T, ctx context.Context, bdb *bun.DB) {
 		now := time.Date(2030, 5, 1, 12, 0, 0, 0, time.UTC)
-		for _, m := range []db.Movie{
-			{ID: 9100001, Title: "Sample", ImageSource: db.ImageSourceSample, TrailerKey: "mQ7vR2xLk9T", Genres: []db.Genre{}, CreatedAt: now},
-			{ID: 550, Title: "Imported", ImageSource: db.ImageSourceTMDB, TrailerKey: "SUXWAEX2jlg", Genres: []db.Genre{}, CreatedAt: now},
-		} {
-			_, err := db.InsertMovie(ctx, bdb, &m)
-			must(t, err)
-		}
+		must(t, insertLegacyMovies(ctx, bdb,
+			db.Movie{ID: 9100001, Title: "Sample", ImageSource: db.ImageSourceSample, TrailerKey: "mQ7vR2xLk9T", CreatedAt: now},
+			db.Movie{ID: 550, Title: "Imported", ImageSource: db.ImageSourceTMDB, TrailerKey: "SUXWAEX2jlg", CreatedAt: now}))
 		if err := migrations.Migrate(ctx, bdb); err != nil {
 			t.Fatal(err)
 		}

@@ -16,4 +16,6 @@ func MigrateFirst(ctx context.Context, bdb *bun.DB, n int) error {
 type (
 	LegacyShow    = showV1
 	LegacyBooking = bookingV1
+	// LegacyMovie is a movie row as release 0001 stored it.
+	LegacyMovie = movieV1
 )

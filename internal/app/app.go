@@ -188,7 +188,7 @@ func (a *App) init(ctx context.Context, clerkKeys *auth.ClerkKeySet) error {
 		}
 		movies = c
 	}
-	a.Admin = &admin.Service{DB: a.DB, TZ: cfg.TheatreTZ, Catalogue: catalog.NewCatalogue(movies, a.log), Venues: a.Venues}
+	a.Admin = &admin.Service{DB: a.DB, TZ: cfg.TheatreTZ, Catalogue: catalog.NewCatalogue(movies, a.log), Venues: a.Venues, Bookings: a.Booking}
 	if a.Verifier, err = a.newVerifier(ctx, clerkKeys); err != nil {
 		return err
 	}
@@ -311,9 +311,10 @@ func paymentMode(cfg *config.Config) string {
 	return "test"
 }
 
-// Start releases the bookings that are already due, then runs the
-// background work: the metrics listener (METRICS_ADDR), the live seats'
-// LISTEN loop, the hold sweeper, the e-mail outbox's worker and, for
+// Start releases the bookings that are already due and resumes the
+// refunds of cancelled shows, then runs the background work: the metrics
+// listener (METRICS_ADDR), the live seats' LISTEN loop, the hold sweeper
+// (which also resumes refunds), the e-mail outbox's worker and, for
 // the sample catalogue, a daily top-up of shows so the programme never
 // runs dry.
 func (a *App) Start(ctx context.Context) {
@@ -326,6 +327,15 @@ func (a *App) Start(ctx context.Context) {
 	} else if n > 0 {
 		a.log.Info("released stale bookings at start", "count", n)
 	}
+	// Finish the refunds of cancelled shows a previous process left
+	// undone (it died between them); the sweeper keeps looking.
+	a.wg.Add(1)
+	go func() {
+		defer a.wg.Done()
+		if n := a.Booking.ResumeCancellations(ctx); n > 0 {
+			a.log.Info("refunded bookings of cancelled shows at start", "count", n)
+		}
+	}()
 	a.wg.Add(1)
 	go func() {
 		defer a.wg.Done()

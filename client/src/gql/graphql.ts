@@ -41,6 +41,10 @@ export type BookedSeat = {
 
 export type Booking = {
   __typename: 'Booking';
+  /** "A — check ID" for a show of an A-certificate film, for the ticket and the door; null otherwise. */
+  ageCheck: Maybe<Scalars['String']['output']>;
+  /** Whether the customer confirmed being 18 or older when booking (createBooking's confirmAge). */
+  ageConfirmed: Scalars['Boolean']['output'];
   /** Amount in rupees (amountPaise / 100). */
   amount: Scalars['Float']['output'];
   amountPaise: Scalars['Int']['output'];
@@ -164,9 +168,20 @@ export type CategoryPriceInput = {
   pricePaise: Scalars['Int']['input'];
 };
 
+/** CBFC certificates. A is for adults only: booking asks for confirmAge and the door checks ID. */
+export type Certificate =
+  | 'A'
+  | 'S'
+  | 'U'
+  | 'UA7'
+  | 'UA13'
+  | 'UA16';
+
 /** A ticket admitted at the door. */
 export type CheckIn = {
   __typename: 'CheckIn';
+  /** "A — check ID" for a show of an A-certificate film: the usher checks the holders' age; null otherwise. */
+  ageCheck: Maybe<Scalars['String']['output']>;
   booking: Booking;
   checkedInAt: Scalars['Time']['output'];
 };
@@ -206,6 +221,15 @@ export type CinemaShowTimes = {
   /** Cheapest and dearest seat price of these shows, paise. */
   minPricePaise: Scalars['Int']['output'];
   times: Array<ShowAvailability>;
+};
+
+/** What a copy (copyWeek, copyCinemaWeek, repeatShow) made and what it left out. */
+export type CopyWeekResult = {
+  __typename: 'CopyWeekResult';
+  /** The shows created, by start. */
+  created: Array<Show>;
+  /** The shows not created, by local date and time. */
+  skipped: Array<SkippedShow>;
 };
 
 /** The person a booking belongs to. */
@@ -260,7 +284,11 @@ export type MailKind =
   | 'CANCELLED'
   | 'PAID'
   | 'REFUNDED'
-  | 'REMINDER';
+  | 'REMINDER'
+  /** The show was cancelled: a refund on its way, or nothing charged. */
+  | 'SHOW_CANCELLED'
+  /** The show moved to another time or screen (one message per move). */
+  | 'SHOW_MOVED';
 
 export type Movie = {
   __typename: 'Movie';
@@ -268,6 +296,8 @@ export type Movie = {
   backdropUrl: Maybe<Scalars['String']['output']>;
   /** Cast in billing order. */
   casts: Array<CastMember>;
+  /** The CBFC certificate; null until an admin sets it (setMovieCertificate). An A film asks bookers to confirm their age. */
+  certificate: Maybe<Certificate>;
   genreNames: Array<Scalars['String']['output']>;
   genres: Array<Genre>;
   /** The catalogue id (TMDB's numeric id). */
@@ -289,6 +319,11 @@ export type Movie = {
   title: Scalars['String']['output'];
   /** YouTube video key of the trailer, null when there is none. */
   trailerKey: Maybe<Scalars['String']['output']>;
+  /**
+   * The versions (format, language, subtitles) the movie's upcoming shows play in,
+   * by language, format and subtitles: the chips of the movie page.
+   */
+  versions: Array<ShowVersion>;
   voteAverage: Scalars['Float']['output'];
   voteCount: Scalars['Int']['output'];
 };
@@ -310,9 +345,14 @@ export type MovieFilter = {
    * of the show's cinema. With SOONEST_SHOW, the soonest show of that day counts.
    */
   date?: InputMaybe<Scalars['String']['input']>;
+  /** Movies with an upcoming show in this format (with date and language: one show of all three). */
+  format?: InputMaybe<ShowFormat>;
   /** A genre name as Movie.genreNames spells it, ignoring letter case. */
   genre?: InputMaybe<Scalars['String']['input']>;
-  /** An original-language code as Movie.originalLanguage spells it (e.g. en), ignoring letter case. */
+  /**
+   * A language code (e.g. hi, en), ignoring letter case: movies with an upcoming show
+   * in that audio language (a show states its language, else plays the movie's original one).
+   */
   language?: InputMaybe<Scalars['String']['input']>;
   /**
    * Words typed as you go: a movie matches when every word begins a word of
@@ -328,9 +368,11 @@ export type MovieFilterOptions = {
   __typename: 'MovieFilterOptions';
   /** The local dates (YYYY-MM-DD, in each cinema's time zone) that have upcoming shows, in order. */
   dates: Array<Scalars['String']['output']>;
+  /** The formats of the upcoming shows, in ShowFormat's order. */
+  formats: Array<ShowFormat>;
   /** Genre names, sorted. */
   genres: Array<Scalars['String']['output']>;
-  /** Original-language codes (e.g. en, hi), sorted. */
+  /** Audio-language codes of the upcoming shows (e.g. en, hi), sorted. */
   languages: Array<Scalars['String']['output']>;
 };
 
@@ -368,6 +410,16 @@ export type Mutation = {
    */
   cancelBooking: Booking;
   /**
+   * Cancels a show (reason: 1 to 200 characters, told to its customers). In one
+   * transaction the show stops selling and frees its screen, every pending hold ends,
+   * every booking is e-mailed (SHOW_CANCELLED) and open seat maps and ticket pages see
+   * the new status; then every paid booking is refunded in full, once, through the
+   * admin's refund path (a refund that fails, or a server that dies, is resumed later).
+   * A ticket already admitted at the door is not refunded (Booking.needsAttention).
+   * Cancelling again only resumes refunds. A show that is over cannot be cancelled.
+   */
+  cancelShow: Show;
+  /**
    * Admits a ticket at the door, once. code is the signed ticket code (the
    * QR), or the booking reference printed on the ticket as staff type it (any
    * case; O reads as 0, I and L as 1; at most
@@ -380,6 +432,17 @@ export type Mutation = {
    * ([{label, category}]), what the first scan showed.
    */
   checkIn: CheckIn;
+  /** copyWeek for every screen of a cinema. */
+  copyCinemaWeek: CopyWeekResult;
+  /**
+   * Copies a screen's week: every scheduled show starting in the seven local days from
+   * fromDate is scheduled again on the same weekday of the week from toDate (at least
+   * seven days later) at the same local time, in the same version. A copy is priced as
+   * its original was (by the best card for its new time when a card priced it, else with
+   * its prices). Copies that clash with another show (the database's SCREEN_BUSY), are
+   * already there, are in the past or cannot be priced are skipped and listed.
+   */
+  copyWeek: CopyWeekResult;
   /**
    * Claims 1 to the show's maxSeats (5) seats of an upcoming show for the
    * caller, all or none, holding them until paid or until the hold ends. Each
@@ -395,25 +458,51 @@ export type Mutation = {
    * it is PAID, instead of CONFLICT. A used key with another show or other
    * seats, or whose booking has ended (EXPIRED, CANCELLED, REFUNDED), fails
    * with BAD_USER_INPUT: choose again with a new key.
+   *
+   * confirmAge: the customer confirms that everyone booked for is 18 or older, which
+   * a show of an A-certificate film requires (AGE_CONFIRMATION_REQUIRED without it);
+   * recorded as Booking.ageConfirmed. A cancelled show fails with SHOW_CANCELLED, and a
+   * show moved or repriced while the booking was made with SHOW_CHANGED.
    */
   createBooking: Booking;
   createCinema: Cinema;
+  /** Adds a price card to a cinema (BAD_USER_INPUT for a bad card). */
+  createPriceCard: PriceCard;
   /** Creates a screen with version 1 of its layout. A bad layout fails with BAD_USER_INPUT. */
   createScreen: Screen;
+  /** Deletes a price card: it prices nothing more; the shows it priced keep their prices (NOT_FOUND for an unknown or deleted card). */
+  deletePriceCard: Scalars['Boolean']['output'];
+  /**
+   * Moves a scheduled show that has not started to another screen of its cinema, date
+   * or time (each null keeps what it is). Its sold and held seats move by label:
+   * a layout without one of them fails with SEATS_NOT_IN_LAYOUT and extensions.seats;
+   * another show in the way with SCREEN_BUSY. Every paid booking and live hold is
+   * e-mailed (SHOW_MOVED), and open seat maps get the new show revision.
+   */
+  moveShow: Show;
   /** Refunds any paid booking in full and frees its seats (REFUND_FAILED leaves it PAID). */
   refundBooking: Booking;
   /** Renames a screen (1 to 60 characters, else BAD_USER_INPUT; NOT_FOUND for an unknown id). */
   renameScreen: Screen;
+  /** Schedules a show again at the same local time on each of the next days days (1 to 60), skipping and listing clashes as copyWeek does. */
+  repeatShow: CopyWeekResult;
   /** Puts a FAILED or KEPT outbox message back in the queue. */
   retryOutboxMessage: OutboxMessage;
   /**
-   * Schedules a movie on a screen at dates and times local to its cinema, with
-   * a price (paise, GST included) for every seat category the layout uses. A
-   * time the movie already has on the screen is skipped; an overlap with
-   * another show (start to start + runtime + cleaning buffer) fails the whole
-   * call with SCREEN_BUSY naming that show.
+   * Schedules a movie on a screen at dates and times local to its cinema, in a
+   * version (default: 2D, the movie's original language) whose format the screen
+   * shows (BAD_USER_INPUT otherwise), with a price (paise, GST included) for every
+   * seat category the layout uses: given in prices, or, for each category left out,
+   * the cinema's best-matching price card's at each show's time (PRICE_CARD_TIE when
+   * two tie; BAD_USER_INPUT when none matches). A time the movie already has on the
+   * screen is skipped; an overlap with another show (start to start + runtime +
+   * cleaning buffer) fails the whole call with SCREEN_BUSY naming that show.
    */
   scheduleShows: Array<Show>;
+  /** Sets a stored movie's certificate. */
+  setMovieCertificate: Movie;
+  /** Sets the formats a screen projects (at least one; not one an upcoming show of the screen plays in). */
+  setScreenFormats: Screen;
   /** Adds the movie to the caller's favourites, or removes it when already there. */
   toggleFavourite: FavouriteToggle;
   /**
@@ -425,6 +514,12 @@ export type Mutation = {
   updateCinema: Cinema;
   /** Stores a new layout version; shows already scheduled keep theirs. */
   updateScreenLayout: Screen;
+  /**
+   * New category prices for a scheduled show that has not started, for the bookings
+   * made from now on (a category left out keeps its price; bookings made keep what they
+   * paid, and a booking priced at the old prices while this ran fails with SHOW_CHANGED).
+   */
+  updateShowPrices: Show;
 };
 
 
@@ -440,12 +535,33 @@ export type MutationCancelBookingArgs = {
 };
 
 
+export type MutationCancelShowArgs = {
+  reason: Scalars['String']['input'];
+  showId: Scalars['ID']['input'];
+};
+
+
 export type MutationCheckInArgs = {
   code: Scalars['String']['input'];
 };
 
 
+export type MutationCopyCinemaWeekArgs = {
+  cinemaId: Scalars['ID']['input'];
+  fromDate: Scalars['String']['input'];
+  toDate: Scalars['String']['input'];
+};
+
+
+export type MutationCopyWeekArgs = {
+  fromDate: Scalars['String']['input'];
+  screenId: Scalars['ID']['input'];
+  toDate: Scalars['String']['input'];
+};
+
+
 export type MutationCreateBookingArgs = {
+  confirmAge?: InputMaybe<Scalars['Boolean']['input']>;
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   seats: Array<Scalars['String']['input']>;
   showId: Scalars['ID']['input'];
@@ -457,10 +573,29 @@ export type MutationCreateCinemaArgs = {
 };
 
 
+export type MutationCreatePriceCardArgs = {
+  cinemaId: Scalars['ID']['input'];
+  input: PriceCardInput;
+};
+
+
 export type MutationCreateScreenArgs = {
   cinemaId: Scalars['ID']['input'];
   layout: SeatLayoutInput;
   name: Scalars['String']['input'];
+};
+
+
+export type MutationDeletePriceCardArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationMoveShowArgs = {
+  date?: InputMaybe<Scalars['String']['input']>;
+  screenId?: InputMaybe<Scalars['ID']['input']>;
+  showId: Scalars['ID']['input'];
+  time?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -475,6 +610,12 @@ export type MutationRenameScreenArgs = {
 };
 
 
+export type MutationRepeatShowArgs = {
+  days: Scalars['Int']['input'];
+  showId: Scalars['ID']['input'];
+};
+
+
 export type MutationRetryOutboxMessageArgs = {
   id: Scalars['ID']['input'];
 };
@@ -482,9 +623,22 @@ export type MutationRetryOutboxMessageArgs = {
 
 export type MutationScheduleShowsArgs = {
   movieId: Scalars['ID']['input'];
-  prices: Array<CategoryPriceInput>;
+  prices?: InputMaybe<Array<CategoryPriceInput>>;
   screenId: Scalars['ID']['input'];
   showsInput: Array<ShowsInput>;
+  version?: InputMaybe<ShowVersionInput>;
+};
+
+
+export type MutationSetMovieCertificateArgs = {
+  certificate: Certificate;
+  movieId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetScreenFormatsArgs = {
+  formats: Array<ShowFormat>;
+  screenId: Scalars['ID']['input'];
 };
 
 
@@ -502,6 +656,12 @@ export type MutationUpdateCinemaArgs = {
 export type MutationUpdateScreenLayoutArgs = {
   layout: SeatLayoutInput;
   screenId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateShowPricesArgs = {
+  prices: Array<CategoryPriceInput>;
+  showId: Scalars['ID']['input'];
 };
 
 /** One e-mail of the outbox. */
@@ -562,6 +722,49 @@ export type PriceBreakdown = {
   totalPaise: Scalars['Int']['output'];
 };
 
+/**
+ * A cinema's pricing rule: a price per seat category for the shows it matches.
+ * Scheduling without a price for a category takes it from the best-matching card
+ * of the show's cinema: of the cards matching the show's local day, time, format
+ * and date, the one of highest priority (two at that priority fail with
+ * PRICE_CARD_TIE naming both); an explicit price always wins.
+ */
+export type PriceCard = {
+  __typename: 'PriceCard';
+  /** ISO weekdays the card covers, 1 (Monday) to 7 (Sunday); empty is every day. */
+  days: Array<Scalars['Int']['output']>;
+  /** Whether the card was deleted (it still names the shows it priced). */
+  deleted: Scalars['Boolean']['output'];
+  /** YYYY-MM-DD local, inclusive; null is open. */
+  endsOn: Maybe<Scalars['String']['output']>;
+  /** The formats it prices; empty is every format. */
+  formats: Array<ShowFormat>;
+  /** HH:mm local, inclusive; null is midnight. */
+  from: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  prices: Array<CategoryPrice>;
+  /** Higher wins among the cards that match a show. */
+  priority: Scalars['Int']['output'];
+  /** YYYY-MM-DD local, inclusive; null is open. */
+  startsOn: Maybe<Scalars['String']['output']>;
+  /** HH:mm local, exclusive (24:00 is the end of the day); null is the end of the day. A band whose from is after its to runs past midnight. */
+  to: Maybe<Scalars['String']['output']>;
+};
+
+/** A new price card (see PriceCard); priority -1000 to 1000, at most 12 prices. */
+export type PriceCardInput = {
+  days: Array<Scalars['Int']['input']>;
+  endsOn?: InputMaybe<Scalars['String']['input']>;
+  formats?: InputMaybe<Array<ShowFormat>>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  prices: Array<CategoryPriceInput>;
+  priority: Scalars['Int']['input'];
+  startsOn?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type Query = {
   __typename: 'Query';
   /**
@@ -608,6 +811,8 @@ export type Query = {
   outbox: OutboxPage;
   /** One message of the outbox (NOT_FOUND when there is none). */
   outboxMessage: OutboxMessage;
+  /** A cinema's price cards in force, highest priority first. */
+  priceCards: Array<PriceCard>;
   /** Prices a seat selection exactly as createBooking would charge it. */
   quote: PriceBreakdown;
   screen: Screen;
@@ -627,6 +832,11 @@ export type Query = {
   similarMovies: Array<Movie>;
   /** A booking by its reference, for its owner, staff and admins (NOT_FOUND for anyone else). */
   ticket: Booking;
+  /**
+   * A cinema's shows laid out for a timeline: days (1 to 14, default 7) local days from
+   * the local date from (YYYY-MM-DD), per screen (one screen with screenId).
+   */
+  timeline: Timeline;
 };
 
 
@@ -693,6 +903,11 @@ export type QueryOutboxMessageArgs = {
 };
 
 
+export type QueryPriceCardsArgs = {
+  cinemaId: Scalars['ID']['input'];
+};
+
+
 export type QueryQuoteArgs = {
   seats: Array<Scalars['String']['input']>;
   showId: Scalars['ID']['input'];
@@ -712,6 +927,8 @@ export type QueryShowArgs = {
 export type QueryShowsByDateArgs = {
   city?: InputMaybe<Scalars['String']['input']>;
   date: Scalars['String']['input'];
+  format?: InputMaybe<ShowFormat>;
+  language?: InputMaybe<Scalars['String']['input']>;
   movieId: Scalars['ID']['input'];
 };
 
@@ -726,6 +943,14 @@ export type QueryTicketArgs = {
   reference: Scalars['String']['input'];
 };
 
+
+export type QueryTimelineArgs = {
+  cinemaId: Scalars['ID']['input'];
+  days?: InputMaybe<Scalars['Int']['input']>;
+  from: Scalars['String']['input'];
+  screenId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 export type Role =
   | 'ADMIN'
   /** Cinema staff (ushers); admins are staff too. */
@@ -736,12 +961,28 @@ export type Screen = {
   /** Bookable seats of the current layout (seats, wheelchair and companion spaces). */
   capacity: Scalars['Int']['output'];
   cinema: Cinema;
+  /** The formats the screen projects (TWO_D alone until setScreenFormats says otherwise). */
+  formats: Array<ShowFormat>;
   id: Scalars['ID']['output'];
   /** The current layout; shows keep the version they were scheduled with. */
   layout: SeatLayout;
   /** Version number of the current layout (1 for a new screen). */
   layoutVersion: Scalars['Int']['output'];
   name: Scalars['String']['output'];
+};
+
+/**
+ * One screen's shows over the timeline's days: bars from startsAt to occupiedUntil
+ * (the cleaning buffer included), with Show.priceCard saying which card priced each.
+ * Cancelled shows are listed (status CANCELLED) but hold no screen.
+ */
+export type ScreenTimeline = {
+  __typename: 'ScreenTimeline';
+  /** Pairs of scheduled shows that overlap: none while the database enforces SCREEN_BUSY; listed so a timeline never hides one. */
+  clashes: Array<ShowClash>;
+  screen: Screen;
+  /** The shows that overlap the days, by start. */
+  shows: Array<Show>;
 };
 
 export type SeatCategory = {
@@ -803,8 +1044,12 @@ export type SeatMap = {
   /** Every seat that cannot be taken now (sold or held), sorted. */
   occupiedSeats: Array<Scalars['String']['output']>;
   showId: Scalars['ID']['output'];
+  /** The show's revision (Show.revision): when it moves on, the show was moved or repriced; read it again. */
+  showRevision: Scalars['Int']['output'];
   /** Seats of paid bookings, sorted. */
   soldSeats: Array<Scalars['String']['output']>;
+  /** The show's status: a cancelled show's seat map (and ticket) says so live. */
+  status: ShowStatus;
   /** Increases with every committed change to the show's seats. */
   version: Scalars['Int']['output'];
 };
@@ -832,12 +1077,23 @@ export type SeatRowInput = {
 
 export type Show = {
   __typename: 'Show';
+  /** An audio description track for blind and partially sighted viewers. */
+  audioDescription: Scalars['Boolean']['output'];
+  /** The admin's reason for the cancellation, as customers were told it; null while scheduled. */
+  cancelReason: Maybe<Scalars['String']['output']>;
+  /** When the show was cancelled; null while it is scheduled. */
+  cancelledAt: Maybe<Scalars['Time']['output']>;
   cinema: Cinema;
+  format: ShowFormat;
   id: Scalars['ID']['output'];
+  /** ISO 639-1 code of the audio (the movie's original language unless the show states another). */
+  language: Scalars['String']['output'];
   /** The seat layout version the show was scheduled with (later edits of the screen do not change it). */
   layout: SeatLayout;
   /** YYYY-MM-DD in the cinema's time zone. */
   localDate: Scalars['String']['output'];
+  /** HH:mm in the cinema's time zone: occupiedUntil, where a timeline's bar ends. */
+  localOccupiedUntil: Scalars['String']['output'];
   /** HH:mm in the cinema's time zone. */
   localTime: Scalars['String']['output'];
   /** The most seats one booking may hold. */
@@ -847,30 +1103,55 @@ export type Show = {
   occupiedSeats: Array<Scalars['String']['output']>;
   /** When the screen is free again: start + runtime + the cinema's cleaning buffer. */
   occupiedUntil: Scalars['Time']['output'];
+  /** Subtitles burnt into the picture for deaf and hard-of-hearing viewers. */
+  openCaptions: Scalars['Boolean']['output'];
   /** Price in rupees (pricePaise / 100). */
   price: Scalars['Float']['output'];
+  /** The price card that priced the show (deleted ones included); null when every price was given. */
+  priceCard: Maybe<PriceCard>;
   pricePaise: Scalars['Int']['output'];
   /** Ticket price of each seat category, GST included, dearest first. */
   prices: Array<CategoryPrice>;
+  /**
+   * Grows by one whenever the show itself changes (moved, repriced, cancelled);
+   * SeatMap.showRevision carries it live, so a page knows to read the show again.
+   */
+  revision: Scalars['Int']['output'];
   /** The screen the show plays on. */
   screen: Screen;
   /** Seats that can be taken now. */
   seatsAvailable: Scalars['Int']['output'];
   startsAt: Scalars['Time']['output'];
+  status: ShowStatus;
+  /** ISO 639-1 code of the subtitles; null for none. */
+  subtitles: Maybe<Scalars['String']['output']>;
 };
 
 export type ShowAvailability = {
   __typename: 'ShowAvailability';
+  audioDescription: Scalars['Boolean']['output'];
   capacity: Scalars['Int']['output'];
   /** More than 70% of the seats are sold or held. */
   fillingFast: Scalars['Boolean']['output'];
+  format: ShowFormat;
+  /** ISO 639-1 code of the audio: group times by "language · format". */
+  language: Scalars['String']['output'];
   /** HH:mm in the cinema's time zone. */
   localTime: Scalars['String']['output'];
+  openCaptions: Scalars['Boolean']['output'];
   screenId: Scalars['ID']['output'];
   screenName: Scalars['String']['output'];
   seatsAvailable: Scalars['Int']['output'];
   showId: Scalars['ID']['output'];
+  /** ISO 639-1 code of the subtitles; null for none. */
+  subtitles: Maybe<Scalars['String']['output']>;
   time: Scalars['Time']['output'];
+};
+
+export type ShowClash = {
+  __typename: 'ShowClash';
+  clashesWith: Scalars['ID']['output'];
+  showId: Scalars['ID']['output'];
 };
 
 /** The shows of one cinema-local day. */
@@ -881,18 +1162,61 @@ export type ShowDate = {
   times: Array<ShowTime>;
 };
 
+/** How a show is projected. */
+export type ShowFormat =
+  | 'DOLBY_CINEMA'
+  | 'FOUR_DX'
+  | 'IMAX_2D'
+  | 'IMAX_3D'
+  | 'SCREEN_X'
+  | 'THREE_D'
+  | 'TWO_D';
+
+export type ShowStatus =
+  /** Cancelled by an admin: not bookable, its tickets refused at the door, its paid bookings refunded in full. */
+  | 'CANCELLED'
+  | 'SCHEDULED';
+
 export type ShowTime = {
   __typename: 'ShowTime';
+  audioDescription: Scalars['Boolean']['output'];
   /** The cinema's city, so a page can keep to the visitor's city. */
   cinemaCity: Scalars['String']['output'];
   cinemaId: Scalars['ID']['output'];
   cinemaName: Scalars['String']['output'];
+  format: ShowFormat;
+  /** ISO 639-1 code of the audio. */
+  language: Scalars['String']['output'];
   /** HH:mm in the cinema's time zone. */
   localTime: Scalars['String']['output'];
+  openCaptions: Scalars['Boolean']['output'];
   screenId: Scalars['ID']['output'];
   screenName: Scalars['String']['output'];
   showId: Scalars['ID']['output'];
+  /** ISO 639-1 code of the subtitles; null for none. */
+  subtitles: Maybe<Scalars['String']['output']>;
   time: Scalars['Time']['output'];
+};
+
+/** One version a movie plays in. */
+export type ShowVersion = {
+  __typename: 'ShowVersion';
+  format: ShowFormat;
+  /** ISO 639-1 code of the audio (e.g. hi, ta, en). */
+  language: Scalars['String']['output'];
+  /** ISO 639-1 code of the subtitles; null for none. */
+  subtitles: Maybe<Scalars['String']['output']>;
+};
+
+/** The version of the shows to schedule (without one: 2D, in the movie's original language, no subtitles). */
+export type ShowVersionInput = {
+  audioDescription?: InputMaybe<Scalars['Boolean']['input']>;
+  format: ShowFormat;
+  /** ISO 639-1 code of the audio. */
+  language: Scalars['String']['input'];
+  openCaptions?: InputMaybe<Scalars['Boolean']['input']>;
+  /** ISO 639-1 code of the subtitles; null for none. */
+  subtitles?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** The times chosen for one local date (of the default cinema for addShows, of the screen's cinema for scheduleShows). */
@@ -901,6 +1225,19 @@ export type ShowsInput = {
   date: Scalars['String']['input'];
   /** HH:mm (24-hour) local. */
   time: Array<Scalars['String']['input']>;
+};
+
+/** A show a copy left out. */
+export type SkippedShow = {
+  __typename: 'SkippedShow';
+  /** The show in the way, when one is. */
+  clashesWith: Maybe<Scalars['ID']['output']>;
+  /** YYYY-MM-DD local, where the copy would have been. */
+  date: Scalars['String']['output'];
+  /** Why: the show in the way (SCREEN_BUSY's message), already scheduled, in the past, a format the screen no longer shows, no price. */
+  reason: Scalars['String']['output'];
+  /** HH:mm local. */
+  time: Scalars['String']['output'];
 };
 
 export type Subscription = {
@@ -918,6 +1255,17 @@ export type Subscription = {
 
 export type SubscriptionSeatsChangedArgs = {
   showId: Scalars['ID']['input'];
+};
+
+/** What a week timeline draws for a cinema. */
+export type Timeline = {
+  __typename: 'Timeline';
+  cinema: Cinema;
+  /** The local days shown, in order. */
+  days: Array<Scalars['String']['output']>;
+  /** YYYY-MM-DD, the first local day. */
+  from: Scalars['String']['output'];
+  screens: Array<ScreenTimeline>;
 };
 
 export type User = {

@@ -175,11 +175,12 @@ func (a *api) createBooking(r *http.Request) (any, error) {
 		return nil, err
 	}
 	var b *db.Booking
+	confirm := booking.ConfirmAge(in.ConfirmAge)
 	switch keys := r.Header.Values("Idempotency-Key"); len(keys) {
 	case 0:
-		b, err = a.s.Booking.CreateBooking(r.Context(), in.ShowID, in.SelectedSeats)
+		b, err = a.s.Booking.CreateBooking(r.Context(), in.ShowID, in.SelectedSeats, confirm)
 	case 1:
-		b, err = a.s.Booking.CreateBookingWithKey(r.Context(), in.ShowID, in.SelectedSeats, keys[0])
+		b, err = a.s.Booking.CreateBookingWithKey(r.Context(), in.ShowID, in.SelectedSeats, keys[0], confirm)
 	default:
 		err = apperr.BadInputf("Send one Idempotency-Key header, not %d", len(keys))
 	}
@@ -329,6 +330,9 @@ type (
 	bookingBody struct {
 		ShowID        string   `json:"showId"`
 		SelectedSeats []string `json:"selectedSeats"`
+		// ConfirmAge: the customer confirms being 18 or older, which an
+		// A-certificate show requires.
+		ConfirmAge bool `json:"confirmAge"`
 	}
 	addShowsBody struct {
 		MovieID    flexID `json:"movieId"`

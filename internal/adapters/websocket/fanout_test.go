@@ -122,7 +122,7 @@ func TestSeatFramesMatchGqlgen(t *testing.T) {
 		vars  map[string]any
 	}{
 		{liveapp.SeatsSub, nil},
-		{`subscription S($id: ID!) { seatsChanged(showId: $id) { __typename showId version occupiedSeats heldSeats soldSeats } }`, nil},
+		{`subscription S($id: ID!) { seatsChanged(showId: $id) { __typename showId version occupiedSeats heldSeats soldSeats status showRevision } }`, nil},
 		{`subscription($id: ID!) { live: seatsChanged(showId: $id) { v: version ...F taken: occupiedSeats version } } fragment F on SeatMap { soldSeats showId }`, nil},
 		{`subscription($id: ID!) { seatsChanged(showId: $id) { ... on SeatMap { version heldSeats } occupiedSeats } }`, nil},
 		{`subscription($id: ID!, $yes: Boolean!) { seatsChanged(showId: $id) { version heldSeats @include(if: $yes) soldSeats @skip(if: $yes) showId @skip(if: false) } }`, map[string]any{"yes": true}},

@@ -46,6 +46,7 @@ type seatField struct {
 var seatMapFields = map[string]bool{
 	"__typename": true, "showId": true, "version": true,
 	"occupiedSeats": true, "heldSeats": true, "soldSeats": true,
+	"status": true, "showRevision": true,
 }
 
 // frameShapes interns shapes by key, so the sockets of one page share one.
@@ -151,6 +152,10 @@ func (p *frameShape) encode(sm *live.SeatMap) []byte {
 			writeStrings(&b, sm.HeldSeats)
 		case "soldSeats":
 			writeStrings(&b, sm.SoldSeats)
+		case "status":
+			graphql.MarshalString(sm.Status).MarshalGQL(&b)
+		case "showRevision":
+			graphql.MarshalInt64(sm.ShowRevision).MarshalGQL(&b)
 		}
 	}
 	b.WriteString("}}")

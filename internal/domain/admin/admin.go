@@ -13,6 +13,7 @@ import (
 	"github.com/uptrace/bun"
 
 	"marquee/db"
+	"marquee/internal/domain/booking"
 	"marquee/internal/domain/catalog"
 	"marquee/internal/domain/programme"
 	"marquee/internal/domain/venues"
@@ -32,6 +33,9 @@ type Service struct {
 	Catalogue *catalog.Catalogue
 	// Venues places shows on screens; nil builds one over DB.
 	Venues *venues.Service
+	// Bookings changes sold shows: moves, new prices, cancellations
+	// (their seats, bookings and refunds are its business).
+	Bookings *booking.Service
 
 	venuesOnce sync.Once
 }
@@ -90,20 +94,25 @@ func (s *Service) AddShows(ctx context.Context, in AddShowsInput) ([]db.Show, er
 	for _, c := range sc.Layout.Layout.Categories {
 		prices = append(prices, venues.CategoryPrice{Category: c.Code, PricePaise: priceP})
 	}
-	return s.schedule(ctx, movieID, sc, starts, prices)
+	return s.schedule(ctx, movieID, sc, starts, prices, nil)
 }
 
-// ScheduleInput is the schedule-shows form of one screen.
+// ScheduleInput is the schedule-shows form of one screen. Version nil is
+// a 2D show in the movie's original language; Prices may leave out any
+// category (or all), which the cinema's best-matching price card prices.
 type ScheduleInput struct {
 	ScreenID   string
 	MovieID    string
 	ShowsInput []ShowsInput
 	Prices     []venues.CategoryPrice
+	Version    *venues.Version
 }
 
 // ScheduleShows schedules a movie on a screen at dates and times local to
-// the screen's cinema, with a price per seat category of the screen's
-// current layout.
+// the screen's cinema, in a version the screen can show, with a price per
+// seat category of the screen's current layout: given, or from the
+// cinema's best-matching price card at each show's time (see
+// venues.PriceShow). All the shows, or none.
 func (s *Service) ScheduleShows(ctx context.Context, in ScheduleInput) ([]db.Show, error) {
 	if _, err := auth.RequireAdmin(ctx); err != nil {
 		return nil, err
@@ -118,7 +127,7 @@ func (s *Service) ScheduleShows(ctx context.Context, in ScheduleInput) ([]db.Sho
 	if err != nil {
 		return nil, err
 	}
-	return s.schedule(ctx, movieID, sc, starts, in.Prices)
+	return s.schedule(ctx, movieID, sc, starts, in.Prices, in.Version)
 }
 
 func (s *Service) venues() *venues.Service {
@@ -132,11 +141,77 @@ func (s *Service) venues() *venues.Service {
 
 // schedule stores the movie when it is new and puts it on the screen, in
 // one transaction: all the shows, or none.
-func (s *Service) schedule(ctx context.Context, movieID int64, sc *db.Screen, starts []time.Time, in []venues.CategoryPrice) ([]db.Show, error) {
-	prices, err := venues.ResolvePrices(sc.Layout.Layout, in)
+func (s *Service) schedule(ctx context.Context, movieID int64, sc *db.Screen, starts []time.Time, in []venues.CategoryPrice, version *venues.Version) ([]db.Show, error) {
+	if _, err := venues.ResolvePrices(sc.Layout.Layout, fullPrices(sc.Layout.Layout, in)); err != nil {
+		return nil, err
+	}
+	movie, err := s.movie(ctx, movieID)
 	if err != nil {
 		return nil, err
 	}
+	var v venues.Version
+	if version != nil {
+		v = *version
+	}
+	if v, err = venues.CheckVersion(v, sc, movie); err != nil {
+		return nil, err
+	}
+	cards, err := db.PriceCardsOf(ctx, s.DB, sc.CinemaID)
+	if err != nil {
+		return nil, err
+	}
+	loc := s.venues().Location(sc.Cinema)
+	slots := make([]venues.Slot, len(starts))
+	for i, at := range starts {
+		prices, card, err := venues.PriceShow(sc.Layout.Layout, in, cards, at.In(loc), v.Format)
+		if err != nil {
+			return nil, err
+		}
+		slots[i] = venues.Slot{StartsAt: at, Version: v, Prices: prices, CardID: cardID(card)}
+	}
+	now := s.Clock.Now()
+	var created []db.Show
+	err = s.DB.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		if err := storeMovie(ctx, tx, movie, now); err != nil {
+			return err
+		}
+		var err error
+		created, _, err = s.venues().Place(ctx, tx, movie, sc, slots, false)
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	return created, nil
+}
+
+// fullPrices is what ResolvePrices checks of a partial price list: the
+// given prices, and a stand-in for each category the layout uses that
+// has none (a card fills those in per show).
+func fullPrices(l db.LayoutData, in []venues.CategoryPrice) []venues.CategoryPrice {
+	out := append([]venues.CategoryPrice(nil), in...)
+	for _, code := range venues.UsedCategories(l) {
+		given := false
+		for _, p := range in {
+			given = given || strings.EqualFold(strings.TrimSpace(p.Category), code)
+		}
+		if !given {
+			out = append(out, venues.CategoryPrice{Category: code})
+		}
+	}
+	return out
+}
+
+func cardID(c *db.PriceCard) *string {
+	if c == nil {
+		return nil
+	}
+	id := c.ID
+	return &id
+}
+
+// movie is a movie to schedule: stored, or fetched from the catalogue.
+func (s *Service) movie(ctx context.Context, movieID int64) (*db.Movie, error) {
 	movie, err := db.MovieByID(ctx, s.DB, movieID)
 	if errors.Is(err, db.ErrNotFound) {
 		if movie, _, err = s.Catalogue.Movie(ctx, movieID); err != nil {
@@ -148,20 +223,7 @@ func (s *Service) schedule(ctx context.Context, movieID int64, sc *db.Screen, st
 	} else if err != nil {
 		return nil, err
 	}
-	now := s.Clock.Now()
-	var created []db.Show
-	err = s.DB.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
-		if err := storeMovie(ctx, tx, movie, now); err != nil {
-			return err
-		}
-		var err error
-		created, err = s.venues().Schedule(ctx, tx, movie, sc, starts, prices)
-		return err
-	})
-	if err != nil {
-		return nil, err
-	}
-	return created, nil
+	return movie, nil
 }
 
 // parseAddShows validates the form and returns the distinct start

@@ -31,8 +31,8 @@ const MaxIdempotencyKey = 100
 // several, make one booking: the database's unique index on (user, key)
 // decides, and the loser answers with the winner's booking. A replay
 // counts against the caller's booking rate limit like any attempt.
-func (s *Service) CreateBookingWithKey(ctx context.Context, rawShowID string, rawSeats []string, key string) (*db.Booking, error) {
-	b, outcome, err := s.createBooking(ctx, rawShowID, rawSeats, &key)
+func (s *Service) CreateBookingWithKey(ctx context.Context, rawShowID string, rawSeats []string, key string, opts ...BookOption) (*db.Booking, error) {
+	b, outcome, err := s.createBooking(ctx, rawShowID, rawSeats, &key, opts)
 	s.metrics().BookingOutcome(outcome)
 	return b, err
 }

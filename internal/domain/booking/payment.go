@@ -144,6 +144,14 @@ func sellSeats(ctx context.Context, tx bun.Tx, b *db.Booking, now time.Time) (Ou
 	if kept == len(b.Seats) {
 		return OutcomePaid, seatChange{}, nil
 	}
+	// Seats of a cancelled show are sold to nobody: the money goes back.
+	// (On PostgreSQL a cancellation committing at this very moment can
+	// still let this sale through; ResumeCancellations then refunds it.)
+	if st, err := db.SaleState(ctx, tx, b.ShowID); err != nil {
+		return "", seatChange{}, err
+	} else if st.Status == db.ShowCancelled {
+		return "", seatChange{}, errNeedsRefund
+	}
 	ch, err := endPending(ctx, tx, db.PendingStaleOn(b.ShowID, b.Seats), db.StatusExpired, now)
 	if err != nil {
 		return "", seatChange{}, err

@@ -70,7 +70,9 @@ func (s *Service) CancellationQuote(ctx context.Context, b *db.Booking) (CancelQ
 	switch {
 	case !owner && (caller == nil || !caller.Admin):
 		return q.refuse(apperr.NotFound, "Only the customer who made this booking can cancel it."), nil
-	case status == db.StatusPaid && !owner:
+	case status == db.StatusPaid && (!owner || show.Status == db.ShowCancelled):
+		// An admin refunds in full, at any time; so does a customer whose
+		// show was cancelled (its refund is on its way anyway).
 		q.FeePercent, q.RefundPaise = 0, b.AmountPaise
 		return q, nil
 	case status == db.StatusPaid:
@@ -159,7 +161,12 @@ func (s *Service) Cancel(ctx context.Context, bookingID string) (*db.Booking, er
 	if !q.Allowed {
 		return nil, q.err()
 	}
-	return s.refundPaid(ctx, b, q.RefundPaise)
+	var note *ShowChange
+	if b.Show != nil && b.Show.Status == db.ShowCancelled {
+		// The cancellation told the customer already.
+		note = &ShowChange{Kind: MailShowCancelled, Reason: b.Show.CancelReason, RefundPaise: q.RefundPaise}
+	}
+	return s.refundPaid(ctx, b, q.RefundPaise, note)
 }
 
 // RefundBooking refunds any paid booking in full, at any time, and frees
@@ -180,7 +187,7 @@ func (s *Service) RefundBooking(ctx context.Context, bookingID string) (*db.Book
 	if status := view.BookingStatus(b, s.Clock.Now()); status != db.StatusPaid {
 		return nil, apperr.BadInputf("%s", endedReason(status))
 	}
-	return s.refundPaid(ctx, b, b.AmountPaise)
+	return s.refundPaid(ctx, b, b.AmountPaise, nil)
 }
 
 // cancelPending ends the caller's pending booking b as CANCELLED, frees
@@ -245,7 +252,11 @@ var errRefundFailed = apperr.New(apperr.RefundFailed,
 // admin's refund) refund once, and while its mark is live the door
 // refuses the ticket (REFUND_IN_PROGRESS). A ticket admitted before the
 // mark is refused a refund (ALREADY_CHECKED_IN) without asking anyone.
-func (s *Service) refundPaid(ctx context.Context, b *db.Booking, amountPaise int64) (*db.Booking, error) {
+//
+// The customer is told REFUNDED, or, for the refund of a cancelled show
+// (note set), what note says: the outbox keeps one such message per
+// booking, so the one the cancellation queued is not queued again.
+func (s *Service) refundPaid(ctx context.Context, b *db.Booking, amountPaise int64, note *ShowChange) (*db.Booking, error) {
 	// Once the provider is asked, the outcome must be recorded whether or
 	// not the customer's request is still there to hear it.
 	ctx = context.WithoutCancel(ctx)
@@ -269,7 +280,7 @@ func (s *Service) refundPaid(ctx context.Context, b *db.Booking, amountPaise int
 		}
 		return nil, errRefundFailed
 	}
-	admitted, err := s.recordRefund(ctx, b, amountPaise)
+	admitted, err := s.recordRefund(ctx, b, amountPaise, note)
 	if err != nil {
 		// The money went back but the booking still reads PAID. Clearing
 		// the mark lets the next cancel retry at once: the provider's
@@ -298,7 +309,7 @@ func (s *Service) refundPaid(ctx context.Context, b *db.Booking, amountPaise int
 // left as that caller recorded it. A booking admitted at the door stays
 // PAID with its seats; admitted reports that the refund was recorded on
 // it for an admin (see db.RecordRefundOfAdmitted).
-func (s *Service) recordRefund(ctx context.Context, b *db.Booking, amountPaise int64) (admitted bool, _ error) {
+func (s *Service) recordRefund(ctx context.Context, b *db.Booking, amountPaise int64, note *ShowChange) (admitted bool, _ error) {
 	now := s.Clock.Now()
 	_, err := s.changeSeats(ctx, func(ctx context.Context, tx bun.Tx) (seatChange, error) {
 		admitted = false // a retried transaction starts over
@@ -316,7 +327,11 @@ func (s *Service) recordRefund(ctx context.Context, b *db.Booking, amountPaise i
 		refunded := *b
 		refunded.Status, refunded.RefundedPaise, refunded.RefundedAt = db.StatusRefunded, &amountPaise, &now
 		refunded.RefundStartedAt, refunded.UpdatedAt = nil, now
-		if err := s.notify(ctx, tx, MailRefunded, &refunded); err != nil {
+		if note != nil {
+			if err := s.tell(ctx, tx, *note, &refunded); err != nil {
+				return seatChange{}, err
+			}
+		} else if err := s.notify(ctx, tx, MailRefunded, &refunded); err != nil {
 			return seatChange{}, err
 		}
 		var ch seatChange

@@ -154,6 +154,12 @@ type Service struct {
 	// opening (booking id → *openingCheckout), for the retries that come
 	// meanwhile (see withPaymentLink).
 	opening sync.Map
+	// settleBackoff spaces out the retries of cancelled shows' refunds
+	// that failed.
+	settleBackoff backoff
+	// resumedAt is when the sweeper last resumed cancellations (Unix
+	// nanoseconds).
+	resumedAt atomic.Int64
 }
 
 // notify tells s.Notify of a change inside the transaction idb.
@@ -200,10 +206,33 @@ func (s *Service) publish(ctx context.Context, evs ...Event) {
 // hold ends. A request for a seat already seen taken while it waited is
 // refused from memory, before any write (see seatengine.Engine.Refuse). See
 // CreateBookingWithKey for a request that is safe to retry.
-func (s *Service) CreateBooking(ctx context.Context, rawShowID string, rawSeats []string) (*db.Booking, error) {
-	b, outcome, err := s.createBooking(ctx, rawShowID, rawSeats, nil)
+func (s *Service) CreateBooking(ctx context.Context, rawShowID string, rawSeats []string, opts ...BookOption) (*db.Booking, error) {
+	b, outcome, err := s.createBooking(ctx, rawShowID, rawSeats, nil, opts)
 	s.metrics().BookingOutcome(outcome)
 	return b, err
+}
+
+// BookOption adds what a customer confirmed to a booking request.
+type BookOption func(*bookRequest)
+
+// bookRequest is what the options of one request say.
+type bookRequest struct {
+	confirmAge bool
+}
+
+// ConfirmAge records whether the customer confirmed being 18 or older,
+// which booking an A-certificate show requires (AGE_CONFIRMATION_REQUIRED
+// otherwise).
+func ConfirmAge(confirmed bool) BookOption {
+	return func(r *bookRequest) { r.confirmAge = confirmed }
+}
+
+func requestOf(opts []BookOption) bookRequest {
+	var r bookRequest
+	for _, o := range opts {
+		o(&r)
+	}
+	return r
 }
 
 // outcomeOf names a booking attempt's outcome for the metrics.
@@ -222,7 +251,7 @@ func outcomeOf(err error, fromMemory bool) string {
 
 // createBooking is CreateBooking, or CreateBookingWithKey when key is
 // set; it also names the attempt's outcome for the metrics.
-func (s *Service) createBooking(ctx context.Context, rawShowID string, rawSeats []string, key *string) (*db.Booking, string, error) {
+func (s *Service) createBooking(ctx context.Context, rawShowID string, rawSeats []string, key *string, opts []BookOption) (*db.Booking, string, error) {
 	began := clock.Arrived(ctx)
 	caller, err := auth.Require(ctx)
 	if err != nil {
@@ -233,8 +262,9 @@ func (s *Service) createBooking(ctx context.Context, rawShowID string, rawSeats 
 			return nil, metrics.Rejected, err
 		}
 	}
+	req := requestOf(opts)
 	claim := func(key string) (*db.Booking, bool, error) {
-		return s.claim(ctx, caller.UserID, rawShowID, rawSeats, key, began)
+		return s.claim(ctx, caller.UserID, rawShowID, rawSeats, key, req, began)
 	}
 	if key != nil {
 		return s.bookOnce(ctx, caller.UserID, rawShowID, rawSeats, *key, claim)
@@ -246,7 +276,7 @@ func (s *Service) createBooking(ctx context.Context, rawShowID string, rawSeats 
 // claim makes a new booking of the seats for userID, with the
 // idempotency key key ("" for none); fromMemory says a CONFLICT came from
 // the memo, without a statement of this request's.
-func (s *Service) claim(ctx context.Context, userID, rawShowID string, rawSeats []string, key string, began time.Time) (_ *db.Booking, fromMemory bool, _ error) {
+func (s *Service) claim(ctx context.Context, userID, rawShowID string, rawSeats []string, key string, req bookRequest, began time.Time) (_ *db.Booking, fromMemory bool, _ error) {
 	if err := s.refuseFromMemory(ctx, rawShowID, rawSeats, began); err != nil {
 		return nil, true, err
 	}
@@ -257,6 +287,11 @@ func (s *Service) claim(ctx context.Context, userID, rawShowID string, rawSeats 
 	now := s.Clock.Now()
 	if !show.StartsAt.After(now) {
 		return nil, false, apperr.BadInputf("Booking is closed for this show: it has already started")
+	}
+	if show.Movie != nil && show.Movie.Certificate == db.CertificateAdult && !req.confirmAge {
+		return nil, false, apperr.New(apperr.AgeConfirmationRequired,
+			"%s is certified A (adults only): please confirm that everyone you are booking for is 18 or older. ID is checked at the door.",
+			show.Movie.Title)
 	}
 	seen := seatengine.Seen{Version: show.SeatVersion, Began: began}
 	if taken := s.seats.Refuse(ctx, show.ID, seats, seen); len(taken) > 0 {
@@ -270,7 +305,7 @@ func (s *Service) claim(ctx context.Context, userID, rawShowID string, rawSeats 
 	if err != nil {
 		return nil, false, err
 	}
-	b.IdempotencyKey = key
+	b.IdempotencyKey, b.AgeConfirmed = key, req.confirmAge
 	// Marked before the claim commits, so a retry that reads the booking
 	// finds the mark until the payment link is recorded.
 	opened := s.startOpening(b)
@@ -348,7 +383,7 @@ func (s *Service) learnFacts(ctx context.Context, showID string) *showFacts {
 	if err != nil {
 		return nil
 	}
-	return s.facts.set(show.ID, show.StartsAt, show.MaxSeats, lay)
+	return s.facts.set(show.ID, show.Revision, show.StartsAt, show.MaxSeats, lay)
 }
 
 // seatPlan is what a booking request needs from its show's venue: the
@@ -359,6 +394,9 @@ type seatPlan struct {
 	index   map[string]venues.SeatInfo
 	prices  map[string]int64
 	gapRule bool
+	// revision is the show's revision the request read: the claim commits
+	// only while the show is still at it.
+	revision int64
 }
 
 // bookableShow checks a booking request's show and seats against the
@@ -390,12 +428,15 @@ func (s *Service) requestedSeats(ctx context.Context, rawShowID string, rawSeats
 	if err != nil {
 		return nil, nil, nil, err
 	}
+	if show.Status == db.ShowCancelled {
+		return nil, nil, nil, errShowCancelled(show)
+	}
 	lay, err := s.layout(ctx, show.LayoutID)
 	if err != nil {
 		return nil, nil, nil, fmt.Errorf("layout %s of show %s: %w", show.LayoutID, show.ID, err)
 	}
-	s.facts.set(show.ID, show.StartsAt, show.MaxSeats, lay)
-	plan := &seatPlan{layout: lay.Layout, index: lay.index}
+	s.facts.set(show.ID, show.Revision, show.StartsAt, show.MaxSeats, lay)
+	plan := &seatPlan{layout: lay.Layout, index: lay.index, revision: show.Revision}
 	if show.Screen != nil && show.Screen.Cinema != nil {
 		plan.gapRule = show.Screen.Cinema.SingleSeatGapRule
 	}
@@ -410,7 +451,7 @@ func (s *Service) requestedSeats(ctx context.Context, rawShowID string, rawSeats
 // A show's prices are fixed when it is scheduled, so they are read once
 // per process.
 func (s *Service) addPrices(ctx context.Context, show *db.Show, plan *seatPlan) error {
-	if prices := s.facts.prices(show.ID); prices != nil {
+	if prices := s.facts.prices(show.ID, show.Revision); prices != nil {
 		plan.prices = prices
 		return nil
 	}
@@ -423,7 +464,7 @@ func (s *Service) addPrices(ctx context.Context, show *db.Show, plan *seatPlan) 
 		prices[p.Category] = p.PricePaise
 	}
 	if len(prices) > 0 {
-		s.facts.setPrices(show.ID, prices)
+		s.facts.setPrices(show.ID, show.Revision, prices)
 	}
 	plan.prices = prices
 	return nil
@@ -436,7 +477,7 @@ func (s *Service) planOf(ctx context.Context, show *db.Show) (*seatPlan, error) 
 	if err != nil {
 		return nil, fmt.Errorf("layout %s of show %s: %w", show.LayoutID, show.ID, err)
 	}
-	plan := &seatPlan{layout: lay.Layout, index: lay.index}
+	plan := &seatPlan{layout: lay.Layout, index: lay.index, revision: show.Revision}
 	if show.Screen != nil && show.Screen.Cinema != nil {
 		plan.gapRule = show.Screen.Cinema.SingleSeatGapRule
 	}
@@ -478,6 +519,27 @@ func (p *seatPlan) quote(seats []string, fee int64) (Breakdown, error) {
 	return Price(prices, fee), nil
 }
 
+// lines are the seats as sold under the plan, in seat order: what the
+// booking keeps of its prices, whatever later happens to the show.
+func (p *seatPlan) lines(seats []string) []db.SeatLine {
+	names := make(map[string]string, len(p.layout.Categories))
+	for _, c := range p.layout.Categories {
+		names[c.Code] = c.Name
+	}
+	sorted := append([]string(nil), seats...)
+	SortSeats(sorted)
+	out := make([]db.SeatLine, len(sorted))
+	for i, seat := range sorted {
+		code := p.index[seat].Category
+		name := names[code]
+		if name == "" {
+			name = code
+		}
+		out[i] = db.SeatLine{Seat: seat, Category: code, CategoryName: name, PricePaise: p.prices[code]}
+	}
+	return out
+}
+
 // newReference draws a booking reference: NewReference when a test sets
 // it, else 40 random bits.
 func (s *Service) newReference() (string, error) {
@@ -508,7 +570,7 @@ func (s *Service) newBooking(userID string, show *db.Show, seats []string, plan 
 		ID: id.String(), Reference: ref, UserID: userID, ShowID: show.ID, Seats: seats,
 		AmountPaise: bd.TotalPaise, TicketsPaise: bd.TicketsPaise, FeePaise: bd.FeePaise, TaxPaise: bd.TaxPaise,
 		Currency: "inr", Status: db.StatusPending, HoldExpiresAt: now.Add(s.Hold),
-		PaymentProvider: s.providerName(), CreatedAt: now, UpdatedAt: now,
+		PaymentProvider: s.providerName(), CreatedAt: now, UpdatedAt: now, SeatLines: plan.lines(seats),
 	}
 	if p, ok := s.Payments.(InstantCheckout); ok {
 		co := p.InstantCheckout(b)
@@ -541,14 +603,26 @@ func (s *Service) holdSeats(ctx context.Context, b *db.Booking, plan *seatPlan, 
 				return seatChange{}, err
 			}
 		}
+		if err := onSale(ctx, tx, b.ShowID, plan.revision); err != nil {
+			return seatChange{}, err
+		}
 		if err := db.InsertBooking(ctx, tx, b); err != nil {
 			return seatChange{}, err
 		}
-		return claimAll(ctx, tx, b, now)
+		ch, err := claimAll(ctx, tx, b, now)
+		if ch.Claim != nil {
+			ch.Claim.Revision = plan.revision
+		}
+		return ch, err
 	})
 	var taken *seatengine.Taken
 	if errors.As(err, &taken) {
 		return taken.FromMemory, seatsTakenError(taken.Seats)
+	}
+	if errors.Is(err, db.ErrShowChanged) {
+		// The database's last word (see seatengine's bumpVersions): the
+		// show changed between the claim's check and its commit.
+		return false, s.showChangedError(ctx, b.ShowID)
 	}
 	if err == nil {
 		s.users.Store(b.UserID, true)
@@ -743,6 +817,9 @@ type Snapshot struct {
 	Version int64
 	Held    []string
 	Sold    []string
+	// Status and Revision are the show's, read in the same statement.
+	Status   string
+	Revision int64
 }
 
 // Occupied is every seat that cannot be taken now.
@@ -768,7 +845,7 @@ func (s *Service) SeatSnapshot(ctx context.Context, rawShowID string) (Snapshot,
 	}
 	SortSeats(ss.Held)
 	SortSeats(ss.Sold)
-	return Snapshot{ShowID: showID, Version: ss.Version, Held: ss.Held, Sold: ss.Sold}, nil
+	return Snapshot{ShowID: showID, Version: ss.Version, Held: ss.Held, Sold: ss.Sold, Status: ss.Status, Revision: ss.Revision}, nil
 }
 
 // OccupiedSeats lists the seats of a show that cannot be taken now.

@@ -6,9 +6,13 @@ import (
 	"time"
 )
 
-// showFacts are the parts of a show that never change once it is
-// scheduled, enough to validate a request without reading the show.
+// showFacts are the parts of a show that change only with its revision
+// (a move, new prices), enough to validate a request without reading the
+// show. Facts of an older revision than a read of the show finds are
+// replaced (see set), so a show moved or repriced on another replica is
+// priced and checked as it is now by the next request that reads it.
 type showFacts struct {
+	revision int64
 	startsAt time.Time
 	maxSeats int
 	layout   *cachedLayout
@@ -30,20 +34,36 @@ func (b *factBook) get(showID string) *showFacts {
 	return nil
 }
 
-// set records the show's facts, unless they are known already, and
-// returns them.
-func (b *factBook) set(showID string, startsAt time.Time, maxSeats int, layout *cachedLayout) *showFacts {
-	if f := b.get(showID); f != nil {
-		return f
+// set records the facts of the show as read at revision, unless facts of
+// that revision (or a later one) are known already, and returns them.
+func (b *factBook) set(showID string, revision int64, startsAt time.Time, maxSeats int, layout *cachedLayout) *showFacts {
+	for {
+		f := b.get(showID)
+		if f != nil && f.revision >= revision {
+			return f
+		}
+		nf := &showFacts{revision: revision, startsAt: startsAt, maxSeats: maxSeats, layout: layout}
+		if f == nil {
+			if got, loaded := b.shows.LoadOrStore(showID, nf); !loaded {
+				return nf
+			} else if got.(*showFacts).revision >= revision {
+				return got.(*showFacts)
+			}
+			continue
+		}
+		if b.shows.CompareAndSwap(showID, f, nf) {
+			return nf
+		}
 	}
-	f, _ := b.shows.LoadOrStore(showID, &showFacts{startsAt: startsAt, maxSeats: maxSeats, layout: layout})
-	return f.(*showFacts)
 }
 
-// prices returns the show's prices if they are known; the map is shared
-// and must not be modified.
-func (b *factBook) prices(showID string) map[string]int64 {
-	if f := b.get(showID); f != nil {
+// forget drops what is known of a show: this process changed it.
+func (b *factBook) forget(showID string) { b.shows.Delete(showID) }
+
+// prices returns the show's prices at revision if they are known; the
+// map is shared and must not be modified.
+func (b *factBook) prices(showID string, revision int64) map[string]int64 {
+	if f := b.get(showID); f != nil && f.revision == revision {
 		if p := f.prices.Load(); p != nil {
 			return *p
 		}
@@ -51,9 +71,10 @@ func (b *factBook) prices(showID string) map[string]int64 {
 	return nil
 }
 
-// setPrices keeps the show's prices with its facts (read first).
-func (b *factBook) setPrices(showID string, prices map[string]int64) {
-	if f := b.get(showID); f != nil {
+// setPrices keeps the show's prices, read at revision, with its facts
+// (read first).
+func (b *factBook) setPrices(showID string, revision int64, prices map[string]int64) {
+	if f := b.get(showID); f != nil && f.revision == revision {
 		f.prices.Store(&prices)
 	}
 }

@@ -113,6 +113,7 @@ func (s *Service) RunSweeper(ctx context.Context) {
 			if _, err := s.ExpireDue(ctx); err != nil && ctx.Err() == nil {
 				slog.ErrorContext(ctx, "expire holds", "err", err)
 			}
+			s.resumeNow(ctx)
 			// What this process keeps of shows whose sales have closed
 			// goes: nothing can be booked on them any more.
 			s.facts.prune(s.Clock.Now())
@@ -139,5 +140,23 @@ func (s *Service) RunSweeper(ctx context.Context) {
 		case <-t.C:
 			sweep = true
 		}
+	}
+}
+
+// resumeEvery is how often the sweeper looks for refunds of cancelled
+// shows left undone (ResumeCancellations): one indexed query when there
+// are none.
+const resumeEvery = 5 * time.Second
+
+// resumeNow resumes cancellations when resumeEvery has passed since the
+// sweeper last did.
+func (s *Service) resumeNow(ctx context.Context) {
+	now := time.Now()
+	if last := s.resumedAt.Load(); last != 0 && now.Sub(time.Unix(0, last)) < resumeEvery {
+		return
+	}
+	s.resumedAt.Store(now.UnixNano())
+	if n := s.ResumeCancellations(ctx); n > 0 {
+		slog.InfoContext(ctx, "refunded bookings of cancelled shows left unrefunded", "count", n)
 	}
 }

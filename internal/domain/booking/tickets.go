@@ -53,18 +53,21 @@ func (s *Service) TicketCode(ctx context.Context, b *db.Booking) *string {
 	return &code
 }
 
-// Admission is a successful check-in.
+// Admission is a successful check-in. AgeCheck is "A — check ID" for an
+// A-certificate show, for the usher to read; nil otherwise.
 type Admission struct {
 	Booking     *db.Booking
 	CheckedInAt time.Time
+	AgeCheck    *string
 }
 
 var errInvalidTicket = apperr.New(apperr.InvalidTicket, "This is not a valid Marquee ticket")
 
 // CheckIn admits the holder of a ticket code — or of the booking reference
 // printed on the ticket, typed by staff at a door without a camera: the
-// signature must hold, the booking be paid and its show be today in the
-// cinema's zone and not over. The database admits a booking once; a
+// signature must hold, the show not be cancelled (SHOW_CANCELLED), the
+// booking be paid and its show be today in the cinema's zone and not
+// over. The database admits a booking once; a
 // second scan is refused with the first scan's time, the show and the
 // seats, and a scan while the booking is being refunded with
 // REFUND_IN_PROGRESS.
@@ -81,6 +84,9 @@ func (s *Service) CheckIn(ctx context.Context, code string) (*Admission, error) 
 		return nil, err
 	}
 	now := s.Clock.Now()
+	if b.Show.Status == db.ShowCancelled {
+		return nil, errTicketShowCancelled
+	}
 	if err := ticketRefusal(b, now); err != nil {
 		return nil, err
 	}
@@ -112,16 +118,26 @@ func (s *Service) CheckIn(ctx context.Context, code string) (*Admission, error) 
 	}
 	switch adm.Result {
 	case db.Admitted:
-		return &Admission{Booking: b, CheckedInAt: adm.At}, nil
+		out := &Admission{Booking: b, CheckedInAt: adm.At}
+		if check := AgeCheck(b.Show); check != "" {
+			out.AgeCheck = &check
+		}
+		return out, nil
 	case db.AdmittedBefore:
 		return nil, s.alreadyCheckedIn(ctx, b, adm.At, zone)
 	case db.RefundUnderWay:
 		return nil, errRefundInProgress
+	case db.ShowWasCancelled:
+		return nil, errTicketShowCancelled
 	}
 	// Refunded (or otherwise ended) since it was read above.
 	b.Status = adm.Status
 	return nil, ticketRefusal(b, now)
 }
+
+// errTicketShowCancelled refuses every ticket of a cancelled show, paid,
+// refunded or with its refund still under way.
+var errTicketShowCancelled = apperr.New(apperr.ShowCancelled, "This show was cancelled: the ticket is not valid and its refund is on its way")
 
 // errRefundInProgress refuses a scan while the booking is being refunded.
 var errRefundInProgress = apperr.New(apperr.RefundInProgress,

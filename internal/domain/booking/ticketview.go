@@ -54,11 +54,18 @@ type SeatLine struct {
 	PricePaise int64
 }
 
-// SeatLines lists b's seats in seat order with the category each has in
-// the layout version the show was sold on, and that category's price for
-// the show (the prices a booking was charged: a show's prices are fixed
-// when it is scheduled).
+// SeatLines lists b's seats in seat order with the category and price
+// each was sold at: as the booking keeps them, or, for a booking made
+// before bookings kept them (when a show's prices never changed), from
+// the show's layout version and prices.
 func (s *Service) SeatLines(ctx context.Context, b *db.Booking) ([]SeatLine, error) {
+	if len(b.SeatLines) > 0 {
+		out := make([]SeatLine, len(b.SeatLines))
+		for i, l := range b.SeatLines {
+			out[i] = SeatLine{Label: l.Seat, Category: l.CategoryName, PricePaise: l.PricePaise}
+		}
+		return out, nil
+	}
 	show := b.Show
 	if show == nil || show.LayoutID == "" {
 		sh, err := db.ShowByID(ctx, s.DB, b.ShowID)
@@ -107,9 +114,27 @@ func (s *Service) NeedsAttention(ctx context.Context, b *db.Booking) string {
 	if c := auth.CallerFrom(ctx); c == nil || !c.Admin {
 		return ""
 	}
-	if b.Status != db.StatusPaid || b.RefundedPaise == nil {
+	if b.Status != db.StatusPaid {
 		return ""
 	}
-	return "The payment provider refunded this booking after its ticket was admitted at the door: " +
-		"the booking stays paid and admitted, but the money has gone back to the customer. Settle it with them."
+	if b.RefundedPaise != nil {
+		return "The payment provider refunded this booking after its ticket was admitted at the door: " +
+			"the booking stays paid and admitted, but the money has gone back to the customer. Settle it with them."
+	}
+	if b.Show != nil && b.Show.Status == db.ShowCancelled {
+		if at, err := db.CheckInTime(ctx, s.DB, b.ID); err == nil && at != nil {
+			return "The show was cancelled after this ticket was admitted at the door, so it was not refunded. Settle it with the customer."
+		}
+		return "The show was cancelled and this booking's refund has not gone through yet; it is retried automatically."
+	}
+	return ""
+}
+
+// AgeCheck is what the ticket and the door say of an A-certificate show:
+// "A — check ID"; "" for any other show.
+func AgeCheck(show *db.Show) string {
+	if show != nil && show.Movie != nil && show.Movie.Certificate == db.CertificateAdult {
+		return "A — check ID"
+	}
+	return ""
 }

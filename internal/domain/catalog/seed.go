@@ -1,8 +1,10 @@
 package catalog
 
 import (
+	"cmp"
 	"context"
 	"fmt"
+	"slices"
 	"time"
 
 	"github.com/google/uuid"
@@ -10,6 +12,7 @@ import (
 
 	"marquee/db"
 	"marquee/internal/domain/catalog/sample"
+	"marquee/internal/domain/venues"
 )
 
 // SampleDays is how many days ahead the sample programme is kept filled.
@@ -21,10 +24,14 @@ type SeedResult struct {
 	Shows  int
 }
 
-// sampleScreen is a screen the sample programme can use, with its layout
-// and price rule.
+// sampleScreen is a screen the sample programme can use, with its layout,
+// formats, its cinema's price cards and the price rule of shows no card
+// prices.
 type sampleScreen struct {
 	id, layoutID string
+	layout       db.LayoutData
+	formats      []string
+	cards        []db.PriceCard
 	buffer       time.Duration
 	categories   []string
 	extra        map[string]int64
@@ -52,6 +59,11 @@ func SeedSample(ctx context.Context, idb bun.IDB, now time.Time, tz *time.Locati
 			if stored {
 				res.Movies++
 			}
+			// A film stored before certificates existed gets its own, unless
+			// an admin has set one.
+			if err := db.FillMovieCertificate(ctx, tx, m.ID, m.Certificate); err != nil {
+				return fmt.Errorf("seed certificate of %d: %w", m.ID, err)
+			}
 		}
 		screens, err := seedVenues(ctx, tx, now)
 		if err != nil {
@@ -69,7 +81,13 @@ func SeedSample(ctx context.Context, idb bun.IDB, now time.Time, tz *time.Locati
 		// screen: the plan is in start order, so a day seen here already
 		// has an earlier show on another screen.
 		seenDay := map[string]bool{}
-		for _, p := range sample.Schedule(now, tz, SampleDays) {
+		// Shows in a format few screens project are placed first, while
+		// those screens are free; the rest follow in start order.
+		plan := sample.Schedule(now, tz, SampleDays)
+		slices.SortStableFunc(plan, func(a, b sample.PlannedShow) int {
+			return cmp.Compare(boolInt(a.Format == db.FormatTwoD), boolInt(b.Format == db.FormatTwoD))
+		})
+		for _, p := range plan {
 			day := fmt.Sprint(p.MovieID, p.StartsAt.In(zone(tz)).Format(" 2006-01-02"))
 			n, placed, err := seedShow(ctx, tx, p, runtimes[p.MovieID], screens, ids, now, tz, seenDay[day])
 			if err != nil {
@@ -98,20 +116,46 @@ func seedVenues(ctx context.Context, tx bun.Tx, now time.Time) ([]sampleScreen, 
 		}
 		var screens []db.Screen
 		var layouts []db.SeatLayout
+		var planned []sampleScreen
 		for _, s := range v.Screens {
-			screens = append(screens, db.Screen{ID: s.ID, CinemaID: c.ID, Name: s.Name, LayoutID: s.LayoutID, CreatedAt: now.UTC()})
+			screens = append(screens, db.Screen{ID: s.ID, CinemaID: c.ID, Name: s.Name, LayoutID: s.LayoutID, CreatedAt: now.UTC(),
+				Formats: s.Formats})
 			layouts = append(layouts, db.SeatLayout{ID: s.LayoutID, ScreenID: s.ID, Version: 1, Layout: s.Layout,
 				Capacity: s.Layout.Capacity(), CreatedAt: now.UTC()})
-			ss := sampleScreen{id: s.ID, layoutID: s.LayoutID, buffer: time.Duration(c.CleaningBufferMinutes) * time.Minute,
-				extra: s.Extra, premium: s.Premium}
+			ss := sampleScreen{id: s.ID, layoutID: s.LayoutID, layout: s.Layout, formats: db.ScreenFormats(&db.Screen{Formats: s.Formats}),
+				buffer: time.Duration(c.CleaningBufferMinutes) * time.Minute, extra: s.Extra, premium: s.Premium}
 			for _, cat := range s.Layout.Categories {
 				ss.categories = append(ss.categories, cat.Code)
 			}
-			out = append(out, ss)
+			planned = append(planned, ss)
 		}
 		if err := db.EnsureVenue(ctx, tx, &c, screens, layouts); err != nil {
 			return nil, fmt.Errorf("seed venue: %w", err)
 		}
+		// Formats and cards a database seeded before they existed lacks.
+		for _, sc := range v.Screens {
+			if len(sc.Formats) > 0 {
+				if err := db.FillScreenFormats(ctx, tx, sc.ID, sc.Formats); err != nil {
+					return nil, fmt.Errorf("seed formats of %s: %w", sc.ID, err)
+				}
+			}
+		}
+		cards := append([]db.PriceCard(nil), v.Cards...)
+		for i := range cards {
+			cards[i].CreatedAt = now.UTC()
+		}
+		if err := db.EnsurePriceCards(ctx, tx, cards); err != nil {
+			return nil, fmt.Errorf("seed price cards of %s: %w", c.ID, err)
+		}
+		// The cards in force: an admin may have deleted or added some.
+		inForce, err := db.PriceCardsOf(ctx, tx, c.ID)
+		if err != nil {
+			return nil, err
+		}
+		for i := range planned {
+			planned[i].cards = inForce
+		}
+		out = append(out, planned...)
 	}
 	return out, nil
 }
@@ -132,22 +176,25 @@ func seedShow(ctx context.Context, tx bun.Tx, p sample.PlannedShow, runtime int,
 		if sc.premium && (!premiumOK || !premiumSlot(p.StartsAt, now, tz)) {
 			continue
 		}
+		if !slices.Contains(sc.formats, p.Format) {
+			continue
+		}
 		id, err := uuid.NewV7()
 		if err != nil {
 			return 0, false, err
 		}
-		var prices []db.ShowPrice
+		prices, cardID := samplePrices(p, sc, tz)
 		low := int64(-1)
-		for _, cat := range sc.categories {
-			pp := p.PricePaise + sc.extra[cat]
-			prices = append(prices, db.ShowPrice{Category: cat, PricePaise: pp})
-			if low < 0 || pp < low {
-				low = pp
+		for _, pp := range prices {
+			if low < 0 || pp.PricePaise < low {
+				low = pp.PricePaise
 			}
 		}
 		sh := &db.Show{ID: id.String(), MovieID: p.MovieID, StartsAt: p.StartsAt.UTC(), PricePaise: low,
 			CreatedAt: now.UTC(), ScreenID: sc.id, LayoutID: sc.layoutID, MaxSeats: db.DefaultMaxSeats,
-			OccupiedUntil: p.StartsAt.UTC().Add(time.Duration(runtime)*time.Minute + sc.buffer)}
+			OccupiedUntil: p.StartsAt.UTC().Add(time.Duration(runtime)*time.Minute + sc.buffer),
+			PriceCardID:   cardID}
+		sh.Format, sh.Language, sh.Subtitles = p.Format, p.Language, p.Subtitles
 		outcome, _, err := db.InsertScheduledShow(ctx, tx, sh, prices)
 		if err != nil {
 			return 0, false, fmt.Errorf("seed show: %w", err)
@@ -160,6 +207,30 @@ func seedShow(ctx context.Context, tx bun.Tx, p sample.PlannedShow, runtime int,
 		}
 	}
 	return 0, false, nil
+}
+
+// samplePrices prices a planned show on a sample screen as an admin
+// scheduling it without prices would be: by its cinema's best card, and
+// by the plan's own price rule (its base price plus the screen's extra per
+// category) where no card prices it.
+func samplePrices(p sample.PlannedShow, sc sampleScreen, tz *time.Location) ([]db.ShowPrice, *string) {
+	local := p.StartsAt.In(zone(tz))
+	if prices, card, err := venues.PriceShow(sc.layout, nil, sc.cards, local, p.Format); err == nil && card != nil {
+		id := card.ID
+		return prices, &id
+	}
+	var prices []db.ShowPrice
+	for _, cat := range sc.categories {
+		prices = append(prices, db.ShowPrice{Category: cat, PricePaise: p.PricePaise + sc.extra[cat]})
+	}
+	return prices, nil
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // premiumSlot: premium screens take evening shows from tomorrow on.

@@ -21,12 +21,18 @@ type SeatMap struct {
 	OccupiedSeats []string
 	HeldSeats     []string
 	SoldSeats     []string
+	// Status and ShowRevision are the show's own, read with its seats: a
+	// cancellation, a move or new prices reach open pages with the seat
+	// version they bump.
+	Status       string
+	ShowRevision int64
 
 	enc encodings
 }
 
 func seatMapOf(sn booking.Snapshot) *SeatMap {
-	return &SeatMap{ShowID: sn.ShowID, Version: sn.Version, OccupiedSeats: sn.Occupied(), HeldSeats: sn.Held, SoldSeats: sn.Sold}
+	return &SeatMap{ShowID: sn.ShowID, Version: sn.Version, OccupiedSeats: sn.Occupied(), HeldSeats: sn.Held, SoldSeats: sn.Sold,
+		Status: sn.Status, ShowRevision: sn.Revision}
 }
 
 // SnapshotFunc reads a show's current seats and version in one statement

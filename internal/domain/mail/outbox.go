@@ -32,7 +32,10 @@ type Outbox struct {
 	Tickets Tickets
 }
 
-var _ booking.Notifier = (*Outbox)(nil)
+var (
+	_ booking.Notifier     = (*Outbox)(nil)
+	_ booking.ShowNotifier = (*Outbox)(nil)
+)
 
 // BookingChanged queues, inside the transaction idb that changed booking
 // b, the message of kind (booking.MailPaid, MailCancelled or
@@ -77,13 +80,63 @@ func (o *Outbox) BookingChanged(ctx context.Context, idb bun.IDB, kind string, b
 	return db.EnqueueMail(ctx, idb, msgs...)
 }
 
+// ShowChanged queues, inside the transaction idb that changed booking
+// b's show, the message telling its customer (booking.MailShowCancelled
+// or MailShowMoved), rendered from the show as the transaction left it.
+// A cancellation drops a reminder still waiting; a move queues the
+// reminder again for the new time (unless one was sent). Each kind is
+// queued once per booking and occasion: the refund of a cancelled show's
+// booking queues nothing the cancellation queued.
+func (o *Outbox) ShowChanged(ctx context.Context, idb bun.IDB, ch booking.ShowChange, b *db.Booking) error {
+	if ch.Kind != booking.MailShowCancelled && ch.Kind != booking.MailShowMoved {
+		return fmt.Errorf("mail: unknown show change %q", ch.Kind)
+	}
+	full, err := db.BookingWithShow(ctx, idb, b.ID)
+	if err != nil {
+		return fmt.Errorf("mail: booking %s: %w", b.ID, err)
+	}
+	u, err := db.UserByID(ctx, idb, full.UserID)
+	if err != nil && !errors.Is(err, db.ErrNotFound) {
+		return fmt.Errorf("mail: customer of booking %s: %w", b.ID, err)
+	}
+	now := o.Clock.Now()
+	l := newLetter(ch.Kind, full, u, o.TZ, o.PublicURL)
+	l.Headline = showHeadline(ch, full, o.TZ)
+	msg, err := o.render(l, full, u, now)
+	if err != nil {
+		return err
+	}
+	msg.Occasion = ch.Occasion
+	msgs := []*db.OutboxMessage{msg}
+	if _, err := db.DropPendingMail(ctx, idb, b.ID, db.MailReminder); err != nil {
+		return fmt.Errorf("mail: drop reminder of %s: %w", b.ID, err)
+	}
+	if ch.Kind == booking.MailShowMoved && full.Status == db.StatusPaid && o.ReminderBefore > 0 {
+		if due := full.Show.StartsAt.Add(-o.ReminderBefore).UTC(); due.After(now) {
+			rem, err := o.message(db.MailReminder, full, u, due)
+			if err != nil {
+				return err
+			}
+			rem.CreatedAt = now
+			msgs = append(msgs, rem)
+		}
+	}
+	return db.EnqueueMail(ctx, idb, msgs...)
+}
+
 // message renders one message of kind about b, due at due.
 func (o *Outbox) message(kind string, b *db.Booking, u *db.User, due time.Time) (*db.OutboxMessage, error) {
+	return o.render(newLetter(kind, b, u, o.TZ, o.PublicURL), b, u, due)
+}
+
+// render renders letter l about b as a message due at due.
+func (o *Outbox) render(l *letter, b *db.Booking, u *db.User, due time.Time) (*db.OutboxMessage, error) {
+	kind := l.Kind
 	id, err := uuid.NewV7()
 	if err != nil {
 		return nil, err
 	}
-	c, err := render(newLetter(kind, b, u, o.TZ, o.PublicURL))
+	c, err := render(l)
 	if err != nil {
 		return nil, fmt.Errorf("mail: %s message of %s: %w", kind, b.ID, err)
 	}

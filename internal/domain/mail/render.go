@@ -12,6 +12,7 @@ import (
 	"marquee/db"
 	"marquee/internal/domain/booking"
 	"marquee/internal/domain/eticket"
+	"marquee/internal/domain/venues"
 )
 
 // content is a rendered message.
@@ -38,6 +39,10 @@ type letter struct {
 	TicketURL string
 	// Ticket says whether the QR code and calendar entry are attached.
 	Ticket bool
+	// Headline is the message's first sentence.
+	Headline string
+	// AgeCheck is "A — check ID" for an A-certificate film's ticket.
+	AgeCheck string
 }
 
 // headline is the first sentence of each kind of message.
@@ -46,6 +51,38 @@ var headline = map[string]string{
 	db.MailReminder:       "A reminder: your show is coming up. Show the QR code attached to this e-mail at the door.",
 	booking.MailCancelled: "Your booking was cancelled and its seats released.",
 	booking.MailRefunded:  "Your payment for this booking was refunded and its seats released; the refund reaches your account in a few working days.",
+}
+
+// showHeadline is the first sentence of a message about a change of the
+// booking's show, now as stored in b (moved already, or cancelled).
+func showHeadline(ch booking.ShowChange, b *db.Booking, tz *time.Location) string {
+	switch ch.Kind {
+	case booking.MailShowCancelled:
+		msg := "This show was cancelled"
+		if ch.Reason != "" {
+			msg += ": " + strings.TrimRight(ch.Reason, ".")
+		}
+		if ch.RefundPaise > 0 {
+			return msg + ". A refund of " + Rupees(ch.RefundPaise) + " is on its way to you; it reaches your account in a few working days."
+		}
+		return msg + ". Your seats were released and you were not charged."
+	default:
+		sh := b.Show
+		zone := venues.ShowZone(sh, tz)
+		screen := ""
+		if sh.Screen != nil {
+			screen = ", " + sh.Screen.Name
+		}
+		msg := fmt.Sprintf("Your show has moved to %s%s.", sh.StartsAt.In(zone).Format("15:04 on Mon 2 Jan 2006"), screen)
+		if !ch.WasStart.IsZero() {
+			msg += fmt.Sprintf(" It was at %s", ch.WasStart.In(zone).Format("15:04 on Mon 2 Jan"))
+			if ch.WasScreen != "" {
+				msg += ", " + ch.WasScreen
+			}
+			msg += "."
+		}
+		return msg + " Your seats are the same."
+	}
 }
 
 // subjectOf is each kind's subject line.
@@ -57,15 +94,19 @@ func subjectOf(l *letter) string {
 		return fmt.Sprintf("Reminder: %s, %s — booking %s", l.Movie, l.When, l.Reference)
 	case booking.MailCancelled:
 		return fmt.Sprintf("Booking %s cancelled — %s", l.Reference, l.Movie)
+	case booking.MailShowCancelled:
+		return fmt.Sprintf("Show cancelled: %s, %s — booking %s", l.Movie, l.When, l.Reference)
+	case booking.MailShowMoved:
+		return fmt.Sprintf("Show moved: %s is now %s — booking %s", l.Movie, l.When, l.Reference)
 	default:
 		return fmt.Sprintf("Booking %s refunded — %s", l.Reference, l.Movie)
 	}
 }
 
-var textTmpl = texttemplate.Must(texttemplate.New("text").Funcs(texttemplate.FuncMap{"headline": headlineOf}).Parse(
+var textTmpl = texttemplate.Must(texttemplate.New("text").Parse(
 	`Hello {{.Name}},
 
-{{headline .Kind}}
+{{.Headline}}
 
 Booking reference: {{.Reference}}
 Movie:             {{.Movie}}
@@ -74,6 +115,8 @@ Cinema:            {{.Cinema}}{{if .Screen}}, {{.Screen}}{{end}}
 Address:           {{.Address}}{{end}}
 Show time:         {{.When}}
 Seats:             {{.Seats}}
+{{- if .AgeCheck}}
+Certificate:       {{.AgeCheck}} (adults only){{end}}
 {{if .Paid}}Amount paid:       {{.Amount}}{{else}}Amount:            {{.Amount}} (not charged){{end}}
 {{- if .Refunded}}
 Refunded:          {{.Refunded}}{{end}}
@@ -86,12 +129,12 @@ The QR code and a calendar entry (.ics) are attached.
 — Marquee
 `))
 
-var htmlTmpl = htmltemplate.Must(htmltemplate.New("html").Funcs(htmltemplate.FuncMap{"headline": headlineOf}).Parse(
+var htmlTmpl = htmltemplate.Must(htmltemplate.New("html").Parse(
 	`<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><title>{{.Movie}} — booking {{.Reference}}</title></head>
 <body style="font-family:Arial,Helvetica,sans-serif;color:#111;background:#fff;margin:0;padding:24px">
 <p>Hello {{.Name}},</p>
-<p>{{headline .Kind}}</p>
+<p>{{.Headline}}</p>
 <table role="presentation" cellpadding="4" style="border-collapse:collapse">
 <tr><th align="left">Booking reference</th><td style="font-family:monospace;font-size:18px">{{.Reference}}</td></tr>
 <tr><th align="left">Movie</th><td>{{.Movie}}</td></tr>
@@ -100,6 +143,8 @@ var htmlTmpl = htmltemplate.Must(htmltemplate.New("html").Funcs(htmltemplate.Fun
 <tr><th align="left">Address</th><td>{{.Address}}</td></tr>{{end}}
 <tr><th align="left">Show time</th><td>{{.When}}</td></tr>
 <tr><th align="left">Seats</th><td>{{.Seats}}</td></tr>
+{{- if .AgeCheck}}
+<tr><th align="left">Certificate</th><td>{{.AgeCheck}} (adults only)</td></tr>{{end}}
 <tr><th align="left">{{if .Paid}}Amount paid{{else}}Amount{{end}}</th><td>{{.Amount}}{{if not .Paid}} (not charged){{end}}</td></tr>
 {{- if .Refunded}}
 <tr><th align="left">Refunded</th><td>{{.Refunded}}</td></tr>{{end}}
@@ -112,13 +157,15 @@ var htmlTmpl = htmltemplate.Must(htmltemplate.New("html").Funcs(htmltemplate.Fun
 </body></html>
 `))
 
-func headlineOf(kind string) string { return headline[kind] }
-
 // newLetter gathers what a message says about b, whose show is loaded with
 // its movie and cinema; tz is the zone of a cinema that stores none.
 func newLetter(kind string, b *db.Booking, u *db.User, tz *time.Location, publicURL string) *letter {
 	l := &letter{Kind: kind, Name: "there", Reference: b.Reference, Seats: strings.Join(b.Seats, ", "),
-		Amount: Rupees(b.AmountPaise), Paid: b.PaidAt != nil, Ticket: kind == booking.MailPaid || kind == db.MailReminder}
+		Amount: Rupees(b.AmountPaise), Paid: b.PaidAt != nil, Ticket: kind == booking.MailPaid || kind == db.MailReminder,
+		Headline: headline[kind]}
+	if l.Ticket {
+		l.AgeCheck = booking.AgeCheck(b.Show)
+	}
 	if b.RefundedPaise != nil && kind == booking.MailRefunded {
 		l.Refunded = Rupees(*b.RefundedPaise)
 	}

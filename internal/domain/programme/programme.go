@@ -34,6 +34,13 @@ type ShowTime struct {
 	CinemaCity string
 	ScreenID   string
 	ScreenName string
+	// The show's version: Language is never empty when the movie has an
+	// original language (see db.ShowLanguage); Subtitles "" is none.
+	Format           string
+	Language         string
+	Subtitles        string
+	OpenCaptions     bool
+	AudioDescription bool
 }
 
 // ShowDate groups the shows of one theatre-local day.
@@ -151,6 +158,25 @@ func (s *Service) ShowLocalDate(sh *db.Show) string {
 }
 func (s *Service) ShowLocalTime(sh *db.Show) string {
 	return sh.StartsAt.In(s.ZoneOf(sh)).Format("15:04")
+}
+
+// ShowLanguage is the language a show plays in: its own, or its movie's
+// original language (read when the show came without its movie).
+func (s *Service) ShowLanguage(ctx context.Context, sh *db.Show) (string, error) {
+	if sh.Language != "" || sh.Movie != nil {
+		return db.ShowLanguage(sh, nil), nil
+	}
+	m, err := db.MovieByID(ctx, s.DB, sh.MovieID)
+	if err != nil {
+		return "", err
+	}
+	return db.ShowLanguage(sh, m), nil
+}
+
+// ShowLocalEnd is when a show's screen is free again, HH:mm in its
+// cinema's zone.
+func (s *Service) ShowLocalEnd(sh *db.Show) string {
+	return sh.OccupiedUntil.In(s.ZoneOf(sh)).Format("15:04")
 }
 
 // Cast returns a movie's stored cast; a movie that is not stored (a TMDB

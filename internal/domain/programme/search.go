@@ -3,6 +3,7 @@ package programme
 import (
 	"context"
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -16,9 +17,13 @@ import (
 // MovieFilter narrows the movie list (the GraphQL input MovieFilter).
 // A nil or blank field means "any".
 type MovieFilter struct {
-	Search   *string
-	Genre    *string
+	Search *string
+	Genre  *string
+	// Language is the code of a show's audio language (its movie's
+	// original language when it states none); Format a ShowFormat. With
+	// Date, one show must be of that day, language and format.
 	Language *string
+	Format   *string
 	// Date is a local YYYY-MM-DD, read in each cinema's time zone.
 	Date *string
 	// City keeps the movies with an upcoming show at a cinema of that
@@ -60,7 +65,10 @@ const (
 type FilterOptions struct {
 	Genres    []string
 	Languages []string
-	Dates     []string
+	// Formats are the ShowFormats of upcoming shows, in the schema's
+	// order.
+	Formats []string
+	Dates   []string
 }
 
 // FindMovies lists the movies with upcoming shows that pass f, in order
@@ -104,6 +112,12 @@ func (s *Service) movieQuery(ctx context.Context, f *MovieFilter, order *Sort, l
 	}
 	if q.City = trimmed(f.City); utf8.RuneCountInString(q.City) > MaxCityLength {
 		return q, apperr.BadInputf("Invalid city: at most %d characters", MaxCityLength)
+	}
+	if format := strings.ToUpper(trimmed(f.Format)); format != "" {
+		if err := venues.CheckFormat(format); err != nil {
+			return q, err
+		}
+		q.Format = format
 	}
 	if date := trimmed(f.Date); date != "" {
 		if q.Day, err = s.daySpans(ctx, date); err != nil {
@@ -190,6 +204,16 @@ func (s *Service) FilterOptions(ctx context.Context) (*FilterOptions, error) {
 	if err != nil {
 		return nil, fmt.Errorf("languages: %w", err)
 	}
+	formats, err := db.UpcomingFormats(ctx, s.DB, now)
+	if err != nil {
+		return nil, fmt.Errorf("formats: %w", err)
+	}
+	ordered := []string{}
+	for _, f := range db.Formats {
+		if slices.Contains(formats, f) {
+			ordered = append(ordered, f)
+		}
+	}
 	starts, err := db.UpcomingShowStarts(ctx, s.DB, now)
 	if err != nil {
 		return nil, fmt.Errorf("show dates: %w", err)
@@ -207,5 +231,19 @@ func (s *Service) FilterOptions(ctx context.Context) (*FilterOptions, error) {
 	if len(dates) > maxFilterDates {
 		dates = dates[:maxFilterDates]
 	}
-	return &FilterOptions{Genres: genres, Languages: languages, Dates: dates}, nil
+	return &FilterOptions{Genres: genres, Languages: languages, Formats: ordered, Dates: dates}, nil
+}
+
+// Versions lists the versions (format, language, subtitles) the given
+// movies' upcoming scheduled shows play in, by movie, in one query.
+func (s *Service) Versions(ctx context.Context, movieIDs []int64) (map[int64][]db.ShowVersion, error) {
+	list, err := db.UpcomingVersions(ctx, s.DB, s.Clock.Now(), movieIDs)
+	if err != nil {
+		return nil, err
+	}
+	out := make(map[int64][]db.ShowVersion, len(movieIDs))
+	for _, v := range list {
+		out[v.MovieID] = append(out[v.MovieID], v)
+	}
+	return out, nil
 }

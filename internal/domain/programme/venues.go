@@ -54,7 +54,9 @@ func GroupByDateIn(shows []db.Show, zoneOf func(*db.Show) *time.Location) map[in
 }
 
 func showTime(sh *db.Show, local time.Time) ShowTime {
-	t := ShowTime{Time: sh.StartsAt.UTC(), LocalTime: local.Format("15:04"), ShowID: sh.ID, ScreenID: sh.ScreenID}
+	t := ShowTime{Time: sh.StartsAt.UTC(), LocalTime: local.Format("15:04"), ShowID: sh.ID, ScreenID: sh.ScreenID,
+		Format: sh.Format, Language: db.ShowLanguage(sh, nil), Subtitles: sh.Subtitles,
+		OpenCaptions: sh.OpenCaptions, AudioDescription: sh.AudioDescription}
 	if sh.Screen != nil {
 		t.ScreenName = sh.Screen.Name
 		t.CinemaID = sh.Screen.CinemaID
@@ -84,16 +86,26 @@ type ShowTimeAvailability struct {
 	FillingFast bool
 }
 
+// Version narrows show times to one format and audio language; "" is
+// any.
+type Version struct {
+	Format, Language string
+}
+
 // ShowsByDate lists, for a movie and a local date (YYYY-MM-DD), every
-// cinema (of city, when given) that shows it that day with its times,
-// price range and how full each show is. Cinemas come by name.
-func (s *Service) ShowsByDate(ctx context.Context, rawMovieID, date string, city *string) ([]CinemaShowTimes, error) {
+// cinema (of city, when given) that shows it that day (in the version
+// v, when it names one) with its times, price range and how full each
+// show is. Cinemas come by name.
+func (s *Service) ShowsByDate(ctx context.Context, rawMovieID, date string, city *string, v Version) ([]CinemaShowTimes, error) {
 	movieID, err := ParseMovieID(rawMovieID)
 	if err != nil {
 		return nil, err
 	}
 	if _, err := time.Parse("2006-01-02", date); err != nil {
 		return nil, apperr.BadInputf("Invalid date %s: expected YYYY-MM-DD", apperr.QuoteInput(date))
+	}
+	if v, err = checkVersionFilter(v); err != nil {
+		return nil, err
 	}
 	shows, err := db.UpcomingShowTimes(ctx, s.DB, s.Clock.Now(), []int64{movieID})
 	if err != nil {
@@ -106,6 +118,9 @@ func (s *Service) ShowsByDate(ctx context.Context, rawMovieID, date string, city
 			continue
 		}
 		if city != nil && *city != "" && !strings.EqualFold(sh.Screen.Cinema.City, strings.TrimSpace(*city)) {
+			continue
+		}
+		if (v.Format != "" && sh.Format != v.Format) || (v.Language != "" && sh.Language != v.Language) {
 			continue
 		}
 		day = append(day, *sh)
@@ -211,4 +226,18 @@ func (s *Service) Prices(ctx context.Context, showID string) ([]db.ShowPrice, er
 		out = []db.ShowPrice{}
 	}
 	return out, err
+}
+
+// checkVersionFilter reads a version filter: a ShowFormat and a language
+// code, each optional.
+func checkVersionFilter(v Version) (Version, error) {
+	v.Format = strings.ToUpper(strings.TrimSpace(v.Format))
+	if v.Format != "" {
+		if err := venues.CheckFormat(v.Format); err != nil {
+			return v, err
+		}
+	}
+	lang, err := languageCode(&v.Language)
+	v.Language = lang
+	return v, err
 }

@@ -345,7 +345,7 @@ func ResolvePrices(l db.LayoutData, prices []CategoryPrice) ([]db.ShowPrice, err
 		if _, dup := got[code]; dup {
 			return nil, apperr.BadInputf("Seat category %s is priced more than once", code)
 		}
-		if p.PricePaise < 0 || p.PricePaise > 10_000_000 {
+		if p.PricePaise < 0 || p.PricePaise > maxPricePaise {
 			return nil, apperr.BadInputf("Price of %s must be 0 to 100000 rupees", code)
 		}
 		got[code] = p.PricePaise
@@ -375,57 +375,92 @@ func containsCategory(ps []db.ShowPrice, code string) bool {
 	return false
 }
 
-// Schedule puts a movie on a screen at each start, inside tx, with the
-// given prices for the screen's current layout version. A start the movie
-// already has on the screen is skipped; an overlap with another show
-// fails the whole call with SCREEN_BUSY naming that show. It returns the
-// shows it stored.
-func (s *Service) Schedule(ctx context.Context, tx bun.IDB, movie *db.Movie, sc *db.Screen, starts []time.Time, prices []db.ShowPrice) ([]db.Show, error) {
+// Slot is one show to place on a screen: its start, version, prices and
+// the card that priced them (nil when every price was given), and the
+// most seats one booking may hold (0: db.DefaultMaxSeats).
+type Slot struct {
+	StartsAt time.Time
+	Version  Version
+	Prices   []db.ShowPrice
+	CardID   *string
+	MaxSeats int
+}
+
+// Skip is a slot Place left out, why, and the show in its way (nil when
+// none is).
+type Skip struct {
+	Slot   Slot
+	Reason string
+	Other  *db.Show
+}
+
+// Place puts a movie on a screen at each slot, inside tx, on the screen's
+// current layout version, in start order. A slot whose start the movie
+// already has on the screen is skipped. A slot that overlaps another show
+// (start to start + runtime + cleaning buffer) fails the whole call with
+// SCREEN_BUSY naming that show, or with skipClashes is skipped too and
+// listed with the reason; the database decides either way (see
+// db.InsertScheduledShow). It returns the shows it stored.
+func (s *Service) Place(ctx context.Context, tx bun.IDB, movie *db.Movie, sc *db.Screen, slots []Slot, skipClashes bool) ([]db.Show, []Skip, error) {
 	buffer := time.Duration(db.DefaultCleaningBufferMinutes) * time.Minute
 	if sc.Cinema != nil {
 		buffer = time.Duration(sc.Cinema.CleaningBufferMinutes) * time.Minute
 	}
-	minPrice := int64(-1)
-	for _, p := range prices {
-		if minPrice < 0 || p.PricePaise < minPrice {
-			minPrice = p.PricePaise
-		}
-	}
 	now := s.Clock.Now().UTC()
-	starts = append([]time.Time(nil), starts...)
-	sort.Slice(starts, func(i, j int) bool { return starts[i].Before(starts[j]) })
-	var created []db.Show
-	for _, at := range starts {
+	slots = append([]Slot(nil), slots...)
+	sort.SliceStable(slots, func(i, j int) bool { return slots[i].StartsAt.Before(slots[j].StartsAt) })
+	created, skipped := []db.Show{}, []Skip{}
+	for _, sl := range slots {
 		id, err := uuid.NewV7()
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
-		sh := db.Show{ID: id.String(), MovieID: movie.ID, StartsAt: at.UTC(), PricePaise: max(minPrice, 0),
-			CreatedAt: now, ScreenID: sc.ID, LayoutID: sc.LayoutID, MaxSeats: db.DefaultMaxSeats,
-			OccupiedUntil: at.UTC().Add(time.Duration(max(movie.Runtime, 0))*time.Minute + buffer)}
-		rows := append([]db.ShowPrice(nil), prices...)
+		minPrice := int64(-1)
+		for _, p := range sl.Prices {
+			if minPrice < 0 || p.PricePaise < minPrice {
+				minPrice = p.PricePaise
+			}
+		}
+		maxSeats := sl.MaxSeats
+		if maxSeats <= 0 {
+			maxSeats = db.DefaultMaxSeats
+		}
+		at := sl.StartsAt.UTC()
+		sh := db.Show{ID: id.String(), MovieID: movie.ID, StartsAt: at, PricePaise: max(minPrice, 0),
+			CreatedAt: now, ScreenID: sc.ID, LayoutID: sc.LayoutID, MaxSeats: maxSeats, PriceCardID: sl.CardID,
+			OccupiedUntil: at.Add(time.Duration(max(movie.Runtime, 0))*time.Minute + buffer)}
+		sl.Version.Apply(&sh)
+		rows := append([]db.ShowPrice(nil), sl.Prices...)
 		outcome, other, err := db.InsertScheduledShow(ctx, tx, &sh, rows)
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
-		switch outcome {
-		case db.ScreenBusy:
-			return nil, s.busy(sc, other)
-		case db.Scheduled:
+		switch {
+		case outcome == db.Scheduled:
 			sh.Movie, sh.Screen = movie, sc
 			created = append(created, sh)
+		case outcome == db.AlreadyScheduled:
+			skipped = append(skipped, Skip{Slot: sl, Reason: "Already scheduled: the movie starts on this screen then", Other: other})
+		case skipClashes:
+			skipped = append(skipped, Skip{Slot: sl, Reason: s.busy(sc, other).Error(), Other: other})
+		default:
+			return nil, nil, s.busy(sc, other)
 		}
 	}
-	if created == nil {
-		created = []db.Show{}
-	}
-	return created, nil
+	return created, skipped, nil
 }
 
 // busy is the SCREEN_BUSY error naming the show in the way, in the
 // cinema's local time.
 func (s *Service) busy(sc *db.Screen, other *db.Show) error {
-	loc := s.Location(sc.Cinema)
+	return ScreenBusyError(sc, other, s.tz())
+}
+
+// ScreenBusyError is the SCREEN_BUSY error naming other, the show in the
+// way on screen sc (loaded with its cinema), in the cinema's local time;
+// fallback is THEATRE_TZ.
+func ScreenBusyError(sc *db.Screen, other *db.Show, fallback *time.Location) error {
+	loc := CinemaZone(sc.Cinema, fallback)
 	title := "another show"
 	if other.Movie != nil {
 		title = other.Movie.Title

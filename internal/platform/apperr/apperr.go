@@ -46,6 +46,25 @@ const (
 	RefundFailed Kind = "REFUND_FAILED"
 )
 
+// Programme refusals.
+const (
+	// PriceCardTie refuses to price a show that two price cards of the
+	// same priority both match; extensions.cards names them.
+	PriceCardTie Kind = "PRICE_CARD_TIE"
+	// AgeConfirmationRequired refuses a booking of an A-certificate show
+	// until the customer confirms being 18 or older.
+	AgeConfirmationRequired Kind = "AGE_CONFIRMATION_REQUIRED"
+	// ShowCancelled refuses a booking of a cancelled show, and its
+	// tickets at the door.
+	ShowCancelled Kind = "SHOW_CANCELLED"
+	// ShowChanged refuses a booking whose show was moved or repriced
+	// while it was being made: the customer looks again.
+	ShowChanged Kind = "SHOW_CHANGED"
+	// SeatsNotInLayout refuses to move a show to a screen whose layout
+	// lacks seats it has sold or held; extensions.seats names them.
+	SeatsNotInLayout Kind = "SEATS_NOT_IN_LAYOUT"
+)
+
 // rest is how the REST adapters answer a kind: its HTTP status (written as
 // numbers: this package speaks no protocol), and whether it is a refusal
 // the user should read (bad input, a rule, a conflict, a limit) rather
@@ -89,6 +108,14 @@ var answers = map[Kind]rest{
 	// payment provider failed is an upstream failure (502), not ours.
 	CancelCutoffPassed: {409, true},
 	RefundFailed:       {502, false},
+
+	// Two cards tied and a show's changed state are conflicts with what
+	// is stored; a missing confirmation is input the request lacks.
+	PriceCardTie:            {409, true},
+	AgeConfirmationRequired: {400, true},
+	ShowCancelled:           {409, true},
+	ShowChanged:             {409, true},
+	SeatsNotInLayout:        {409, true},
 }
 
 // Declared reports whether k is one of the kinds above. Only tests make

@@ -26,6 +26,9 @@ type SeatMap struct {
 	OccupiedSeats []string `json:"occupiedSeats"`
 	HeldSeats     []string `json:"heldSeats"`
 	SoldSeats     []string `json:"soldSeats"`
+	// Status and ShowRevision are set when the subscription selects them.
+	Status       string `json:"status"`
+	ShowRevision int64  `json:"showRevision"`
 }
 
 // NewShow adds a movie and a show two days ahead and returns the show id.

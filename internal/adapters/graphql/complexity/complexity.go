@@ -32,6 +32,13 @@ const (
 	showsPerCinemaDay = 30 // one movie's shows at one cinema on one day
 	filterOptions     = 30 // movieFilterOptions' genres, languages and dates
 	attachmentsPerMsg = 2  // an outbox message's ticket QR code and calendar entry
+	cardsPerCinema    = 20 // priceCards
+	formatCount       = 7  // ShowFormat's values
+	versionsPerMovie  = 10 // a movie's languages × formats playing
+	showsPerCopy      = 300
+	maxTimelineDays   = 14 // timeline's days, as the service caps them
+	// showsPerScreenFortnight: a screen plays at most about 8 shows a day.
+	showsPerScreenFortnight = 8 * maxTimelineDays
 
 	// Layouts: their real bounds, checked when a layout is stored.
 	rowsPerLayout       = db.MaxLayoutRows
@@ -75,7 +82,7 @@ func Complexity() graph.ComplexityRoot {
 	c.Query.Credits = func(child int, _ string) int { return list(castPerMovie)(child) }
 	c.Query.Cities = list(citiesPerList)
 	c.Query.Cinemas = func(child int, _ *string) int { return list(cinemasPerList)(child) }
-	c.Query.ShowsByDate = func(child int, _, _ string, _ *string) int { return list(cinemasPerList)(child) }
+	c.Query.ShowsByDate = func(child int, _, _ string, _, _, _ *string) int { return list(cinemasPerList)(child) }
 	c.Query.OccupiedSeats = func(child int, _ string) int { return list(seatsPerShow)(child) }
 	// A page costs its elements (BookingPage.bookings, OutboxPage.messages)
 	// by the limit asked for, here where the argument is.
@@ -88,11 +95,26 @@ func Complexity() graph.ComplexityRoot {
 	c.Mutation.AddShows = func(child int, _ string, _ []graph.ShowsInput, _ *float64) int {
 		return list(showsPerList)(child)
 	}
-	c.Mutation.ScheduleShows = func(child int, _, _ string, _ []graph.ShowsInput, _ []graph.CategoryPriceInput) int {
+	c.Mutation.ScheduleShows = func(child int, _, _ string, _ []graph.ShowsInput, _ []graph.CategoryPriceInput, _ *graph.ShowVersionInput) int {
 		return list(showsPerList)(child)
 	}
+	c.Query.PriceCards = func(child int, _ string) int { return list(cardsPerCinema)(child) }
 
 	c.Dashboard.ActiveShows = list(showsPerList)
+	// A copy makes at most a week of a cinema's shows, or 60 repeats; a
+	// timeline shows at most 14 days of 20 screens.
+	c.CopyWeekResult.Created = list(showsPerCopy)
+	c.CopyWeekResult.Skipped = list(showsPerCopy)
+	c.Timeline.Days = list(maxTimelineDays)
+	c.Timeline.Screens = list(screensPerCinema)
+	c.ScreenTimeline.Shows = list(showsPerScreenFortnight)
+	c.ScreenTimeline.Clashes = list(showsPerScreenFortnight)
+	c.PriceCard.Days = list(7)
+	c.PriceCard.Formats = list(formatCount)
+	c.PriceCard.Prices = list(categoriesPerLayout)
+	c.Screen.Formats = list(formatCount)
+	c.Movie.Versions = list(versionsPerMovie)
+	c.MovieFilterOptions.Formats = list(formatCount)
 	c.Movie.Casts = list(castPerMovie)
 	c.Movie.ShowTimes = list(datesPerMovie)
 	c.Movie.Genres = list(genresPerMovie)

@@ -44,11 +44,15 @@ type ResolverRoot interface {
 	Movie() MovieResolver
 	Mutation() MutationResolver
 	OutboxMessage() OutboxMessageResolver
+	PriceCard() PriceCardResolver
 	Query() QueryResolver
 	Screen() ScreenResolver
 	SeatCell() SeatCellResolver
 	SeatLayout() SeatLayoutResolver
 	Show() ShowResolver
+	ShowAvailability() ShowAvailabilityResolver
+	ShowTime() ShowTimeResolver
+	ShowVersion() ShowVersionResolver
 	Subscription() SubscriptionResolver
 }
 
@@ -72,6 +76,8 @@ type ComplexityRoot struct {
 	}
 
 	Booking struct {
+		AgeCheck            func(childComplexity int) int
+		AgeConfirmed        func(childComplexity int) int
 		Amount              func(childComplexity int) int
 		AmountPaise         func(childComplexity int) int
 		Calendar            func(childComplexity int) int
@@ -136,6 +142,7 @@ type ComplexityRoot struct {
 	}
 
 	CheckIn struct {
+		AgeCheck    func(childComplexity int) int
 		Booking     func(childComplexity int) int
 		CheckedInAt func(childComplexity int) int
 	}
@@ -156,6 +163,11 @@ type ComplexityRoot struct {
 		MaxPricePaise func(childComplexity int) int
 		MinPricePaise func(childComplexity int) int
 		Times         func(childComplexity int) int
+	}
+
+	CopyWeekResult struct {
+		Created func(childComplexity int) int
+		Skipped func(childComplexity int) int
 	}
 
 	Customer struct {
@@ -194,6 +206,7 @@ type ComplexityRoot struct {
 		BackdropPath     func(childComplexity int) int
 		BackdropURL      func(childComplexity int) int
 		Casts            func(childComplexity int) int
+		Certificate      func(childComplexity int) int
 		GenreNames       func(childComplexity int) int
 		Genres           func(childComplexity int) int
 		ID               func(childComplexity int) int
@@ -208,30 +221,42 @@ type ComplexityRoot struct {
 		Tagline          func(childComplexity int) int
 		Title            func(childComplexity int) int
 		TrailerKeyOrNil  func(childComplexity int) int
+		Versions         func(childComplexity int) int
 		VoteAverage      func(childComplexity int) int
 		VoteCount        func(childComplexity int) int
 	}
 
 	MovieFilterOptions struct {
 		Dates     func(childComplexity int) int
+		Formats   func(childComplexity int) int
 		Genres    func(childComplexity int) int
 		Languages func(childComplexity int) int
 	}
 
 	Mutation struct {
-		AddShows           func(childComplexity int, movieID string, showsInput []ShowsInput, showPrice *float64) int
-		CancelBooking      func(childComplexity int, id string) int
-		CheckIn            func(childComplexity int, code string) int
-		CreateBooking      func(childComplexity int, showID string, seats []string, idempotencyKey *string) int
-		CreateCinema       func(childComplexity int, input CinemaInput) int
-		CreateScreen       func(childComplexity int, cinemaID string, name string, layout venues.LayoutInput) int
-		RefundBooking      func(childComplexity int, id string) int
-		RenameScreen       func(childComplexity int, screenID string, name string) int
-		RetryOutboxMessage func(childComplexity int, id string) int
-		ScheduleShows      func(childComplexity int, screenID string, movieID string, showsInput []ShowsInput, prices []CategoryPriceInput) int
-		ToggleFavourite    func(childComplexity int, movieID string) int
-		UpdateCinema       func(childComplexity int, id string, input CinemaInput) int
-		UpdateScreenLayout func(childComplexity int, screenID string, layout venues.LayoutInput) int
+		AddShows            func(childComplexity int, movieID string, showsInput []ShowsInput, showPrice *float64) int
+		CancelBooking       func(childComplexity int, id string) int
+		CancelShow          func(childComplexity int, showID string, reason string) int
+		CheckIn             func(childComplexity int, code string) int
+		CopyCinemaWeek      func(childComplexity int, cinemaID string, fromDate string, toDate string) int
+		CopyWeek            func(childComplexity int, screenID string, fromDate string, toDate string) int
+		CreateBooking       func(childComplexity int, showID string, seats []string, idempotencyKey *string, confirmAge *bool) int
+		CreateCinema        func(childComplexity int, input CinemaInput) int
+		CreatePriceCard     func(childComplexity int, cinemaID string, input PriceCardInput) int
+		CreateScreen        func(childComplexity int, cinemaID string, name string, layout venues.LayoutInput) int
+		DeletePriceCard     func(childComplexity int, id string) int
+		MoveShow            func(childComplexity int, showID string, screenID *string, date *string, time *string) int
+		RefundBooking       func(childComplexity int, id string) int
+		RenameScreen        func(childComplexity int, screenID string, name string) int
+		RepeatShow          func(childComplexity int, showID string, days int) int
+		RetryOutboxMessage  func(childComplexity int, id string) int
+		ScheduleShows       func(childComplexity int, screenID string, movieID string, showsInput []ShowsInput, prices []CategoryPriceInput, version *ShowVersionInput) int
+		SetMovieCertificate func(childComplexity int, movieID string, certificate string) int
+		SetScreenFormats    func(childComplexity int, screenID string, formats []string) int
+		ToggleFavourite     func(childComplexity int, movieID string) int
+		UpdateCinema        func(childComplexity int, id string, input CinemaInput) int
+		UpdateScreenLayout  func(childComplexity int, screenID string, layout venues.LayoutInput) int
+		UpdateShowPrices    func(childComplexity int, showID string, prices []CategoryPriceInput) int
 	}
 
 	OutboxMessage struct {
@@ -265,6 +290,20 @@ type ComplexityRoot struct {
 		TotalPaise   func(childComplexity int) int
 	}
 
+	PriceCard struct {
+		Days     func(childComplexity int) int
+		Deleted  func(childComplexity int) int
+		EndsOn   func(childComplexity int) int
+		Formats  func(childComplexity int) int
+		From     func(childComplexity int) int
+		ID       func(childComplexity int) int
+		Name     func(childComplexity int) int
+		Prices   func(childComplexity int) int
+		Priority func(childComplexity int) int
+		StartsOn func(childComplexity int) int
+		To       func(childComplexity int) int
+	}
+
 	Query struct {
 		AllBookings        func(childComplexity int, offset *int, limit *int, reference *string, search *string, status []BookingStatus) int
 		AllShows           func(childComplexity int, cinemaID *string) int
@@ -285,22 +324,31 @@ type ComplexityRoot struct {
 		OccupiedSeats      func(childComplexity int, showID string) int
 		Outbox             func(childComplexity int, status *OutboxStatus, offset *int, limit *int) int
 		OutboxMessage      func(childComplexity int, id string) int
+		PriceCards         func(childComplexity int, cinemaID string) int
 		Quote              func(childComplexity int, showID string, seats []string) int
 		Screen             func(childComplexity int, id string) int
 		Show               func(childComplexity int, id string) int
 		Shows              func(childComplexity int) int
-		ShowsByDate        func(childComplexity int, movieID string, date string, city *string) int
+		ShowsByDate        func(childComplexity int, movieID string, date string, city *string, format *string, language *string) int
 		SimilarMovies      func(childComplexity int, movieID string, limit *int) int
 		Ticket             func(childComplexity int, reference string) int
+		Timeline           func(childComplexity int, cinemaID string, from string, days *int, screenID *string) int
 	}
 
 	Screen struct {
 		Capacity      func(childComplexity int) int
 		Cinema        func(childComplexity int) int
+		Formats       func(childComplexity int) int
 		ID            func(childComplexity int) int
 		Layout        func(childComplexity int) int
 		LayoutVersion func(childComplexity int) int
 		Name          func(childComplexity int) int
+	}
+
+	ScreenTimeline struct {
+		Clashes func(childComplexity int) int
+		Screen  func(childComplexity int) int
+		Shows   func(childComplexity int) int
 	}
 
 	SeatCategory struct {
@@ -325,7 +373,9 @@ type ComplexityRoot struct {
 		HeldSeats     func(childComplexity int) int
 		OccupiedSeats func(childComplexity int) int
 		ShowID        func(childComplexity int) int
+		ShowRevision  func(childComplexity int) int
 		SoldSeats     func(childComplexity int) int
+		Status        func(childComplexity int) int
 		Version       func(childComplexity int) int
 	}
 
@@ -335,32 +385,53 @@ type ComplexityRoot struct {
 	}
 
 	Show struct {
-		Cinema         func(childComplexity int) int
-		ID             func(childComplexity int) int
-		Layout         func(childComplexity int) int
-		LocalDate      func(childComplexity int) int
-		LocalTime      func(childComplexity int) int
-		MaxSeats       func(childComplexity int) int
-		Movie          func(childComplexity int) int
-		OccupiedSeats  func(childComplexity int) int
-		OccupiedUntil  func(childComplexity int) int
-		Price          func(childComplexity int) int
-		PricePaise     func(childComplexity int) int
-		Prices         func(childComplexity int) int
-		Screen         func(childComplexity int) int
-		SeatsAvailable func(childComplexity int) int
-		StartsAt       func(childComplexity int) int
+		AudioDescription   func(childComplexity int) int
+		CancelReason       func(childComplexity int) int
+		CancelledAt        func(childComplexity int) int
+		Cinema             func(childComplexity int) int
+		Format             func(childComplexity int) int
+		ID                 func(childComplexity int) int
+		Language           func(childComplexity int) int
+		Layout             func(childComplexity int) int
+		LocalDate          func(childComplexity int) int
+		LocalOccupiedUntil func(childComplexity int) int
+		LocalTime          func(childComplexity int) int
+		MaxSeats           func(childComplexity int) int
+		Movie              func(childComplexity int) int
+		OccupiedSeats      func(childComplexity int) int
+		OccupiedUntil      func(childComplexity int) int
+		OpenCaptions       func(childComplexity int) int
+		Price              func(childComplexity int) int
+		PriceCard          func(childComplexity int) int
+		PricePaise         func(childComplexity int) int
+		Prices             func(childComplexity int) int
+		Revision           func(childComplexity int) int
+		Screen             func(childComplexity int) int
+		SeatsAvailable     func(childComplexity int) int
+		StartsAt           func(childComplexity int) int
+		Status             func(childComplexity int) int
+		Subtitles          func(childComplexity int) int
 	}
 
 	ShowAvailability struct {
-		Capacity       func(childComplexity int) int
-		FillingFast    func(childComplexity int) int
-		LocalTime      func(childComplexity int) int
-		ScreenID       func(childComplexity int) int
-		ScreenName     func(childComplexity int) int
-		SeatsAvailable func(childComplexity int) int
-		ShowID         func(childComplexity int) int
-		Time           func(childComplexity int) int
+		AudioDescription func(childComplexity int) int
+		Capacity         func(childComplexity int) int
+		FillingFast      func(childComplexity int) int
+		Format           func(childComplexity int) int
+		Language         func(childComplexity int) int
+		LocalTime        func(childComplexity int) int
+		OpenCaptions     func(childComplexity int) int
+		ScreenID         func(childComplexity int) int
+		ScreenName       func(childComplexity int) int
+		SeatsAvailable   func(childComplexity int) int
+		ShowID           func(childComplexity int) int
+		Subtitles        func(childComplexity int) int
+		Time             func(childComplexity int) int
+	}
+
+	ShowClash struct {
+		ClashesWith func(childComplexity int) int
+		ShowID      func(childComplexity int) int
 	}
 
 	ShowDate struct {
@@ -369,18 +440,43 @@ type ComplexityRoot struct {
 	}
 
 	ShowTime struct {
-		CinemaCity func(childComplexity int) int
-		CinemaID   func(childComplexity int) int
-		CinemaName func(childComplexity int) int
-		LocalTime  func(childComplexity int) int
-		ScreenID   func(childComplexity int) int
-		ScreenName func(childComplexity int) int
-		ShowID     func(childComplexity int) int
-		Time       func(childComplexity int) int
+		AudioDescription func(childComplexity int) int
+		CinemaCity       func(childComplexity int) int
+		CinemaID         func(childComplexity int) int
+		CinemaName       func(childComplexity int) int
+		Format           func(childComplexity int) int
+		Language         func(childComplexity int) int
+		LocalTime        func(childComplexity int) int
+		OpenCaptions     func(childComplexity int) int
+		ScreenID         func(childComplexity int) int
+		ScreenName       func(childComplexity int) int
+		ShowID           func(childComplexity int) int
+		Subtitles        func(childComplexity int) int
+		Time             func(childComplexity int) int
+	}
+
+	ShowVersion struct {
+		Format    func(childComplexity int) int
+		Language  func(childComplexity int) int
+		Subtitles func(childComplexity int) int
+	}
+
+	SkippedShow struct {
+		ClashesWith func(childComplexity int) int
+		Date        func(childComplexity int) int
+		Reason      func(childComplexity int) int
+		Time        func(childComplexity int) int
 	}
 
 	Subscription struct {
 		SeatsChanged func(childComplexity int, showID string) int
+	}
+
+	Timeline struct {
+		Cinema  func(childComplexity int) int
+		Days    func(childComplexity int) int
+		From    func(childComplexity int) int
+		Screens func(childComplexity int) int
 	}
 
 	User struct {
@@ -420,6 +516,8 @@ type BookingResolver interface {
 	CheckedInAt(ctx context.Context, obj *db.Booking) (*time.Time, error)
 	NeedsAttention(ctx context.Context, obj *db.Booking) (*string, error)
 	Cancellation(ctx context.Context, obj *db.Booking) (*CancellationQuote, error)
+
+	AgeCheck(ctx context.Context, obj *db.Booking) (*string, error)
 }
 type CategoryPriceResolver interface {
 	Price(ctx context.Context, obj *db.ShowPrice) (float64, error)
@@ -439,10 +537,12 @@ type MovieResolver interface {
 	Casts(ctx context.Context, obj *db.Movie) ([]catalog.CastView, error)
 	ShowTimes(ctx context.Context, obj *db.Movie) ([]programme.ShowDate, error)
 	IsFavourite(ctx context.Context, obj *db.Movie) (bool, error)
+	Certificate(ctx context.Context, obj *db.Movie) (*string, error)
+	Versions(ctx context.Context, obj *db.Movie) ([]db.ShowVersion, error)
 }
 type MutationResolver interface {
 	ToggleFavourite(ctx context.Context, movieID string) (*FavouriteToggle, error)
-	CreateBooking(ctx context.Context, showID string, seats []string, idempotencyKey *string) (*db.Booking, error)
+	CreateBooking(ctx context.Context, showID string, seats []string, idempotencyKey *string, confirmAge *bool) (*db.Booking, error)
 	CancelBooking(ctx context.Context, id string) (*db.Booking, error)
 	RefundBooking(ctx context.Context, id string) (*db.Booking, error)
 	RetryOutboxMessage(ctx context.Context, id string) (*OutboxMessage, error)
@@ -453,17 +553,34 @@ type MutationResolver interface {
 	RenameScreen(ctx context.Context, screenID string, name string) (*db.Screen, error)
 	CreateScreen(ctx context.Context, cinemaID string, name string, layout venues.LayoutInput) (*db.Screen, error)
 	UpdateScreenLayout(ctx context.Context, screenID string, layout venues.LayoutInput) (*db.Screen, error)
-	ScheduleShows(ctx context.Context, screenID string, movieID string, showsInput []ShowsInput, prices []CategoryPriceInput) ([]db.Show, error)
+	ScheduleShows(ctx context.Context, screenID string, movieID string, showsInput []ShowsInput, prices []CategoryPriceInput, version *ShowVersionInput) ([]db.Show, error)
+	SetScreenFormats(ctx context.Context, screenID string, formats []string) (*db.Screen, error)
+	SetMovieCertificate(ctx context.Context, movieID string, certificate string) (*db.Movie, error)
+	CreatePriceCard(ctx context.Context, cinemaID string, input PriceCardInput) (*db.PriceCard, error)
+	DeletePriceCard(ctx context.Context, id string) (bool, error)
+	CopyWeek(ctx context.Context, screenID string, fromDate string, toDate string) (*admin.CopyResult, error)
+	CopyCinemaWeek(ctx context.Context, cinemaID string, fromDate string, toDate string) (*admin.CopyResult, error)
+	RepeatShow(ctx context.Context, showID string, days int) (*admin.CopyResult, error)
+	MoveShow(ctx context.Context, showID string, screenID *string, date *string, time *string) (*db.Show, error)
+	UpdateShowPrices(ctx context.Context, showID string, prices []CategoryPriceInput) (*db.Show, error)
+	CancelShow(ctx context.Context, showID string, reason string) (*db.Show, error)
 }
 type OutboxMessageResolver interface {
 	Attachments(ctx context.Context, obj *OutboxMessage) ([]MailAttachment, error)
+}
+type PriceCardResolver interface {
+	From(ctx context.Context, obj *db.PriceCard) (*string, error)
+	To(ctx context.Context, obj *db.PriceCard) (*string, error)
+
+	Prices(ctx context.Context, obj *db.PriceCard) ([]db.ShowPrice, error)
+	Deleted(ctx context.Context, obj *db.PriceCard) (bool, error)
 }
 type QueryResolver interface {
 	Cities(ctx context.Context) ([]string, error)
 	Cinemas(ctx context.Context, city *string) ([]db.Cinema, error)
 	Cinema(ctx context.Context, id string) (*db.Cinema, error)
 	Screen(ctx context.Context, id string) (*db.Screen, error)
-	ShowsByDate(ctx context.Context, movieID string, date string, city *string) ([]programme.CinemaShowTimes, error)
+	ShowsByDate(ctx context.Context, movieID string, date string, city *string, format *string, language *string) ([]programme.CinemaShowTimes, error)
 	Quote(ctx context.Context, showID string, seats []string) (*booking.Breakdown, error)
 	Movies(ctx context.Context, filter *MovieFilter, sort *MovieSort, limit *int) ([]db.Movie, error)
 	MovieFilterOptions(ctx context.Context) (*programme.FilterOptions, error)
@@ -485,12 +602,15 @@ type QueryResolver interface {
 	CancellationPolicy(ctx context.Context) (*CancellationPolicy, error)
 	Ticket(ctx context.Context, reference string) (*db.Booking, error)
 	NowPlaying(ctx context.Context) ([]db.Movie, error)
+	PriceCards(ctx context.Context, cinemaID string) ([]db.PriceCard, error)
+	Timeline(ctx context.Context, cinemaID string, from string, days *int, screenID *string) (*admin.Timeline, error)
 }
 type ScreenResolver interface {
 	Cinema(ctx context.Context, obj *db.Screen) (*db.Cinema, error)
 	Capacity(ctx context.Context, obj *db.Screen) (int, error)
 	Layout(ctx context.Context, obj *db.Screen) (*db.SeatLayout, error)
 	LayoutVersion(ctx context.Context, obj *db.Screen) (int, error)
+	Formats(ctx context.Context, obj *db.Screen) ([]string, error)
 }
 type SeatCellResolver interface {
 	Seat(ctx context.Context, obj *db.LayoutCell) (*string, error)
@@ -513,6 +633,24 @@ type ShowResolver interface {
 	Layout(ctx context.Context, obj *db.Show) (*db.SeatLayout, error)
 	Prices(ctx context.Context, obj *db.Show) ([]db.ShowPrice, error)
 	SeatsAvailable(ctx context.Context, obj *db.Show) (int, error)
+
+	LocalOccupiedUntil(ctx context.Context, obj *db.Show) (string, error)
+
+	Language(ctx context.Context, obj *db.Show) (string, error)
+	Subtitles(ctx context.Context, obj *db.Show) (*string, error)
+
+	PriceCard(ctx context.Context, obj *db.Show) (*db.PriceCard, error)
+
+	CancelReason(ctx context.Context, obj *db.Show) (*string, error)
+}
+type ShowAvailabilityResolver interface {
+	Subtitles(ctx context.Context, obj *programme.ShowTimeAvailability) (*string, error)
+}
+type ShowTimeResolver interface {
+	Subtitles(ctx context.Context, obj *programme.ShowTime) (*string, error)
+}
+type ShowVersionResolver interface {
+	Subtitles(ctx context.Context, obj *db.ShowVersion) (*string, error)
 }
 type SubscriptionResolver interface {
 	SeatsChanged(ctx context.Context, showID string) (<-chan *live.SeatMap, error)
@@ -586,6 +724,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.BookedSeat.PricePaise(childComplexity), true
 
+	case "Booking.ageCheck":
+		if e.ComplexityRoot.Booking.AgeCheck == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Booking.AgeCheck(childComplexity), true
+	case "Booking.ageConfirmed":
+		if e.ComplexityRoot.Booking.AgeConfirmed == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Booking.AgeConfirmed(childComplexity), true
 	case "Booking.amount":
 		if e.ComplexityRoot.Booking.Amount == nil {
 			break
@@ -868,6 +1018,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.CategoryPrice.PricePaise(childComplexity), true
 
+	case "CheckIn.ageCheck":
+		if e.ComplexityRoot.CheckIn.AgeCheck == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CheckIn.AgeCheck(childComplexity), true
 	case "CheckIn.booking":
 		if e.ComplexityRoot.CheckIn.Booking == nil {
 			break
@@ -954,6 +1110,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.CinemaShowTimes.Times(childComplexity), true
+
+	case "CopyWeekResult.created":
+		if e.ComplexityRoot.CopyWeekResult.Created == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CopyWeekResult.Created(childComplexity), true
+	case "CopyWeekResult.skipped":
+		if e.ComplexityRoot.CopyWeekResult.Skipped == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CopyWeekResult.Skipped(childComplexity), true
 
 	case "Customer.email":
 		if e.ComplexityRoot.Customer.Email == nil {
@@ -1080,6 +1249,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Movie.Casts(childComplexity), true
+	case "Movie.certificate":
+		if e.ComplexityRoot.Movie.Certificate == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Movie.Certificate(childComplexity), true
 	case "Movie.genreNames":
 		if e.ComplexityRoot.Movie.GenreNames == nil {
 			break
@@ -1164,6 +1339,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Movie.TrailerKeyOrNil(childComplexity), true
+	case "Movie.versions":
+		if e.ComplexityRoot.Movie.Versions == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Movie.Versions(childComplexity), true
 	case "Movie.voteAverage":
 		if e.ComplexityRoot.Movie.VoteAverage == nil {
 			break
@@ -1183,6 +1364,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.MovieFilterOptions.Dates(childComplexity), true
+	case "MovieFilterOptions.formats":
+		if e.ComplexityRoot.MovieFilterOptions.Formats == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MovieFilterOptions.Formats(childComplexity), true
 	case "MovieFilterOptions.genres":
 		if e.ComplexityRoot.MovieFilterOptions.Genres == nil {
 			break
@@ -1218,6 +1405,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CancelBooking(childComplexity, args["id"].(string)), true
+	case "Mutation.cancelShow":
+		if e.ComplexityRoot.Mutation.CancelShow == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_cancelShow_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CancelShow(childComplexity, args["showId"].(string), args["reason"].(string)), true
 	case "Mutation.checkIn":
 		if e.ComplexityRoot.Mutation.CheckIn == nil {
 			break
@@ -1229,6 +1427,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CheckIn(childComplexity, args["code"].(string)), true
+	case "Mutation.copyCinemaWeek":
+		if e.ComplexityRoot.Mutation.CopyCinemaWeek == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_copyCinemaWeek_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CopyCinemaWeek(childComplexity, args["cinemaId"].(string), args["fromDate"].(string), args["toDate"].(string)), true
+	case "Mutation.copyWeek":
+		if e.ComplexityRoot.Mutation.CopyWeek == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_copyWeek_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CopyWeek(childComplexity, args["screenId"].(string), args["fromDate"].(string), args["toDate"].(string)), true
 	case "Mutation.createBooking":
 		if e.ComplexityRoot.Mutation.CreateBooking == nil {
 			break
@@ -1239,7 +1459,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Mutation.CreateBooking(childComplexity, args["showId"].(string), args["seats"].([]string), args["idempotencyKey"].(*string)), true
+		return e.ComplexityRoot.Mutation.CreateBooking(childComplexity, args["showId"].(string), args["seats"].([]string), args["idempotencyKey"].(*string), args["confirmAge"].(*bool)), true
 	case "Mutation.createCinema":
 		if e.ComplexityRoot.Mutation.CreateCinema == nil {
 			break
@@ -1251,6 +1471,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CreateCinema(childComplexity, args["input"].(CinemaInput)), true
+	case "Mutation.createPriceCard":
+		if e.ComplexityRoot.Mutation.CreatePriceCard == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createPriceCard_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreatePriceCard(childComplexity, args["cinemaId"].(string), args["input"].(PriceCardInput)), true
 	case "Mutation.createScreen":
 		if e.ComplexityRoot.Mutation.CreateScreen == nil {
 			break
@@ -1262,6 +1493,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CreateScreen(childComplexity, args["cinemaId"].(string), args["name"].(string), args["layout"].(venues.LayoutInput)), true
+	case "Mutation.deletePriceCard":
+		if e.ComplexityRoot.Mutation.DeletePriceCard == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deletePriceCard_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeletePriceCard(childComplexity, args["id"].(string)), true
+	case "Mutation.moveShow":
+		if e.ComplexityRoot.Mutation.MoveShow == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_moveShow_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.MoveShow(childComplexity, args["showId"].(string), args["screenId"].(*string), args["date"].(*string), args["time"].(*string)), true
 	case "Mutation.refundBooking":
 		if e.ComplexityRoot.Mutation.RefundBooking == nil {
 			break
@@ -1284,6 +1537,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RenameScreen(childComplexity, args["screenId"].(string), args["name"].(string)), true
+	case "Mutation.repeatShow":
+		if e.ComplexityRoot.Mutation.RepeatShow == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_repeatShow_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RepeatShow(childComplexity, args["showId"].(string), args["days"].(int)), true
 	case "Mutation.retryOutboxMessage":
 		if e.ComplexityRoot.Mutation.RetryOutboxMessage == nil {
 			break
@@ -1305,7 +1569,29 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Mutation.ScheduleShows(childComplexity, args["screenId"].(string), args["movieId"].(string), args["showsInput"].([]ShowsInput), args["prices"].([]CategoryPriceInput)), true
+		return e.ComplexityRoot.Mutation.ScheduleShows(childComplexity, args["screenId"].(string), args["movieId"].(string), args["showsInput"].([]ShowsInput), args["prices"].([]CategoryPriceInput), args["version"].(*ShowVersionInput)), true
+	case "Mutation.setMovieCertificate":
+		if e.ComplexityRoot.Mutation.SetMovieCertificate == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setMovieCertificate_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SetMovieCertificate(childComplexity, args["movieId"].(string), args["certificate"].(string)), true
+	case "Mutation.setScreenFormats":
+		if e.ComplexityRoot.Mutation.SetScreenFormats == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setScreenFormats_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SetScreenFormats(childComplexity, args["screenId"].(string), args["formats"].([]string)), true
 	case "Mutation.toggleFavourite":
 		if e.ComplexityRoot.Mutation.ToggleFavourite == nil {
 			break
@@ -1339,6 +1625,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdateScreenLayout(childComplexity, args["screenId"].(string), args["layout"].(venues.LayoutInput)), true
+	case "Mutation.updateShowPrices":
+		if e.ComplexityRoot.Mutation.UpdateShowPrices == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateShowPrices_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateShowPrices(childComplexity, args["showId"].(string), args["prices"].([]CategoryPriceInput)), true
 
 	case "OutboxMessage.attachments":
 		if e.ComplexityRoot.OutboxMessage.Attachments == nil {
@@ -1474,6 +1771,73 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.PriceBreakdown.TotalPaise(childComplexity), true
+
+	case "PriceCard.days":
+		if e.ComplexityRoot.PriceCard.Days == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PriceCard.Days(childComplexity), true
+	case "PriceCard.deleted":
+		if e.ComplexityRoot.PriceCard.Deleted == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PriceCard.Deleted(childComplexity), true
+	case "PriceCard.endsOn":
+		if e.ComplexityRoot.PriceCard.EndsOn == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PriceCard.EndsOn(childComplexity), true
+	case "PriceCard.formats":
+		if e.ComplexityRoot.PriceCard.Formats == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PriceCard.Formats(childComplexity), true
+	case "PriceCard.from":
+		if e.ComplexityRoot.PriceCard.From == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PriceCard.From(childComplexity), true
+	case "PriceCard.id":
+		if e.ComplexityRoot.PriceCard.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PriceCard.ID(childComplexity), true
+	case "PriceCard.name":
+		if e.ComplexityRoot.PriceCard.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PriceCard.Name(childComplexity), true
+	case "PriceCard.prices":
+		if e.ComplexityRoot.PriceCard.Prices == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PriceCard.Prices(childComplexity), true
+	case "PriceCard.priority":
+		if e.ComplexityRoot.PriceCard.Priority == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PriceCard.Priority(childComplexity), true
+	case "PriceCard.startsOn":
+		if e.ComplexityRoot.PriceCard.StartsOn == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PriceCard.StartsOn(childComplexity), true
+	case "PriceCard.to":
+		if e.ComplexityRoot.PriceCard.To == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PriceCard.To(childComplexity), true
 
 	case "Query.allBookings":
 		if e.ComplexityRoot.Query.AllBookings == nil {
@@ -1645,6 +2009,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.OutboxMessage(childComplexity, args["id"].(string)), true
+	case "Query.priceCards":
+		if e.ComplexityRoot.Query.PriceCards == nil {
+			break
+		}
+
+		args, err := ec.field_Query_priceCards_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.PriceCards(childComplexity, args["cinemaId"].(string)), true
 	case "Query.quote":
 		if e.ComplexityRoot.Query.Quote == nil {
 			break
@@ -1694,7 +2069,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Query.ShowsByDate(childComplexity, args["movieId"].(string), args["date"].(string), args["city"].(*string)), true
+		return e.ComplexityRoot.Query.ShowsByDate(childComplexity, args["movieId"].(string), args["date"].(string), args["city"].(*string), args["format"].(*string), args["language"].(*string)), true
 	case "Query.similarMovies":
 		if e.ComplexityRoot.Query.SimilarMovies == nil {
 			break
@@ -1717,6 +2092,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Ticket(childComplexity, args["reference"].(string)), true
+	case "Query.timeline":
+		if e.ComplexityRoot.Query.Timeline == nil {
+			break
+		}
+
+		args, err := ec.field_Query_timeline_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Timeline(childComplexity, args["cinemaId"].(string), args["from"].(string), args["days"].(*int), args["screenId"].(*string)), true
 
 	case "Screen.capacity":
 		if e.ComplexityRoot.Screen.Capacity == nil {
@@ -1730,6 +2116,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Screen.Cinema(childComplexity), true
+	case "Screen.formats":
+		if e.ComplexityRoot.Screen.Formats == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Screen.Formats(childComplexity), true
 	case "Screen.id":
 		if e.ComplexityRoot.Screen.ID == nil {
 			break
@@ -1754,6 +2146,25 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Screen.Name(childComplexity), true
+
+	case "ScreenTimeline.clashes":
+		if e.ComplexityRoot.ScreenTimeline.Clashes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ScreenTimeline.Clashes(childComplexity), true
+	case "ScreenTimeline.screen":
+		if e.ComplexityRoot.ScreenTimeline.Screen == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ScreenTimeline.Screen(childComplexity), true
+	case "ScreenTimeline.shows":
+		if e.ComplexityRoot.ScreenTimeline.Shows == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ScreenTimeline.Shows(childComplexity), true
 
 	case "SeatCategory.code":
 		if e.ComplexityRoot.SeatCategory.Code == nil {
@@ -1830,12 +2241,24 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.SeatMap.ShowID(childComplexity), true
+	case "SeatMap.showRevision":
+		if e.ComplexityRoot.SeatMap.ShowRevision == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SeatMap.ShowRevision(childComplexity), true
 	case "SeatMap.soldSeats":
 		if e.ComplexityRoot.SeatMap.SoldSeats == nil {
 			break
 		}
 
 		return e.ComplexityRoot.SeatMap.SoldSeats(childComplexity), true
+	case "SeatMap.status":
+		if e.ComplexityRoot.SeatMap.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SeatMap.Status(childComplexity), true
 	case "SeatMap.version":
 		if e.ComplexityRoot.SeatMap.Version == nil {
 			break
@@ -1856,18 +2279,48 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.SeatRow.Label(childComplexity), true
 
+	case "Show.audioDescription":
+		if e.ComplexityRoot.Show.AudioDescription == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Show.AudioDescription(childComplexity), true
+	case "Show.cancelReason":
+		if e.ComplexityRoot.Show.CancelReason == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Show.CancelReason(childComplexity), true
+	case "Show.cancelledAt":
+		if e.ComplexityRoot.Show.CancelledAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Show.CancelledAt(childComplexity), true
 	case "Show.cinema":
 		if e.ComplexityRoot.Show.Cinema == nil {
 			break
 		}
 
 		return e.ComplexityRoot.Show.Cinema(childComplexity), true
+	case "Show.format":
+		if e.ComplexityRoot.Show.Format == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Show.Format(childComplexity), true
 	case "Show.id":
 		if e.ComplexityRoot.Show.ID == nil {
 			break
 		}
 
 		return e.ComplexityRoot.Show.ID(childComplexity), true
+	case "Show.language":
+		if e.ComplexityRoot.Show.Language == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Show.Language(childComplexity), true
 	case "Show.layout":
 		if e.ComplexityRoot.Show.Layout == nil {
 			break
@@ -1880,6 +2333,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Show.LocalDate(childComplexity), true
+	case "Show.localOccupiedUntil":
+		if e.ComplexityRoot.Show.LocalOccupiedUntil == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Show.LocalOccupiedUntil(childComplexity), true
 	case "Show.localTime":
 		if e.ComplexityRoot.Show.LocalTime == nil {
 			break
@@ -1910,12 +2369,24 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Show.OccupiedUntil(childComplexity), true
+	case "Show.openCaptions":
+		if e.ComplexityRoot.Show.OpenCaptions == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Show.OpenCaptions(childComplexity), true
 	case "Show.price":
 		if e.ComplexityRoot.Show.Price == nil {
 			break
 		}
 
 		return e.ComplexityRoot.Show.Price(childComplexity), true
+	case "Show.priceCard":
+		if e.ComplexityRoot.Show.PriceCard == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Show.PriceCard(childComplexity), true
 	case "Show.pricePaise":
 		if e.ComplexityRoot.Show.PricePaise == nil {
 			break
@@ -1928,6 +2399,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Show.Prices(childComplexity), true
+	case "Show.revision":
+		if e.ComplexityRoot.Show.Revision == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Show.Revision(childComplexity), true
 	case "Show.screen":
 		if e.ComplexityRoot.Show.Screen == nil {
 			break
@@ -1946,7 +2423,25 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Show.StartsAt(childComplexity), true
+	case "Show.status":
+		if e.ComplexityRoot.Show.Status == nil {
+			break
+		}
 
+		return e.ComplexityRoot.Show.Status(childComplexity), true
+	case "Show.subtitles":
+		if e.ComplexityRoot.Show.Subtitles == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Show.Subtitles(childComplexity), true
+
+	case "ShowAvailability.audioDescription":
+		if e.ComplexityRoot.ShowAvailability.AudioDescription == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShowAvailability.AudioDescription(childComplexity), true
 	case "ShowAvailability.capacity":
 		if e.ComplexityRoot.ShowAvailability.Capacity == nil {
 			break
@@ -1959,12 +2454,30 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ShowAvailability.FillingFast(childComplexity), true
+	case "ShowAvailability.format":
+		if e.ComplexityRoot.ShowAvailability.Format == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShowAvailability.Format(childComplexity), true
+	case "ShowAvailability.language":
+		if e.ComplexityRoot.ShowAvailability.Language == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShowAvailability.Language(childComplexity), true
 	case "ShowAvailability.localTime":
 		if e.ComplexityRoot.ShowAvailability.LocalTime == nil {
 			break
 		}
 
 		return e.ComplexityRoot.ShowAvailability.LocalTime(childComplexity), true
+	case "ShowAvailability.openCaptions":
+		if e.ComplexityRoot.ShowAvailability.OpenCaptions == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShowAvailability.OpenCaptions(childComplexity), true
 	case "ShowAvailability.screenId":
 		if e.ComplexityRoot.ShowAvailability.ScreenID == nil {
 			break
@@ -1989,12 +2502,31 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ShowAvailability.ShowID(childComplexity), true
+	case "ShowAvailability.subtitles":
+		if e.ComplexityRoot.ShowAvailability.Subtitles == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShowAvailability.Subtitles(childComplexity), true
 	case "ShowAvailability.time":
 		if e.ComplexityRoot.ShowAvailability.Time == nil {
 			break
 		}
 
 		return e.ComplexityRoot.ShowAvailability.Time(childComplexity), true
+
+	case "ShowClash.clashesWith":
+		if e.ComplexityRoot.ShowClash.ClashesWith == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShowClash.ClashesWith(childComplexity), true
+	case "ShowClash.showId":
+		if e.ComplexityRoot.ShowClash.ShowID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShowClash.ShowID(childComplexity), true
 
 	case "ShowDate.date":
 		if e.ComplexityRoot.ShowDate.Date == nil {
@@ -2009,6 +2541,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.ShowDate.Times(childComplexity), true
 
+	case "ShowTime.audioDescription":
+		if e.ComplexityRoot.ShowTime.AudioDescription == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShowTime.AudioDescription(childComplexity), true
 	case "ShowTime.cinemaCity":
 		if e.ComplexityRoot.ShowTime.CinemaCity == nil {
 			break
@@ -2027,12 +2565,30 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ShowTime.CinemaName(childComplexity), true
+	case "ShowTime.format":
+		if e.ComplexityRoot.ShowTime.Format == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShowTime.Format(childComplexity), true
+	case "ShowTime.language":
+		if e.ComplexityRoot.ShowTime.Language == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShowTime.Language(childComplexity), true
 	case "ShowTime.localTime":
 		if e.ComplexityRoot.ShowTime.LocalTime == nil {
 			break
 		}
 
 		return e.ComplexityRoot.ShowTime.LocalTime(childComplexity), true
+	case "ShowTime.openCaptions":
+		if e.ComplexityRoot.ShowTime.OpenCaptions == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShowTime.OpenCaptions(childComplexity), true
 	case "ShowTime.screenId":
 		if e.ComplexityRoot.ShowTime.ScreenID == nil {
 			break
@@ -2051,12 +2607,62 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ShowTime.ShowID(childComplexity), true
+	case "ShowTime.subtitles":
+		if e.ComplexityRoot.ShowTime.Subtitles == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShowTime.Subtitles(childComplexity), true
 	case "ShowTime.time":
 		if e.ComplexityRoot.ShowTime.Time == nil {
 			break
 		}
 
 		return e.ComplexityRoot.ShowTime.Time(childComplexity), true
+
+	case "ShowVersion.format":
+		if e.ComplexityRoot.ShowVersion.Format == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShowVersion.Format(childComplexity), true
+	case "ShowVersion.language":
+		if e.ComplexityRoot.ShowVersion.Language == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShowVersion.Language(childComplexity), true
+	case "ShowVersion.subtitles":
+		if e.ComplexityRoot.ShowVersion.Subtitles == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShowVersion.Subtitles(childComplexity), true
+
+	case "SkippedShow.clashesWith":
+		if e.ComplexityRoot.SkippedShow.ClashesWith == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SkippedShow.ClashesWith(childComplexity), true
+	case "SkippedShow.date":
+		if e.ComplexityRoot.SkippedShow.Date == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SkippedShow.Date(childComplexity), true
+	case "SkippedShow.reason":
+		if e.ComplexityRoot.SkippedShow.Reason == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SkippedShow.Reason(childComplexity), true
+	case "SkippedShow.time":
+		if e.ComplexityRoot.SkippedShow.Time == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SkippedShow.Time(childComplexity), true
 
 	case "Subscription.seatsChanged":
 		if e.ComplexityRoot.Subscription.SeatsChanged == nil {
@@ -2069,6 +2675,31 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Subscription.SeatsChanged(childComplexity, args["showId"].(string)), true
+
+	case "Timeline.cinema":
+		if e.ComplexityRoot.Timeline.Cinema == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Timeline.Cinema(childComplexity), true
+	case "Timeline.days":
+		if e.ComplexityRoot.Timeline.Days == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Timeline.Days(childComplexity), true
+	case "Timeline.from":
+		if e.ComplexityRoot.Timeline.From == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Timeline.From(childComplexity), true
+	case "Timeline.screens":
+		if e.ComplexityRoot.Timeline.Screens == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Timeline.Screens(childComplexity), true
 
 	case "User.email":
 		if e.ComplexityRoot.User.Email == nil {
@@ -2118,10 +2749,12 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputCategoryPriceInput,
 		ec.unmarshalInputCinemaInput,
 		ec.unmarshalInputMovieFilter,
+		ec.unmarshalInputPriceCardInput,
 		ec.unmarshalInputSeatCategoryInput,
 		ec.unmarshalInputSeatCellInput,
 		ec.unmarshalInputSeatLayoutInput,
 		ec.unmarshalInputSeatRowInput,
+		ec.unmarshalInputShowVersionInput,
 		ec.unmarshalInputShowsInput,
 	)
 	first := true
@@ -2285,6 +2918,49 @@ type Movie {
   showTimes: [ShowDate!]!
   "Whether the caller has this movie among their favourites (false when signed out)."
   isFavourite: Boolean!
+  "The CBFC certificate; null until an admin sets it (setMovieCertificate). An A film asks bookers to confirm their age."
+  certificate: Certificate
+  """
+  The versions (format, language, subtitles) the movie's upcoming shows play in,
+  by language, format and subtitles: the chips of the movie page.
+  """
+  versions: [ShowVersion!]!
+}
+
+"How a show is projected."
+enum ShowFormat {
+  TWO_D
+  THREE_D
+  IMAX_2D
+  IMAX_3D
+  FOUR_DX
+  SCREEN_X
+  DOLBY_CINEMA
+}
+
+"CBFC certificates. A is for adults only: booking asks for confirmAge and the door checks ID."
+enum Certificate {
+  U
+  UA7
+  UA13
+  UA16
+  A
+  S
+}
+
+"One version a movie plays in."
+type ShowVersion {
+  format: ShowFormat!
+  "ISO 639-1 code of the audio (e.g. hi, ta, en)."
+  language: String!
+  "ISO 639-1 code of the subtitles; null for none."
+  subtitles: String
+}
+
+enum ShowStatus {
+  SCHEDULED
+  "Cancelled by an admin: not bookable, its tickets refused at the door, its paid bookings refunded in full."
+  CANCELLED
 }
 
 "The shows of one cinema-local day."
@@ -2305,6 +2981,13 @@ type ShowTime {
   cinemaCity: String!
   screenId: ID!
   screenName: String!
+  format: ShowFormat!
+  "ISO 639-1 code of the audio."
+  language: String!
+  "ISO 639-1 code of the subtitles; null for none."
+  subtitles: String
+  openCaptions: Boolean!
+  audioDescription: Boolean!
 }
 
 type Show {
@@ -2333,6 +3016,29 @@ type Show {
   maxSeats: Int!
   "When the screen is free again: start + runtime + the cinema's cleaning buffer."
   occupiedUntil: Time!
+  "HH:mm in the cinema's time zone: occupiedUntil, where a timeline's bar ends."
+  localOccupiedUntil: String!
+  format: ShowFormat!
+  "ISO 639-1 code of the audio (the movie's original language unless the show states another)."
+  language: String!
+  "ISO 639-1 code of the subtitles; null for none."
+  subtitles: String
+  "Subtitles burnt into the picture for deaf and hard-of-hearing viewers."
+  openCaptions: Boolean!
+  "An audio description track for blind and partially sighted viewers."
+  audioDescription: Boolean!
+  status: ShowStatus!
+  """
+  Grows by one whenever the show itself changes (moved, repriced, cancelled);
+  SeatMap.showRevision carries it live, so a page knows to read the show again.
+  """
+  revision: Int!
+  "The price card that priced the show (deleted ones included); null when every price was given."
+  priceCard: PriceCard
+  "When the show was cancelled; null while it is scheduled."
+  cancelledAt: Time
+  "The admin's reason for the cancellation, as customers were told it; null while scheduled."
+  cancelReason: String
 }
 
 type User {
@@ -2417,6 +3123,10 @@ type Booking {
   needsAttention: String
   "Whether the caller may cancel this booking now, and what it would return."
   cancellation: CancellationQuote!
+  "Whether the customer confirmed being 18 or older when booking (createBooking's confirmAge)."
+  ageConfirmed: Boolean!
+  "\"A — check ID\" for a show of an A-certificate film, for the ticket and the door; null otherwise."
+  ageCheck: String
 }
 
 "One booked seat."
@@ -2458,6 +3168,10 @@ enum MailKind {
   CANCELLED
   REFUNDED
   REMINDER
+  "The show was cancelled: a refund on its way, or nothing charged."
+  SHOW_CANCELLED
+  "The show moved to another time or screen (one message per move)."
+  SHOW_MOVED
 }
 
 enum OutboxStatus {
@@ -2516,6 +3230,8 @@ type OutboxPage {
 type CheckIn {
   booking: Booking!
   checkedInAt: Time!
+  "\"A — check ID\" for a show of an A-certificate film: the usher checks the holders' age; null otherwise."
+  ageCheck: String
 }
 
 "The admin's overview."
@@ -2589,6 +3305,8 @@ type Screen {
   layout: SeatLayout!
   "Version number of the current layout (1 for a new screen)."
   layoutVersion: Int!
+  "The formats the screen projects (TWO_D alone until setScreenFormats says otherwise)."
+  formats: [ShowFormat!]!
 }
 
 type SeatLayout {
@@ -2664,6 +3382,13 @@ type ShowAvailability {
   capacity: Int!
   "More than 70% of the seats are sold or held."
   fillingFast: Boolean!
+  format: ShowFormat!
+  "ISO 639-1 code of the audio: group times by \"language · format\"."
+  language: String!
+  "ISO 639-1 code of the subtitles; null for none."
+  subtitles: String
+  openCaptions: Boolean!
+  audioDescription: Boolean!
 }
 
 """
@@ -2680,7 +3405,10 @@ input MovieFilter {
   search: String
   "A genre name as Movie.genreNames spells it, ignoring letter case."
   genre: String
-  "An original-language code as Movie.originalLanguage spells it (e.g. en), ignoring letter case."
+  """
+  A language code (e.g. hi, en), ignoring letter case: movies with an upcoming show
+  in that audio language (a show states its language, else plays the movie's original one).
+  """
   language: String
   """
   YYYY-MM-DD: movies with an upcoming show that local day, in the time zone
@@ -2694,6 +3422,8 @@ input MovieFilter {
   a cinema matches nothing.
   """
   city: String
+  "Movies with an upcoming show in this format (with date and language: one show of all three)."
+  format: ShowFormat
 }
 
 "How the movie list is ordered; ties go to the soonest show, then the id."
@@ -2715,8 +3445,10 @@ enum MovieSort {
 type MovieFilterOptions {
   "Genre names, sorted."
   genres: [String!]!
-  "Original-language codes (e.g. en, hi), sorted."
+  "Audio-language codes of the upcoming shows (e.g. en, hi), sorted."
   languages: [String!]!
+  "The formats of the upcoming shows, in ShowFormat's order."
+  formats: [ShowFormat!]!
   "The local dates (YYYY-MM-DD, in each cinema's time zone) that have upcoming shows, in order."
   dates: [String!]!
 }
@@ -2773,6 +3505,107 @@ input CategoryPriceInput {
   pricePaise: Int!
 }
 
+"""
+A cinema's pricing rule: a price per seat category for the shows it matches.
+Scheduling without a price for a category takes it from the best-matching card
+of the show's cinema: of the cards matching the show's local day, time, format
+and date, the one of highest priority (two at that priority fail with
+PRICE_CARD_TIE naming both); an explicit price always wins.
+"""
+type PriceCard {
+  id: ID!
+  name: String!
+  "ISO weekdays the card covers, 1 (Monday) to 7 (Sunday); empty is every day."
+  days: [Int!]!
+  "HH:mm local, inclusive; null is midnight."
+  from: String
+  "HH:mm local, exclusive (24:00 is the end of the day); null is the end of the day. A band whose from is after its to runs past midnight."
+  to: String
+  "The formats it prices; empty is every format."
+  formats: [ShowFormat!]!
+  "YYYY-MM-DD local, inclusive; null is open."
+  startsOn: String
+  "YYYY-MM-DD local, inclusive; null is open."
+  endsOn: String
+  "Higher wins among the cards that match a show."
+  priority: Int!
+  prices: [CategoryPrice!]!
+  "Whether the card was deleted (it still names the shows it priced)."
+  deleted: Boolean!
+}
+
+"A new price card (see PriceCard); priority -1000 to 1000, at most 12 prices."
+input PriceCardInput {
+  name: String!
+  days: [Int!]!
+  from: String
+  to: String
+  formats: [ShowFormat!]
+  startsOn: String
+  endsOn: String
+  priority: Int!
+  prices: [CategoryPriceInput!]!
+}
+
+"The version of the shows to schedule (without one: 2D, in the movie's original language, no subtitles)."
+input ShowVersionInput {
+  format: ShowFormat!
+  "ISO 639-1 code of the audio."
+  language: String!
+  "ISO 639-1 code of the subtitles; null for none."
+  subtitles: String
+  openCaptions: Boolean
+  audioDescription: Boolean
+}
+
+"What a copy (copyWeek, copyCinemaWeek, repeatShow) made and what it left out."
+type CopyWeekResult {
+  "The shows created, by start."
+  created: [Show!]!
+  "The shows not created, by local date and time."
+  skipped: [SkippedShow!]!
+}
+
+"A show a copy left out."
+type SkippedShow {
+  "YYYY-MM-DD local, where the copy would have been."
+  date: String!
+  "HH:mm local."
+  time: String!
+  "Why: the show in the way (SCREEN_BUSY's message), already scheduled, in the past, a format the screen no longer shows, no price."
+  reason: String!
+  "The show in the way, when one is."
+  clashesWith: ID
+}
+
+"What a week timeline draws for a cinema."
+type Timeline {
+  cinema: Cinema!
+  "YYYY-MM-DD, the first local day."
+  from: String!
+  "The local days shown, in order."
+  days: [String!]!
+  screens: [ScreenTimeline!]!
+}
+
+"""
+One screen's shows over the timeline's days: bars from startsAt to occupiedUntil
+(the cleaning buffer included), with Show.priceCard saying which card priced each.
+Cancelled shows are listed (status CANCELLED) but hold no screen.
+"""
+type ScreenTimeline {
+  screen: Screen!
+  "The shows that overlap the days, by start."
+  shows: [Show!]!
+  "Pairs of scheduled shows that overlap: none while the database enforces SCREEN_BUSY; listed so a timeline never hides one."
+  clashes: [ShowClash!]!
+}
+
+type ShowClash {
+  showId: ID!
+  clashesWith: ID!
+}
+
 type Query {
   "Cities that have a cinema, sorted."
   cities: [String!]!
@@ -2785,7 +3618,7 @@ type Query {
   the movie on a local date (YYYY-MM-DD), with its times, price range and
   how full each show is.
   """
-  showsByDate(movieId: ID!, date: String!, city: String): [CinemaShowTimes!]!
+  showsByDate(movieId: ID!, date: String!, city: String, format: ShowFormat, language: String): [CinemaShowTimes!]!
   "Prices a seat selection exactly as createBooking would charge it."
   quote(showId: ID!, seats: [String!]!): PriceBreakdown!
   """
@@ -2837,6 +3670,13 @@ type Query {
   ticket(reference: String!): Booking!
   "Movies an admin can schedule: TMDB's now playing, or the sample catalogue."
   nowPlaying: [Movie!]! @hasRole(role: ADMIN)
+  "A cinema's price cards in force, highest priority first."
+  priceCards(cinemaId: ID!): [PriceCard!]! @hasRole(role: ADMIN)
+  """
+  A cinema's shows laid out for a timeline: days (1 to 14, default 7) local days from
+  the local date from (YYYY-MM-DD), per screen (one screen with screenId).
+  """
+  timeline(cinemaId: ID!, from: String!, days: Int = 7, screenId: ID): Timeline! @hasRole(role: ADMIN)
 }
 
 type Mutation {
@@ -2857,8 +3697,13 @@ type Mutation {
   it is PAID, instead of CONFLICT. A used key with another show or other
   seats, or whose booking has ended (EXPIRED, CANCELLED, REFUNDED), fails
   with BAD_USER_INPUT: choose again with a new key.
+
+  confirmAge: the customer confirms that everyone booked for is 18 or older, which
+  a show of an A-certificate film requires (AGE_CONFIRMATION_REQUIRED without it);
+  recorded as Booking.ageConfirmed. A cancelled show fails with SHOW_CANCELLED, and a
+  show moved or repriced while the booking was made with SHOW_CHANGED.
   """
-  createBooking(showId: ID!, seats: [String!]!, idempotencyKey: String): Booking!
+  createBooking(showId: ID!, seats: [String!]!, idempotencyKey: String, confirmAge: Boolean): Booking!
   """
   Cancels one of the caller's bookings and frees its seats live. A pending
   one becomes CANCELLED. A paid one, until CANCEL_CUTOFF before the show,
@@ -2908,13 +3753,61 @@ type Mutation {
   "Stores a new layout version; shows already scheduled keep theirs."
   updateScreenLayout(screenId: ID!, layout: SeatLayoutInput!): Screen! @hasRole(role: ADMIN)
   """
-  Schedules a movie on a screen at dates and times local to its cinema, with
-  a price (paise, GST included) for every seat category the layout uses. A
-  time the movie already has on the screen is skipped; an overlap with
-  another show (start to start + runtime + cleaning buffer) fails the whole
-  call with SCREEN_BUSY naming that show.
+  Schedules a movie on a screen at dates and times local to its cinema, in a
+  version (default: 2D, the movie's original language) whose format the screen
+  shows (BAD_USER_INPUT otherwise), with a price (paise, GST included) for every
+  seat category the layout uses: given in prices, or, for each category left out,
+  the cinema's best-matching price card's at each show's time (PRICE_CARD_TIE when
+  two tie; BAD_USER_INPUT when none matches). A time the movie already has on the
+  screen is skipped; an overlap with another show (start to start + runtime +
+  cleaning buffer) fails the whole call with SCREEN_BUSY naming that show.
   """
-  scheduleShows(screenId: ID!, movieId: ID!, showsInput: [ShowsInput!]!, prices: [CategoryPriceInput!]!): [Show!]! @hasRole(role: ADMIN)
+  scheduleShows(screenId: ID!, movieId: ID!, showsInput: [ShowsInput!]!, prices: [CategoryPriceInput!], version: ShowVersionInput): [Show!]! @hasRole(role: ADMIN)
+  "Sets the formats a screen projects (at least one; not one an upcoming show of the screen plays in)."
+  setScreenFormats(screenId: ID!, formats: [ShowFormat!]!): Screen! @hasRole(role: ADMIN)
+  "Sets a stored movie's certificate."
+  setMovieCertificate(movieId: ID!, certificate: Certificate!): Movie! @hasRole(role: ADMIN)
+  "Adds a price card to a cinema (BAD_USER_INPUT for a bad card)."
+  createPriceCard(cinemaId: ID!, input: PriceCardInput!): PriceCard! @hasRole(role: ADMIN)
+  "Deletes a price card: it prices nothing more; the shows it priced keep their prices (NOT_FOUND for an unknown or deleted card)."
+  deletePriceCard(id: ID!): Boolean! @hasRole(role: ADMIN)
+  """
+  Copies a screen's week: every scheduled show starting in the seven local days from
+  fromDate is scheduled again on the same weekday of the week from toDate (at least
+  seven days later) at the same local time, in the same version. A copy is priced as
+  its original was (by the best card for its new time when a card priced it, else with
+  its prices). Copies that clash with another show (the database's SCREEN_BUSY), are
+  already there, are in the past or cannot be priced are skipped and listed.
+  """
+  copyWeek(screenId: ID!, fromDate: String!, toDate: String!): CopyWeekResult! @hasRole(role: ADMIN)
+  "copyWeek for every screen of a cinema."
+  copyCinemaWeek(cinemaId: ID!, fromDate: String!, toDate: String!): CopyWeekResult! @hasRole(role: ADMIN)
+  "Schedules a show again at the same local time on each of the next days days (1 to 60), skipping and listing clashes as copyWeek does."
+  repeatShow(showId: ID!, days: Int!): CopyWeekResult! @hasRole(role: ADMIN)
+  """
+  Moves a scheduled show that has not started to another screen of its cinema, date
+  or time (each null keeps what it is). Its sold and held seats move by label:
+  a layout without one of them fails with SEATS_NOT_IN_LAYOUT and extensions.seats;
+  another show in the way with SCREEN_BUSY. Every paid booking and live hold is
+  e-mailed (SHOW_MOVED), and open seat maps get the new show revision.
+  """
+  moveShow(showId: ID!, screenId: ID, date: String, time: String): Show! @hasRole(role: ADMIN)
+  """
+  New category prices for a scheduled show that has not started, for the bookings
+  made from now on (a category left out keeps its price; bookings made keep what they
+  paid, and a booking priced at the old prices while this ran fails with SHOW_CHANGED).
+  """
+  updateShowPrices(showId: ID!, prices: [CategoryPriceInput!]!): Show! @hasRole(role: ADMIN)
+  """
+  Cancels a show (reason: 1 to 200 characters, told to its customers). In one
+  transaction the show stops selling and frees its screen, every pending hold ends,
+  every booking is e-mailed (SHOW_CANCELLED) and open seat maps and ticket pages see
+  the new status; then every paid booking is refunded in full, once, through the
+  admin's refund path (a refund that fails, or a server that dies, is resumed later).
+  A ticket already admitted at the door is not refunded (Booking.needsAttention).
+  Cancelling again only resumes refunds. A show that is over cannot be cancelled.
+  """
+  cancelShow(showId: ID!, reason: String!): Show! @hasRole(role: ADMIN)
 }
 
 "A show's seats at one seat version, as pushed to live seat maps."
@@ -2928,6 +3821,10 @@ type SeatMap {
   heldSeats: [String!]!
   "Seats of paid bookings, sorted."
   soldSeats: [String!]!
+  "The show's status: a cancelled show's seat map (and ticket) says so live."
+  status: ShowStatus!
+  "The show's revision (Show.revision): when it moves on, the show was moved or repriced; read it again."
+  showRevision: Int!
 }
 
 type Subscription {
@@ -3024,6 +3921,10 @@ func (ec *executionContext) childFields_Booking(ctx context.Context, field graph
 		return ec.fieldContext_Booking_needsAttention(ctx, field)
 	case "cancellation":
 		return ec.fieldContext_Booking_cancellation(ctx, field)
+	case "ageConfirmed":
+		return ec.fieldContext_Booking_ageConfirmed(ctx, field)
+	case "ageCheck":
+		return ec.fieldContext_Booking_ageCheck(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Booking", field.Name)
 }
@@ -3110,6 +4011,8 @@ func (ec *executionContext) childFields_CheckIn(ctx context.Context, field graph
 		return ec.fieldContext_CheckIn_booking(ctx, field)
 	case "checkedInAt":
 		return ec.fieldContext_CheckIn_checkedInAt(ctx, field)
+	case "ageCheck":
+		return ec.fieldContext_CheckIn_ageCheck(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type CheckIn", field.Name)
 }
@@ -3148,6 +4051,16 @@ func (ec *executionContext) childFields_CinemaShowTimes(ctx context.Context, fie
 		return ec.fieldContext_CinemaShowTimes_maxPricePaise(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type CinemaShowTimes", field.Name)
+}
+
+func (ec *executionContext) childFields_CopyWeekResult(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "created":
+		return ec.fieldContext_CopyWeekResult_created(ctx, field)
+	case "skipped":
+		return ec.fieldContext_CopyWeekResult_skipped(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CopyWeekResult", field.Name)
 }
 
 func (ec *executionContext) childFields_Customer(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -3254,6 +4167,10 @@ func (ec *executionContext) childFields_Movie(ctx context.Context, field graphql
 		return ec.fieldContext_Movie_showTimes(ctx, field)
 	case "isFavourite":
 		return ec.fieldContext_Movie_isFavourite(ctx, field)
+	case "certificate":
+		return ec.fieldContext_Movie_certificate(ctx, field)
+	case "versions":
+		return ec.fieldContext_Movie_versions(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Movie", field.Name)
 }
@@ -3264,6 +4181,8 @@ func (ec *executionContext) childFields_MovieFilterOptions(ctx context.Context, 
 		return ec.fieldContext_MovieFilterOptions_genres(ctx, field)
 	case "languages":
 		return ec.fieldContext_MovieFilterOptions_languages(ctx, field)
+	case "formats":
+		return ec.fieldContext_MovieFilterOptions_formats(ctx, field)
 	case "dates":
 		return ec.fieldContext_MovieFilterOptions_dates(ctx, field)
 	}
@@ -3332,6 +4251,34 @@ func (ec *executionContext) childFields_PriceBreakdown(ctx context.Context, fiel
 	return nil, fmt.Errorf("no field named %q was found under type PriceBreakdown", field.Name)
 }
 
+func (ec *executionContext) childFields_PriceCard(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_PriceCard_id(ctx, field)
+	case "name":
+		return ec.fieldContext_PriceCard_name(ctx, field)
+	case "days":
+		return ec.fieldContext_PriceCard_days(ctx, field)
+	case "from":
+		return ec.fieldContext_PriceCard_from(ctx, field)
+	case "to":
+		return ec.fieldContext_PriceCard_to(ctx, field)
+	case "formats":
+		return ec.fieldContext_PriceCard_formats(ctx, field)
+	case "startsOn":
+		return ec.fieldContext_PriceCard_startsOn(ctx, field)
+	case "endsOn":
+		return ec.fieldContext_PriceCard_endsOn(ctx, field)
+	case "priority":
+		return ec.fieldContext_PriceCard_priority(ctx, field)
+	case "prices":
+		return ec.fieldContext_PriceCard_prices(ctx, field)
+	case "deleted":
+		return ec.fieldContext_PriceCard_deleted(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type PriceCard", field.Name)
+}
+
 func (ec *executionContext) childFields_Screen(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -3346,8 +4293,22 @@ func (ec *executionContext) childFields_Screen(ctx context.Context, field graphq
 		return ec.fieldContext_Screen_layout(ctx, field)
 	case "layoutVersion":
 		return ec.fieldContext_Screen_layoutVersion(ctx, field)
+	case "formats":
+		return ec.fieldContext_Screen_formats(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Screen", field.Name)
+}
+
+func (ec *executionContext) childFields_ScreenTimeline(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "screen":
+		return ec.fieldContext_ScreenTimeline_screen(ctx, field)
+	case "shows":
+		return ec.fieldContext_ScreenTimeline_shows(ctx, field)
+	case "clashes":
+		return ec.fieldContext_ScreenTimeline_clashes(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ScreenTimeline", field.Name)
 }
 
 func (ec *executionContext) childFields_SeatCategory(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -3398,6 +4359,10 @@ func (ec *executionContext) childFields_SeatMap(ctx context.Context, field graph
 		return ec.fieldContext_SeatMap_heldSeats(ctx, field)
 	case "soldSeats":
 		return ec.fieldContext_SeatMap_soldSeats(ctx, field)
+	case "status":
+		return ec.fieldContext_SeatMap_status(ctx, field)
+	case "showRevision":
+		return ec.fieldContext_SeatMap_showRevision(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type SeatMap", field.Name)
 }
@@ -3444,6 +4409,28 @@ func (ec *executionContext) childFields_Show(ctx context.Context, field graphql.
 		return ec.fieldContext_Show_maxSeats(ctx, field)
 	case "occupiedUntil":
 		return ec.fieldContext_Show_occupiedUntil(ctx, field)
+	case "localOccupiedUntil":
+		return ec.fieldContext_Show_localOccupiedUntil(ctx, field)
+	case "format":
+		return ec.fieldContext_Show_format(ctx, field)
+	case "language":
+		return ec.fieldContext_Show_language(ctx, field)
+	case "subtitles":
+		return ec.fieldContext_Show_subtitles(ctx, field)
+	case "openCaptions":
+		return ec.fieldContext_Show_openCaptions(ctx, field)
+	case "audioDescription":
+		return ec.fieldContext_Show_audioDescription(ctx, field)
+	case "status":
+		return ec.fieldContext_Show_status(ctx, field)
+	case "revision":
+		return ec.fieldContext_Show_revision(ctx, field)
+	case "priceCard":
+		return ec.fieldContext_Show_priceCard(ctx, field)
+	case "cancelledAt":
+		return ec.fieldContext_Show_cancelledAt(ctx, field)
+	case "cancelReason":
+		return ec.fieldContext_Show_cancelReason(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Show", field.Name)
 }
@@ -3466,8 +4453,28 @@ func (ec *executionContext) childFields_ShowAvailability(ctx context.Context, fi
 		return ec.fieldContext_ShowAvailability_capacity(ctx, field)
 	case "fillingFast":
 		return ec.fieldContext_ShowAvailability_fillingFast(ctx, field)
+	case "format":
+		return ec.fieldContext_ShowAvailability_format(ctx, field)
+	case "language":
+		return ec.fieldContext_ShowAvailability_language(ctx, field)
+	case "subtitles":
+		return ec.fieldContext_ShowAvailability_subtitles(ctx, field)
+	case "openCaptions":
+		return ec.fieldContext_ShowAvailability_openCaptions(ctx, field)
+	case "audioDescription":
+		return ec.fieldContext_ShowAvailability_audioDescription(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type ShowAvailability", field.Name)
+}
+
+func (ec *executionContext) childFields_ShowClash(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "showId":
+		return ec.fieldContext_ShowClash_showId(ctx, field)
+	case "clashesWith":
+		return ec.fieldContext_ShowClash_clashesWith(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ShowClash", field.Name)
 }
 
 func (ec *executionContext) childFields_ShowDate(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -3498,8 +4505,58 @@ func (ec *executionContext) childFields_ShowTime(ctx context.Context, field grap
 		return ec.fieldContext_ShowTime_screenId(ctx, field)
 	case "screenName":
 		return ec.fieldContext_ShowTime_screenName(ctx, field)
+	case "format":
+		return ec.fieldContext_ShowTime_format(ctx, field)
+	case "language":
+		return ec.fieldContext_ShowTime_language(ctx, field)
+	case "subtitles":
+		return ec.fieldContext_ShowTime_subtitles(ctx, field)
+	case "openCaptions":
+		return ec.fieldContext_ShowTime_openCaptions(ctx, field)
+	case "audioDescription":
+		return ec.fieldContext_ShowTime_audioDescription(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type ShowTime", field.Name)
+}
+
+func (ec *executionContext) childFields_ShowVersion(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "format":
+		return ec.fieldContext_ShowVersion_format(ctx, field)
+	case "language":
+		return ec.fieldContext_ShowVersion_language(ctx, field)
+	case "subtitles":
+		return ec.fieldContext_ShowVersion_subtitles(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ShowVersion", field.Name)
+}
+
+func (ec *executionContext) childFields_SkippedShow(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "date":
+		return ec.fieldContext_SkippedShow_date(ctx, field)
+	case "time":
+		return ec.fieldContext_SkippedShow_time(ctx, field)
+	case "reason":
+		return ec.fieldContext_SkippedShow_reason(ctx, field)
+	case "clashesWith":
+		return ec.fieldContext_SkippedShow_clashesWith(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SkippedShow", field.Name)
+}
+
+func (ec *executionContext) childFields_Timeline(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "cinema":
+		return ec.fieldContext_Timeline_cinema(ctx, field)
+	case "from":
+		return ec.fieldContext_Timeline_from(ctx, field)
+	case "days":
+		return ec.fieldContext_Timeline_days(ctx, field)
+	case "screens":
+		return ec.fieldContext_Timeline_screens(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Timeline", field.Name)
 }
 
 func (ec *executionContext) childFields_User(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -3694,6 +4751,28 @@ func (ec *executionContext) field_Mutation_cancelBooking_args(ctx context.Contex
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_cancelShow_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "showId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["showId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "reason",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["reason"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_checkIn_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -3705,6 +4784,66 @@ func (ec *executionContext) field_Mutation_checkIn_args(ctx context.Context, raw
 		return nil, err
 	}
 	args["code"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_copyCinemaWeek_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "cinemaId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["cinemaId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "fromDate",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["fromDate"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "toDate",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["toDate"] = arg2
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_copyWeek_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "screenId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["screenId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "fromDate",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["fromDate"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "toDate",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["toDate"] = arg2
 	return args, nil
 }
 
@@ -3735,6 +4874,14 @@ func (ec *executionContext) field_Mutation_createBooking_args(ctx context.Contex
 		return nil, err
 	}
 	args["idempotencyKey"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "confirmAge",
+		func(ctx context.Context, v any) (*bool, error) {
+			return ec.unmarshalOBoolean2ᚖbool(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["confirmAge"] = arg3
 	return args, nil
 }
 
@@ -3749,6 +4896,28 @@ func (ec *executionContext) field_Mutation_createCinema_args(ctx context.Context
 		return nil, err
 	}
 	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_createPriceCard_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "cinemaId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["cinemaId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (PriceCardInput, error) {
+			return ec.unmarshalNPriceCardInput2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐPriceCardInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg1
 	return args, nil
 }
 
@@ -3779,6 +4948,58 @@ func (ec *executionContext) field_Mutation_createScreen_args(ctx context.Context
 		return nil, err
 	}
 	args["layout"] = arg2
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_deletePriceCard_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_moveShow_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "showId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["showId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "screenId",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOID2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["screenId"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "date",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["date"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "time",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["time"] = arg3
 	return args, nil
 }
 
@@ -3815,6 +5036,28 @@ func (ec *executionContext) field_Mutation_renameScreen_args(ctx context.Context
 		return nil, err
 	}
 	args["name"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_repeatShow_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "showId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["showId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "days",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNInt2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["days"] = arg1
 	return args, nil
 }
 
@@ -3861,12 +5104,64 @@ func (ec *executionContext) field_Mutation_scheduleShows_args(ctx context.Contex
 	args["showsInput"] = arg2
 	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "prices",
 		func(ctx context.Context, v any) ([]CategoryPriceInput, error) {
-			return ec.unmarshalNCategoryPriceInput2ᚕmarqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐCategoryPriceInputᚄ(ctx, v)
+			return ec.unmarshalOCategoryPriceInput2ᚕmarqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐCategoryPriceInputᚄ(ctx, v)
 		})
 	if err != nil {
 		return nil, err
 	}
 	args["prices"] = arg3
+	arg4, err := graphql.ProcessArgField(ctx, rawArgs, "version",
+		func(ctx context.Context, v any) (*ShowVersionInput, error) {
+			return ec.unmarshalOShowVersionInput2ᚖmarqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐShowVersionInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["version"] = arg4
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_setMovieCertificate_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "movieId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["movieId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "certificate",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNCertificate2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["certificate"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_setScreenFormats_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "screenId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["screenId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "formats",
+		func(ctx context.Context, v any) ([]string, error) {
+			return ec.unmarshalNShowFormat2ᚕstringᚄ(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["formats"] = arg1
 	return args, nil
 }
 
@@ -3925,6 +5220,28 @@ func (ec *executionContext) field_Mutation_updateScreenLayout_args(ctx context.C
 		return nil, err
 	}
 	args["layout"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_updateShowPrices_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "showId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["showId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "prices",
+		func(ctx context.Context, v any) ([]CategoryPriceInput, error) {
+			return ec.unmarshalNCategoryPriceInput2ᚕmarqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐCategoryPriceInputᚄ(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["prices"] = arg1
 	return args, nil
 }
 
@@ -4160,6 +5477,20 @@ func (ec *executionContext) field_Query_outbox_args(ctx context.Context, rawArgs
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_priceCards_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "cinemaId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["cinemaId"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_quote_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -4237,6 +5568,22 @@ func (ec *executionContext) field_Query_showsByDate_args(ctx context.Context, ra
 		return nil, err
 	}
 	args["city"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "format",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOShowFormat2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["format"] = arg3
+	arg4, err := graphql.ProcessArgField(ctx, rawArgs, "language",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["language"] = arg4
 	return args, nil
 }
 
@@ -4273,6 +5620,44 @@ func (ec *executionContext) field_Query_ticket_args(ctx context.Context, rawArgs
 		return nil, err
 	}
 	args["reference"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_timeline_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "cinemaId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["cinemaId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "from",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["from"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "days",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["days"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "screenId",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOID2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["screenId"] = arg3
 	return args, nil
 }
 
@@ -5117,6 +6502,52 @@ func (ec *executionContext) fieldContext_Booking_cancellation(_ context.Context,
 	return fc, nil
 }
 
+func (ec *executionContext) _Booking_ageConfirmed(ctx context.Context, field graphql.CollectedField, obj *db.Booking) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Booking_ageConfirmed(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AgeConfirmed, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Booking_ageConfirmed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Booking", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _Booking_ageCheck(ctx context.Context, field graphql.CollectedField, obj *db.Booking) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Booking_ageCheck(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Booking().AgeCheck(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Booking_ageCheck(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Booking", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
 func (ec *executionContext) _BookingPage_bookings(ctx context.Context, field graphql.CollectedField, obj *admin.BookingPage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -5710,6 +7141,29 @@ func (ec *executionContext) fieldContext_CheckIn_checkedInAt(_ context.Context, 
 	return graphql.NewScalarFieldContext("CheckIn", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
+func (ec *executionContext) _CheckIn_ageCheck(ctx context.Context, field graphql.CollectedField, obj *booking.Admission) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CheckIn_ageCheck(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AgeCheck, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CheckIn_ageCheck(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CheckIn", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
 func (ec *executionContext) _Cinema_id(ctx context.Context, field graphql.CollectedField, obj *db.Cinema) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -6011,6 +7465,70 @@ func (ec *executionContext) _CinemaShowTimes_maxPricePaise(ctx context.Context, 
 }
 func (ec *executionContext) fieldContext_CinemaShowTimes_maxPricePaise(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("CinemaShowTimes", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _CopyWeekResult_created(ctx context.Context, field graphql.CollectedField, obj *admin.CopyResult) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CopyWeekResult_created(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Created, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []db.Show) graphql.Marshaler {
+			return ec.marshalNShow2ᚕmarqueeᚋdbᚐShowᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CopyWeekResult_created(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CopyWeekResult",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Show(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CopyWeekResult_skipped(ctx context.Context, field graphql.CollectedField, obj *admin.CopyResult) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CopyWeekResult_skipped(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Skipped, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []admin.Skipped) graphql.Marshaler {
+			return ec.marshalNSkippedShow2ᚕmarqueeᚋinternalᚋdomainᚋadminᚐSkippedᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CopyWeekResult_skipped(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CopyWeekResult",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SkippedShow(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _Customer_id(ctx context.Context, field graphql.CollectedField, obj *Customer) (ret graphql.Marshaler) {
@@ -6886,6 +8404,61 @@ func (ec *executionContext) fieldContext_Movie_isFavourite(_ context.Context, fi
 	return graphql.NewScalarFieldContext("Movie", field, true, true, errors.New("field of type Boolean does not have child fields"))
 }
 
+func (ec *executionContext) _Movie_certificate(ctx context.Context, field graphql.CollectedField, obj *db.Movie) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Movie_certificate(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Movie().Certificate(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOCertificate2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Movie_certificate(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Movie", field, true, true, errors.New("field of type Certificate does not have child fields"))
+}
+
+func (ec *executionContext) _Movie_versions(ctx context.Context, field graphql.CollectedField, obj *db.Movie) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Movie_versions(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Movie().Versions(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []db.ShowVersion) graphql.Marshaler {
+			return ec.marshalNShowVersion2ᚕmarqueeᚋdbᚐShowVersionᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Movie_versions(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Movie",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ShowVersion(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _MovieFilterOptions_genres(ctx context.Context, field graphql.CollectedField, obj *programme.FilterOptions) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -6930,6 +8503,29 @@ func (ec *executionContext) _MovieFilterOptions_languages(ctx context.Context, f
 }
 func (ec *executionContext) fieldContext_MovieFilterOptions_languages(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("MovieFilterOptions", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _MovieFilterOptions_formats(ctx context.Context, field graphql.CollectedField, obj *programme.FilterOptions) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MovieFilterOptions_formats(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Formats, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNShowFormat2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MovieFilterOptions_formats(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MovieFilterOptions", field, false, false, errors.New("field of type ShowFormat does not have child fields"))
 }
 
 func (ec *executionContext) _MovieFilterOptions_dates(ctx context.Context, field graphql.CollectedField, obj *programme.FilterOptions) (ret graphql.Marshaler) {
@@ -7009,7 +8605,7 @@ func (ec *executionContext) _Mutation_createBooking(ctx context.Context, field g
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().CreateBooking(ctx, fc.Args["showId"].(string), fc.Args["seats"].([]string), fc.Args["idempotencyKey"].(*string))
+			return ec.Resolvers.Mutation().CreateBooking(ctx, fc.Args["showId"].(string), fc.Args["seats"].([]string), fc.Args["idempotencyKey"].(*string), fc.Args["confirmAge"].(*bool))
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *db.Booking) graphql.Marshaler {
@@ -7655,7 +9251,7 @@ func (ec *executionContext) _Mutation_scheduleShows(ctx context.Context, field g
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().ScheduleShows(ctx, fc.Args["screenId"].(string), fc.Args["movieId"].(string), fc.Args["showsInput"].([]ShowsInput), fc.Args["prices"].([]CategoryPriceInput))
+			return ec.Resolvers.Mutation().ScheduleShows(ctx, fc.Args["screenId"].(string), fc.Args["movieId"].(string), fc.Args["showsInput"].([]ShowsInput), fc.Args["prices"].([]CategoryPriceInput), fc.Args["version"].(*ShowVersionInput))
 		},
 		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
 			directive0 := next
@@ -7701,6 +9297,626 @@ func (ec *executionContext) fieldContext_Mutation_scheduleShows(ctx context.Cont
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_scheduleShows_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_setScreenFormats(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_setScreenFormats(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SetScreenFormats(ctx, fc.Args["screenId"].(string), fc.Args["formats"].([]string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				role, err := ec.unmarshalNRole2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐRole(ctx, "ADMIN")
+				if err != nil {
+					var zeroVal *db.Screen
+					return zeroVal, err
+				}
+				if ec.Directives.HasRole == nil {
+					var zeroVal *db.Screen
+					return zeroVal, errors.New("directive hasRole is not implemented")
+				}
+				return ec.Directives.HasRole(ctx, nil, directive0, role)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *db.Screen) graphql.Marshaler {
+			return ec.marshalNScreen2ᚖmarqueeᚋdbᚐScreen(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_setScreenFormats(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Screen(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setScreenFormats_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_setMovieCertificate(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_setMovieCertificate(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SetMovieCertificate(ctx, fc.Args["movieId"].(string), fc.Args["certificate"].(string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				role, err := ec.unmarshalNRole2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐRole(ctx, "ADMIN")
+				if err != nil {
+					var zeroVal *db.Movie
+					return zeroVal, err
+				}
+				if ec.Directives.HasRole == nil {
+					var zeroVal *db.Movie
+					return zeroVal, errors.New("directive hasRole is not implemented")
+				}
+				return ec.Directives.HasRole(ctx, nil, directive0, role)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *db.Movie) graphql.Marshaler {
+			return ec.marshalNMovie2ᚖmarqueeᚋdbᚐMovie(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_setMovieCertificate(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Movie(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setMovieCertificate_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_createPriceCard(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_createPriceCard(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CreatePriceCard(ctx, fc.Args["cinemaId"].(string), fc.Args["input"].(PriceCardInput))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				role, err := ec.unmarshalNRole2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐRole(ctx, "ADMIN")
+				if err != nil {
+					var zeroVal *db.PriceCard
+					return zeroVal, err
+				}
+				if ec.Directives.HasRole == nil {
+					var zeroVal *db.PriceCard
+					return zeroVal, errors.New("directive hasRole is not implemented")
+				}
+				return ec.Directives.HasRole(ctx, nil, directive0, role)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *db.PriceCard) graphql.Marshaler {
+			return ec.marshalNPriceCard2ᚖmarqueeᚋdbᚐPriceCard(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_createPriceCard(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PriceCard(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createPriceCard_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deletePriceCard(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_deletePriceCard(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeletePriceCard(ctx, fc.Args["id"].(string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				role, err := ec.unmarshalNRole2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐRole(ctx, "ADMIN")
+				if err != nil {
+					var zeroVal bool
+					return zeroVal, err
+				}
+				if ec.Directives.HasRole == nil {
+					var zeroVal bool
+					return zeroVal, errors.New("directive hasRole is not implemented")
+				}
+				return ec.Directives.HasRole(ctx, nil, directive0, role)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_deletePriceCard(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deletePriceCard_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_copyWeek(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_copyWeek(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CopyWeek(ctx, fc.Args["screenId"].(string), fc.Args["fromDate"].(string), fc.Args["toDate"].(string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				role, err := ec.unmarshalNRole2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐRole(ctx, "ADMIN")
+				if err != nil {
+					var zeroVal *admin.CopyResult
+					return zeroVal, err
+				}
+				if ec.Directives.HasRole == nil {
+					var zeroVal *admin.CopyResult
+					return zeroVal, errors.New("directive hasRole is not implemented")
+				}
+				return ec.Directives.HasRole(ctx, nil, directive0, role)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *admin.CopyResult) graphql.Marshaler {
+			return ec.marshalNCopyWeekResult2ᚖmarqueeᚋinternalᚋdomainᚋadminᚐCopyResult(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_copyWeek(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CopyWeekResult(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_copyWeek_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_copyCinemaWeek(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_copyCinemaWeek(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CopyCinemaWeek(ctx, fc.Args["cinemaId"].(string), fc.Args["fromDate"].(string), fc.Args["toDate"].(string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				role, err := ec.unmarshalNRole2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐRole(ctx, "ADMIN")
+				if err != nil {
+					var zeroVal *admin.CopyResult
+					return zeroVal, err
+				}
+				if ec.Directives.HasRole == nil {
+					var zeroVal *admin.CopyResult
+					return zeroVal, errors.New("directive hasRole is not implemented")
+				}
+				return ec.Directives.HasRole(ctx, nil, directive0, role)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *admin.CopyResult) graphql.Marshaler {
+			return ec.marshalNCopyWeekResult2ᚖmarqueeᚋinternalᚋdomainᚋadminᚐCopyResult(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_copyCinemaWeek(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CopyWeekResult(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_copyCinemaWeek_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_repeatShow(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_repeatShow(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RepeatShow(ctx, fc.Args["showId"].(string), fc.Args["days"].(int))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				role, err := ec.unmarshalNRole2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐRole(ctx, "ADMIN")
+				if err != nil {
+					var zeroVal *admin.CopyResult
+					return zeroVal, err
+				}
+				if ec.Directives.HasRole == nil {
+					var zeroVal *admin.CopyResult
+					return zeroVal, errors.New("directive hasRole is not implemented")
+				}
+				return ec.Directives.HasRole(ctx, nil, directive0, role)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *admin.CopyResult) graphql.Marshaler {
+			return ec.marshalNCopyWeekResult2ᚖmarqueeᚋinternalᚋdomainᚋadminᚐCopyResult(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_repeatShow(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CopyWeekResult(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_repeatShow_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_moveShow(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_moveShow(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().MoveShow(ctx, fc.Args["showId"].(string), fc.Args["screenId"].(*string), fc.Args["date"].(*string), fc.Args["time"].(*string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				role, err := ec.unmarshalNRole2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐRole(ctx, "ADMIN")
+				if err != nil {
+					var zeroVal *db.Show
+					return zeroVal, err
+				}
+				if ec.Directives.HasRole == nil {
+					var zeroVal *db.Show
+					return zeroVal, errors.New("directive hasRole is not implemented")
+				}
+				return ec.Directives.HasRole(ctx, nil, directive0, role)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *db.Show) graphql.Marshaler {
+			return ec.marshalNShow2ᚖmarqueeᚋdbᚐShow(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_moveShow(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Show(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_moveShow_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_updateShowPrices(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateShowPrices(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateShowPrices(ctx, fc.Args["showId"].(string), fc.Args["prices"].([]CategoryPriceInput))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				role, err := ec.unmarshalNRole2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐRole(ctx, "ADMIN")
+				if err != nil {
+					var zeroVal *db.Show
+					return zeroVal, err
+				}
+				if ec.Directives.HasRole == nil {
+					var zeroVal *db.Show
+					return zeroVal, errors.New("directive hasRole is not implemented")
+				}
+				return ec.Directives.HasRole(ctx, nil, directive0, role)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *db.Show) graphql.Marshaler {
+			return ec.marshalNShow2ᚖmarqueeᚋdbᚐShow(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateShowPrices(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Show(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateShowPrices_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_cancelShow(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_cancelShow(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CancelShow(ctx, fc.Args["showId"].(string), fc.Args["reason"].(string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				role, err := ec.unmarshalNRole2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐRole(ctx, "ADMIN")
+				if err != nil {
+					var zeroVal *db.Show
+					return zeroVal, err
+				}
+				if ec.Directives.HasRole == nil {
+					var zeroVal *db.Show
+					return zeroVal, errors.New("directive hasRole is not implemented")
+				}
+				return ec.Directives.HasRole(ctx, nil, directive0, role)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *db.Show) graphql.Marshaler {
+			return ec.marshalNShow2ᚖmarqueeᚋdbᚐShow(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_cancelShow(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Show(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_cancelShow_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -8231,6 +10447,268 @@ func (ec *executionContext) fieldContext_PriceBreakdown_totalPaise(_ context.Con
 	return graphql.NewScalarFieldContext("PriceBreakdown", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
+func (ec *executionContext) _PriceCard_id(ctx context.Context, field graphql.CollectedField, obj *db.PriceCard) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PriceCard_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PriceCard_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PriceCard", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _PriceCard_name(ctx context.Context, field graphql.CollectedField, obj *db.PriceCard) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PriceCard_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PriceCard_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PriceCard", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _PriceCard_days(ctx context.Context, field graphql.CollectedField, obj *db.PriceCard) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PriceCard_days(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Days, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []int) graphql.Marshaler {
+			return ec.marshalNInt2ᚕintᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PriceCard_days(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PriceCard", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _PriceCard_from(ctx context.Context, field graphql.CollectedField, obj *db.PriceCard) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PriceCard_from(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.PriceCard().From(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_PriceCard_from(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PriceCard", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _PriceCard_to(ctx context.Context, field graphql.CollectedField, obj *db.PriceCard) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PriceCard_to(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.PriceCard().To(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_PriceCard_to(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PriceCard", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _PriceCard_formats(ctx context.Context, field graphql.CollectedField, obj *db.PriceCard) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PriceCard_formats(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Formats, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNShowFormat2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PriceCard_formats(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PriceCard", field, false, false, errors.New("field of type ShowFormat does not have child fields"))
+}
+
+func (ec *executionContext) _PriceCard_startsOn(ctx context.Context, field graphql.CollectedField, obj *db.PriceCard) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PriceCard_startsOn(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.StartsOn, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_PriceCard_startsOn(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PriceCard", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _PriceCard_endsOn(ctx context.Context, field graphql.CollectedField, obj *db.PriceCard) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PriceCard_endsOn(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.EndsOn, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_PriceCard_endsOn(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PriceCard", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _PriceCard_priority(ctx context.Context, field graphql.CollectedField, obj *db.PriceCard) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PriceCard_priority(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Priority, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PriceCard_priority(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PriceCard", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _PriceCard_prices(ctx context.Context, field graphql.CollectedField, obj *db.PriceCard) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PriceCard_prices(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.PriceCard().Prices(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []db.ShowPrice) graphql.Marshaler {
+			return ec.marshalNCategoryPrice2ᚕmarqueeᚋdbᚐShowPriceᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PriceCard_prices(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "PriceCard",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CategoryPrice(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _PriceCard_deleted(ctx context.Context, field graphql.CollectedField, obj *db.PriceCard) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PriceCard_deleted(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.PriceCard().Deleted(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PriceCard_deleted(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PriceCard", field, true, true, errors.New("field of type Boolean does not have child fields"))
+}
+
 func (ec *executionContext) _Query_cities(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -8396,7 +10874,7 @@ func (ec *executionContext) _Query_showsByDate(ctx context.Context, field graphq
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Query().ShowsByDate(ctx, fc.Args["movieId"].(string), fc.Args["date"].(string), fc.Args["city"].(*string))
+			return ec.Resolvers.Query().ShowsByDate(ctx, fc.Args["movieId"].(string), fc.Args["date"].(string), fc.Args["city"].(*string), fc.Args["format"].(*string), fc.Args["language"].(*string))
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v []programme.CinemaShowTimes) graphql.Marshaler {
@@ -9357,6 +11835,130 @@ func (ec *executionContext) fieldContext_Query_nowPlaying(_ context.Context, fie
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_priceCards(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_priceCards(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().PriceCards(ctx, fc.Args["cinemaId"].(string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				role, err := ec.unmarshalNRole2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐRole(ctx, "ADMIN")
+				if err != nil {
+					var zeroVal []db.PriceCard
+					return zeroVal, err
+				}
+				if ec.Directives.HasRole == nil {
+					var zeroVal []db.PriceCard
+					return zeroVal, errors.New("directive hasRole is not implemented")
+				}
+				return ec.Directives.HasRole(ctx, nil, directive0, role)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v []db.PriceCard) graphql.Marshaler {
+			return ec.marshalNPriceCard2ᚕmarqueeᚋdbᚐPriceCardᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_priceCards(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PriceCard(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_priceCards_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_timeline(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_timeline(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Timeline(ctx, fc.Args["cinemaId"].(string), fc.Args["from"].(string), fc.Args["days"].(*int), fc.Args["screenId"].(*string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				role, err := ec.unmarshalNRole2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐRole(ctx, "ADMIN")
+				if err != nil {
+					var zeroVal *admin.Timeline
+					return zeroVal, err
+				}
+				if ec.Directives.HasRole == nil {
+					var zeroVal *admin.Timeline
+					return zeroVal, errors.New("directive hasRole is not implemented")
+				}
+				return ec.Directives.HasRole(ctx, nil, directive0, role)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *admin.Timeline) graphql.Marshaler {
+			return ec.marshalNTimeline2ᚖmarqueeᚋinternalᚋdomainᚋadminᚐTimeline(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_timeline(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Timeline(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_timeline_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query___type(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -9587,6 +12189,125 @@ func (ec *executionContext) _Screen_layoutVersion(ctx context.Context, field gra
 }
 func (ec *executionContext) fieldContext_Screen_layoutVersion(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Screen", field, true, true, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Screen_formats(ctx context.Context, field graphql.CollectedField, obj *db.Screen) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Screen_formats(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Screen().Formats(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNShowFormat2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Screen_formats(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Screen", field, true, true, errors.New("field of type ShowFormat does not have child fields"))
+}
+
+func (ec *executionContext) _ScreenTimeline_screen(ctx context.Context, field graphql.CollectedField, obj *admin.ScreenTimeline) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ScreenTimeline_screen(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Screen, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v db.Screen) graphql.Marshaler {
+			return ec.marshalNScreen2marqueeᚋdbᚐScreen(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ScreenTimeline_screen(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ScreenTimeline",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Screen(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ScreenTimeline_shows(ctx context.Context, field graphql.CollectedField, obj *admin.ScreenTimeline) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ScreenTimeline_shows(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Shows, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []db.Show) graphql.Marshaler {
+			return ec.marshalNShow2ᚕmarqueeᚋdbᚐShowᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ScreenTimeline_shows(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ScreenTimeline",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Show(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ScreenTimeline_clashes(ctx context.Context, field graphql.CollectedField, obj *admin.ScreenTimeline) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ScreenTimeline_clashes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Clashes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []admin.Clash) graphql.Marshaler {
+			return ec.marshalNShowClash2ᚕmarqueeᚋinternalᚋdomainᚋadminᚐClashᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ScreenTimeline_clashes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ScreenTimeline",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ShowClash(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _SeatCategory_code(ctx context.Context, field graphql.CollectedField, obj *db.LayoutCategory) (ret graphql.Marshaler) {
@@ -9927,6 +12648,52 @@ func (ec *executionContext) _SeatMap_soldSeats(ctx context.Context, field graphq
 }
 func (ec *executionContext) fieldContext_SeatMap_soldSeats(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("SeatMap", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SeatMap_status(ctx context.Context, field graphql.CollectedField, obj *live.SeatMap) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SeatMap_status(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Status, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNShowStatus2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SeatMap_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SeatMap", field, false, false, errors.New("field of type ShowStatus does not have child fields"))
+}
+
+func (ec *executionContext) _SeatMap_showRevision(ctx context.Context, field graphql.CollectedField, obj *live.SeatMap) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SeatMap_showRevision(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ShowRevision, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNInt2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SeatMap_showRevision(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SeatMap", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
 func (ec *executionContext) _SeatRow_label(ctx context.Context, field graphql.CollectedField, obj *db.LayoutRow) (ret graphql.Marshaler) {
@@ -10374,6 +13141,268 @@ func (ec *executionContext) fieldContext_Show_occupiedUntil(_ context.Context, f
 	return graphql.NewScalarFieldContext("Show", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
+func (ec *executionContext) _Show_localOccupiedUntil(ctx context.Context, field graphql.CollectedField, obj *db.Show) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Show_localOccupiedUntil(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Show().LocalOccupiedUntil(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Show_localOccupiedUntil(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Show", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Show_format(ctx context.Context, field graphql.CollectedField, obj *db.Show) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Show_format(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Format, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNShowFormat2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Show_format(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Show", field, false, false, errors.New("field of type ShowFormat does not have child fields"))
+}
+
+func (ec *executionContext) _Show_language(ctx context.Context, field graphql.CollectedField, obj *db.Show) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Show_language(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Show().Language(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Show_language(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Show", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Show_subtitles(ctx context.Context, field graphql.CollectedField, obj *db.Show) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Show_subtitles(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Show().Subtitles(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Show_subtitles(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Show", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Show_openCaptions(ctx context.Context, field graphql.CollectedField, obj *db.Show) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Show_openCaptions(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.OpenCaptions, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Show_openCaptions(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Show", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _Show_audioDescription(ctx context.Context, field graphql.CollectedField, obj *db.Show) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Show_audioDescription(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AudioDescription, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Show_audioDescription(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Show", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _Show_status(ctx context.Context, field graphql.CollectedField, obj *db.Show) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Show_status(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Status, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNShowStatus2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Show_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Show", field, false, false, errors.New("field of type ShowStatus does not have child fields"))
+}
+
+func (ec *executionContext) _Show_revision(ctx context.Context, field graphql.CollectedField, obj *db.Show) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Show_revision(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Revision, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNInt2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Show_revision(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Show", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Show_priceCard(ctx context.Context, field graphql.CollectedField, obj *db.Show) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Show_priceCard(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Show().PriceCard(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *db.PriceCard) graphql.Marshaler {
+			return ec.marshalOPriceCard2ᚖmarqueeᚋdbᚐPriceCard(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Show_priceCard(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Show",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PriceCard(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Show_cancelledAt(ctx context.Context, field graphql.CollectedField, obj *db.Show) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Show_cancelledAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CancelledAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Show_cancelledAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Show", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _Show_cancelReason(ctx context.Context, field graphql.CollectedField, obj *db.Show) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Show_cancelReason(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Show().CancelReason(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Show_cancelReason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Show", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
 func (ec *executionContext) _ShowAvailability_showId(ctx context.Context, field graphql.CollectedField, obj *programme.ShowTimeAvailability) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -10556,6 +13585,167 @@ func (ec *executionContext) _ShowAvailability_fillingFast(ctx context.Context, f
 }
 func (ec *executionContext) fieldContext_ShowAvailability_fillingFast(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ShowAvailability", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _ShowAvailability_format(ctx context.Context, field graphql.CollectedField, obj *programme.ShowTimeAvailability) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShowAvailability_format(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Format, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNShowFormat2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ShowAvailability_format(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShowAvailability", field, false, false, errors.New("field of type ShowFormat does not have child fields"))
+}
+
+func (ec *executionContext) _ShowAvailability_language(ctx context.Context, field graphql.CollectedField, obj *programme.ShowTimeAvailability) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShowAvailability_language(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Language, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ShowAvailability_language(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShowAvailability", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ShowAvailability_subtitles(ctx context.Context, field graphql.CollectedField, obj *programme.ShowTimeAvailability) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShowAvailability_subtitles(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.ShowAvailability().Subtitles(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ShowAvailability_subtitles(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShowAvailability", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ShowAvailability_openCaptions(ctx context.Context, field graphql.CollectedField, obj *programme.ShowTimeAvailability) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShowAvailability_openCaptions(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.OpenCaptions, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ShowAvailability_openCaptions(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShowAvailability", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _ShowAvailability_audioDescription(ctx context.Context, field graphql.CollectedField, obj *programme.ShowTimeAvailability) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShowAvailability_audioDescription(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AudioDescription, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ShowAvailability_audioDescription(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShowAvailability", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _ShowClash_showId(ctx context.Context, field graphql.CollectedField, obj *admin.Clash) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShowClash_showId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ShowID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ShowClash_showId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShowClash", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _ShowClash_clashesWith(ctx context.Context, field graphql.CollectedField, obj *admin.Clash) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShowClash_clashesWith(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ClashesWith, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ShowClash_clashesWith(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShowClash", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
 func (ec *executionContext) _ShowDate_date(ctx context.Context, field graphql.CollectedField, obj *programme.ShowDate) (ret graphql.Marshaler) {
@@ -10797,6 +13987,282 @@ func (ec *executionContext) fieldContext_ShowTime_screenName(_ context.Context, 
 	return graphql.NewScalarFieldContext("ShowTime", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
+func (ec *executionContext) _ShowTime_format(ctx context.Context, field graphql.CollectedField, obj *programme.ShowTime) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShowTime_format(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Format, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNShowFormat2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ShowTime_format(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShowTime", field, false, false, errors.New("field of type ShowFormat does not have child fields"))
+}
+
+func (ec *executionContext) _ShowTime_language(ctx context.Context, field graphql.CollectedField, obj *programme.ShowTime) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShowTime_language(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Language, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ShowTime_language(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShowTime", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ShowTime_subtitles(ctx context.Context, field graphql.CollectedField, obj *programme.ShowTime) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShowTime_subtitles(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.ShowTime().Subtitles(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ShowTime_subtitles(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShowTime", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ShowTime_openCaptions(ctx context.Context, field graphql.CollectedField, obj *programme.ShowTime) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShowTime_openCaptions(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.OpenCaptions, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ShowTime_openCaptions(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShowTime", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _ShowTime_audioDescription(ctx context.Context, field graphql.CollectedField, obj *programme.ShowTime) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShowTime_audioDescription(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AudioDescription, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ShowTime_audioDescription(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShowTime", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _ShowVersion_format(ctx context.Context, field graphql.CollectedField, obj *db.ShowVersion) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShowVersion_format(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Format, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNShowFormat2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ShowVersion_format(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShowVersion", field, false, false, errors.New("field of type ShowFormat does not have child fields"))
+}
+
+func (ec *executionContext) _ShowVersion_language(ctx context.Context, field graphql.CollectedField, obj *db.ShowVersion) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShowVersion_language(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Language, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ShowVersion_language(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShowVersion", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ShowVersion_subtitles(ctx context.Context, field graphql.CollectedField, obj *db.ShowVersion) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShowVersion_subtitles(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.ShowVersion().Subtitles(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ShowVersion_subtitles(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShowVersion", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SkippedShow_date(ctx context.Context, field graphql.CollectedField, obj *admin.Skipped) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SkippedShow_date(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Date, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SkippedShow_date(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SkippedShow", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SkippedShow_time(ctx context.Context, field graphql.CollectedField, obj *admin.Skipped) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SkippedShow_time(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Time, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SkippedShow_time(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SkippedShow", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SkippedShow_reason(ctx context.Context, field graphql.CollectedField, obj *admin.Skipped) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SkippedShow_reason(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Reason, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SkippedShow_reason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SkippedShow", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SkippedShow_clashesWith(ctx context.Context, field graphql.CollectedField, obj *admin.Skipped) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SkippedShow_clashesWith(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ClashesWith, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOID2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SkippedShow_clashesWith(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SkippedShow", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
 func (ec *executionContext) _Subscription_seatsChanged(ctx context.Context, field graphql.CollectedField) (ret func(ctx context.Context) graphql.Marshaler) {
 	return graphql.ResolveFieldStream(
 		ctx,
@@ -10837,6 +14303,116 @@ func (ec *executionContext) fieldContext_Subscription_seatsChanged(ctx context.C
 	if fc.Args, err = ec.field_Subscription_seatsChanged_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Timeline_cinema(ctx context.Context, field graphql.CollectedField, obj *admin.Timeline) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Timeline_cinema(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Cinema, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *db.Cinema) graphql.Marshaler {
+			return ec.marshalNCinema2ᚖmarqueeᚋdbᚐCinema(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Timeline_cinema(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Timeline",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Cinema(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Timeline_from(ctx context.Context, field graphql.CollectedField, obj *admin.Timeline) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Timeline_from(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.From, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Timeline_from(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Timeline", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Timeline_days(ctx context.Context, field graphql.CollectedField, obj *admin.Timeline) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Timeline_days(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Days, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Timeline_days(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Timeline", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Timeline_screens(ctx context.Context, field graphql.CollectedField, obj *admin.Timeline) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Timeline_screens(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Screens, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []admin.ScreenTimeline) graphql.Marshaler {
+			return ec.marshalNScreenTimeline2ᚕmarqueeᚋinternalᚋdomainᚋadminᚐScreenTimelineᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Timeline_screens(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Timeline",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ScreenTimeline(ctx, field)
+		},
 	}
 	return fc, nil
 }
@@ -12151,7 +15727,7 @@ func (ec *executionContext) unmarshalInputMovieFilter(ctx context.Context, obj a
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"search", "genre", "language", "date", "city"}
+	fieldsInOrder := [...]string{"search", "genre", "language", "date", "city", "format"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -12193,6 +15769,99 @@ func (ec *executionContext) unmarshalInputMovieFilter(ctx context.Context, obj a
 				return it, err
 			}
 			it.City = data
+		case "format":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("format"))
+			data, err := ec.unmarshalOShowFormat2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Format = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputPriceCardInput(ctx context.Context, obj any) (PriceCardInput, error) {
+	var it PriceCardInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"name", "days", "from", "to", "formats", "startsOn", "endsOn", "priority", "prices"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "days":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("days"))
+			data, err := ec.unmarshalNInt2ᚕintᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Days = data
+		case "from":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("from"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.From = data
+		case "to":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("to"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.To = data
+		case "formats":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("formats"))
+			data, err := ec.unmarshalOShowFormat2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Formats = data
+		case "startsOn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("startsOn"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.StartsOn = data
+		case "endsOn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("endsOn"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.EndsOn = data
+		case "priority":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("priority"))
+			data, err := ec.unmarshalNInt2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Priority = data
+		case "prices":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("prices"))
+			data, err := ec.unmarshalNCategoryPriceInput2ᚕmarqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐCategoryPriceInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Prices = data
 		}
 	}
 	return it, nil
@@ -12355,6 +16024,64 @@ func (ec *executionContext) unmarshalInputSeatRowInput(ctx context.Context, obj 
 				return it, err
 			}
 			it.CellCodes = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputShowVersionInput(ctx context.Context, obj any) (ShowVersionInput, error) {
+	var it ShowVersionInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"format", "language", "subtitles", "openCaptions", "audioDescription"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "format":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("format"))
+			data, err := ec.unmarshalNShowFormat2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Format = data
+		case "language":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("language"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Language = data
+		case "subtitles":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("subtitles"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Subtitles = data
+		case "openCaptions":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("openCaptions"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.OpenCaptions = data
+		case "audioDescription":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("audioDescription"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.AudioDescription = data
 		}
 	}
 	return it, nil
@@ -13201,6 +16928,49 @@ func (ec *executionContext) _Booking(ctx context.Context, sel ast.SelectionSet, 
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "ageConfirmed":
+			out.Values[i] = ec.marshalNBoolean2bool(ctx, field.Selections, obj.AgeConfirmed)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "ageCheck":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Booking_ageCheck(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -13563,6 +17333,11 @@ func (ec *executionContext) _CheckIn(ctx context.Context, sel ast.SelectionSet, 
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "ageCheck":
+			out.Values[i] = ec.marshalOString2ᚖstring(ctx, field.Selections, obj.AgeCheck)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -13754,6 +17529,50 @@ func (ec *executionContext) _CinemaShowTimes(ctx context.Context, sel ast.Select
 			}
 		case "maxPricePaise":
 			out.Values[i] = ec.marshalNInt2int64(ctx, field.Selections, obj.MaxPricePaise)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if len(deferLabelToView) > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+		ec.ProcessDeferredGroup(graphql.DeferredGroup{
+			Defers:   deferLabelToView,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: deferredFieldSet,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
+var copyWeekResultImplementors = []string{"CopyWeekResult"}
+
+func (ec *executionContext) _CopyWeekResult(ctx context.Context, sel ast.SelectionSet, obj *admin.CopyResult) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, copyWeekResultImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	var deferredFieldSet *graphql.FieldSet
+	var deferLabelToView map[string]*graphql.FieldSetView
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CopyWeekResult")
+		case "created":
+			out.Values[i] = ec._CopyWeekResult_created(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "skipped":
+			out.Values[i] = ec._CopyWeekResult_skipped(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -14174,6 +17993,16 @@ func (ec *executionContext) _Movie(ctx context.Context, sel ast.SelectionSet, ob
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "certificate":
+			out.Values[i] = ec._Movie_certificate(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "versions":
+			out.Values[i] = ec._Movie_versions(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -14215,6 +18044,11 @@ func (ec *executionContext) _MovieFilterOptions(ctx context.Context, sel ast.Sel
 			}
 		case "languages":
 			out.Values[i] = ec._MovieFilterOptions_languages(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "formats":
+			out.Values[i] = ec._MovieFilterOptions_formats(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -14352,6 +18186,76 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "scheduleShows":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_scheduleShows(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "setScreenFormats":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setScreenFormats(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "setMovieCertificate":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setMovieCertificate(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createPriceCard":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createPriceCard(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deletePriceCard":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deletePriceCard(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "copyWeek":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_copyWeek(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "copyCinemaWeek":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_copyCinemaWeek(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "repeatShow":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_repeatShow(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "moveShow":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_moveShow(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updateShowPrices":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateShowPrices(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "cancelShow":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_cancelShow(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -14601,6 +18505,227 @@ func (ec *executionContext) _PriceBreakdown(ctx context.Context, sel ast.Selecti
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if len(deferLabelToView) > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+		ec.ProcessDeferredGroup(graphql.DeferredGroup{
+			Defers:   deferLabelToView,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: deferredFieldSet,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
+var priceCardImplementors = []string{"PriceCard"}
+
+func (ec *executionContext) _PriceCard(ctx context.Context, sel ast.SelectionSet, obj *db.PriceCard) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, priceCardImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("PriceCard")
+		case "id":
+			out.Values[i] = ec.marshalNID2string(ctx, field.Selections, obj.ID)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "name":
+			out.Values[i] = ec.marshalNString2string(ctx, field.Selections, obj.Name)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "days":
+			out.Values[i] = ec._PriceCard_days(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "from":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._PriceCard_from(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "to":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._PriceCard_to(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "formats":
+			out.Values[i] = ec._PriceCard_formats(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "startsOn":
+			out.Values[i] = ec.marshalOString2ᚖstring(ctx, field.Selections, obj.StartsOn)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "endsOn":
+			out.Values[i] = ec.marshalOString2ᚖstring(ctx, field.Selections, obj.EndsOn)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "priority":
+			out.Values[i] = ec.marshalNInt2int(ctx, field.Selections, obj.Priority)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "prices":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._PriceCard_prices(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "deleted":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._PriceCard_deleted(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -15215,6 +19340,50 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "priceCards":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_priceCards(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "timeline":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_timeline(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "__type":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Query___type(ctx, field)
@@ -15425,6 +19594,93 @@ func (ec *executionContext) _Screen(ctx context.Context, sel ast.SelectionSet, o
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "formats":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Screen_formats(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if len(deferLabelToView) > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+		ec.ProcessDeferredGroup(graphql.DeferredGroup{
+			Defers:   deferLabelToView,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: deferredFieldSet,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
+var screenTimelineImplementors = []string{"ScreenTimeline"}
+
+func (ec *executionContext) _ScreenTimeline(ctx context.Context, sel ast.SelectionSet, obj *admin.ScreenTimeline) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, screenTimelineImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	var deferredFieldSet *graphql.FieldSet
+	var deferLabelToView map[string]*graphql.FieldSetView
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ScreenTimeline")
+		case "screen":
+			out.Values[i] = ec._ScreenTimeline_screen(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "shows":
+			out.Values[i] = ec._ScreenTimeline_shows(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "clashes":
+			out.Values[i] = ec._ScreenTimeline_clashes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -15760,6 +20016,16 @@ func (ec *executionContext) _SeatMap(ctx context.Context, sel ast.SelectionSet, 
 			}
 		case "soldSeats":
 			out.Values[i] = ec._SeatMap_soldSeats(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "status":
+			out.Values[i] = ec.marshalNShowStatus2string(ctx, field.Selections, obj.Status)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "showRevision":
+			out.Values[i] = ec.marshalNInt2int64(ctx, field.Selections, obj.ShowRevision)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -16246,6 +20512,226 @@ func (ec *executionContext) _Show(ctx context.Context, sel ast.SelectionSet, obj
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "localOccupiedUntil":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Show_localOccupiedUntil(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "format":
+			out.Values[i] = ec.marshalNShowFormat2string(ctx, field.Selections, obj.Format)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "language":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Show_language(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "subtitles":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Show_subtitles(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "openCaptions":
+			out.Values[i] = ec.marshalNBoolean2bool(ctx, field.Selections, obj.OpenCaptions)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "audioDescription":
+			out.Values[i] = ec.marshalNBoolean2bool(ctx, field.Selections, obj.AudioDescription)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "status":
+			out.Values[i] = ec.marshalNShowStatus2string(ctx, field.Selections, obj.Status)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "revision":
+			out.Values[i] = ec.marshalNInt2int64(ctx, field.Selections, obj.Revision)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "priceCard":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Show_priceCard(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "cancelledAt":
+			out.Values[i] = ec.marshalOTime2ᚖtimeᚐTime(ctx, field.Selections, obj.CancelledAt)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "cancelReason":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Show_cancelReason(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -16274,8 +20760,8 @@ func (ec *executionContext) _ShowAvailability(ctx context.Context, sel ast.Selec
 	fields := graphql.CollectFields(ec.OperationContext, sel, showAvailabilityImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	var deferredFieldSet *graphql.FieldSet
-	var deferLabelToView map[string]*graphql.FieldSetView
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -16283,40 +20769,142 @@ func (ec *executionContext) _ShowAvailability(ctx context.Context, sel ast.Selec
 		case "showId":
 			out.Values[i] = ec.marshalNID2string(ctx, field.Selections, obj.ShowID)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "time":
 			out.Values[i] = ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.Time)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "localTime":
 			out.Values[i] = ec.marshalNString2string(ctx, field.Selections, obj.LocalTime)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "screenId":
 			out.Values[i] = ec.marshalNID2string(ctx, field.Selections, obj.ScreenID)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "screenName":
 			out.Values[i] = ec.marshalNString2string(ctx, field.Selections, obj.ScreenName)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "seatsAvailable":
 			out.Values[i] = ec.marshalNInt2int(ctx, field.Selections, obj.SeatsAvailable)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "capacity":
 			out.Values[i] = ec.marshalNInt2int(ctx, field.Selections, obj.Capacity)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "fillingFast":
 			out.Values[i] = ec.marshalNBoolean2bool(ctx, field.Selections, obj.FillingFast)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "format":
+			out.Values[i] = ec.marshalNShowFormat2string(ctx, field.Selections, obj.Format)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "language":
+			out.Values[i] = ec.marshalNString2string(ctx, field.Selections, obj.Language)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "subtitles":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._ShowAvailability_subtitles(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "openCaptions":
+			out.Values[i] = ec.marshalNBoolean2bool(ctx, field.Selections, obj.OpenCaptions)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "audioDescription":
+			out.Values[i] = ec.marshalNBoolean2bool(ctx, field.Selections, obj.AudioDescription)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if len(deferLabelToView) > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+		ec.ProcessDeferredGroup(graphql.DeferredGroup{
+			Defers:   deferLabelToView,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: deferredFieldSet,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
+var showClashImplementors = []string{"ShowClash"}
+
+func (ec *executionContext) _ShowClash(ctx context.Context, sel ast.SelectionSet, obj *admin.Clash) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, showClashImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	var deferredFieldSet *graphql.FieldSet
+	var deferLabelToView map[string]*graphql.FieldSetView
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ShowClash")
+		case "showId":
+			out.Values[i] = ec.marshalNID2string(ctx, field.Selections, obj.ShowID)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "clashesWith":
+			out.Values[i] = ec.marshalNID2string(ctx, field.Selections, obj.ClashesWith)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -16392,8 +20980,8 @@ func (ec *executionContext) _ShowTime(ctx context.Context, sel ast.SelectionSet,
 	fields := graphql.CollectFields(ec.OperationContext, sel, showTimeImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	var deferredFieldSet *graphql.FieldSet
-	var deferLabelToView map[string]*graphql.FieldSetView
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -16401,41 +20989,235 @@ func (ec *executionContext) _ShowTime(ctx context.Context, sel ast.SelectionSet,
 		case "time":
 			out.Values[i] = ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.Time)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "localTime":
 			out.Values[i] = ec.marshalNString2string(ctx, field.Selections, obj.LocalTime)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "showId":
 			out.Values[i] = ec.marshalNID2string(ctx, field.Selections, obj.ShowID)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "cinemaId":
 			out.Values[i] = ec.marshalNID2string(ctx, field.Selections, obj.CinemaID)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "cinemaName":
 			out.Values[i] = ec.marshalNString2string(ctx, field.Selections, obj.CinemaName)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "cinemaCity":
 			out.Values[i] = ec.marshalNString2string(ctx, field.Selections, obj.CinemaCity)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "screenId":
 			out.Values[i] = ec.marshalNID2string(ctx, field.Selections, obj.ScreenID)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "screenName":
 			out.Values[i] = ec.marshalNString2string(ctx, field.Selections, obj.ScreenName)
 			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "format":
+			out.Values[i] = ec.marshalNShowFormat2string(ctx, field.Selections, obj.Format)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "language":
+			out.Values[i] = ec.marshalNString2string(ctx, field.Selections, obj.Language)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "subtitles":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._ShowTime_subtitles(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "openCaptions":
+			out.Values[i] = ec.marshalNBoolean2bool(ctx, field.Selections, obj.OpenCaptions)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "audioDescription":
+			out.Values[i] = ec.marshalNBoolean2bool(ctx, field.Selections, obj.AudioDescription)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if len(deferLabelToView) > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+		ec.ProcessDeferredGroup(graphql.DeferredGroup{
+			Defers:   deferLabelToView,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: deferredFieldSet,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
+var showVersionImplementors = []string{"ShowVersion"}
+
+func (ec *executionContext) _ShowVersion(ctx context.Context, sel ast.SelectionSet, obj *db.ShowVersion) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, showVersionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ShowVersion")
+		case "format":
+			out.Values[i] = ec.marshalNShowFormat2string(ctx, field.Selections, obj.Format)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "language":
+			out.Values[i] = ec.marshalNString2string(ctx, field.Selections, obj.Language)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "subtitles":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._ShowVersion_subtitles(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if len(deferLabelToView) > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+		ec.ProcessDeferredGroup(graphql.DeferredGroup{
+			Defers:   deferLabelToView,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: deferredFieldSet,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
+var skippedShowImplementors = []string{"SkippedShow"}
+
+func (ec *executionContext) _SkippedShow(ctx context.Context, sel ast.SelectionSet, obj *admin.Skipped) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, skippedShowImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	var deferredFieldSet *graphql.FieldSet
+	var deferLabelToView map[string]*graphql.FieldSetView
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SkippedShow")
+		case "date":
+			out.Values[i] = ec.marshalNString2string(ctx, field.Selections, obj.Date)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "time":
+			out.Values[i] = ec.marshalNString2string(ctx, field.Selections, obj.Time)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "reason":
+			out.Values[i] = ec.marshalNString2string(ctx, field.Selections, obj.Reason)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "clashesWith":
+			out.Values[i] = ec.marshalOID2ᚖstring(ctx, field.Selections, obj.ClashesWith)
+			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		default:
@@ -16478,6 +21260,60 @@ func (ec *executionContext) _Subscription(ctx context.Context, sel ast.Selection
 	default:
 		panic("unknown field " + strconv.Quote(fields[0].Name))
 	}
+}
+
+var timelineImplementors = []string{"Timeline"}
+
+func (ec *executionContext) _Timeline(ctx context.Context, sel ast.SelectionSet, obj *admin.Timeline) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, timelineImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	var deferredFieldSet *graphql.FieldSet
+	var deferLabelToView map[string]*graphql.FieldSetView
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Timeline")
+		case "cinema":
+			out.Values[i] = ec._Timeline_cinema(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "from":
+			out.Values[i] = ec.marshalNString2string(ctx, field.Selections, obj.From)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "days":
+			out.Values[i] = ec._Timeline_days(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "screens":
+			out.Values[i] = ec._Timeline_screens(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if len(deferLabelToView) > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+		ec.ProcessDeferredGroup(graphql.DeferredGroup{
+			Defers:   deferLabelToView,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: deferredFieldSet,
+			Context:  ctx,
+		})
+	}
+
+	return out
 }
 
 var userImplementors = []string{"User"}
@@ -17127,6 +21963,22 @@ func (ec *executionContext) unmarshalNCategoryPriceInput2ᚕmarqueeᚋinternal�
 	return res, nil
 }
 
+func (ec *executionContext) unmarshalNCertificate2string(ctx context.Context, v any) (string, error) {
+	res, err := graphql.UnmarshalString(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNCertificate2string(ctx context.Context, sel ast.SelectionSet, v string) graphql.Marshaler {
+	_ = sel
+	res := graphql.MarshalString(v)
+	if res == graphql.Null {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+	}
+	return res
+}
+
 func (ec *executionContext) marshalNCheckIn2ᚖmarqueeᚋinternalᚋdomainᚋbookingᚐAdmission(ctx context.Context, sel ast.SelectionSet, v *booking.Admission) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
@@ -17190,6 +22042,16 @@ func (ec *executionContext) marshalNCinemaShowTimes2ᚕmarqueeᚋinternalᚋdoma
 	}
 
 	return ret
+}
+
+func (ec *executionContext) marshalNCopyWeekResult2ᚖmarqueeᚋinternalᚋdomainᚋadminᚐCopyResult(ctx context.Context, sel ast.SelectionSet, v *admin.CopyResult) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._CopyWeekResult(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNCustomer2ᚖmarqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐCustomer(ctx context.Context, sel ast.SelectionSet, v *Customer) graphql.Marshaler {
@@ -17322,6 +22184,35 @@ func (ec *executionContext) marshalNInt2int64(ctx context.Context, sel ast.Selec
 	return res
 }
 
+func (ec *executionContext) unmarshalNInt2ᚕintᚄ(ctx context.Context, v any) ([]int, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]int, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNInt2int(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalNInt2ᚕintᚄ(ctx context.Context, sel ast.SelectionSet, v []int) graphql.Marshaler {
+	ret := make(graphql.Array, len(v))
+	for i := range v {
+		ret[i] = ec.marshalNInt2int(ctx, sel, v[i])
+	}
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
 func (ec *executionContext) marshalNMailAttachment2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐMailAttachment(ctx context.Context, sel ast.SelectionSet, v MailAttachment) graphql.Marshaler {
 	return ec._MailAttachment(ctx, sel, &v)
 }
@@ -17452,6 +22343,41 @@ func (ec *executionContext) marshalNPriceBreakdown2ᚖmarqueeᚋinternalᚋdomai
 	return ec._PriceBreakdown(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNPriceCard2marqueeᚋdbᚐPriceCard(ctx context.Context, sel ast.SelectionSet, v db.PriceCard) graphql.Marshaler {
+	return ec._PriceCard(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNPriceCard2ᚕmarqueeᚋdbᚐPriceCardᚄ(ctx context.Context, sel ast.SelectionSet, v []db.PriceCard) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNPriceCard2marqueeᚋdbᚐPriceCard(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNPriceCard2ᚖmarqueeᚋdbᚐPriceCard(ctx context.Context, sel ast.SelectionSet, v *db.PriceCard) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._PriceCard(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNPriceCardInput2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐPriceCardInput(ctx context.Context, v any) (PriceCardInput, error) {
+	res, err := ec.unmarshalInputPriceCardInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) unmarshalNRole2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐRole(ctx context.Context, v any) (Role, error) {
 	var res Role
 	err := res.UnmarshalGQL(v)
@@ -17490,6 +22416,26 @@ func (ec *executionContext) marshalNScreen2ᚖmarqueeᚋdbᚐScreen(ctx context.
 		return graphql.Null
 	}
 	return ec._Screen(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNScreenTimeline2marqueeᚋinternalᚋdomainᚋadminᚐScreenTimeline(ctx context.Context, sel ast.SelectionSet, v admin.ScreenTimeline) graphql.Marshaler {
+	return ec._ScreenTimeline(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNScreenTimeline2ᚕmarqueeᚋinternalᚋdomainᚋadminᚐScreenTimelineᚄ(ctx context.Context, sel ast.SelectionSet, v []admin.ScreenTimeline) graphql.Marshaler {
+	ret := marshalInOrder(ctx, len(v), func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNScreenTimeline2marqueeᚋinternalᚋdomainᚋadminᚐScreenTimeline(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
 }
 
 func (ec *executionContext) marshalNSeatCategory2marqueeᚋdbᚐLayoutCategory(ctx context.Context, sel ast.SelectionSet, v db.LayoutCategory) graphql.Marshaler {
@@ -17671,10 +22617,30 @@ func (ec *executionContext) marshalNShowAvailability2marqueeᚋinternalᚋdomain
 }
 
 func (ec *executionContext) marshalNShowAvailability2ᚕmarqueeᚋinternalᚋdomainᚋprogrammeᚐShowTimeAvailabilityᚄ(ctx context.Context, sel ast.SelectionSet, v []programme.ShowTimeAvailability) graphql.Marshaler {
-	ret := marshalInOrder(ctx, len(v), func(ctx context.Context, i int) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
 		return ec.marshalNShowAvailability2marqueeᚋinternalᚋdomainᚋprogrammeᚐShowTimeAvailability(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNShowClash2marqueeᚋinternalᚋdomainᚋadminᚐClash(ctx context.Context, sel ast.SelectionSet, v admin.Clash) graphql.Marshaler {
+	return ec._ShowClash(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNShowClash2ᚕmarqueeᚋinternalᚋdomainᚋadminᚐClashᚄ(ctx context.Context, sel ast.SelectionSet, v []admin.Clash) graphql.Marshaler {
+	ret := marshalInOrder(ctx, len(v), func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNShowClash2marqueeᚋinternalᚋdomainᚋadminᚐClash(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -17706,15 +22672,97 @@ func (ec *executionContext) marshalNShowDate2ᚕmarqueeᚋinternalᚋdomainᚋpr
 	return ret
 }
 
+func (ec *executionContext) unmarshalNShowFormat2string(ctx context.Context, v any) (string, error) {
+	res, err := graphql.UnmarshalString(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNShowFormat2string(ctx context.Context, sel ast.SelectionSet, v string) graphql.Marshaler {
+	_ = sel
+	res := graphql.MarshalString(v)
+	if res == graphql.Null {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+	}
+	return res
+}
+
+func (ec *executionContext) unmarshalNShowFormat2ᚕstringᚄ(ctx context.Context, v any) ([]string, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]string, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNShowFormat2string(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalNShowFormat2ᚕstringᚄ(ctx context.Context, sel ast.SelectionSet, v []string) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNShowFormat2string(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) unmarshalNShowStatus2string(ctx context.Context, v any) (string, error) {
+	res, err := graphql.UnmarshalString(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNShowStatus2string(ctx context.Context, sel ast.SelectionSet, v string) graphql.Marshaler {
+	_ = sel
+	res := graphql.MarshalString(v)
+	if res == graphql.Null {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+	}
+	return res
+}
+
 func (ec *executionContext) marshalNShowTime2marqueeᚋinternalᚋdomainᚋprogrammeᚐShowTime(ctx context.Context, sel ast.SelectionSet, v programme.ShowTime) graphql.Marshaler {
 	return ec._ShowTime(ctx, sel, &v)
 }
 
 func (ec *executionContext) marshalNShowTime2ᚕmarqueeᚋinternalᚋdomainᚋprogrammeᚐShowTimeᚄ(ctx context.Context, sel ast.SelectionSet, v []programme.ShowTime) graphql.Marshaler {
-	ret := marshalInOrder(ctx, len(v), func(ctx context.Context, i int) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
 		return ec.marshalNShowTime2marqueeᚋinternalᚋdomainᚋprogrammeᚐShowTime(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNShowVersion2marqueeᚋdbᚐShowVersion(ctx context.Context, sel ast.SelectionSet, v db.ShowVersion) graphql.Marshaler {
+	return ec._ShowVersion(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNShowVersion2ᚕmarqueeᚋdbᚐShowVersionᚄ(ctx context.Context, sel ast.SelectionSet, v []db.ShowVersion) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNShowVersion2marqueeᚋdbᚐShowVersion(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -17743,6 +22791,26 @@ func (ec *executionContext) unmarshalNShowsInput2ᚕmarqueeᚋinternalᚋadapter
 		}
 	}
 	return res, nil
+}
+
+func (ec *executionContext) marshalNSkippedShow2marqueeᚋinternalᚋdomainᚋadminᚐSkipped(ctx context.Context, sel ast.SelectionSet, v admin.Skipped) graphql.Marshaler {
+	return ec._SkippedShow(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNSkippedShow2ᚕmarqueeᚋinternalᚋdomainᚋadminᚐSkippedᚄ(ctx context.Context, sel ast.SelectionSet, v []admin.Skipped) graphql.Marshaler {
+	ret := marshalInOrder(ctx, len(v), func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNSkippedShow2marqueeᚋinternalᚋdomainᚋadminᚐSkipped(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
 }
 
 func (ec *executionContext) unmarshalNString2string(ctx context.Context, v any) (string, error) {
@@ -17804,6 +22872,16 @@ func (ec *executionContext) marshalNTime2timeᚐTime(ctx context.Context, sel as
 		}
 	}
 	return res
+}
+
+func (ec *executionContext) marshalNTimeline2ᚖmarqueeᚋinternalᚋdomainᚋadminᚐTimeline(ctx context.Context, sel ast.SelectionSet, v *admin.Timeline) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._Timeline(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalN__Directive2githubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐDirective(ctx context.Context, sel ast.SelectionSet, v introspection.Directive) graphql.Marshaler {
@@ -18012,6 +23090,41 @@ func (ec *executionContext) marshalOBoolean2ᚖbool(ctx context.Context, sel ast
 	return res
 }
 
+func (ec *executionContext) unmarshalOCategoryPriceInput2ᚕmarqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐCategoryPriceInputᚄ(ctx context.Context, v any) ([]CategoryPriceInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]CategoryPriceInput, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNCategoryPriceInput2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐCategoryPriceInput(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) unmarshalOCertificate2ᚖstring(ctx context.Context, v any) (*string, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := graphql.UnmarshalString(v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOCertificate2ᚖstring(ctx context.Context, sel ast.SelectionSet, v *string) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	_ = sel
+	_ = ctx
+	res := graphql.MarshalString(*v)
+	return res
+}
+
 func (ec *executionContext) unmarshalOFloat2ᚖfloat64(ctx context.Context, v any) (*float64, error) {
 	if v == nil {
 		return nil, nil
@@ -18105,6 +23218,13 @@ func (ec *executionContext) marshalOOutboxStatus2ᚖmarqueeᚋinternalᚋadapter
 	return v
 }
 
+func (ec *executionContext) marshalOPriceCard2ᚖmarqueeᚋdbᚐPriceCard(ctx context.Context, sel ast.SelectionSet, v *db.PriceCard) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._PriceCard(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalOSeatCellInput2ᚕmarqueeᚋdbᚐLayoutCellᚄ(ctx context.Context, v any) ([]db.LayoutCell, error) {
 	if v == nil {
 		return nil, nil
@@ -18120,6 +23240,68 @@ func (ec *executionContext) unmarshalOSeatCellInput2ᚕmarqueeᚋdbᚐLayoutCell
 		}
 	}
 	return res, nil
+}
+
+func (ec *executionContext) unmarshalOShowFormat2ᚕstringᚄ(ctx context.Context, v any) ([]string, error) {
+	if v == nil {
+		return nil, nil
+	}
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]string, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNShowFormat2string(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalOShowFormat2ᚕstringᚄ(ctx context.Context, sel ast.SelectionSet, v []string) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNShowFormat2string(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) unmarshalOShowFormat2ᚖstring(ctx context.Context, v any) (*string, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := graphql.UnmarshalString(v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOShowFormat2ᚖstring(ctx context.Context, sel ast.SelectionSet, v *string) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	_ = sel
+	_ = ctx
+	res := graphql.MarshalString(*v)
+	return res
+}
+
+func (ec *executionContext) unmarshalOShowVersionInput2ᚖmarqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐShowVersionInput(ctx context.Context, v any) (*ShowVersionInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputShowVersionInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) unmarshalOString2string(ctx context.Context, v any) (string, error) {

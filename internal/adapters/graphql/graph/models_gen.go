@@ -91,7 +91,8 @@ type MovieFilter struct {
 	Search *string `json:"search,omitempty"`
 	// A genre name as Movie.genreNames spells it, ignoring letter case.
 	Genre *string `json:"genre,omitempty"`
-	// An original-language code as Movie.originalLanguage spells it (e.g. en), ignoring letter case.
+	// A language code (e.g. hi, en), ignoring letter case: movies with an upcoming show
+	// in that audio language (a show states its language, else plays the movie's original one).
 	Language *string `json:"language,omitempty"`
 	// YYYY-MM-DD: movies with an upcoming show that local day, in the time zone
 	// of the show's cinema. With SOONEST_SHOW, the soonest show of that day counts.
@@ -101,6 +102,8 @@ type MovieFilter struct {
 	// soonest show is the soonest there. At most 60 characters; a city without
 	// a cinema matches nothing.
 	City *string `json:"city,omitempty"`
+	// Movies with an upcoming show in this format (with date and language: one show of all three).
+	Format *string `json:"format,omitempty"`
 }
 
 type Mutation struct {
@@ -138,7 +141,31 @@ type OutboxPage struct {
 	Limit    int             `json:"limit"`
 }
 
+// A new price card (see PriceCard); priority -1000 to 1000, at most 12 prices.
+type PriceCardInput struct {
+	Name     string               `json:"name"`
+	Days     []int                `json:"days"`
+	From     *string              `json:"from,omitempty"`
+	To       *string              `json:"to,omitempty"`
+	Formats  []string             `json:"formats,omitempty"`
+	StartsOn *string              `json:"startsOn,omitempty"`
+	EndsOn   *string              `json:"endsOn,omitempty"`
+	Priority int                  `json:"priority"`
+	Prices   []CategoryPriceInput `json:"prices"`
+}
+
 type Query struct {
+}
+
+// The version of the shows to schedule (without one: 2D, in the movie's original language, no subtitles).
+type ShowVersionInput struct {
+	Format string `json:"format"`
+	// ISO 639-1 code of the audio.
+	Language string `json:"language"`
+	// ISO 639-1 code of the subtitles; null for none.
+	Subtitles        *string `json:"subtitles,omitempty"`
+	OpenCaptions     *bool   `json:"openCaptions,omitempty"`
+	AudioDescription *bool   `json:"audioDescription,omitempty"`
 }
 
 // The times chosen for one local date (of the default cinema for addShows, of the screen's cinema for scheduleShows).
@@ -235,6 +262,10 @@ const (
 	MailKindCancelled MailKind = "CANCELLED"
 	MailKindRefunded  MailKind = "REFUNDED"
 	MailKindReminder  MailKind = "REMINDER"
+	// The show was cancelled: a refund on its way, or nothing charged.
+	MailKindShowCancelled MailKind = "SHOW_CANCELLED"
+	// The show moved to another time or screen (one message per move).
+	MailKindShowMoved MailKind = "SHOW_MOVED"
 )
 
 var AllMailKind = []MailKind{
@@ -242,11 +273,13 @@ var AllMailKind = []MailKind{
 	MailKindCancelled,
 	MailKindRefunded,
 	MailKindReminder,
+	MailKindShowCancelled,
+	MailKindShowMoved,
 }
 
 func (e MailKind) IsValid() bool {
 	switch e {
-	case MailKindPaid, MailKindCancelled, MailKindRefunded, MailKindReminder:
+	case MailKindPaid, MailKindCancelled, MailKindRefunded, MailKindReminder, MailKindShowCancelled, MailKindShowMoved:
 		return true
 	}
 	return false

@@ -1,8 +1,10 @@
 package resolvers
 
 import (
+	"fmt"
 	"marquee/internal/adapters/graphql/graph"
 	"marquee/internal/domain/programme"
+	"marquee/internal/domain/venues"
 )
 
 // optional turns "no value" into GraphQL null.
@@ -35,7 +37,7 @@ func movieFilter(f *graph.MovieFilter) *programme.MovieFilter {
 	if f == nil {
 		return nil
 	}
-	return &programme.MovieFilter{Search: f.Search, Genre: f.Genre, Language: f.Language, Date: f.Date, City: f.City}
+	return &programme.MovieFilter{Search: f.Search, Genre: f.Genre, Language: f.Language, Format: f.Format, Date: f.Date, City: f.City}
 }
 
 func movieSort(s *graph.MovieSort) *programme.Sort {
@@ -44,4 +46,25 @@ func movieSort(s *graph.MovieSort) *programme.Sort {
 	}
 	o := programme.Sort(*s)
 	return &o
+}
+
+func derefBool(p *bool) bool { return p != nil && *p }
+
+// categoryPrices are price inputs as the services take them.
+func categoryPrices(in []graph.CategoryPriceInput) []venues.CategoryPrice {
+	out := make([]venues.CategoryPrice, 0, len(in))
+	for _, p := range in {
+		out = append(out, venues.CategoryPrice{Category: p.Category, PricePaise: int64(p.PricePaise)})
+	}
+	return out
+}
+
+// bandTime is one end of a price card's time band as HH:mm (24:00 for
+// the end of the day), or nil for an open end.
+func bandTime(minute *int) *string {
+	if minute == nil {
+		return nil
+	}
+	t := fmt.Sprintf("%02d:%02d", *minute/60, *minute%60)
+	return &t
 }

@@ -23,6 +23,11 @@ type opCache struct {
 	favOnce sync.Once
 	favs    map[int64]bool
 	favErr  error
+
+	// versions are the listed movies' versions, loaded together as
+	// showTimes are; cards the price cards read, by id (a cinema has few).
+	versions map[int64][]db.ShowVersion
+	cards    map[string]*db.PriceCard
 }
 
 type opCacheKey struct{}
@@ -90,4 +95,56 @@ func (r *Resolver) isFavourite(ctx context.Context, movieID int64) (bool, error)
 		c.favs, c.favErr = r.Users.FavouriteSet(ctx)
 	})
 	return c.favs[movieID], c.favErr
+}
+
+// versionsOf is a movie's versions, loaded with those of every movie
+// listed in the operation in one query.
+func (r *Resolver) versionsOf(ctx context.Context, movieID int64) ([]db.ShowVersion, error) {
+	c := cacheFrom(ctx)
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.versions == nil {
+		c.versions = map[int64][]db.ShowVersion{}
+	}
+	if v, ok := c.versions[movieID]; ok {
+		return v, nil
+	}
+	ids := []int64{movieID}
+	for _, id := range c.listed {
+		if _, ok := c.versions[id]; !ok && id != movieID {
+			ids = append(ids, id)
+		}
+	}
+	got, err := r.Programme.Versions(ctx, ids)
+	if err != nil {
+		return nil, err
+	}
+	for _, id := range ids {
+		v := got[id]
+		if v == nil {
+			v = []db.ShowVersion{}
+		}
+		c.versions[id] = v
+	}
+	return c.versions[movieID], nil
+}
+
+// priceCardOf is a price card by id, read once per operation: a list of
+// shows names few cards.
+func (r *Resolver) priceCardOf(ctx context.Context, id string) (*db.PriceCard, error) {
+	c := cacheFrom(ctx)
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if card, ok := c.cards[id]; ok {
+		return card, nil
+	}
+	card, err := r.venues().PriceCard(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	if c.cards == nil {
+		c.cards = map[string]*db.PriceCard{}
+	}
+	c.cards[id] = card
+	return card, nil
 }

@@ -135,6 +135,11 @@ func (r *bookingResolver) Cancellation(ctx context.Context, obj *db.Booking) (*g
 		FeePercent: q.FeePercent, FeePaise: int(q.FeePaise), RefundPaise: int(q.RefundPaise)}, nil
 }
 
+// AgeCheck is the resolver for the ageCheck field.
+func (r *bookingResolver) AgeCheck(ctx context.Context, obj *db.Booking) (*string, error) {
+	return optional(booking.AgeCheck(obj.Show)), nil
+}
+
 // Price is the resolver for the price field.
 func (r *categoryPriceResolver) Price(ctx context.Context, obj *db.ShowPrice) (float64, error) {
 	return view.Rupees(obj.PricePaise), nil
@@ -184,6 +189,16 @@ func (r *movieResolver) IsFavourite(ctx context.Context, obj *db.Movie) (bool, e
 	return r.isFavourite(ctx, obj.ID)
 }
 
+// Certificate is the resolver for the certificate field.
+func (r *movieResolver) Certificate(ctx context.Context, obj *db.Movie) (*string, error) {
+	return optional(obj.Certificate), nil
+}
+
+// Versions is the resolver for the versions field.
+func (r *movieResolver) Versions(ctx context.Context, obj *db.Movie) ([]db.ShowVersion, error) {
+	return r.versionsOf(ctx, obj.ID)
+}
+
 // ToggleFavourite is the resolver for the toggleFavourite field.
 func (r *mutationResolver) ToggleFavourite(ctx context.Context, movieID string) (*graph.FavouriteToggle, error) {
 	movie, isFav, err := r.Users.ToggleFavourite(ctx, movieID)
@@ -194,11 +209,12 @@ func (r *mutationResolver) ToggleFavourite(ctx context.Context, movieID string) 
 }
 
 // CreateBooking is the resolver for the createBooking field.
-func (r *mutationResolver) CreateBooking(ctx context.Context, showID string, seats []string, idempotencyKey *string) (*db.Booking, error) {
+func (r *mutationResolver) CreateBooking(ctx context.Context, showID string, seats []string, idempotencyKey *string, confirmAge *bool) (*db.Booking, error) {
+	confirm := booking.ConfirmAge(confirmAge != nil && *confirmAge)
 	if idempotencyKey != nil {
-		return r.Bookings.CreateBookingWithKey(ctx, showID, seats, *idempotencyKey)
+		return r.Bookings.CreateBookingWithKey(ctx, showID, seats, *idempotencyKey, confirm)
 	}
-	return r.Bookings.CreateBooking(ctx, showID, seats)
+	return r.Bookings.CreateBooking(ctx, showID, seats, confirm)
 }
 
 // CancelBooking is the resolver for the cancelBooking field.
@@ -267,15 +283,72 @@ func (r *mutationResolver) UpdateScreenLayout(ctx context.Context, screenID stri
 }
 
 // ScheduleShows is the resolver for the scheduleShows field.
-func (r *mutationResolver) ScheduleShows(ctx context.Context, screenID string, movieID string, showsInput []graph.ShowsInput, prices []graph.CategoryPriceInput) ([]db.Show, error) {
+func (r *mutationResolver) ScheduleShows(ctx context.Context, screenID string, movieID string, showsInput []graph.ShowsInput, prices []graph.CategoryPriceInput, version *graph.ShowVersionInput) ([]db.Show, error) {
 	in := admin.ScheduleInput{ScreenID: screenID, MovieID: movieID}
 	for _, d := range showsInput {
 		in.ShowsInput = append(in.ShowsInput, admin.ShowsInput{Date: d.Date, Time: d.Time})
 	}
-	for _, p := range prices {
-		in.Prices = append(in.Prices, venues.CategoryPrice{Category: p.Category, PricePaise: int64(p.PricePaise)})
+	in.Prices = categoryPrices(prices)
+	if version != nil {
+		in.Version = &venues.Version{Format: version.Format, Language: version.Language, Subtitles: derefString(version.Subtitles),
+			OpenCaptions: derefBool(version.OpenCaptions), AudioDescription: derefBool(version.AudioDescription)}
 	}
 	return r.Admin.ScheduleShows(ctx, in)
+}
+
+// SetScreenFormats is the resolver for the setScreenFormats field.
+func (r *mutationResolver) SetScreenFormats(ctx context.Context, screenID string, formats []string) (*db.Screen, error) {
+	return r.venues().SetScreenFormats(ctx, screenID, formats)
+}
+
+// SetMovieCertificate is the resolver for the setMovieCertificate field.
+func (r *mutationResolver) SetMovieCertificate(ctx context.Context, movieID string, certificate string) (*db.Movie, error) {
+	return r.Admin.SetMovieCertificate(ctx, movieID, certificate)
+}
+
+// CreatePriceCard is the resolver for the createPriceCard field.
+func (r *mutationResolver) CreatePriceCard(ctx context.Context, cinemaID string, input graph.PriceCardInput) (*db.PriceCard, error) {
+	return r.venues().CreatePriceCard(ctx, cinemaID, venues.PriceCardInput{Name: input.Name, Days: input.Days,
+		From: input.From, To: input.To, Formats: input.Formats, StartsOn: input.StartsOn, EndsOn: input.EndsOn,
+		Priority: input.Priority, Prices: categoryPrices(input.Prices)})
+}
+
+// DeletePriceCard is the resolver for the deletePriceCard field.
+func (r *mutationResolver) DeletePriceCard(ctx context.Context, id string) (bool, error) {
+	if err := r.venues().DeletePriceCard(ctx, id); err != nil {
+		return false, err
+	}
+	return true, nil
+}
+
+// CopyWeek is the resolver for the copyWeek field.
+func (r *mutationResolver) CopyWeek(ctx context.Context, screenID string, fromDate string, toDate string) (*admin.CopyResult, error) {
+	return r.Admin.CopyWeek(ctx, screenID, fromDate, toDate)
+}
+
+// CopyCinemaWeek is the resolver for the copyCinemaWeek field.
+func (r *mutationResolver) CopyCinemaWeek(ctx context.Context, cinemaID string, fromDate string, toDate string) (*admin.CopyResult, error) {
+	return r.Admin.CopyCinemaWeek(ctx, cinemaID, fromDate, toDate)
+}
+
+// RepeatShow is the resolver for the repeatShow field.
+func (r *mutationResolver) RepeatShow(ctx context.Context, showID string, days int) (*admin.CopyResult, error) {
+	return r.Admin.RepeatShow(ctx, showID, days)
+}
+
+// MoveShow is the resolver for the moveShow field.
+func (r *mutationResolver) MoveShow(ctx context.Context, showID string, screenID *string, date *string, time *string) (*db.Show, error) {
+	return r.Admin.MoveShow(ctx, showID, screenID, date, time)
+}
+
+// UpdateShowPrices is the resolver for the updateShowPrices field.
+func (r *mutationResolver) UpdateShowPrices(ctx context.Context, showID string, prices []graph.CategoryPriceInput) (*db.Show, error) {
+	return r.Admin.UpdateShowPrices(ctx, showID, categoryPrices(prices))
+}
+
+// CancelShow is the resolver for the cancelShow field.
+func (r *mutationResolver) CancelShow(ctx context.Context, showID string, reason string) (*db.Show, error) {
+	return r.Admin.CancelShow(ctx, showID, reason)
 }
 
 // Attachments is the resolver for the attachments field.
@@ -285,6 +358,30 @@ func (r *outboxMessageResolver) Attachments(ctx context.Context, obj *graph.Outb
 		return nil, err
 	}
 	return mailAttachments(list), nil
+}
+
+// From is the resolver for the from field.
+func (r *priceCardResolver) From(ctx context.Context, obj *db.PriceCard) (*string, error) {
+	return bandTime(obj.FromMinute), nil
+}
+
+// To is the resolver for the to field.
+func (r *priceCardResolver) To(ctx context.Context, obj *db.PriceCard) (*string, error) {
+	return bandTime(obj.ToMinute), nil
+}
+
+// Prices is the resolver for the prices field.
+func (r *priceCardResolver) Prices(ctx context.Context, obj *db.PriceCard) ([]db.ShowPrice, error) {
+	out := make([]db.ShowPrice, len(obj.Prices))
+	for i, p := range obj.Prices {
+		out[i] = db.ShowPrice{Category: p.Category, PricePaise: p.PricePaise}
+	}
+	return out, nil
+}
+
+// Deleted is the resolver for the deleted field.
+func (r *priceCardResolver) Deleted(ctx context.Context, obj *db.PriceCard) (bool, error) {
+	return obj.RetiredAt != nil, nil
 }
 
 // Cities is the resolver for the cities field.
@@ -308,8 +405,8 @@ func (r *queryResolver) Screen(ctx context.Context, id string) (*db.Screen, erro
 }
 
 // ShowsByDate is the resolver for the showsByDate field.
-func (r *queryResolver) ShowsByDate(ctx context.Context, movieID string, date string, city *string) ([]programme.CinemaShowTimes, error) {
-	return r.Programme.ShowsByDate(ctx, movieID, date, city)
+func (r *queryResolver) ShowsByDate(ctx context.Context, movieID string, date string, city *string, format *string, language *string) ([]programme.CinemaShowTimes, error) {
+	return r.Programme.ShowsByDate(ctx, movieID, date, city, programme.Version{Format: derefString(format), Language: derefString(language)})
 }
 
 // Quote is the resolver for the quote field.
@@ -454,6 +551,16 @@ func (r *queryResolver) NowPlaying(ctx context.Context) ([]db.Movie, error) {
 	return movies, err
 }
 
+// PriceCards is the resolver for the priceCards field.
+func (r *queryResolver) PriceCards(ctx context.Context, cinemaID string) ([]db.PriceCard, error) {
+	return r.venues().PriceCards(ctx, cinemaID)
+}
+
+// Timeline is the resolver for the timeline field.
+func (r *queryResolver) Timeline(ctx context.Context, cinemaID string, from string, days *int, screenID *string) (*admin.Timeline, error) {
+	return r.Admin.Timeline(ctx, cinemaID, from, days, screenID)
+}
+
 // Cinema is the resolver for the cinema field.
 func (r *screenResolver) Cinema(ctx context.Context, obj *db.Screen) (*db.Cinema, error) {
 	if obj.Cinema != nil {
@@ -483,6 +590,11 @@ func (r *screenResolver) LayoutVersion(ctx context.Context, obj *db.Screen) (int
 		return 0, err
 	}
 	return l.Version, nil
+}
+
+// Formats is the resolver for the formats field.
+func (r *screenResolver) Formats(ctx context.Context, obj *db.Screen) ([]string, error) {
+	return r.venues().Formats(obj), nil
 }
 
 // Seat is the resolver for the seat field.
@@ -565,6 +677,52 @@ func (r *showResolver) SeatsAvailable(ctx context.Context, obj *db.Show) (int, e
 	return r.Programme.SeatsAvailable(ctx, obj)
 }
 
+// LocalOccupiedUntil is the resolver for the localOccupiedUntil field.
+func (r *showResolver) LocalOccupiedUntil(ctx context.Context, obj *db.Show) (string, error) {
+	return r.Programme.ShowLocalEnd(obj), nil
+}
+
+// Language is the resolver for the language field.
+func (r *showResolver) Language(ctx context.Context, obj *db.Show) (string, error) {
+	return r.Programme.ShowLanguage(ctx, obj)
+}
+
+// Subtitles is the resolver for the subtitles field.
+func (r *showResolver) Subtitles(ctx context.Context, obj *db.Show) (*string, error) {
+	return optional(obj.Subtitles), nil
+}
+
+// PriceCard is the resolver for the priceCard field.
+func (r *showResolver) PriceCard(ctx context.Context, obj *db.Show) (*db.PriceCard, error) {
+	if obj.PriceCardID == nil {
+		return nil, nil
+	}
+	return r.priceCardOf(ctx, *obj.PriceCardID)
+}
+
+// CancelReason is the resolver for the cancelReason field.
+func (r *showResolver) CancelReason(ctx context.Context, obj *db.Show) (*string, error) {
+	if obj.Status != db.ShowCancelled {
+		return nil, nil
+	}
+	return &obj.CancelReason, nil
+}
+
+// Subtitles is the resolver for the subtitles field.
+func (r *showAvailabilityResolver) Subtitles(ctx context.Context, obj *programme.ShowTimeAvailability) (*string, error) {
+	return optional(obj.Subtitles), nil
+}
+
+// Subtitles is the resolver for the subtitles field.
+func (r *showTimeResolver) Subtitles(ctx context.Context, obj *programme.ShowTime) (*string, error) {
+	return optional(obj.Subtitles), nil
+}
+
+// Subtitles is the resolver for the subtitles field.
+func (r *showVersionResolver) Subtitles(ctx context.Context, obj *db.ShowVersion) (*string, error) {
+	return optional(obj.Subtitles), nil
+}
+
 // SeatsChanged is the resolver for the seatsChanged field.
 func (r *subscriptionResolver) SeatsChanged(ctx context.Context, showID string) (<-chan *live.SeatMap, error) {
 	// No sink: gqlgen takes the seat maps from the channel. The websocket
@@ -596,6 +754,9 @@ func (r *Resolver) Mutation() graph.MutationResolver { return &mutationResolver{
 // OutboxMessage returns graph.OutboxMessageResolver implementation.
 func (r *Resolver) OutboxMessage() graph.OutboxMessageResolver { return &outboxMessageResolver{r} }
 
+// PriceCard returns graph.PriceCardResolver implementation.
+func (r *Resolver) PriceCard() graph.PriceCardResolver { return &priceCardResolver{r} }
+
 // Query returns graph.QueryResolver implementation.
 func (r *Resolver) Query() graph.QueryResolver { return &queryResolver{r} }
 
@@ -611,22 +772,37 @@ func (r *Resolver) SeatLayout() graph.SeatLayoutResolver { return &seatLayoutRes
 // Show returns graph.ShowResolver implementation.
 func (r *Resolver) Show() graph.ShowResolver { return &showResolver{r} }
 
+// ShowAvailability returns graph.ShowAvailabilityResolver implementation.
+func (r *Resolver) ShowAvailability() graph.ShowAvailabilityResolver {
+	return &showAvailabilityResolver{r}
+}
+
+// ShowTime returns graph.ShowTimeResolver implementation.
+func (r *Resolver) ShowTime() graph.ShowTimeResolver { return &showTimeResolver{r} }
+
+// ShowVersion returns graph.ShowVersionResolver implementation.
+func (r *Resolver) ShowVersion() graph.ShowVersionResolver { return &showVersionResolver{r} }
+
 // Subscription returns graph.SubscriptionResolver implementation.
 func (r *Resolver) Subscription() graph.SubscriptionResolver { return &subscriptionResolver{r} }
 
 type (
-	adminShowResolver     struct{ *Resolver }
-	bookingResolver       struct{ *Resolver }
-	categoryPriceResolver struct{ *Resolver }
-	cinemaResolver        struct{ *Resolver }
-	dashboardResolver     struct{ *Resolver }
-	movieResolver         struct{ *Resolver }
-	mutationResolver      struct{ *Resolver }
-	outboxMessageResolver struct{ *Resolver }
-	queryResolver         struct{ *Resolver }
-	screenResolver        struct{ *Resolver }
-	seatCellResolver      struct{ *Resolver }
-	seatLayoutResolver    struct{ *Resolver }
-	showResolver          struct{ *Resolver }
-	subscriptionResolver  struct{ *Resolver }
+	adminShowResolver        struct{ *Resolver }
+	bookingResolver          struct{ *Resolver }
+	categoryPriceResolver    struct{ *Resolver }
+	cinemaResolver           struct{ *Resolver }
+	dashboardResolver        struct{ *Resolver }
+	movieResolver            struct{ *Resolver }
+	mutationResolver         struct{ *Resolver }
+	outboxMessageResolver    struct{ *Resolver }
+	priceCardResolver        struct{ *Resolver }
+	queryResolver            struct{ *Resolver }
+	screenResolver           struct{ *Resolver }
+	seatCellResolver         struct{ *Resolver }
+	seatLayoutResolver       struct{ *Resolver }
+	showResolver             struct{ *Resolver }
+	showAvailabilityResolver struct{ *Resolver }
+	showTimeResolver         struct{ *Resolver }
+	showVersionResolver      struct{ *Resolver }
+	subscriptionResolver     struct{ *Resolver }
 )

@@ -13,7 +13,24 @@ type listedMovie struct {
 	ID, Title, OriginalLanguage string
 	VoteAverage                 float64
 	GenreNames                  []string
-	ShowTimes                   []struct{ Date string }
+	ShowTimes                   []showDate
+}
+
+// showDate is a date of Movie.showTimes with the languages and formats
+// its shows play in.
+type showDate struct {
+	Date  string
+	Times []struct{ Language, Format string }
+}
+
+// plays says whether the movie has a show on date in language and
+// format ("" is any).
+func (m listedMovie) plays(date, language, format string) bool {
+	return slices.ContainsFunc(m.ShowTimes, func(d showDate) bool {
+		return d.Date == date && slices.ContainsFunc(d.Times, func(t struct{ Language, Format string }) bool {
+			return (language == "" || t.Language == language) && (format == "" || t.Format == format)
+		})
+	})
 }
 
 type listed struct{ Movies []listedMovie }
@@ -27,7 +44,7 @@ func (l listed) ids() []string {
 }
 
 const filteredQuery = `query($f: MovieFilter, $s: MovieSort, $n: Int) {
-  movies(filter: $f, sort: $s, limit: $n) { id title originalLanguage voteAverage genreNames showTimes { date } }
+  movies(filter: $f, sort: $s, limit: $n) { id title originalLanguage voteAverage genreNames showTimes { date times { language format } } }
 }`
 
 func movies(t *testing.T, s *apptest.Server, vars map[string]any) listed {
@@ -42,7 +59,7 @@ func TestMoviesSearchAndFilters(t *testing.T) {
 		t.Run(dialect, func(t *testing.T) {
 			s := apptest.Start(t, dialect, apptest.Options{Env: map[string]string{"SAMPLE_DATA": "true"}, NoBackground: true})
 			var plain listed
-			s.GraphQL("", `{ movies { id title originalLanguage voteAverage genreNames showTimes { date } } }`, nil).Decode(t, &plain)
+			s.GraphQL("", `{ movies { id title originalLanguage voteAverage genreNames showTimes { date times { language format } } } }`, nil).Decode(t, &plain)
 			if len(plain.Movies) < 8 {
 				t.Fatalf("%d movies showing", len(plain.Movies))
 			}
@@ -84,17 +101,18 @@ func TestMoviesSearchAndFilters(t *testing.T) {
 	}
 }
 
-// checkFiltered asks, for each date offered, for the Action movies in
-// Hindi showing that day by rating, and checks the answers against the
-// plain list.
+// checkFiltered asks, for each date offered, for the Action movies with
+// a show in Hindi that day by rating, and checks the answers against the
+// plain list. A show plays in its own language (the sample catalogue
+// dubs Emberfall, an English film, in Hindi at one show a day), so the
+// filter finds more than the films made in Hindi.
 func checkFiltered(t *testing.T, s *apptest.Server, plain listed, dates []string) {
 	t.Helper()
 	found := 0
 	for _, date := range dates {
 		var want []string
 		for _, m := range plain.Movies {
-			onDate := slices.ContainsFunc(m.ShowTimes, func(d struct{ Date string }) bool { return d.Date == date })
-			if onDate && m.OriginalLanguage == "hi" && slices.Contains(m.GenreNames, "Action") {
+			if m.plays(date, "hi", "") && slices.Contains(m.GenreNames, "Action") {
 				want = append(want, m.ID)
 			}
 		}

@@ -21,12 +21,15 @@ type Change struct {
 
 // Claim is seats of one show claimed by one booking, held until Until
 // (zero: sold); Freed says the same transaction released others of the
-// show.
+// show. Revision is the show's revision the claim was checked and priced
+// at: on PostgreSQL the claim commits only while the show is still
+// scheduled at it (see bumpVersions).
 type Claim struct {
-	Show  string
-	Seats []string
-	Until time.Time
-	Freed bool
+	Show     string
+	Seats    []string
+	Until    time.Time
+	Freed    bool
+	Revision int64
 }
 
 // Touch records that a show's seats changed.
@@ -80,7 +83,7 @@ func (e *Engine) changeAlone(ctx context.Context, admit admitFunc, learned func(
 			if ch, err = fn(ctx, tx); err != nil {
 				return err
 			}
-			events, err = bumpVersions(ctx, tx, ch.Shows)
+			events, err = e.bumpVersions(ctx, tx, ch.Shows, []Change{ch})
 			committing = time.Now()
 			return err
 		})
@@ -124,13 +127,45 @@ func (e *Engine) remember(changes []Change, events []Event, committing time.Time
 
 // bumpVersions increments the seat version of each show once, in sorted
 // order, and returns the events announcing the new versions.
-func bumpVersions(ctx context.Context, tx bun.Tx, shows []string) ([]Event, error) {
+//
+// Where changes do not share one writer (PostgreSQL), a show whose seats
+// the changes claimed is bumped only while it is still scheduled at the
+// revision the claims were checked at (db.BumpSeatVersionIfOnSale): a
+// claim checks the show's state in its transaction, but a cancellation,
+// move or repricing may commit between that check and this statement,
+// and the bump, which waits for the show's row, is where the claim learns
+// of it and rolls back with db.ErrShowChanged. On SQLite the claim's own
+// check is final, as its transaction holds the only write lock; a batch
+// there may also hold a change of the show that comes after the claim,
+// which a guarded bump would take for one the claim missed.
+func (e *Engine) bumpVersions(ctx context.Context, tx bun.Tx, shows []string, changes []Change) ([]Event, error) {
 	ids := slices.Clone(shows)
 	slices.Sort(ids)
 	ids = slices.Compact(ids)
+	guards := map[string]int64{}
+	if e.queue == nil {
+		for _, ch := range changes {
+			c := ch.Claim
+			if c == nil {
+				continue
+			}
+			if rev, ok := guards[c.Show]; ok && rev != c.Revision {
+				// Claims of one show checked at two revisions: the show
+				// changed while the batch ran, so the earlier ones are stale.
+				return nil, db.ErrShowChanged
+			}
+			guards[c.Show] = c.Revision
+		}
+	}
 	events := make([]Event, 0, len(ids))
 	for _, id := range ids {
-		v, err := db.BumpSeatVersion(ctx, tx, id)
+		var v int64
+		var err error
+		if rev, guarded := guards[id]; guarded {
+			v, err = db.BumpSeatVersionIfOnSale(ctx, tx, id, rev)
+		} else {
+			v, err = db.BumpSeatVersion(ctx, tx, id)
+		}
 		if err != nil {
 			return nil, err
 		}

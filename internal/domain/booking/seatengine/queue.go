@@ -179,14 +179,18 @@ func (e *Engine) runBatch(jobs []*job) {
 		return e.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
 			var shows []string
 			var claimed batchClaims
+			var done []Change
 			for _, j := range jobs {
 				if err := runJob(ctx, tx, j, &claimed); err != nil {
 					return err
 				}
 				shows = append(shows, j.ch.Shows...)
+				if j.err == nil {
+					done = append(done, j.ch)
+				}
 			}
 			var err error
-			events, err = bumpVersions(ctx, tx, shows)
+			events, err = e.bumpVersions(ctx, tx, shows, done)
 			committing = time.Now()
 			return err
 		})

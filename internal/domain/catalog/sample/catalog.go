@@ -121,14 +121,17 @@ type film struct {
 	voteAverage float64
 	voteCount   int64
 	cast        []role
+	// certificate is the film's CBFC certificate.
+	certificate string
 }
 
 // films is the catalogue, in id order.
 var films = []film{
 	{
-		id:      9100001,
-		title:   "Monsoon Protocol",
-		tagline: "When the rain stops, the clock starts.",
+		id:          9100001,
+		certificate: "UA16",
+		title:       "Monsoon Protocol",
+		tagline:     "When the rain stops, the clock starts.",
 		overview: "Three days before the first monsoon storm hits Mumbai, disgraced naval intelligence officer " +
 			"Vikram Sood learns that a stolen flood-control codebook will be auctioned somewhere in the drowning city. " +
 			"With his badge revoked and his old unit hunting him, he teams up with a sharp-tongued harbour pilot " +
@@ -153,9 +156,10 @@ var films = []film{
 		},
 	},
 	{
-		id:      9100002,
-		title:   "The Cartographer's Daughter",
-		tagline: "Some maps are drawn to be lost.",
+		id:          9100002,
+		certificate: "U",
+		title:       "The Cartographer's Daughter",
+		tagline:     "Some maps are drawn to be lost.",
 		overview: "When her reclusive father vanishes on a survey of the northern fjords, seventeen-year-old " +
 			"Edda Marr inherits his unfinished atlas and a single instruction: never trust a map that is already " +
 			"complete. Following his coded margins across glaciers, ghost ports and a lighthouse that should not " +
@@ -179,9 +183,10 @@ var films = []film{
 		},
 	},
 	{
-		id:      9100003,
-		title:   "Glasshouse",
-		tagline: "Nowhere to hide when every wall is a window.",
+		id:          9100003,
+		certificate: "UA16",
+		title:       "Glasshouse",
+		tagline:     "Nowhere to hide when every wall is a window.",
 		overview: "Architect Nina Vale wins the commission of her career: restoring a Victorian glasshouse on a " +
 			"private island for an anonymous client. The work is going beautifully until the reflections in the panes " +
 			"start arriving a few seconds late, and then a few seconds early. By the time she notices which figure " +
@@ -204,9 +209,10 @@ var films = []film{
 		},
 	},
 	{
-		id:      9100004,
-		title:   "Chai for Two",
-		tagline: "Two cups. One stall. Zero chance of agreeing.",
+		id:          9100004,
+		certificate: "U",
+		title:       "Chai for Two",
+		tagline:     "Two cups. One stall. Zero chance of agreeing.",
 		overview: "Pune's most stubborn chaiwala, Meenu, has run her late grandfather's tea stall outside the " +
 			"railway station for eleven years. Then a polished startup founder opens an app-only tea kiosk right across " +
 			"the platform. What starts as a price war over cutting chai turns into a season of sabotage, shared " +
@@ -230,9 +236,10 @@ var films = []film{
 		},
 	},
 	{
-		id:      9100005,
-		title:   "Orbit of Small Things",
-		tagline: "The universe is big. Her reason for coming home isn't.",
+		id:          9100005,
+		certificate: "UA7",
+		title:       "Orbit of Small Things",
+		tagline:     "The universe is big. Her reason for coming home isn't.",
 		overview: "Eight months into a solo repair mission on a failing research station, engineer June Okonjo " +
 			"receives a radio message from Earth in her own voice, dated nine years in the future. As the station's " +
 			"orbit decays, she has to decide whether to trust the instructions of the woman she will become, or " +
@@ -257,9 +264,10 @@ var films = []film{
 		},
 	},
 	{
-		id:      9100006,
-		title:   "Pip and the Paper Moon",
-		tagline: "Fold it, fly it, follow it.",
+		id:          9100006,
+		certificate: "U",
+		title:       "Pip and the Paper Moon",
+		tagline:     "Fold it, fly it, follow it.",
 		overview: "Pip is a paper crane who lives in the window of a rainy origami shop, and every night he " +
 			"watches the moon fold itself smaller. When the moon finally crumples and falls into the harbour, Pip " +
 			"and a grumpy paper frog set off across a city of puddles, gutters and gusty rooftops to smooth it " +
@@ -283,9 +291,10 @@ var films = []film{
 		},
 	},
 	{
-		id:      9100007,
-		title:   "Kalighat Nights",
-		tagline: "The city keeps its secrets. Until it doesn't.",
+		id:          9100007,
+		certificate: "UA16",
+		title:       "Kalighat Nights",
+		tagline:     "The city keeps its secrets. Until it doesn't.",
 		overview: "In the narrow lanes behind Kolkata's old temple district, a retired police photographer " +
 			"starts receiving prints of crime scenes that have not happened yet. Each photograph is marked with " +
 			"a date and an address. Working with a restless young reporter and his own fading memory, he follows " +
@@ -308,9 +317,10 @@ var films = []film{
 		},
 	},
 	{
-		id:      9100008,
-		title:   "Sixteen Minutes to Harbour Street",
-		tagline: "One train. One bag. No second chances.",
+		id:          9100008,
+		certificate: "UA13",
+		title:       "Sixteen Minutes to Harbour Street",
+		tagline:     "One train. One bag. No second chances.",
 		overview: "A night-shift tram driver finds a bag of unmarked cash and a ringing phone in the last carriage " +
 			"of her final run. The caller offers her a deal: deliver the bag to Harbour Street in sixteen minutes and " +
 			"her brother's debts disappear. Miss the deadline and everyone on board becomes a witness. The route " +
@@ -334,9 +344,10 @@ var films = []film{
 		},
 	},
 	{
-		id:      9100009,
-		title:   "Raja of the Rooftops",
-		tagline: "Every kite has a king. This summer, it's him.",
+		id:          9100009,
+		certificate: "U",
+		title:       "Raja of the Rooftops",
+		tagline:     "Every kite has a king. This summer, it's him.",
 		overview: "Twelve-year-old Raju has never won a single kite fight on his Ahmedabad terrace, and this year " +
 			"the neighbourhood bully has sworn to cut his string on the first morning of Uttarayan. With two weeks " +
 			"to go, his eccentric grandfather, a former champion with a questionable memory, a pair of borrowed " +
@@ -359,9 +370,10 @@ var films = []film{
 		},
 	},
 	{
-		id:      9100010,
-		title:   "The Salt Wind",
-		tagline: "The sea remembers every name.",
+		id:          9100010,
+		certificate: "UA7",
+		title:       "The Salt Wind",
+		tagline:     "The sea remembers every name.",
 		overview: "On the coast south of Rameswaram, a widowed boat-builder refuses to sell the family shipyard to " +
 			"a resort developer, even as the fishermen who depend on it drift away to the cities. When a cyclone " +
 			"wrecks the last unfinished hull, her estranged son returns with his own reasons for staying, and the " +
@@ -386,9 +398,10 @@ var films = []film{
 		},
 	},
 	{
-		id:      9100011,
-		title:   "Emberfall: The Last Warden",
-		tagline: "When the last flame fails, the dark comes home.",
+		id:          9100011,
+		certificate: "UA13",
+		title:       "Emberfall: The Last Warden",
+		tagline:     "When the last flame fails, the dark comes home.",
 		overview: "For a thousand years the Wardens kept the Ember lit beneath the mountain city of Caer Solen, and " +
 			"for a thousand years the things in the deep stayed asleep. Now the Ember is dying, the Wardens are gone, " +
 			"and the only person who can still carry fire is a disgraced blacksmith's apprentice with a stolen " +
@@ -413,9 +426,10 @@ var films = []film{
 		},
 	},
 	{
-		id:      9100012,
-		title:   "Quiet Frequencies",
-		tagline: "Somebody is broadcasting from a town that isn't there.",
+		id:          9100012,
+		certificate: "UA13",
+		title:       "Quiet Frequencies",
+		tagline:     "Somebody is broadcasting from a town that isn't there.",
 		overview: "A sound engineer cataloguing old All India Radio tapes in Kochi finds a 1978 recording of a " +
 			"village festival, complete with names, songs and a weather report, from a village that appears on no " +
 			"map. When the same station begins broadcasting again on a dead frequency, she and a sceptical " +
@@ -438,9 +452,10 @@ var films = []film{
 		},
 	},
 	{
-		id:      9100013,
-		title:   "Dilli Dreams Express",
-		tagline: "Eleven hundred kilometres. One very long second chance.",
+		id:          9100013,
+		certificate: "UA7",
+		title:       "Dilli Dreams Express",
+		tagline:     "Eleven hundred kilometres. One very long second chance.",
 		overview: "Two ex-spouses who have not spoken in six years find themselves sharing a coupe on the overnight " +
 			"train from Mumbai to Delhi, each on the way to their daughter's engagement, each hoping to arrive first " +
 			"and make the speech. Between delayed stations, a wedding band in the next compartment and a missing " +
@@ -464,9 +479,10 @@ var films = []film{
 		},
 	},
 	{
-		id:      9100014,
-		title:   "Tiger Balm Detective Agency",
-		tagline: "Soothing. Tingling. Mostly competent.",
+		id:          9100014,
+		certificate: "A",
+		title:       "Tiger Balm Detective Agency",
+		tagline:     "Soothing. Tingling. Mostly competent.",
 		overview: "Two retired schoolteachers in seaside Brighton open a detective agency above a chemist's shop, " +
 			"mostly to escape their bridge club. Their first client wants a missing cat found; their second wants a " +
 			"missing husband left missing. When both cases lead to the same pier, the same forged painting and the " +
@@ -489,9 +505,10 @@ var films = []film{
 		},
 	},
 	{
-		id:      9100015,
-		title:   "Ballad of the Iron Tusk",
-		tagline: "The forest has one guardian. The empire has a thousand guns.",
+		id:          9100015,
+		certificate: "UA16",
+		title:       "Ballad of the Iron Tusk",
+		tagline:     "The forest has one guardian. The empire has a thousand guns.",
 		overview: "In 1857, as rebellion spreads across the north, a mahout from the Terai forests and his war " +
 			"elephant are pressed into service hauling cannon for a colonial regiment. When the regiment's colonel " +
 			"orders the burning of his home village, the gentle giant and the man who raised him turn back through " +
@@ -557,6 +574,7 @@ func (f *film) row() db.Movie {
 		Runtime:          f.runtime,
 		ReleaseDate:      f.releaseDate,
 		OriginalLanguage: f.language,
+		Certificate:      f.certificate,
 		Casts:            make([]db.CastMember, len(f.cast)),
 	}
 	for i, r := range f.cast {

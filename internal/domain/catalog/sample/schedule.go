@@ -7,11 +7,43 @@ import (
 	"time"
 )
 
-// PlannedShow is one screening the seeder should create.
+// PlannedShow is one screening the seeder should create: when, in which
+// version (format, audio and subtitle language), and the price it falls
+// back to where no price card of its cinema prices it.
 type PlannedShow struct {
 	MovieID    int64
 	StartsAt   time.Time // UTC
 	PricePaise int64
+	Format     string
+	Language   string
+	Subtitles  string
+}
+
+// versionAt is the version a playing movie shows at a local time: most
+// play in their original language in 2D; Emberfall plays in IMAX in the
+// evening and dubbed in Hindi at 13:15, The Salt Wind in Tamil 3D from
+// 17:00 (with English subtitles in 2D before), Kalighat Nights with
+// English subtitles.
+func versionAt(movie int64, t time.Time) (format, language, subtitles string) {
+	format, language = "TWO_D", byID[movie].language
+	switch movie {
+	case 9100011:
+		switch {
+		case t.Hour() >= 18:
+			format = "IMAX_2D"
+		case t.Hour() == 13 && t.Minute() == 15:
+			language = "hi"
+		}
+	case 9100010:
+		if t.Hour() >= 17 {
+			format = "THREE_D"
+		} else {
+			subtitles = "en"
+		}
+	case 9100007:
+		subtitles = "en"
+	}
+	return format, language, subtitles
 }
 
 // slot is a local wall-clock start time. A sticky slot is never dropped on
@@ -141,10 +173,12 @@ func Schedule(now time.Time, tz *time.Location, days int) []PlannedShow {
 				if !t.After(now) {
 					continue
 				}
+				format, language, subtitles := versionAt(pm.movie, t)
 				out = append(out, PlannedShow{
 					MovieID:    pm.movie,
 					StartsAt:   t.UTC(),
 					PricePaise: price(pm.movie, t) * 100,
+					Format:     format, Language: language, Subtitles: subtitles,
 				})
 			}
 		}

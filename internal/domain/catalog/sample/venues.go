@@ -11,6 +11,10 @@ import (
 type Venue struct {
 	Cinema  db.Cinema
 	Screens []VenueScreen
+	// Cards are the cinema's two price cards: weekday and weekend, or
+	// morning and prime time. Together they cover every show, so the
+	// sample programme is priced by them.
+	Cards []db.PriceCard
 }
 
 // VenueScreen is a sample screen, its layout and how its seat prices
@@ -23,6 +27,8 @@ type VenueScreen struct {
 	// on: a movie's soonest show, the one a visitor meets first, is
 	// always on a screen whose layout has every seat A1–J9.
 	Premium bool
+	// Formats are what the screen projects; none is 2D alone.
+	Formats []string
 }
 
 func sampleID(n int) string { return fmt.Sprintf("00000000-0000-4000-8000-%012x", 0x5a0000+n) }
@@ -38,31 +44,70 @@ func Venues() []Venue {
 		{Cinema: db.Cinema{ID: db.DefaultCinemaID},
 			Screens: []VenueScreen{
 				{ID: sampleID(10), LayoutID: sampleID(20), Name: "Dolby Screen", Layout: db.QuickShowLayout(),
-					Extra: map[string]int64{db.DefaultCategory: 1000}},
-			}},
+					Extra: map[string]int64{db.DefaultCategory: 1000}, Formats: []string{"TWO_D", "THREE_D", "DOLBY_CINEMA"}},
+			},
+			// Screen 1's addShows gives its one price explicitly, so these
+			// price only the shows scheduled here without prices.
+			Cards: weekCards(30, db.DefaultCinemaID, map[string]int64{db.DefaultCategory: 7000}, 1500)},
 		{Cinema: db.Cinema{ID: sampleID(1), Name: "Marquee Grand", City: "Mumbai",
 			Address: "Phoenix Palladium, Lower Parel, Mumbai", TimeZone: "Asia/Kolkata", CleaningBufferMinutes: 20},
 			Screens: []VenueScreen{
 				{ID: sampleID(11), LayoutID: sampleID(21), Name: "Audi 1 — Grand", Layout: GrandLayout(),
-					Extra: map[string]int64{"CLASSIC": 0, "PRIME": 6000, "RECLINER": 25000}},
+					Extra: map[string]int64{"CLASSIC": 0, "PRIME": 6000, "RECLINER": 25000}, Formats: []string{"TWO_D", "IMAX_2D", "IMAX_3D"}},
 				{ID: sampleID(12), LayoutID: sampleID(22), Name: "Audi 2", Layout: db.QuickShowLayout(),
 					Extra: map[string]int64{db.DefaultCategory: 2000}},
-			}},
+			},
+			Cards: dayCards(32, sampleID(1), map[string]int64{"CLASSIC": 6000, "PRIME": 12000, "RECLINER": 31000, db.DefaultCategory: 8000}, 1000)},
 		{Cinema: db.Cinema{ID: sampleID(2), Name: "Marquee Lux", City: "Bengaluru",
 			Address: "UB City, Vittal Mallya Road, Bengaluru", TimeZone: "Asia/Kolkata", CleaningBufferMinutes: 30},
 			Screens: []VenueScreen{
 				{ID: sampleID(13), LayoutID: sampleID(23), Name: "Lux 1", Layout: LuxLayout(),
 					Extra: map[string]int64{"LUXE": 35000}, Premium: true},
-			}},
+			},
+			Cards: dayCards(34, sampleID(2), map[string]int64{"LUXE": 42000}, 4000)},
 		{Cinema: db.Cinema{ID: sampleID(3), Name: "Marquee Juhu", City: "Mumbai",
 			Address: "Juhu Tara Road, Mumbai", TimeZone: "Asia/Kolkata", CleaningBufferMinutes: 20},
 			Screens: []VenueScreen{
 				{ID: sampleID(14), LayoutID: sampleID(24), Name: "Screen 1", Layout: db.QuickShowLayout(),
 					Extra: map[string]int64{db.DefaultCategory: 0}},
 				{ID: sampleID(15), LayoutID: sampleID(25), Name: "Screen 2 — Gold", Layout: GoldLayout(),
-					Extra: map[string]int64{"CLASSIC": 0, "GOLD": 8000}},
-			}},
+					Extra: map[string]int64{"CLASSIC": 0, "GOLD": 8000}, Formats: []string{"TWO_D", "THREE_D"}},
+			},
+			Cards: weekCards(36, sampleID(3), map[string]int64{db.DefaultCategory: 6000, "CLASSIC": 6000, "GOLD": 14000}, 1200)},
 	}
+}
+
+// weekCards are a cinema's Weekday (Monday to Friday) and Weekend cards:
+// the weekend costs extra more per seat. Cards have fixed ids (n, n+1).
+func weekCards(n int, cinemaID string, weekday map[string]int64, extra int64) []db.PriceCard {
+	return []db.PriceCard{
+		card(n, cinemaID, "Weekday", []int{1, 2, 3, 4, 5}, nil, nil, weekday, 0),
+		card(n+1, cinemaID, "Weekend", []int{6, 7}, nil, nil, weekday, extra),
+	}
+}
+
+// dayCards are a cinema's Morning (before 12:00) and Prime (from 12:00)
+// cards, every day: prime time costs extra more per seat.
+func dayCards(n int, cinemaID string, prime map[string]int64, cheaper int64) []db.PriceCard {
+	noon := 12 * 60
+	return []db.PriceCard{
+		card(n, cinemaID, "Morning", nil, nil, &noon, prime, -cheaper),
+		card(n+1, cinemaID, "Prime", nil, &noon, nil, prime, 0),
+	}
+}
+
+func card(n int, cinemaID, name string, days []int, from, to *int, base map[string]int64, delta int64) db.PriceCard {
+	c := db.PriceCard{ID: sampleID(n), CinemaID: cinemaID, Name: name, Days: days, FromMinute: from, ToMinute: to,
+		Formats: []string{}, Priority: 10}
+	if c.Days == nil {
+		c.Days = []int{}
+	}
+	for _, code := range []string{"RECLINER", "LUXE", "GOLD", "PRIME", "CLASSIC", db.DefaultCategory} {
+		if p, ok := base[code]; ok {
+			c.Prices = append(c.Prices, db.CardPrice{Category: code, PricePaise: p + delta})
+		}
+	}
+	return c
 }
 
 // GrandLayout is a 264-seat screen: CLASSIC rows A–F at the front, PRIME

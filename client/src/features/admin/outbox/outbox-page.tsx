@@ -54,7 +54,14 @@ export const OUTBOX_PAGE_SIZE = 50;
 
 const STATUSES: readonly OutboxStatus[] = ['PENDING', 'SENT', 'FAILED', 'KEPT'];
 const STATUS_TEXT: Record<OutboxStatus, string> = { PENDING: 'Pending', SENT: 'Sent', FAILED: 'Failed', KEPT: 'Kept' };
-const KIND_TEXT = { PAID: 'Paid', CANCELLED: 'Cancelled', REFUNDED: 'Refunded', REMINDER: 'Reminder' } as const;
+const KIND_TEXT = {
+  PAID: 'Paid',
+  CANCELLED: 'Cancelled',
+  REFUNDED: 'Refunded',
+  REMINDER: 'Reminder',
+  SHOW_CANCELLED: 'Show cancelled',
+  SHOW_MOVED: 'Show moved',
+} as const;
 
 type Message = AdminOutboxQuery['outbox']['messages'][number];
 
