@@ -51,9 +51,10 @@ type BestSeatsRequest struct {
 // Both count one for one: a seat sideways is worth a row forward or back.
 // One row is always preferred; only when no row has room does the group
 // split across two neighbouring rows (each part contiguous, the parts'
-// scores added). Ties go to the row nearer the screen, then the group
-// further left, then (split groups) the larger front part: the order the
-// layout is scanned in, so the answer never depends on map order.
+// scores added). Ties go to the row nearer the sweet spot, then the row
+// nearer the screen, then the group further left, then (split groups) the
+// larger front part: the order the layout is scanned in, so the answer
+// never depends on map order.
 func BestSeats(l db.LayoutData, req BestSeatsRequest) []string {
 	if req.Count <= 0 || len(l.Rows) == 0 {
 		return nil
@@ -61,7 +62,7 @@ func BestSeats(l db.LayoutData, req BestSeatsRequest) []string {
 	s := newSeatScorer(l, req)
 	best := block{score: -1}
 	for ri := range l.Rows {
-		if b := s.bestIn(ri, req.Count); b.ok() && (!best.ok() || b.score < best.score) {
+		if b := s.bestIn(ri, req.Count); b.ok() && (!best.ok() || b.better(best)) {
 			best = b
 		}
 	}
@@ -71,7 +72,7 @@ func BestSeats(l db.LayoutData, req BestSeatsRequest) []string {
 	// No row has room: the next best is two neighbouring rows, one part
 	// behind the other.
 	var front, back block
-	bestPair := -1
+	bestPair, bestDepth := -1, 0
 	for ri := 0; ri+1 < len(l.Rows); ri++ {
 		for n := req.Count - 1; n >= 1; n-- {
 			f := s.bestIn(ri, n)
@@ -82,8 +83,9 @@ func BestSeats(l db.LayoutData, req BestSeatsRequest) []string {
 			if !b.ok() {
 				continue
 			}
-			if sc := f.score + b.score; bestPair < 0 || sc < bestPair {
-				bestPair, front, back = sc, f, b
+			sc, depth := f.score+b.score, f.depth+b.depth
+			if bestPair < 0 || sc < bestPair || (sc == bestPair && depth < bestDepth) {
+				bestPair, bestDepth, front, back = sc, depth, f, b
 			}
 		}
 	}
@@ -94,13 +96,19 @@ func BestSeats(l db.LayoutData, req BestSeatsRequest) []string {
 }
 
 // block is a run of n cells of row ri from column col; score < 0 means
-// none.
+// none. depth is the row's part of the score.
 type block struct {
-	ri, col, n int
-	score      int
+	ri, col, n   int
+	score, depth int
 }
 
 func (b block) ok() bool { return b.score >= 0 }
+
+// better reports whether b beats o, a block of an earlier row: a lower
+// score, or the same nearer the sweet spot.
+func (b block) better(o block) bool {
+	return b.score < o.score || (b.score == o.score && b.depth < o.depth)
+}
 
 type seatScorer struct {
 	l   db.LayoutData
@@ -154,7 +162,7 @@ func (s *seatScorer) bestIn(ri, n int) block {
 		if s.req.GapRule && s.leavesGap(ri, first, n) {
 			continue
 		}
-		best = block{ri: ri, col: first, n: n, score: score}
+		best = block{ri: ri, col: first, n: n, score: score, depth: depth}
 	}
 	return best
 }
