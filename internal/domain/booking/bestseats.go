@@ -115,10 +115,22 @@ type seatScorer struct {
 	req BestSeatsRequest
 	// sweet3 is three times the sweet-spot row's index.
 	sweet3 int
+	// free marks the proposable cells, looked up once per call.
+	free [][]bool
+	// bests memoises bestIn by row and size: the split search asks for
+	// each again and again.
+	bests map[[2]int]block
 }
 
 func newSeatScorer(l db.LayoutData, req BestSeatsRequest) *seatScorer {
-	return &seatScorer{l: l, req: req, sweet3: 2 * (len(l.Rows) - 1)}
+	s := &seatScorer{l: l, req: req, sweet3: 2 * (len(l.Rows) - 1), free: make([][]bool, len(l.Rows))}
+	for ri, r := range l.Rows {
+		s.free[ri] = make([]bool, len(r.Cells))
+		for ci, c := range r.Cells {
+			s.free[ri][ci] = s.proposable(c)
+		}
+	}
+	return s
 }
 
 // proposable reports whether a cell may be part of a proposal.
@@ -127,10 +139,24 @@ func (s *seatScorer) proposable(c db.LayoutCell) bool {
 		(s.req.Category == "" || c.Category == s.req.Category)
 }
 
-// bestIn is the best run of n proposable cells of row ri, scanning left
-// to right and keeping the first of equal scores.
+// bestIn is scan's answer, once per row and size.
 func (s *seatScorer) bestIn(ri, n int) block {
-	cells := s.l.Rows[ri].Cells
+	key := [2]int{ri, n}
+	if b, ok := s.bests[key]; ok {
+		return b
+	}
+	b := s.scan(ri, n)
+	if s.bests == nil {
+		s.bests = map[[2]int]block{}
+	}
+	s.bests[key] = b
+	return b
+}
+
+// scan finds the best run of n proposable cells of row ri, scanning left
+// to right and keeping the first of equal scores.
+func (s *seatScorer) scan(ri, n int) block {
+	cells := s.free[ri]
 	best := block{score: -1}
 	// depth in sixths of a row: 2 × |3·ri − 2·(rows−1)| = 6 × |ri − sweet|.
 	depth := 3*ri - s.sweet3
@@ -140,7 +166,7 @@ func (s *seatScorer) bestIn(ri, n int) block {
 	depth *= 2
 	run := 0 // proposable cells ending at col
 	for col := range cells {
-		if !s.proposable(cells[col]) {
+		if !cells[col] {
 			run = 0
 			continue
 		}
