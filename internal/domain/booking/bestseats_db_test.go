@@ -138,8 +138,8 @@ func TestBestSeatsNeverAccessibleBlockedOrHeld(t *testing.T) {
 }
 
 // count must be 1 to the show's maxSeats; an unknown category, a
-// malformed id (BAD_USER_INPUT) and an unknown show (NOT_FOUND) are
-// refused.
+// malformed id (BAD_USER_INPUT), an unknown show (NOT_FOUND) and a
+// cancelled one (SHOW_CANCELLED) are refused.
 func TestBestSeatsRefusesBadInput(t *testing.T) {
 	dbtest.Run(t, func(t *testing.T, bdb *bun.DB) {
 		f := newFixture(t, bdb)
@@ -166,6 +166,14 @@ func TestBestSeatsRefusesBadInput(t *testing.T) {
 		}
 		if _, err := f.svc.BestSeats(ctx, uuid.NewString(), 2, nil); !apperr.Is(err, apperr.NotFound) {
 			t.Fatalf("unknown show: %v", err)
+		}
+		// A cancelled show proposes nothing: it says why, as booking does.
+		if _, err := bdb.NewUpdate().Model((*db.Show)(nil)).Set("status = ?", db.ShowCancelled).Set("revision = revision + 1").
+			Where("id = ?", sh.ID).Exec(ctx); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := f.svc.BestSeats(ctx, sh.ID, 2, nil); !apperr.Is(err, apperr.ShowCancelled) {
+			t.Fatalf("cancelled show: %v", err)
 		}
 	})
 }
