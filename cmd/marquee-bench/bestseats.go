@@ -65,7 +65,7 @@ func bestSeatsRows(results []seatbench.Result) []summaryRow {
 	for _, r := range results {
 		if r.Dialect != "" {
 			rows = append(rows, summaryRow{fmt.Sprintf("bestSeats service call on the 264-seat screen (%s)", r.Dialect),
-				perOp(r.PerOp), "tracked: issue 24's " + goal + " is the choice's", "the show's and its seats' reads, as quote and seatMap make them", true})
+				perOp(r.PerOp), "tracked: issue 24's " + goal + " is the choice's", "the seat map's read of the seats alone", true})
 		}
 	}
 	return rows
@@ -77,8 +77,8 @@ func bestSeatsMarkdown(results []seatbench.Result) string {
 	b.WriteString("The `bestSeats(showId:, count:, category:)` proposal on the sample catalogue's 264-seat screen (13 rows, a centre aisle, " +
 		"wheelchair and companion spaces, a pillar), timed with Go's `testing.Benchmark` " +
 		"(`go test -run '^$' -bench BestSeats ./internal/domain/booking/` runs the same cases). The choice itself is a pure function of the " +
-		"layout and the taken seats; the service call adds the show's read (shared with concurrent requests) and its seats' read, " +
-		"the same two reads the seat map and the quote make.\n\n")
+		"layout and the taken seats; the service call adds the seats' read (the seat map's own, which also says the show's revision) " +
+		"and the cinema's gap rule, the show's other facts being known at that revision after the first call.\n\n")
 	fmt.Fprintf(&b, "| database | case | per call |\n|---|---|---|\n")
 	for _, r := range results {
 		d := r.Dialect

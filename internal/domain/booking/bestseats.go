@@ -212,45 +212,59 @@ func (s *seatScorer) labels(b block) []string {
 // together (see the package function BestSeats), from the show's
 // cached layout version and its current seats. count must be 1 to the
 // show's maxSeats; category, when given, must be one of the layout's.
+//
+// The seats' read (the seat map's own) also says the show's status and
+// revision; the show's unchanging facts at that revision (maxSeats, the
+// layout) are known once a request has read the show, so after the first
+// call only the cinema's gap rule, which an admin may change at any time,
+// is read beside the seats.
 func (s *Service) BestSeats(ctx context.Context, rawShowID string, count int, category *string) ([]string, error) {
 	showID, err := programme.ParseShowID(rawShowID)
 	if err != nil {
 		return nil, err
 	}
-	show, err := s.seats.Show(ctx, showID, clock.Arrived(ctx))
+	ss, err := s.seats.Snapshot(ctx, showID)
 	if errors.Is(err, db.ErrNotFound) {
 		return nil, apperr.NotFoundf("Show not found")
 	}
 	if err != nil {
 		return nil, err
 	}
-	max := show.MaxSeats
-	if max <= 0 {
-		max = MaxSeats
-	}
-	if count < 1 || count > max {
-		return nil, apperr.BadInputf("Choose between 1 and %d seats", max)
-	}
-	if show.Status == db.ShowCancelled {
-		return nil, errShowCancelled(show)
-	}
-	lay, err := s.layout(ctx, show.LayoutID)
-	if err != nil {
+	req := BestSeatsRequest{Count: count}
+	facts := s.facts.get(showID)
+	if facts == nil || facts.revision != ss.Revision || ss.Status == db.ShowCancelled {
+		show, err := s.seats.Show(ctx, showID, clock.Arrived(ctx))
+		if errors.Is(err, db.ErrNotFound) {
+			return nil, apperr.NotFoundf("Show not found")
+		}
+		if err != nil {
+			return nil, err
+		}
+		if show.Status == db.ShowCancelled {
+			if err := checkCount(count, show.MaxSeats); err != nil {
+				return nil, err
+			}
+			return nil, errShowCancelled(show)
+		}
+		lay, err := s.layout(ctx, show.LayoutID)
+		if err != nil {
+			return nil, err
+		}
+		facts = s.facts.set(show.ID, show.Revision, show.StartsAt, show.MaxSeats, lay)
+		if show.Screen != nil && show.Screen.Cinema != nil {
+			req.GapRule = show.Screen.Cinema.SingleSeatGapRule
+		}
+	} else if req.GapRule, err = db.GapRuleOfShow(ctx, s.DB, showID); err != nil {
 		return nil, err
 	}
-	req := BestSeatsRequest{Count: count}
+	if err := checkCount(count, facts.maxSeats); err != nil {
+		return nil, err
+	}
 	if category != nil {
 		req.Category = strings.ToUpper(strings.TrimSpace(*category))
-		if !hasCategory(lay.Layout, req.Category) {
+		if !hasCategory(facts.layout.Layout, req.Category) {
 			return nil, apperr.BadInputf("Unknown seat category %s for this screen", apperr.QuoteInput(*category))
 		}
-	}
-	if show.Screen != nil && show.Screen.Cinema != nil {
-		req.GapRule = show.Screen.Cinema.SingleSeatGapRule
-	}
-	ss, err := s.seats.Snapshot(ctx, showID)
-	if err != nil {
-		return nil, err
 	}
 	req.Taken = make(map[string]bool, len(ss.Held)+len(ss.Sold))
 	for _, seat := range ss.Held {
@@ -259,11 +273,22 @@ func (s *Service) BestSeats(ctx context.Context, rawShowID string, count int, ca
 	for _, seat := range ss.Sold {
 		req.Taken[seat] = true
 	}
-	out := BestSeats(lay.Layout, req)
+	out := BestSeats(facts.layout.Layout, req)
 	if out == nil {
 		out = []string{}
 	}
 	return out, nil
+}
+
+// checkCount refuses a bestSeats count outside 1..max (0: the default).
+func checkCount(count, max int) error {
+	if max <= 0 {
+		max = MaxSeats
+	}
+	if count < 1 || count > max {
+		return apperr.BadInputf("Choose between 1 and %d seats", max)
+	}
+	return nil
 }
 
 func hasCategory(l db.LayoutData, code string) bool {

@@ -69,7 +69,7 @@ func Loop(b *testing.B, c Case) {
 }
 
 // ServiceCase is the name of the whole service call's case.
-const ServiceCase = "service call (show and seats read, 40 seats held), 3 seats"
+const ServiceCase = "service call (the seats and the gap rule read, 40 seats held), 3 seats"
 
 // Setup stores a show of the 264-seat screen with 40 seats held (ten
 // bookings of four, in rows A–J) and returns the service and the show's id.
