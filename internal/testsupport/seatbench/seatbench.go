@@ -149,18 +149,36 @@ func MeasurePure() ([]Result, error) {
 	return out, nil
 }
 
-// MeasureService times the service call on bdb's database.
-func MeasureService(ctx context.Context, dialect string, bdb *bun.DB) (Result, error) {
+// BaselineCase is the name of the baseline: the seat map's read of the
+// same show's seats (occupiedSeats).
+const BaselineCase = "baseline: occupiedSeats of the same show"
+
+// MeasureService times the service call on bdb's database, and its
+// baseline.
+func MeasureService(ctx context.Context, dialect string, bdb *bun.DB) (call, baseline Result, _ error) {
 	svc, showID, err := Setup(ctx, bdb)
 	if err != nil {
-		return Result{}, err
+		return Result{}, Result{}, err
 	}
 	if _, err := svc.BestSeats(ctx, showID, 3, nil); err != nil {
-		return Result{}, err
+		return Result{}, Result{}, err
 	}
 	r := testing.Benchmark(func(b *testing.B) { ServiceLoop(b, svc, showID) })
 	if r.N == 0 {
-		return Result{}, fmt.Errorf("%s: the service call failed", ServiceCase)
+		return Result{}, Result{}, fmt.Errorf("%s: the service call failed", ServiceCase)
 	}
-	return Result{Dialect: dialect, Case: ServiceCase, PerOp: time.Duration(r.NsPerOp())}, nil
+	var failed error
+	base := testing.Benchmark(func(b *testing.B) {
+		for b.Loop() {
+			if _, err := svc.OccupiedSeats(ctx, showID); err != nil {
+				failed = err
+				b.SkipNow()
+			}
+		}
+	})
+	if failed != nil {
+		return Result{}, Result{}, failed
+	}
+	return Result{Dialect: dialect, Case: ServiceCase, PerOp: time.Duration(r.NsPerOp())},
+		Result{Dialect: dialect, Case: BaselineCase, PerOp: time.Duration(base.NsPerOp())}, nil
 }
