@@ -176,6 +176,17 @@ func ShowByID(ctx context.Context, idb bun.IDB, id string) (*Show, error) {
 	return s, nil
 }
 
+// GapRuleOfShow reports whether the cinema a show plays at keeps the
+// single-seat-gap rule: one column, for a caller that knows the rest of
+// the show (ShowByID's joins cost several times more on PostgreSQL).
+func GapRuleOfShow(ctx context.Context, idb bun.IDB, showID string) (bool, error) {
+	var rule bool
+	err := idb.NewSelect().ColumnExpr("c.single_seat_gap_rule").TableExpr("shows AS s").
+		Join("JOIN screens AS sc ON sc.id = s.screen_id").Join("JOIN cinemas AS c ON c.id = sc.cinema_id").
+		Where("s.id = ?", showID).Scan(ctx, &rule)
+	return rule, notFound(err)
+}
+
 // ShowsOnScreens lists the shows of the given screens that overlap
 // [from, to) — start before to, occupied until after from — cancelled ones
 // included, soonest first, each with its movie and screen.

@@ -21,7 +21,7 @@ func main() {
 	out := flag.String("out", "docs/benchmarks.md", "report file to rewrite")
 	pgURL := flag.String("pg", envOr("BENCH_DATABASE_URL", envOr("TEST_DATABASE_URL", "postgres://postgres@127.0.0.1:5432/test?sslmode=disable")), "PostgreSQL URL (fresh schemas are created in it and dropped)")
 	quick := flag.Bool("quick", false, "smaller sizes, for a smoke run")
-	only := flag.String("only", "", `run one part and print it without rewriting the report: "fields" (the GraphQL field limit, SQLite), "booking" (hot seat and distinct seats on the 10×9 and the 264-seat screens, quick sizes), or, at full sizes unless -quick, "read" (movie detail), "hot" (hot seat beside its trivial-query baseline) "distinct" (distinct seats beside raw SQL) or "search" (movie search and filters on 2,000 movies)`)
+	only := flag.String("only", "", `run one part and print it without rewriting the report: "fields" (the GraphQL field limit, SQLite), "booking" (hot seat and distinct seats on the 10×9 and the 264-seat screens, quick sizes), or, at full sizes unless -quick, "read" (movie detail), "hot" (hot seat beside its trivial-query baseline) "distinct" (distinct seats beside raw SQL) "search" (movie search and filters on 2,000 movies) or "bestseats" (the bestSeats proposal on the 264-seat screen)`)
 	dialects := flag.String("dialect", "sqlite,postgres", "with -only: the databases to run the part on")
 	cpuProfile := flag.String("cpuprofile", "", "with -only: write a CPU profile of the part (server and load generator, one process) to this file")
 	trials := flag.Int("trials", 0, "with -only hot: trials per screen (0: the run's size)")
@@ -65,6 +65,13 @@ func main() {
 			failed = true
 		}
 		rep.search = append(rep.search, rs...)
+		bs, err := benchBestSeats(dialect, *pgURL, dialect == "sqlite")
+		if err != nil {
+			fmt.Fprintf(os.Stderr, "%s best seats: %v\n", dialect, err)
+			rep.notes = append(rep.notes, fmt.Sprintf("%s: best seats not measured: %v", dialect, err))
+			failed = true
+		}
+		rep.best = append(rep.best, bs...)
 	}
 	lr, err := livebench.Run(context.Background(), livebench.Config{PostgresURL: *pgURL, Subscribers: sz.subscribers, Bookings: sz.bookings, Log: os.Stdout})
 	if err != nil {

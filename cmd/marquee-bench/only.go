@@ -21,16 +21,17 @@ type onlySelection struct {
 
 func (o onlySelection) run() error {
 	parts := map[string]func(dialect string) error{
-		"fields":   o.fields,
-		"booking":  o.booking,
-		"read":     o.read,
-		"hot":      o.hot,
-		"distinct": o.distinct,
-		"search":   o.search,
+		"fields":    o.fields,
+		"booking":   o.booking,
+		"read":      o.read,
+		"hot":       o.hot,
+		"distinct":  o.distinct,
+		"search":    o.search,
+		"bestseats": o.bestSeats,
 	}
 	part, ok := parts[o.part]
 	if !ok {
-		return fmt.Errorf("-only %q: the parts are: fields, booking, read, hot, distinct, search", o.part)
+		return fmt.Errorf("-only %q: the parts are: fields, booking, read, hot, distinct, search, bestseats", o.part)
 	}
 	if o.cpuProfile != "" {
 		f, err := os.Create(o.cpuProfile)
@@ -168,5 +169,17 @@ func (o onlySelection) search(dialect string) error {
 		fmt.Printf("| %s | %s | %s | %s |\n", row.figure, row.measured, row.goal, row.baseline)
 	}
 	fmt.Print(searchMarkdown(rs))
+	return nil
+}
+
+func (o onlySelection) bestSeats(dialect string) error {
+	rs, err := benchBestSeats(dialect, o.pgURL, dialect == o.dialects[0])
+	if err != nil {
+		return err
+	}
+	for _, row := range bestSeatsRows(rs) {
+		fmt.Printf("| %s | %s | %s | %s |\n", row.figure, row.measured, row.goal, row.baseline)
+	}
+	fmt.Print(bestSeatsMarkdown(rs))
 	return nil
 }

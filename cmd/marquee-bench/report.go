@@ -10,6 +10,7 @@ import (
 
 	"marquee/internal/testsupport/livebench"
 	"marquee/internal/testsupport/searchbench"
+	"marquee/internal/testsupport/seatbench"
 )
 
 type report struct {
@@ -20,6 +21,7 @@ type report struct {
 	read     []readResult
 	fields   []fieldResult
 	search   []searchbench.Result
+	best     []seatbench.Result
 	live     *livebench.Results
 	notes    []string
 }
@@ -37,6 +39,7 @@ func (r *report) summary() []summaryRow {
 	rows = append(rows, hotRows(r.hot)...)
 	rows = append(rows, distinctRows(r.distinct)...)
 	rows = append(rows, searchRows(r.search)...)
+	rows = append(rows, bestSeatsRows(r.best)...)
 	if r.live != nil {
 		rows = append(rows, liveLatencyRows(r.live)...)
 		rows = append(rows, liveThroughputRows(r.live.Throughput)...)
@@ -224,6 +227,9 @@ func (r *report) write(path string) error {
 	r.bookingMarkdown(&b)
 	if len(r.search) > 0 {
 		b.WriteString(searchMarkdown(r.search))
+	}
+	if len(r.best) > 0 {
+		b.WriteString(bestSeatsMarkdown(r.best))
 	}
 	b.WriteString("\n")
 	if r.live != nil {
