@@ -86,7 +86,8 @@ export async function chooseTime(page, index = 0) {
 }
 
 export function seat(page, label) {
-  return page.getByRole('button', { name: `Seat ${label}`, exact: true });
+  // Its accessible name says more ("F7, Recliner, ₹450, available"); data-seat is the label alone.
+  return page.locator(`button[data-seat="${label}"]`);
 }
 
 /** The seat's state as the seat map draws it: free, selected, held or sold. */
@@ -99,7 +100,7 @@ export async function waitForSeatState(page, label, states, timeout = WAIT_MS) {
   await until(
     page,
     `seat ${label} is ${wanted.join(' or ')}`,
-    ([l, w]) => w.includes(document.querySelector(`button[aria-label="Seat ${l}"]`)?.getAttribute('data-state')),
+    ([l, w]) => w.includes(document.querySelector(`button[data-seat="${l}"]`)?.getAttribute('data-state')),
     [label, wanted],
     { timeout },
   );
@@ -110,7 +111,7 @@ export async function selectSeats(page, labels) {
     const s = seat(page, label);
     assert((await s.getAttribute('aria-disabled')) !== 'true', `seat ${label} is already taken`);
     await s.click();
-    await page.locator(`button[aria-label="Seat ${label}"][aria-pressed="true"]`).waitFor();
+    await page.locator(`button[data-seat="${label}"][aria-pressed="true"]`).waitFor();
   }
 }
 
@@ -285,7 +286,7 @@ export async function readQuote(dialog) {
 
 /** A category band's price on the seat map, from its heading ('Recliner ₹400'). */
 export async function bandPrice(page, name) {
-  const band = page.getByRole('group', { name: new RegExp(`^${reEscape(name)} ₹`) });
+  const band = page.getByRole('rowgroup', { name: new RegExp(`^${reEscape(name)} ₹`) });
   return rupees((await band.getAttribute('aria-label')).slice(name.length));
 }
 

@@ -268,13 +268,13 @@ for (const dialect of dialects()) {
         });
         await j.step('the two seats are still selected', async () => {
           await page.getByText('Live: seats update as others book').waitFor();
-          for (const s of chosen) await page.locator(`button[aria-label="Seat ${s}"][aria-pressed="true"]`).waitFor();
+          for (const s of chosen) await page.locator(`button[data-seat="${s}"][aria-pressed="true"]`).waitFor();
           await page.getByText('Selected Seats (2 / 5)').waitFor();
         });
         await j.step('and after a reload of the page', async () => {
           await page.reload();
           await page.getByText('Live: seats update as others book').waitFor();
-          for (const s of chosen) await page.locator(`button[aria-label="Seat ${s}"][aria-pressed="true"]`).waitFor();
+          for (const s of chosen) await page.locator(`button[data-seat="${s}"][aria-pressed="true"]`).waitFor();
         });
         await j.step('Proceed now asks to confirm exactly those seats', async () => {
           await page.getByRole('button', { name: 'Proceed' }).click();

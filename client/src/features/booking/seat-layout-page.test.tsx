@@ -128,12 +128,14 @@ function setup(path = `/movies/m1/${DATE}`, mocks: MockLink.MockedResponse[] = [
   return { ...view, live };
 }
 
-const seat = (label: string) => screen.getByRole('button', { name: `Seat ${label}` });
+// A seat's name starts with its label: "C3, Standard, ₹150, available".
+const seat = (label: string) => screen.getByRole('button', { name: new RegExp(`^${label}, `) });
+const ANY_SEAT = /^[A-Z]+\d+, /;
 
 async function chooseTime(label = '06:30 PM') {
   await userEvent.click(await screen.findByRole('button', { name: label }));
   // The seat map is drawn once the show's layout has loaded.
-  await screen.findByRole('group', { name: 'Row A' });
+  await screen.findByRole('row', { name: 'Row A' });
 }
 
 function seatMap(version: number, held: string[], sold: string[]) {
@@ -195,9 +197,9 @@ describe('SeatLayoutPage', () => {
     setup();
     await screen.findByRole('group', { name: 'Show times' });
     expect(screen.getByText('Choose a time to see the seats.')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /^Seat / })).toBeNull();
+    expect(screen.queryByRole('button', { name: ANY_SEAT })).toBeNull();
     await chooseTime();
-    expect(screen.getAllByRole('button', { name: /^Seat / })).toHaveLength(90);
+    expect(screen.getAllByRole('button', { name: ANY_SEAT })).toHaveLength(90);
     expect(screen.getByText('All eyes this way please!')).toBeInTheDocument();
     expect(screen.getByTestId('selected-place')).toHaveTextContent('Marquee QuickShow · Screen 1');
   });
@@ -205,7 +207,7 @@ describe('SeatLayoutPage', () => {
   it("uses the show's own layout and seat limit, and explains a chosen wheelchair space", async () => {
     setup();
     await chooseTime('07:30 PM');
-    expect(screen.getByRole('group', { name: 'Recliner ₹400' })).toBeInTheDocument();
+    expect(screen.getByRole('rowgroup', { name: 'Recliner ₹400' })).toBeInTheDocument();
     expect(screen.getByText('Selected Seats (0 / 3)')).toBeInTheDocument();
     await userEvent.click(seat('A1'));
     expect(screen.getByRole('note', { name: 'Accessible seating' })).toHaveTextContent('Wheelchair space A1');
@@ -364,7 +366,7 @@ describe('SeatLayoutPage', () => {
     visitor.unmount();
 
     setup(`/movies/m1/${DATE}?show=s1`);
-    await screen.findByRole('group', { name: 'Row A' });
+    await screen.findByRole('row', { name: 'Row A' });
     expect(seat('C3')).toHaveAttribute('aria-pressed', 'true');
     expect(seat('C4')).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByText('Selected Seats (2 / 5)')).toBeInTheDocument();

@@ -25,12 +25,10 @@ describe('seat rules', () => {
     );
   });
 
-  it('refuses occupied seats, held or sold', () => {
-    for (const seat of ['A1', 'B2']) {
-      expect(seatClickError(seat, { hasTime: true, selected: [], availability })).toBe(
-        'This seat is already occupied',
-      );
-    }
+  it('refuses a sold seat as occupied (SPEC) and says a held one may free up, never "occupied"', () => {
+    const split = { occupied: new Set(['A1', 'B2']), held: new Set(['B2']), sold: new Set(['A1']) };
+    expect(seatClickError('A1', { hasTime: true, selected: [], availability: split })).toBe('This seat is already occupied');
+    expect(seatClickError('B2', { hasTime: true, selected: [], availability: split })).toBe('Seat B2 is held — may free up');
   });
 
   it('allows five seats and refuses a sixth, but still lets one be deselected', () => {

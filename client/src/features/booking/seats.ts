@@ -39,11 +39,18 @@ export function seatClickError(
   },
 ): string | null {
   if (!hasTime) return 'Please select a time first';
+  // Held by a booking still being paid for: it frees up if that payment lapses.
+  if (availability.held.has(seat)) return heldMessage(seat);
   if (availability.occupied.has(seat)) return 'This seat is already occupied';
   if (!selected.includes(seat) && selected.length >= maxSeats) {
     return `You can only select up to ${maxSeats} seats`;
   }
   return null;
+}
+
+/** Said when a held seat is tapped: it is not sold, and may come free. */
+export function heldMessage(seat: string): string {
+  return `Seat ${seat} is held — may free up`;
 }
 
 /** Orders seat labels as people read them: by row letter, then number. */

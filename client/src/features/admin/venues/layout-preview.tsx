@@ -1,3 +1,4 @@
+import { ScreenMarker } from '../../../components/screen-marker';
 import { capacity, capacityByCategory, seatLabels, type EditorLayout } from './layout-model';
 
 const COLOURS = ['bg-rose-500/70', 'bg-sky-500/70', 'bg-emerald-500/70', 'bg-amber-500/70', 'bg-violet-500/70', 'bg-teal-500/70'];
@@ -32,8 +33,8 @@ export function LayoutPreview({ layout }: { layout: EditorLayout }) {
         tabIndex={0}
         className="mt-4 overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-primary"
       >
-        <p className="mx-auto mb-3 w-2/3 border-t-2 border-primary pt-1 text-center text-xs text-zinc-400">SCREEN THIS WAY</p>
-        {layout.rows.map((row, r) => {
+        {/* Drawn as customers see it: the farthest row first, the screen below the front row. */}
+        {layout.rows.map((row, r) => ({ row, r })).reverse().map(({ row, r }) => {
           const labels = seatLabels(row);
           return (
             <div key={r} className="flex items-center justify-center gap-1 py-0.5 text-[9px]">
@@ -41,7 +42,7 @@ export function LayoutPreview({ layout }: { layout: EditorLayout }) {
                 if (cell.kind === 'GAP') return <span key={c} className="w-7" />;
                 const i = layout.categories.findIndex((x) => x.code === cell.category);
                 return (
-                  <span key={c} title={`${labels[c]} ${cell.kind}`}
+                  <span key={c} title={`${labels[c]} ${cell.kind}`} data-seat={labels[c] ?? undefined}
                     className={`w-7 rounded text-center ${categoryColour(i)} ${cell.kind === 'BLOCKED' ? 'line-through opacity-40' : ''}`}>
                     {cell.kind === 'WHEELCHAIR' ? '♿' : labels[c]}
                   </span>
@@ -50,6 +51,7 @@ export function LayoutPreview({ layout }: { layout: EditorLayout }) {
             </div>
           );
         })}
+        <ScreenMarker compact />
       </div>
     </section>
   );

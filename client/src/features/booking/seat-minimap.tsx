@@ -1,0 +1,113 @@
+import { useCallback, useEffect, useRef, useState, type PointerEvent, type RefObject } from 'react';
+import type { LayoutRow } from './seat-layout';
+
+/** The part of the map's scroll container in view, as fractions of its width. */
+export interface ScrollWindow {
+  /** Wider than its viewport: it scrolls sideways. */
+  overflowing: boolean;
+  start: number;
+  size: number;
+}
+
+function measure(el: HTMLElement): ScrollWindow {
+  const total = el.scrollWidth;
+  const shown = el.clientWidth;
+  if (total <= 0 || total <= shown + 1) return { overflowing: false, start: 0, size: 1 };
+  return { overflowing: true, start: el.scrollLeft / total, size: shown / total };
+}
+
+/** Follows the container's scrolling and resizing; `key` re-measures when the content changes (show, zoom). */
+export function useScrollWindow(ref: RefObject<HTMLElement | null>, key: unknown): ScrollWindow {
+  const [win, setWin] = useState<ScrollWindow>({ overflowing: false, start: 0, size: 1 });
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const update = () =>
+      setWin((old) => {
+        const next = measure(el);
+        return old.overflowing === next.overflowing && old.start === next.start && old.size === next.size ? old : next;
+      });
+    update();
+    el.addEventListener('scroll', update, { passive: true });
+    // jsdom has no ResizeObserver; the browser always does.
+    const ro = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    ro?.observe(el);
+    if (el.firstElementChild) ro?.observe(el.firstElementChild);
+    return () => {
+      el.removeEventListener('scroll', update);
+      ro?.disconnect();
+    };
+  }, [ref, key]);
+  return win;
+}
+
+/**
+ * An overview strip of the whole map with a frame round the part in view:
+ * a tap or a drag on it moves the map there. Pointer-only and hidden from
+ * assistive technology: keyboard users move through the seats with arrows,
+ * which scrolls the map to the focused seat.
+ */
+export function SeatMinimap({
+  rows,
+  win,
+  scrollRef,
+}: {
+  rows: readonly LayoutRow[];
+  win: ScrollWindow;
+  scrollRef: RefObject<HTMLElement | null>;
+}) {
+  const strip = useRef<HTMLDivElement>(null);
+  const dragging = useRef(false);
+  const widest = Math.max(1, ...rows.map((r) => r.cells.length));
+
+  const moveTo = useCallback(
+    (clientX: number) => {
+      const el = scrollRef.current;
+      const box = strip.current?.getBoundingClientRect();
+      if (!el || !box || box.width <= 0) return;
+      const fraction = Math.min(1, Math.max(0, (clientX - box.left) / box.width));
+      el.scrollLeft = fraction * el.scrollWidth - el.clientWidth / 2;
+    },
+    [scrollRef],
+  );
+
+  const down = (e: PointerEvent<HTMLDivElement>) => {
+    dragging.current = true;
+    e.currentTarget.setPointerCapture?.(e.pointerId);
+    moveTo(e.clientX);
+  };
+  const move = (e: PointerEvent<HTMLDivElement>) => {
+    if (dragging.current) moveTo(e.clientX);
+  };
+  const up = () => {
+    dragging.current = false;
+  };
+
+  return (
+    <div
+      ref={strip}
+      aria-hidden="true"
+      data-testid="seat-minimap"
+      onPointerDown={down}
+      onPointerMove={move}
+      onPointerUp={up}
+      onPointerCancel={up}
+      className="relative mx-auto w-full max-w-xs cursor-pointer touch-none rounded border border-zinc-700 bg-zinc-900/80 p-1"
+    >
+      <div className="flex flex-col items-center gap-px">
+        {rows.map((row) => (
+          <div key={row.label} className="flex h-1 justify-center" style={{ width: `${(row.cells.length / widest) * 100}%` }}>
+            {row.cells.map((c, i) => (
+              <span key={i} className={`h-1 flex-1 ${c.kind === 'GAP' || !c.seat ? '' : 'bg-zinc-500'}`} />
+            ))}
+          </div>
+        ))}
+      </div>
+      <div
+        data-testid="seat-minimap-window"
+        className="pointer-events-none absolute inset-y-0 rounded border-2 border-primary bg-primary/15"
+        style={{ left: `${win.start * 100}%`, width: `${win.size * 100}%` }}
+      />
+    </div>
+  );
+}
