@@ -106,6 +106,42 @@ export async function waitForSeatState(page, label, states, timeout = WAIT_MS) {
   );
 }
 
+/**
+ * Records every state the seat map draws for these seats from now on, so a
+ * test can assert that a state was shown even when it lasted less than the
+ * time the test took to look (a 6 s hold on a loaded machine).
+ */
+export async function recordSeatStates(page, labels) {
+  await page.evaluate((ls) => {
+    const history = (window.__seatHistory = Object.fromEntries(ls.map((l) => [l, []])));
+    const note = () => {
+      for (const l of ls) {
+        const state = document.querySelector(`button[data-seat="${l}"]`)?.getAttribute('data-state') ?? 'absent';
+        const seen = history[l];
+        if (seen[seen.length - 1] !== state) seen.push(state);
+      }
+    };
+    note();
+    new MutationObserver(note).observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['data-state', 'data-seat'],
+    });
+  }, labels);
+}
+
+/** Waits until the seat has been drawn in the state since recordSeatStates. */
+export async function waitForSeatStateSeen(page, label, state, timeout = WAIT_MS) {
+  await until(
+    page,
+    `seat ${label} was drawn ${state}`,
+    ([l, s]) => Boolean(window.__seatHistory?.[l]?.includes(s)),
+    [label, state],
+    { timeout },
+  );
+}
+
 export async function selectSeats(page, labels) {
   for (const label of labels) {
     const s = seat(page, label);
