@@ -65,6 +65,12 @@ export function CinemasPage() {
                 <Link to={`/admin/cinemas/${c.id}/screens/new`} className="text-sm text-primary hover:underline">
                   Add screen
                 </Link>
+                <Link to={`/admin/cinemas/${c.id}/price-cards`} aria-label={`Price cards of ${c.name}`} className="text-sm text-primary hover:underline">
+                  Price cards
+                </Link>
+                <Link to={`/admin/cinemas/${c.id}/timeline`} aria-label={`Week timeline of ${c.name}`} className="text-sm text-primary hover:underline">
+                  Timeline
+                </Link>
               </div>
               <p className="text-sm text-zinc-400">
                 {c.city} · {c.address} · {c.timeZone}
