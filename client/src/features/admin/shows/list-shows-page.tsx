@@ -47,7 +47,10 @@ const SHOW_COLUMNS: ReadonlyArray<Column<ShowRow>> = [
       <>
         {summary(r).movie.title}
         {r.show.movie.certificate && (
-          <span className="ml-2 rounded border border-zinc-500 px-1 text-xs">{certificateLabel(r.show.movie.certificate)}</span>
+          <>
+            {' '}
+            <span className="ml-1 rounded border border-zinc-500 px-1 text-xs">{certificateLabel(r.show.movie.certificate)}</span>
+          </>
         )}
       </>
     ),
