@@ -115,7 +115,7 @@ for (const dialect of dialects()) {
           ]) {
             const line = screen.getByRole('listitem', { name: `${title} ${time}` });
             await line.getByText(new RegExp(`^${version} · \\d+ min \\+ \\d+ min cleaning$`)).waitFor();
-            await line.getByText(`Priced by ${CARD}: STANDARD ₹${CARD_PRICE}`).waitFor();
+            await line.getByText(`Priced by ${CARD}: from ₹${CARD_PRICE}`).waitFor();
           }
           const bars = await screen.locator('[data-testid^="buffer-"]').count();
           assert(bars === 2, `two cleaning buffers drawn, not ${bars}`);
@@ -143,7 +143,7 @@ for (const dialect of dialects()) {
         await j.step('the next week on the timeline has the copies, priced by the card', async () => {
           await admin.getByRole('button', { name: 'Next week' }).click();
           const screen = admin.getByRole('region', { name: SCREEN, exact: true });
-          await screen.getByRole('listitem', { name: 'Glasshouse 15:00' }).getByText(`Priced by ${CARD}: STANDARD ₹${CARD_PRICE}`).waitFor();
+          await screen.getByRole('listitem', { name: 'Glasshouse 15:00' }).getByText(`Priced by ${CARD}: from ₹${CARD_PRICE}`).waitFor();
         });
       });
     });

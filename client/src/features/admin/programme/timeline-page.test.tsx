@@ -42,7 +42,7 @@ describe('TimelinePage', () => {
     const line = within(audi1).getByRole('listitem', { name: 'Monsoon Protocol 19:00' });
     expect(line).toHaveTextContent('19:00–21:50');
     expect(line).toHaveTextContent('Hindi · 2D · 150 min + 20 min cleaning');
-    expect(line).toHaveTextContent('Priced by Weekend: CLASSIC ₹250');
+    expect(line).toHaveTextContent('Priced by Weekend: from ₹250');
     expect(line).toHaveTextContent('UA 13+');
 
     const gone = within(audi1).getByRole('listitem', { name: 'Monsoon Protocol 10:00' });

@@ -189,7 +189,7 @@ export function TimelinePage() {
                       {shows.length > 0 && (
                         <ul className="mt-2 grid gap-2 sm:grid-cols-2">
                           {shows.map((s) => (
-                            <ShowLine key={s.id} show={s} onAction={setAction} />
+                            <ShowLine key={s.id} show={s} screenId={row.screen.id} onAction={setAction} />
                           ))}
                         </ul>
                       )}

@@ -4,7 +4,12 @@ import { formatPaise } from '../../../lib/format';
 import { certificateLabel, versionLabel } from '../shared/versions';
 import { barGeometry } from './week';
 
-/** One week of a cinema: its screens, each with the shows of the days and any clash. */
+/**
+ * One week of a cinema: its screens, each with the shows of the days and any clash.
+ * The server weighs it as 20 screens × 112 shows against GRAPHQL_MAX_COMPLEXITY
+ * (60,000): about 24 fields a show at most, so a show's lowest price stands for
+ * its prices here.
+ */
 export const AdminTimelineQuery = graphql(`
   query AdminTimeline($cinemaId: ID!, $from: String!) {
     timeline(cinemaId: $cinemaId, from: $from, days: 7) {
@@ -35,24 +40,16 @@ export const AdminTimelineQuery = graphql(`
           subtitles
           openCaptions
           audioDescription
-          seatsAvailable
+          pricePaise
           movie {
             id
             title
             runtime
             certificate
           }
-          screen {
-            id
-          }
           priceCard {
             id
             name
-            deleted
-          }
-          prices {
-            category
-            pricePaise
           }
         }
         clashes {
@@ -66,7 +63,7 @@ export const AdminTimelineQuery = graphql(`
 
 export type ScreenRow = AdminTimelineData['timeline']['screens'][number];
 export type TimelineShow = ScreenRow['shows'][number];
-export type Action = { kind: 'repeat' | 'move' | 'cancel'; show: TimelineShow };
+export type Action = { kind: 'repeat' | 'move' | 'cancel'; show: TimelineShow & { screen: { id: string } } };
 
 /** Bars of one screen's day: the film solid, the cleaning buffer hatched, a cancelled show crossed out. */
 export function DayTrack({ shows, label }: { shows: readonly TimelineShow[]; label: string }) {
@@ -106,7 +103,7 @@ export function DayTrack({ shows, label }: { shows: readonly TimelineShow[]; lab
   );
 }
 
-export function ShowLine({ show, onAction }: { show: TimelineShow; onAction(a: Action): void }) {
+export function ShowLine({ show, screenId, onAction }: { show: TimelineShow; screenId: string; onAction(a: Action): void }) {
   const cancelled = show.status === 'CANCELLED';
   const g = barGeometry({ ...show, runtime: show.movie.runtime });
   return (
@@ -121,8 +118,7 @@ export function ShowLine({ show, onAction }: { show: TimelineShow; onAction(a: A
         {versionLabel(show)} · {g.filmMinutes} min + {g.bufferMinutes} min cleaning
       </p>
       <p className="text-zinc-400">
-        {show.priceCard ? `Priced by ${show.priceCard.name}${show.priceCard.deleted ? ' (deleted)' : ''}` : 'Prices typed'}:{' '}
-        {show.prices.map((p) => `${p.category} ${formatPaise(p.pricePaise)}`).join(' · ')}
+        {show.priceCard ? `Priced by ${show.priceCard.name}` : 'Prices typed'}: from {formatPaise(show.pricePaise)}
       </p>
       {cancelled && show.cancelReason && <p className="text-red-300">Reason: {show.cancelReason}</p>}
       {!cancelled && (
@@ -132,7 +128,7 @@ export function ShowLine({ show, onAction }: { show: TimelineShow; onAction(a: A
               key={kind}
               type="button"
               aria-label={`${kind === 'repeat' ? 'Repeat daily' : kind === 'move' ? 'Move' : 'Cancel'} ${show.movie.title} ${show.localDate} ${show.localTime}`}
-              onClick={() => onAction({ kind, show })}
+              onClick={() => onAction({ kind, show: { ...show, screen: { id: screenId } } })}
               className={kind === 'cancel' ? 'text-red-400 hover:underline' : 'text-primary hover:underline'}
             >
               {kind === 'repeat' ? 'Repeat daily' : kind === 'move' ? 'Move' : 'Cancel'}

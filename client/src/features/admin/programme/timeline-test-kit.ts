@@ -41,11 +41,9 @@ export function show(id: string, overrides: Record<string, unknown> = {}) {
     subtitles: null,
     openCaptions: false,
     audioDescription: false,
-    seatsAvailable: 90,
+    pricePaise: 25000,
     movie: { __typename: 'Movie', id: 'm1', title: 'Monsoon Protocol', runtime: 150, certificate: 'UA13' },
-    screen: { __typename: 'Screen', id: 's1' },
-    priceCard: { __typename: 'PriceCard', id: 'pc1', name: 'Weekend', deleted: false },
-    prices: [{ __typename: 'CategoryPrice', category: 'CLASSIC', pricePaise: 25000 }],
+    priceCard: { __typename: 'PriceCard', id: 'pc1', name: 'Weekend' },
     ...overrides,
   };
 }
