@@ -17,8 +17,6 @@ function setup(shows: object[], extra: MockLink.MockedResponse[] = []) {
 describe('TimelinePage', () => {
   it('draws each show as a bar from its start, the film then the cleaning buffer, with version and price card', async () => {
     const cancelled = show('x2', {
-      startsAt: '2030-07-02T04:30:00Z',
-      occupiedUntil: '2030-07-02T07:20:00Z',
       localDate: '2030-07-02',
       localTime: '10:00',
       localOccupiedUntil: '12:50',
@@ -65,7 +63,7 @@ describe('TimelinePage', () => {
   it("copies a screen's week to the next and lists what was created and what was skipped, with the reason", async () => {
     const reason = 'Audi 1 is busy until 21:50 with Glasshouse at 19:30';
     setup(
-      [show('x1'), show('x3', { localTime: '10:00', startsAt: '2030-07-01T04:30:00Z', occupiedUntil: '2030-07-01T07:20:00Z', localOccupiedUntil: '12:50' })],
+      [show('x1'), show('x3', { localTime: '10:00', localOccupiedUntil: '12:50' })],
       [
         {
           request: { query: CopyWeekDocument, variables: { screenId: 's1', fromDate: WEEK, toDate: '2030-07-08' } },

@@ -7,8 +7,9 @@ import { barGeometry } from './week';
 /**
  * One week of a cinema: its screens, each with the shows of the days and any clash.
  * The server weighs it as 20 screens × 112 shows against GRAPHQL_MAX_COMPLEXITY
- * (60,000): about 24 fields a show at most, so a show's lowest price stands for
- * its prices here.
+ * (60,000), __typename included: about 22 fields a show at most, so a show's
+ * lowest price stands for its prices, and its bar's length comes from the local
+ * times.
  */
 export const AdminTimelineQuery = graphql(`
   query AdminTimeline($cinemaId: ID!, $from: String!) {
@@ -28,8 +29,6 @@ export const AdminTimelineQuery = graphql(`
         }
         shows {
           id
-          startsAt
-          occupiedUntil
           localDate
           localTime
           localOccupiedUntil
@@ -38,8 +37,6 @@ export const AdminTimelineQuery = graphql(`
           format
           language
           subtitles
-          openCaptions
-          audioDescription
           pricePaise
           movie {
             id

@@ -29,8 +29,6 @@ export function show(id: string, overrides: Record<string, unknown> = {}) {
   return {
     __typename: 'Show',
     id,
-    startsAt: '2030-07-01T13:30:00Z',
-    occupiedUntil: '2030-07-01T16:20:00Z',
     localDate: '2030-07-01',
     localTime: '19:00',
     localOccupiedUntil: '21:50',
@@ -39,8 +37,6 @@ export function show(id: string, overrides: Record<string, unknown> = {}) {
     format: 'TWO_D',
     language: 'hi',
     subtitles: null,
-    openCaptions: false,
-    audioDescription: false,
     pricePaise: 25000,
     movie: { __typename: 'Movie', id: 'm1', title: 'Monsoon Protocol', runtime: 150, certificate: 'UA13' },
     priceCard: { __typename: 'PriceCard', id: 'pc1', name: 'Weekend' },

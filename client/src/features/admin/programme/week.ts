@@ -37,9 +37,10 @@ export function minutesOf(hhmm: string): number {
  * (start to start + runtime) and then the cleaning buffer (to occupiedUntil).
  * A show running past midnight is cut at the end of its day.
  */
-export function barGeometry(show: { localTime: string; startsAt: string; occupiedUntil: string; runtime: number }) {
+export function barGeometry(show: { localTime: string; localOccupiedUntil: string; runtime: number }) {
   const start = minutesOf(show.localTime);
-  const total = Math.max(0, Math.round((Date.parse(show.occupiedUntil) - Date.parse(show.startsAt)) / 60000));
+  // Local wall-clock minutes (a show ends within a day of its start).
+  const total = (minutesOf(show.localOccupiedUntil) - start + 24 * 60) % (24 * 60);
   const film = Math.min(show.runtime, total);
   const buffer = total - film;
   const day = 24 * 60;
