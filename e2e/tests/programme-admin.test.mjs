@@ -141,7 +141,7 @@ for (const dialect of dialects()) {
         });
 
         await j.step('the next week on the timeline has the copies, priced by the card', async () => {
-          await admin.getByRole('button', { name: 'Next week' }).click();
+          await admin.getByRole('button', { name: 'Next week', exact: true }).click();
           const screen = admin.getByRole('region', { name: SCREEN, exact: true });
           await screen.getByRole('listitem', { name: 'Glasshouse 15:00' }).getByText(`Priced by ${CARD}: from ₹${CARD_PRICE}`).waitFor();
         });
