@@ -21,6 +21,9 @@ const (
 	// DefaultMaxSeats is the most seats one booking may hold unless a show
 	// says otherwise.
 	DefaultMaxSeats = 5
+	// MostMaxSeats is the largest maxSeats an admin may give a show: larger
+	// groups book twice.
+	MostMaxSeats = 10
 )
 
 // Bounds on a stored layout, checked by venues.ValidateLayout. They live

@@ -398,7 +398,8 @@ export type Mutation = {
    * movie, at least one date with a time and a price are required ('Missing
    * required fields'); times must be in the future; a time the movie already
    * has there is skipped; an overlap with another show fails with
-   * SCREEN_BUSY. Returns the shows created.
+   * SCREEN_BUSY. maxSeats (1 to 10, default 5; BAD_USER_INPUT otherwise) is the
+   * most seats one booking of each show may hold. Returns the shows created.
    */
   addShows: Array<Show>;
   /**
@@ -444,7 +445,7 @@ export type Mutation = {
    */
   copyWeek: CopyWeekResult;
   /**
-   * Claims 1 to the show's maxSeats (5) seats of an upcoming show for the
+   * Claims 1 to the show's maxSeats (5 by default) seats of an upcoming show for the
    * caller, all or none, holding them until paid or until the hold ends. Each
    * label must be a seat of the show's layout (A1 to J9 on the default screen),
    * not blocked. A taken seat fails with CONFLICT and extensions.seats naming
@@ -497,6 +498,8 @@ export type Mutation = {
    * two tie; BAD_USER_INPUT when none matches). A time the movie already has on the
    * screen is skipped; an overlap with another show (start to start + runtime +
    * cleaning buffer) fails the whole call with SCREEN_BUSY naming that show.
+   * maxSeats (1 to 10, default 5; BAD_USER_INPUT otherwise) is the most seats one
+   * booking of each show may hold.
    */
   scheduleShows: Array<Show>;
   /** Sets a stored movie's certificate. */
@@ -524,6 +527,7 @@ export type Mutation = {
 
 
 export type MutationAddShowsArgs = {
+  maxSeats?: InputMaybe<Scalars['Int']['input']>;
   movieId: Scalars['ID']['input'];
   showPrice?: InputMaybe<Scalars['Float']['input']>;
   showsInput: Array<ShowsInput>;
@@ -622,6 +626,7 @@ export type MutationRetryOutboxMessageArgs = {
 
 
 export type MutationScheduleShowsArgs = {
+  maxSeats?: InputMaybe<Scalars['Int']['input']>;
   movieId: Scalars['ID']['input'];
   prices?: InputMaybe<Array<CategoryPriceInput>>;
   screenId: Scalars['ID']['input'];
@@ -775,6 +780,11 @@ export type Query = {
   allBookings: BookingPage;
   /** Every show, soonest first; with cinemaId, that cinema's shows only. */
   allShows: Array<AdminShow>;
+  /**
+   * The best free seats for count people together: one row when possible, nearest the screen's
+   * centre line and the middle rows, never leaving a single empty seat where the cinema's gap
+   * rule is on; within one category when category is given. Empty when no such group exists.
+   */
   bestSeats: Array<Scalars['String']['output']>;
   /** The cancellation policy. */
   cancellationPolicy: CancellationPolicy;

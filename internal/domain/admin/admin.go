@@ -58,6 +58,20 @@ type AddShowsInput struct {
 	ShowsInput []ShowsInput
 	// ShowPrice is in rupees; nil when the form left it empty.
 	ShowPrice *float64
+	// MaxSeats is the most seats one booking of each show may hold, 1 to
+	// db.MostMaxSeats; nil is db.DefaultMaxSeats.
+	MaxSeats *int
+}
+
+// maxSeatsOf checks a form's maxSeats: nil is the default.
+func maxSeatsOf(raw *int) (int, error) {
+	if raw == nil {
+		return db.DefaultMaxSeats, nil
+	}
+	if *raw < 1 || *raw > db.MostMaxSeats {
+		return 0, apperr.BadInputf("Max seats per booking must be between 1 and %d", db.MostMaxSeats)
+	}
+	return *raw, nil
 }
 
 // ErrMissingFields is the form's message when a movie, a date with a time
@@ -90,11 +104,15 @@ func (s *Service) AddShows(ctx context.Context, in AddShowsInput) ([]db.Show, er
 	if err != nil {
 		return nil, err
 	}
+	maxSeats, err := maxSeatsOf(in.MaxSeats)
+	if err != nil {
+		return nil, err
+	}
 	var prices []venues.CategoryPrice
 	for _, c := range sc.Layout.Layout.Categories {
 		prices = append(prices, venues.CategoryPrice{Category: c.Code, PricePaise: priceP})
 	}
-	return s.schedule(ctx, movieID, sc, starts, prices, nil)
+	return s.schedule(ctx, movieID, sc, starts, prices, nil, maxSeats)
 }
 
 // ScheduleInput is the schedule-shows form of one screen. Version nil is
@@ -106,6 +124,8 @@ type ScheduleInput struct {
 	ShowsInput []ShowsInput
 	Prices     []venues.CategoryPrice
 	Version    *venues.Version
+	// MaxSeats is as in AddShowsInput.
+	MaxSeats *int
 }
 
 // ScheduleShows schedules a movie on a screen at dates and times local to
@@ -127,7 +147,11 @@ func (s *Service) ScheduleShows(ctx context.Context, in ScheduleInput) ([]db.Sho
 	if err != nil {
 		return nil, err
 	}
-	return s.schedule(ctx, movieID, sc, starts, in.Prices, in.Version)
+	maxSeats, err := maxSeatsOf(in.MaxSeats)
+	if err != nil {
+		return nil, err
+	}
+	return s.schedule(ctx, movieID, sc, starts, in.Prices, in.Version, maxSeats)
 }
 
 func (s *Service) venues() *venues.Service {
@@ -141,7 +165,7 @@ func (s *Service) venues() *venues.Service {
 
 // schedule stores the movie when it is new and puts it on the screen, in
 // one transaction: all the shows, or none.
-func (s *Service) schedule(ctx context.Context, movieID int64, sc *db.Screen, starts []time.Time, in []venues.CategoryPrice, version *venues.Version) ([]db.Show, error) {
+func (s *Service) schedule(ctx context.Context, movieID int64, sc *db.Screen, starts []time.Time, in []venues.CategoryPrice, version *venues.Version, maxSeats int) ([]db.Show, error) {
 	if _, err := venues.ResolvePrices(sc.Layout.Layout, fullPrices(sc.Layout.Layout, in)); err != nil {
 		return nil, err
 	}
@@ -167,7 +191,7 @@ func (s *Service) schedule(ctx context.Context, movieID int64, sc *db.Screen, st
 		if err != nil {
 			return nil, err
 		}
-		slots[i] = venues.Slot{StartsAt: at, Version: v, Prices: prices, CardID: cardID(card)}
+		slots[i] = venues.Slot{StartsAt: at, Version: v, Prices: prices, CardID: cardID(card), MaxSeats: maxSeats}
 	}
 	now := s.Clock.Now()
 	var created []db.Show

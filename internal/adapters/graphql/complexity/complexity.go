@@ -25,7 +25,7 @@ const (
 	bookingsPerUser   = 20  // myBookings
 	maxBookingPage    = 200 // allBookings' and outbox's limit, as the services cap it
 	defaultPage       = 50
-	seatsPerBooking   = 10 // a show allows db.DefaultMaxSeats; bookings migrated from QuickShow had no cap
+	seatsPerBooking   = db.MostMaxSeats // a show allows at most db.MostMaxSeats; bookings migrated from QuickShow had no cap
 	citiesPerList     = 50
 	cinemasPerList    = 50 // cinemas, showsByDate (one per cinema)
 	screensPerCinema  = 20
@@ -84,6 +84,8 @@ func Complexity() graph.ComplexityRoot {
 	c.Query.Cinemas = func(child int, _ *string) int { return list(cinemasPerList)(child) }
 	c.Query.ShowsByDate = func(child int, _, _ string, _, _, _ *string) int { return list(cinemasPerList)(child) }
 	c.Query.OccupiedSeats = func(child int, _ string) int { return list(seatsPerShow)(child) }
+	// bestSeats proposes at most the show's maxSeats.
+	c.Query.BestSeats = func(child int, _ string, _ int, _ *string) int { return list(db.MostMaxSeats)(child) }
 	// A page costs its elements (BookingPage.bookings, OutboxPage.messages)
 	// by the limit asked for, here where the argument is.
 	c.Query.AllBookings = func(child int, _ *int, limit *int, _ *string, _ *string, _ []graph.BookingStatus) int {
@@ -92,10 +94,10 @@ func Complexity() graph.ComplexityRoot {
 	c.Query.Outbox = func(child int, _ *graph.OutboxStatus, _ *int, limit *int) int {
 		return limited(limit, defaultPage, maxBookingPage)(child)
 	}
-	c.Mutation.AddShows = func(child int, _ string, _ []graph.ShowsInput, _ *float64) int {
+	c.Mutation.AddShows = func(child int, _ string, _ []graph.ShowsInput, _ *float64, _ *int) int {
 		return list(showsPerList)(child)
 	}
-	c.Mutation.ScheduleShows = func(child int, _, _ string, _ []graph.ShowsInput, _ []graph.CategoryPriceInput, _ *graph.ShowVersionInput) int {
+	c.Mutation.ScheduleShows = func(child int, _, _ string, _ []graph.ShowsInput, _ []graph.CategoryPriceInput, _ *graph.ShowVersionInput, _ *int) int {
 		return list(showsPerList)(child)
 	}
 	c.Query.PriceCards = func(child int, _ string) int { return list(cardsPerCinema)(child) }

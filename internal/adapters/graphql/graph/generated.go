@@ -234,7 +234,7 @@ type ComplexityRoot struct {
 	}
 
 	Mutation struct {
-		AddShows            func(childComplexity int, movieID string, showsInput []ShowsInput, showPrice *float64) int
+		AddShows            func(childComplexity int, movieID string, showsInput []ShowsInput, showPrice *float64, maxSeats *int) int
 		CancelBooking       func(childComplexity int, id string) int
 		CancelShow          func(childComplexity int, showID string, reason string) int
 		CheckIn             func(childComplexity int, code string) int
@@ -250,7 +250,7 @@ type ComplexityRoot struct {
 		RenameScreen        func(childComplexity int, screenID string, name string) int
 		RepeatShow          func(childComplexity int, showID string, days int) int
 		RetryOutboxMessage  func(childComplexity int, id string) int
-		ScheduleShows       func(childComplexity int, screenID string, movieID string, showsInput []ShowsInput, prices []CategoryPriceInput, version *ShowVersionInput) int
+		ScheduleShows       func(childComplexity int, screenID string, movieID string, showsInput []ShowsInput, prices []CategoryPriceInput, version *ShowVersionInput, maxSeats *int) int
 		SetMovieCertificate func(childComplexity int, movieID string, certificate string) int
 		SetScreenFormats    func(childComplexity int, screenID string, formats []string) int
 		ToggleFavourite     func(childComplexity int, movieID string) int
@@ -307,6 +307,7 @@ type ComplexityRoot struct {
 	Query struct {
 		AllBookings        func(childComplexity int, offset *int, limit *int, reference *string, search *string, status []BookingStatus) int
 		AllShows           func(childComplexity int, cinemaID *string) int
+		BestSeats          func(childComplexity int, showID string, count int, category *string) int
 		CancellationPolicy func(childComplexity int) int
 		Cinema             func(childComplexity int, id string) int
 		Cinemas            func(childComplexity int, city *string) int
@@ -547,13 +548,13 @@ type MutationResolver interface {
 	RefundBooking(ctx context.Context, id string) (*db.Booking, error)
 	RetryOutboxMessage(ctx context.Context, id string) (*OutboxMessage, error)
 	CheckIn(ctx context.Context, code string) (*booking.Admission, error)
-	AddShows(ctx context.Context, movieID string, showsInput []ShowsInput, showPrice *float64) ([]db.Show, error)
+	AddShows(ctx context.Context, movieID string, showsInput []ShowsInput, showPrice *float64, maxSeats *int) ([]db.Show, error)
 	CreateCinema(ctx context.Context, input CinemaInput) (*db.Cinema, error)
 	UpdateCinema(ctx context.Context, id string, input CinemaInput) (*db.Cinema, error)
 	RenameScreen(ctx context.Context, screenID string, name string) (*db.Screen, error)
 	CreateScreen(ctx context.Context, cinemaID string, name string, layout venues.LayoutInput) (*db.Screen, error)
 	UpdateScreenLayout(ctx context.Context, screenID string, layout venues.LayoutInput) (*db.Screen, error)
-	ScheduleShows(ctx context.Context, screenID string, movieID string, showsInput []ShowsInput, prices []CategoryPriceInput, version *ShowVersionInput) ([]db.Show, error)
+	ScheduleShows(ctx context.Context, screenID string, movieID string, showsInput []ShowsInput, prices []CategoryPriceInput, version *ShowVersionInput, maxSeats *int) ([]db.Show, error)
 	SetScreenFormats(ctx context.Context, screenID string, formats []string) (*db.Screen, error)
 	SetMovieCertificate(ctx context.Context, movieID string, certificate string) (*db.Movie, error)
 	CreatePriceCard(ctx context.Context, cinemaID string, input PriceCardInput) (*db.PriceCard, error)
@@ -590,6 +591,7 @@ type QueryResolver interface {
 	Show(ctx context.Context, id string) (*db.Show, error)
 	Credits(ctx context.Context, movieID string) ([]catalog.CastView, error)
 	OccupiedSeats(ctx context.Context, showID string) ([]string, error)
+	BestSeats(ctx context.Context, showID string, count int, category *string) ([]string, error)
 	Me(ctx context.Context) (*User, error)
 	IsAdmin(ctx context.Context) (bool, error)
 	Favourites(ctx context.Context) ([]db.Movie, error)
@@ -1393,7 +1395,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Mutation.AddShows(childComplexity, args["movieId"].(string), args["showsInput"].([]ShowsInput), args["showPrice"].(*float64)), true
+		return e.ComplexityRoot.Mutation.AddShows(childComplexity, args["movieId"].(string), args["showsInput"].([]ShowsInput), args["showPrice"].(*float64), args["maxSeats"].(*int)), true
 	case "Mutation.cancelBooking":
 		if e.ComplexityRoot.Mutation.CancelBooking == nil {
 			break
@@ -1569,7 +1571,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Mutation.ScheduleShows(childComplexity, args["screenId"].(string), args["movieId"].(string), args["showsInput"].([]ShowsInput), args["prices"].([]CategoryPriceInput), args["version"].(*ShowVersionInput)), true
+		return e.ComplexityRoot.Mutation.ScheduleShows(childComplexity, args["screenId"].(string), args["movieId"].(string), args["showsInput"].([]ShowsInput), args["prices"].([]CategoryPriceInput), args["version"].(*ShowVersionInput), args["maxSeats"].(*int)), true
 	case "Mutation.setMovieCertificate":
 		if e.ComplexityRoot.Mutation.SetMovieCertificate == nil {
 			break
@@ -1861,6 +1863,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.AllShows(childComplexity, args["cinemaId"].(*string)), true
+	case "Query.bestSeats":
+		if e.ComplexityRoot.Query.BestSeats == nil {
+			break
+		}
+
+		args, err := ec.field_Query_bestSeats_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.BestSeats(childComplexity, args["showId"].(string), args["count"].(int), args["category"].(*string)), true
 	case "Query.cancellationPolicy":
 		if e.ComplexityRoot.Query.CancellationPolicy == nil {
 			break
@@ -3643,6 +3656,12 @@ type Query {
   credits(movieId: ID!): [CastMember!]!
   "Seats of a show that cannot be taken now."
   occupiedSeats(showId: ID!): [String!]!
+  """
+  The best free seats for count people together: one row when possible, nearest the screen's
+  centre line and the middle rows, never leaving a single empty seat where the cinema's gap
+  rule is on; within one category when category is given. Empty when no such group exists.
+  """
+  bestSeats(showId: ID!, count: Int!, category: String): [String!]!
   "The signed-in caller, or null."
   me: User
   isAdmin: Boolean!
@@ -3683,7 +3702,7 @@ type Mutation {
   "Adds the movie to the caller's favourites, or removes it when already there."
   toggleFavourite(movieId: ID!): FavouriteToggle!
   """
-  Claims 1 to the show's maxSeats (5) seats of an upcoming show for the
+  Claims 1 to the show's maxSeats (5 by default) seats of an upcoming show for the
   caller, all or none, holding them until paid or until the hold ends. Each
   label must be a seat of the show's layout (A1 to J9 on the default screen),
   not blocked. A taken seat fails with CONFLICT and extensions.seats naming
@@ -3735,9 +3754,10 @@ type Mutation {
   movie, at least one date with a time and a price are required ('Missing
   required fields'); times must be in the future; a time the movie already
   has there is skipped; an overlap with another show fails with
-  SCREEN_BUSY. Returns the shows created.
+  SCREEN_BUSY. maxSeats (1 to 10, default 5; BAD_USER_INPUT otherwise) is the
+  most seats one booking of each show may hold. Returns the shows created.
   """
-  addShows(movieId: ID!, showsInput: [ShowsInput!]!, showPrice: Float): [Show!]! @hasRole(role: ADMIN)
+  addShows(movieId: ID!, showsInput: [ShowsInput!]!, showPrice: Float, maxSeats: Int): [Show!]! @hasRole(role: ADMIN)
   createCinema(input: CinemaInput!): Cinema! @hasRole(role: ADMIN)
   """
   Replaces a cinema's details under the rules of createCinema (BAD_USER_INPUT
@@ -3761,8 +3781,10 @@ type Mutation {
   two tie; BAD_USER_INPUT when none matches). A time the movie already has on the
   screen is skipped; an overlap with another show (start to start + runtime +
   cleaning buffer) fails the whole call with SCREEN_BUSY naming that show.
+  maxSeats (1 to 10, default 5; BAD_USER_INPUT otherwise) is the most seats one
+  booking of each show may hold.
   """
-  scheduleShows(screenId: ID!, movieId: ID!, showsInput: [ShowsInput!]!, prices: [CategoryPriceInput!], version: ShowVersionInput): [Show!]! @hasRole(role: ADMIN)
+  scheduleShows(screenId: ID!, movieId: ID!, showsInput: [ShowsInput!]!, prices: [CategoryPriceInput!], version: ShowVersionInput, maxSeats: Int): [Show!]! @hasRole(role: ADMIN)
   "Sets the formats a screen projects (at least one; not one an upcoming show of the screen plays in)."
   setScreenFormats(screenId: ID!, formats: [ShowFormat!]!): Screen! @hasRole(role: ADMIN)
   "Sets a stored movie's certificate."
@@ -4734,6 +4756,14 @@ func (ec *executionContext) field_Mutation_addShows_args(ctx context.Context, ra
 		return nil, err
 	}
 	args["showPrice"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "maxSeats",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["maxSeats"] = arg3
 	return args, nil
 }
 
@@ -5118,6 +5148,14 @@ func (ec *executionContext) field_Mutation_scheduleShows_args(ctx context.Contex
 		return nil, err
 	}
 	args["version"] = arg4
+	arg5, err := graphql.ProcessArgField(ctx, rawArgs, "maxSeats",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["maxSeats"] = arg5
 	return args, nil
 }
 
@@ -5316,6 +5354,36 @@ func (ec *executionContext) field_Query_allShows_args(ctx context.Context, rawAr
 		return nil, err
 	}
 	args["cinemaId"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_bestSeats_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "showId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["showId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "count",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNInt2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["count"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "category",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["category"] = arg2
 	return args, nil
 }
 
@@ -8879,7 +8947,7 @@ func (ec *executionContext) _Mutation_addShows(ctx context.Context, field graphq
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().AddShows(ctx, fc.Args["movieId"].(string), fc.Args["showsInput"].([]ShowsInput), fc.Args["showPrice"].(*float64))
+			return ec.Resolvers.Mutation().AddShows(ctx, fc.Args["movieId"].(string), fc.Args["showsInput"].([]ShowsInput), fc.Args["showPrice"].(*float64), fc.Args["maxSeats"].(*int))
 		},
 		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
 			directive0 := next
@@ -9251,7 +9319,7 @@ func (ec *executionContext) _Mutation_scheduleShows(ctx context.Context, field g
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().ScheduleShows(ctx, fc.Args["screenId"].(string), fc.Args["movieId"].(string), fc.Args["showsInput"].([]ShowsInput), fc.Args["prices"].([]CategoryPriceInput), fc.Args["version"].(*ShowVersionInput))
+			return ec.Resolvers.Mutation().ScheduleShows(ctx, fc.Args["screenId"].(string), fc.Args["movieId"].(string), fc.Args["showsInput"].([]ShowsInput), fc.Args["prices"].([]CategoryPriceInput), fc.Args["version"].(*ShowVersionInput), fc.Args["maxSeats"].(*int))
 		},
 		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
 			directive0 := next
@@ -11274,6 +11342,50 @@ func (ec *executionContext) fieldContext_Query_occupiedSeats(ctx context.Context
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Query_occupiedSeats_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_bestSeats(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_bestSeats(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().BestSeats(ctx, fc.Args["showId"].(string), fc.Args["count"].(int), fc.Args["category"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_bestSeats(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_bestSeats_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -19064,6 +19176,28 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					}
 				}()
 				res = ec._Query_occupiedSeats(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "bestSeats":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_bestSeats(ctx, field)
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}

@@ -243,8 +243,8 @@ func (r *mutationResolver) CheckIn(ctx context.Context, code string) (*booking.A
 }
 
 // AddShows is the resolver for the addShows field.
-func (r *mutationResolver) AddShows(ctx context.Context, movieID string, showsInput []graph.ShowsInput, showPrice *float64) ([]db.Show, error) {
-	in := admin.AddShowsInput{MovieID: movieID, ShowPrice: showPrice}
+func (r *mutationResolver) AddShows(ctx context.Context, movieID string, showsInput []graph.ShowsInput, showPrice *float64, maxSeats *int) ([]db.Show, error) {
+	in := admin.AddShowsInput{MovieID: movieID, ShowPrice: showPrice, MaxSeats: maxSeats}
 	for _, d := range showsInput {
 		in.ShowsInput = append(in.ShowsInput, admin.ShowsInput{Date: d.Date, Time: d.Time})
 	}
@@ -283,8 +283,8 @@ func (r *mutationResolver) UpdateScreenLayout(ctx context.Context, screenID stri
 }
 
 // ScheduleShows is the resolver for the scheduleShows field.
-func (r *mutationResolver) ScheduleShows(ctx context.Context, screenID string, movieID string, showsInput []graph.ShowsInput, prices []graph.CategoryPriceInput, version *graph.ShowVersionInput) ([]db.Show, error) {
-	in := admin.ScheduleInput{ScreenID: screenID, MovieID: movieID}
+func (r *mutationResolver) ScheduleShows(ctx context.Context, screenID string, movieID string, showsInput []graph.ShowsInput, prices []graph.CategoryPriceInput, version *graph.ShowVersionInput, maxSeats *int) ([]db.Show, error) {
+	in := admin.ScheduleInput{ScreenID: screenID, MovieID: movieID, MaxSeats: maxSeats}
 	for _, d := range showsInput {
 		in.ShowsInput = append(in.ShowsInput, admin.ShowsInput{Date: d.Date, Time: d.Time})
 	}
@@ -462,6 +462,11 @@ func (r *queryResolver) Credits(ctx context.Context, movieID string) ([]catalog.
 // OccupiedSeats is the resolver for the occupiedSeats field.
 func (r *queryResolver) OccupiedSeats(ctx context.Context, showID string) ([]string, error) {
 	return r.Bookings.OccupiedSeats(ctx, showID)
+}
+
+// BestSeats is the resolver for the bestSeats field.
+func (r *queryResolver) BestSeats(ctx context.Context, showID string, count int, category *string) ([]string, error) {
+	return r.Bookings.BestSeats(ctx, showID, count, category)
 }
 
 // Me is the resolver for the me field.
