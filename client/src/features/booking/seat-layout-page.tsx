@@ -285,7 +285,11 @@ export function SeatLayoutPage() {
       </div>
 
       <div className="flex flex-col gap-6 lg:flex-row lg:items-start">
-        <section aria-label="Seat map" className="relative flex min-w-0 flex-1 flex-col items-center pb-6">
+        <section
+          aria-label="Seat map"
+          // Browser journeys wait for this before looking for "How many seats?" (drawn in the same render).
+          data-seating={seating ? 'loaded' : 'loading'}
+          className="relative flex min-w-0 flex-1 flex-col items-center pb-6">
           <BlurCircle className="top-[-100px] left-[-100px]" />
           <h1 className="text-lg font-semibold md:text-2xl">Grab your seats</h1>
           <LiveStatus hasShow={Boolean(showId)} isLive={seatMap.isLive} paused={seatMap.paused} />
