@@ -86,6 +86,10 @@ for (const dialect of dialects()) {
           await sheet.waitFor();
           const numbers = await sheet.getByRole('group', { name: 'Number of seats' }).getByRole('button').allInnerTexts();
           assertEqual(numbers.join(' '), Array.from({ length: show.maxSeats }, (_, i) => i + 1).join(' '), 'the counts offered');
+          // The map is the first thing under the compact header: its first row starts on the first screen.
+          const firstSeatTop = await page.locator('button[data-state]').first().evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+          log(`  ${dialect}: the map's first row starts at y ${Math.round(firstSeatTop)}`);
+          assert(firstSeatTop < PHONE.height, `the map's first row starts at y ${Math.round(firstSeatTop)}, below the first ${PHONE.height} px screen`);
         });
 
         await j.step(`choose ${COUNT}: the server's best seats are pre-selected`, async () => {
