@@ -9,12 +9,16 @@
 //
 //   node lighthouse.mjs            # both pages
 //   LIGHTHOUSE_RUNS=3 node lighthouse.mjs   # the median of 3 runs per page
+//   LIGHTHOUSE_PAGES=seat LIGHTHOUSE_LOG=info node lighthouse.mjs   # the seat page only, saying what it does
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM, startServer } from './lib/harness.mjs';
 import { clearOfNow, gql } from './lib/site.mjs';
 
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS) || 1);
+/** LIGHTHOUSE_PAGES=home or =seat: one of the two pages only. */
+const ONLY = process.env.LIGHTHOUSE_PAGES ?? '';
+const LOG_LEVEL = process.env.LIGHTHOUSE_LOG ?? 'error';
 
 const server = await startServer({ dialect: 'sqlite', name: 'lighthouse' });
 let chrome;
@@ -26,7 +30,7 @@ try {
   const pages = [
     ['home', '/'],
     ['seat page', `/movies/${show.movie.id}/${show.localDate}?show=${show.id}`],
-  ];
+  ].filter(([name]) => !ONLY || name.startsWith(ONLY));
   chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -37,7 +41,7 @@ try {
       const result = await lighthouse(`${server.url}${path}`, {
         port: chrome.port,
         output: 'json',
-        logLevel: 'error',
+        logLevel: LOG_LEVEL,
         onlyCategories: ['performance', 'accessibility'],
       });
       runs.push(result.lhr);

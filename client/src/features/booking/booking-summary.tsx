@@ -126,7 +126,7 @@ export function BookingSummary({
       id="booking-summary"
       tabIndex={-1}
       aria-label="Your seats"
-      className="sticky bottom-0 z-30 -mx-4 border-t border-zinc-700 bg-zinc-950/95 px-4 py-3 backdrop-blur outline-none sm:-mx-6 sm:px-6 md:-mx-10 md:px-10 lg:top-30 lg:bottom-auto lg:mx-0 lg:w-72 lg:shrink-0 lg:self-start lg:rounded-lg lg:border lg:border-primary/20 lg:bg-primary/10 lg:p-5"
+      className="sticky bottom-0 z-30 -mx-4 border-t border-zinc-700 bg-zinc-950 px-4 py-3 outline-none sm:-mx-6 sm:px-6 md:-mx-10 md:px-10 lg:top-30 lg:bottom-auto lg:mx-0 lg:w-72 lg:shrink-0 lg:self-start lg:rounded-lg lg:border lg:border-primary/20 lg:bg-primary/10 lg:p-5"
     >
       <div className="flex items-center justify-between gap-3 lg:flex-col lg:items-stretch">
         <div className="min-w-0">
