@@ -39,27 +39,26 @@ export function BookingHeader({
         <h2 id="booking-details-heading" className="text-xs font-medium tracking-wide text-zinc-300 uppercase">
           Booking Details:
         </h2>
-        <dl className="text-sm">
-          <div>
+        {/* One level of div per dt/dd pair (as a dl allows); the title fills the first line. */}
+        <dl className="flex flex-wrap gap-x-2 text-sm text-zinc-300">
+          <div className="w-full">
             <dt className="sr-only">Movie</dt>
-            <dd className="truncate text-base font-semibold">{movieTitle}</dd>
+            <dd className="truncate text-base font-semibold text-white">{movieTitle}</dd>
           </div>
-          <div className="flex flex-wrap gap-x-2 text-zinc-300">
-            <div className="flex gap-1">
-              <dt className="sr-only">Date:</dt>
-              <dd>{date}</dd>
-            </div>
-            <div className="flex gap-1">
-              <dt className="sr-only">Time:</dt>
-              <dd data-testid="selected-time">{time}</dd>
-            </div>
-            {place && (
-              <div className="flex gap-1">
-                <dt className="sr-only">Where:</dt>
-                <dd data-testid="selected-place">{place}</dd>
-              </div>
-            )}
+          <div>
+            <dt className="sr-only">Date:</dt>
+            <dd>{date}</dd>
           </div>
+          <div>
+            <dt className="sr-only">Time:</dt>
+            <dd data-testid="selected-time">{time}</dd>
+          </div>
+          {place && (
+            <div>
+              <dt className="sr-only">Where:</dt>
+              <dd data-testid="selected-place">{place}</dd>
+            </div>
+          )}
         </dl>
       </div>
       {children}

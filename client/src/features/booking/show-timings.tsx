@@ -82,7 +82,10 @@ export function ShowTimings({
                       }`}
                     >
                       <span className="font-medium whitespace-nowrap">{formatShowTime(t.localTime)}</span>
-                      <span aria-hidden="true" className="flex items-center gap-1 text-[11px] whitespace-nowrap opacity-90">
+                      <span
+                        aria-hidden="true"
+                        className={`flex items-center gap-1 text-[11px] whitespace-nowrap ${t.showId === chosen ? 'text-white' : 'text-zinc-300'}`}
+                      >
                         {t.screenName}
                         {late && (
                           <>
