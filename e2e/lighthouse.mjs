@@ -53,6 +53,8 @@ try {
     const a11y = Math.round(lhr.categories.accessibility.score * 100);
     const all = runs.map((r) => Math.round(r.categories.performance.score * 100)).join(', ');
     console.log(`${name} (${path}): performance ${perf}${RUNS > 1 ? ` (runs: ${all})` : ''}, accessibility ${a11y}`);
+    // Lighthouse's own measure of this machine's speed at that moment (a typical desktop scores about 1000-2000).
+    console.log(`  benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)}`);
     const metric = (id) => lhr.audits[id]?.displayValue ?? '?';
     console.log(
       `  FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, SI ${metric('speed-index')}`,
