@@ -1,3 +1,4 @@
+import { UsersIcon } from 'lucide-react';
 import { Modal } from '../../components/modal';
 
 /**
@@ -37,5 +38,29 @@ export function SeatCountSheet({
         ))}
       </div>
     </Modal>
+  );
+}
+
+/** The header's "N seats" button: opens "How many seats?" again at any time. */
+export function SeatCountButton({ count, onClick }: { count: number | null; onClick(): void }) {
+  return (
+    <button
+      type="button"
+      aria-haspopup="dialog"
+      onClick={onClick}
+      className="flex shrink-0 items-center gap-1.5 rounded-full border border-zinc-600 px-3 py-1.5 text-sm hover:border-primary"
+    >
+      <UsersIcon aria-hidden="true" className="h-4 w-4" />
+      {count === null ? 'How many seats?' : count === 1 ? '1 seat' : `${count} seats`}
+    </button>
+  );
+}
+
+/** Said when the server found no `count` free seats together. */
+export function NoBlockNotice({ count }: { count: number }) {
+  return (
+    <p role="status" className="mt-2 max-w-xl rounded-md border border-amber-500/40 bg-amber-500/10 px-3 py-2 text-center text-sm text-amber-100">
+      No {count} seats together are free; choose your seats on the map.
+    </p>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { useApolloClient, useQuery } from '@apollo/client/react';
-import { ArrowRightIcon, UsersIcon } from 'lucide-react';
+import { useQuery } from '@apollo/client/react';
+import { ArrowRightIcon } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { graphql } from '../../gql';
 import { useCity } from '../../lib/city';
@@ -16,11 +16,12 @@ import { ConfirmBookingDialog } from './confirm-booking-dialog';
 import { LiveStatus } from './live-status';
 import { AccessibleSeatNotice, SeatLegend, SeatMap } from './seat-map';
 import { seatClickError, sortSeats, takenMessage } from './seats';
-import { SeatCountSheet } from './seat-count-sheet';
+import { NoBlockNotice, SeatCountButton, SeatCountSheet } from './seat-count-sheet';
 import { ShowTimings } from './show-timings';
 import { useBookSeats } from './use-book-seats';
 import { useLiveSeatMap } from './use-live-seat-map';
-import { countFor, useSeatCount } from './use-seat-count';
+import { useBestSeats } from './use-best-seats';
+import { readProceedAfterSignIn, writeProceedAfterSignIn } from './proceed-after-sign-in';
 import { clearStoredSeats, useSeatSelection } from './use-seat-selection';
 import { useShowLayout } from './use-show-layout';
 
@@ -43,32 +44,6 @@ const SeatLayoutMovieQuery = graphql(`
     }
   }
 `);
-
-const BestSeatsQuery = graphql(`
-  query SeatPageBestSeats($showId: ID!, $count: Int!) {
-    bestSeats(showId: $showId, count: $count)
-  }
-`);
-
-/** Remembers, across signing in (which may reload the page), that Proceed was pressed signed out. */
-const PROCEED_AFTER_SIGN_IN_KEY = 'marquee.proceedAfterSignIn';
-
-function readProceedAfterSignIn(): string | null {
-  try {
-    return sessionStorage.getItem(PROCEED_AFTER_SIGN_IN_KEY);
-  } catch {
-    return null;
-  }
-}
-
-function writeProceedAfterSignIn(showId: string | null) {
-  try {
-    if (showId) sessionStorage.setItem(PROCEED_AFTER_SIGN_IN_KEY, showId);
-    else sessionStorage.removeItem(PROCEED_AFTER_SIGN_IN_KEY);
-  } catch {
-    // Storage refused: after signing in the visitor presses Proceed again.
-  }
-}
 
 /**
  * /movies/{id}/{date}: a compact header and the day's time chips, then the
@@ -103,22 +78,11 @@ export function SeatLayoutPage() {
   );
 
   const { seating, maxSeats, kinds } = useShowLayout(showId);
-  const client = useApolloClient();
-  const [rememberedCount, setRememberedCount] = useSeatCount();
-  const count = countFor(rememberedCount, maxSeats);
-  // "How many seats?" opens by itself once per tab (until a count is
-  // chosen), and again from the header's seat-count button.
-  const [countAsked, setCountAsked] = useState(false);
-  const [countOpen, setCountOpen] = useState(false);
-  const sheetOpen = Boolean(seating) && (countOpen || (rememberedCount === null && !countAsked));
-  /** The count for which the server found no seats together (the notice), or null. */
-  const [noBlock, setNoBlock] = useState<number | null>(null);
-  const bestRequest = useRef(0);
-
   const [selected, setSelected] = useSeatSelection(showId);
   const selectedRef = useRef(selected);
   selectedRef.current = selected;
   const [confirming, setConfirming] = useState(false);
+  const best = useBestSeats({ showId, mapDrawn: Boolean(seating), maxSeats, setSelected });
 
   const booking = useBookSeats({
     onTaken: (taken) => setSelected((current) => current.filter((s) => !taken.includes(s))),
@@ -143,57 +107,12 @@ export function SeatLayoutPage() {
     window.scrollTo(0, 0);
   }, []);
 
-  useEffect(() => {
-    setNoBlock(null);
-  }, [showId]);
-
   // Proceed pressed signed out: once signed in (perhaps after a reload), go on.
   useEffect(() => {
     if (!session.isSignedIn || !showId || readProceedAfterSignIn() !== showId) return;
     writeProceedAfterSignIn(null);
     if (selectedRef.current.length > 0) setConfirming(true);
   }, [session.isSignedIn, showId]);
-
-  /** Pre-selects the server's best seats for `n` people (Query.bestSeats). */
-  const preselectBest = async (forShow: string, n: number) => {
-    const request = ++bestRequest.current;
-    try {
-      const { data } = await client.query({
-        query: BestSeatsQuery,
-        variables: { showId: forShow, count: n },
-        fetchPolicy: 'network-only',
-      });
-      // A newer count or another show has been chosen meanwhile.
-      if (request !== bestRequest.current) return;
-      const best = data?.bestSeats ?? [];
-      if (best.length === 0) {
-        setNoBlock(n);
-        return;
-      }
-      setNoBlock(null);
-      setSelected(best);
-      // Bring them into view: a wide screen's map may be scrolled elsewhere.
-      requestAnimationFrame(() => {
-        const first = document.querySelector<HTMLElement>(`[data-testid="seat-map-scroll"] button[aria-label="Seat ${best[Math.floor(best.length / 2)]}"]`);
-        // (jsdom has no scrollIntoView.)
-        first?.scrollIntoView?.({ block: 'center', inline: 'center' });
-      });
-    } catch {
-      if (request === bestRequest.current) setNoBlock(n);
-    }
-  };
-
-  const chooseCount = (n: number) => {
-    setRememberedCount(n);
-    setCountAsked(true);
-    setCountOpen(false);
-    if (showId) void preselectBest(showId, n);
-  };
-
-  const closeCountSheet = () => {
-    setCountAsked(true);
-    setCountOpen(false);
-  };
 
   const chooseTime = (nextShowId: string) => {
     setSearchParams(
@@ -228,8 +147,7 @@ export function SeatLayoutPage() {
       return;
     }
     if (!session.isSignedIn) {
-      // The seats wait in this tab (useSeatSelection); after signing in the
-      // confirmation opens by itself.
+      // The seats wait in this tab (useSeatSelection); the confirmation opens once signed in.
       toast.error('Please sign in to book tickets');
       writeProceedAfterSignIn(showId);
       session.openSignIn();
@@ -263,21 +181,10 @@ export function SeatLayoutPage() {
   const timeLabel = showTime ? formatShowTime(showTime.localTime) : 'None';
 
   const place = showTime ? `${showTime.cinemaName} · ${showTime.screenName}` : undefined;
-
   return (
     <div className="relative flex flex-col gap-3 px-4 pt-20 sm:px-6 md:px-10 md:pt-28 xl:px-20">
       <BookingHeader movieTitle={movie.title} date={dateLabel} time={timeLabel} place={place}>
-        {showId && (
-          <button
-            type="button"
-            aria-haspopup="dialog"
-            onClick={() => setCountOpen(true)}
-            className="flex shrink-0 items-center gap-1.5 rounded-full border border-zinc-600 px-3 py-1.5 text-sm hover:border-primary"
-          >
-            <UsersIcon aria-hidden="true" className="h-4 w-4" />
-            {count === null ? 'How many seats?' : count === 1 ? '1 seat' : `${count} seats`}
-          </button>
-        )}
+        {showId && <SeatCountButton count={best.count} onClick={best.openSheet} />}
       </BookingHeader>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:gap-4">
         <CityPicker city={city} onChange={setCity} />
@@ -293,11 +200,7 @@ export function SeatLayoutPage() {
           <BlurCircle className="top-[-100px] left-[-100px]" />
           <h1 className="text-lg font-semibold md:text-2xl">Grab your seats</h1>
           <LiveStatus hasShow={Boolean(showId)} isLive={seatMap.isLive} paused={seatMap.paused} />
-          {noBlock !== null && (
-            <p role="status" className="mt-2 max-w-xl rounded-md border border-amber-500/40 bg-amber-500/10 px-3 py-2 text-center text-sm text-amber-100">
-              No {noBlock} seats together are free; choose your seats on the map.
-            </p>
-          )}
+          {best.noBlock !== null && <NoBlockNotice count={best.noBlock} />}
           {seating ? (
             <>
               <SeatMap
@@ -327,8 +230,8 @@ export function SeatLayoutPage() {
         </BookingSummary>
       </div>
 
-      {sheetOpen && (
-        <SeatCountSheet maxSeats={maxSeats} current={count} onChoose={chooseCount} onClose={closeCountSheet} />
+      {best.sheetOpen && (
+        <SeatCountSheet maxSeats={maxSeats} current={best.count} onChoose={best.chooseCount} onClose={best.closeSheet} />
       )}
 
       {confirming && (
