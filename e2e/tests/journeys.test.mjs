@@ -19,6 +19,7 @@ import {
   bookTickets,
   bookToCheckout,
   bookingCard,
+  dismissSeatCount,
   chooseCinemaTime,
   chooseCity,
   chooseDate,
@@ -216,6 +217,7 @@ for (const dialect of dialects()) {
         await j.step('watcher opens the same show and time', async () => {
           await watcher.goto(booker.url());
           await watcher.getByText('Live: seats update as others book').waitFor();
+          await dismissSeatCount(watcher);
           assertEqual(
             await watcher.getByTestId('selected-time').innerText(),
             await booker.getByTestId('selected-time').innerText(),
@@ -296,6 +298,7 @@ for (const dialect of dialects()) {
             await chooseTime(booker, 0);
             await watcher.goto(booker.url());
             await watcher.getByText('Live: seats update as others book').waitFor();
+            await dismissSeatCount(watcher);
             await watcher.evaluate(() => (window.__sameDocument = true));
           });
           await j.step('booker books F1 and F2 and leaves the checkout unpaid', async () => {
@@ -401,6 +404,7 @@ for (const dialect of dialects()) {
         await j.step('the watcher opens the same show', async () => {
           await watcher.goto(booker.url());
           await watcher.getByText('Live: seats update as others book').waitFor();
+          await dismissSeatCount(watcher);
           await watcher.evaluate(() => (window.__sameDocument = true));
         });
         await j.step('choose a wheelchair space and a recliner; the notice explains the space', async () => {

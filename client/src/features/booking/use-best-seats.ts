@@ -9,6 +9,25 @@ const BestSeatsQuery = graphql(`
   }
 `);
 
+/** Marks that this tab has seen "How many seats?" and closed it (chose seats by hand). */
+const SEAT_COUNT_CLOSED_KEY = 'marquee.seatCountClosed';
+
+function readClosed(): boolean {
+  try {
+    return sessionStorage.getItem(SEAT_COUNT_CLOSED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function writeClosed() {
+  try {
+    sessionStorage.setItem(SEAT_COUNT_CLOSED_KEY, '1');
+  } catch {
+    // Storage refused: the sheet asks again after a reload.
+  }
+}
+
 /** Scrolls the middle one of the chosen seats into the middle of the screen (a wide map may be scrolled elsewhere). */
 function bringSelectedIntoView() {
   requestAnimationFrame(() => {
@@ -40,7 +59,7 @@ export function useBestSeats({
   const client = useApolloClient();
   const [rememberedCount, setRememberedCount] = useSeatCount();
   const count = countFor(rememberedCount, maxSeats);
-  const [asked, setAsked] = useState(false);
+  const [asked, setAsked] = useState(readClosed);
   const [reopened, setReopened] = useState(false);
   const sheetOpen = mapDrawn && (reopened || (rememberedCount === null && !asked));
   const [noBlock, setNoBlock] = useState<number | null>(null);
@@ -77,6 +96,7 @@ export function useBestSeats({
     noBlock,
     openSheet: () => setReopened(true),
     closeSheet: () => {
+      writeClosed();
       setAsked(true);
       setReopened(false);
     },
