@@ -11,7 +11,7 @@ GQL_RESOLVERS = internal/adapters/graphql/resolvers
 GO_PKGS = $(shell go list ./... | grep -v /node_modules/)
 GO_FILES = $(shell git ls-files '*.go' 2>/dev/null | grep -v '^$(GQL_GENERATED)/' ; git ls-files --others --exclude-standard '*.go' 2>/dev/null)
 
-.PHONY: run first-start-note build test test-go test-client test-e2e e2e e2e-deps screenshots generate check-generated lint bench fuzz client client-deps clean
+.PHONY: run first-start-note build test test-go test-client test-e2e e2e e2e-deps screenshots lighthouse generate check-generated lint bench fuzz client client-deps clean
 
 ## run: build everything and start the server on http://localhost:8080 (SQLite by default)
 run: first-start-note build
@@ -95,6 +95,10 @@ e2e: build e2e-deps
 ## screenshots: every screen at desktop and phone sizes into docs/screenshots/
 screenshots: build e2e-deps
 	cd e2e && MARQUEE_BIN=bin/marquee npm run screenshots --silent
+
+## lighthouse: Lighthouse's mobile preset on the home page and a seat page (Debian's Chromium; not part of `make test`)
+lighthouse: build e2e-deps
+	cd e2e && MARQUEE_BIN=bin/marquee node lighthouse.mjs
 
 e2e-deps: e2e/node_modules/.package-lock.json
 

@@ -14,7 +14,6 @@ import {
   log,
   startServer,
 } from './lib/harness.mjs';
-import { selectSeats } from './lib/app.mjs';
 
 const OUT_DIR = path.join(REPO_DIR, 'docs', 'screenshots');
 const SIZES = { desktop: DESKTOP, phone: PHONE };
@@ -211,14 +210,27 @@ async function main() {
           await shoot(page, 'booking', size);
         }
 
-        if (wanted('seats') || wanted('confirm-booking')) {
+        if (['seats-count', 'seats', 'seats-bar', 'confirm-booking'].some(wanted)) {
           await page.goto(`/movies/${monsoon.movieId}/${monsoon.date}?show=${monsoon.showId}`);
           await page.getByRole('heading', { name: 'Grab your seats' }).waitFor();
           await page.getByText('Live: seats update as others book').waitFor();
-          await selectSeats(page, ['D5', 'D6']);
-          // On a phone the map is below the booking details.
-          if (phone) await page.getByRole('group', { name: 'Row E' }).scrollIntoViewIfNeeded();
+          // The first seat page of a tab asks "How many seats?" over the map.
+          const sheet = page.getByRole('dialog', { name: 'How many seats?' });
+          await sheet.waitFor();
+          if (wanted('seats-count')) await shoot(page, 'seats-count', size);
+          await sheet.getByRole('button', { name: '2', exact: true }).click();
+          await sheet.waitFor({ state: 'detached' });
+          // The server's best two seats, pre-selected, and their total in the bar.
+          await page.locator('button[data-state="selected"]').nth(1).waitFor();
+          await page.getByTestId('seat-total').filter({ hasText: '₹' }).waitFor();
+          await page.evaluate(() => window.scrollTo(0, 0));
           if (wanted('seats')) await shoot(page, 'seats', size);
+          if (wanted('seats-bar')) {
+            // Further down the map the bar (the side panel on a desktop) stays on screen.
+            await page.getByRole('group', { name: 'Row B' }).scrollIntoViewIfNeeded();
+            await page.evaluate(() => window.scrollBy(0, 120));
+            await shoot(page, 'seats-bar', size);
+          }
           if (wanted('confirm-booking')) {
             await page.getByRole('button', { name: 'Proceed' }).click();
             await page.getByRole('alertdialog', { name: 'Confirm Booking' }).waitFor();

@@ -25,8 +25,13 @@ export async function expectToast(page, text, timeout = WAIT_MS) {
 }
 
 /** The development sign-in: Login → dialog → name (and e-mail, admin) → Sign in. */
-export async function signIn(page, name, { admin = false, email = '' } = {}) {
+export async function signIn(page, name, options = {}) {
   await page.getByRole('button', { name: 'Login', exact: true }).first().click();
+  await signInInOpenDialog(page, name, options);
+}
+
+/** Fills and sends the development sign-in dialog already open (e.g. from Proceed). */
+export async function signInInOpenDialog(page, name, { admin = false, email = '' } = {}) {
   const dialog = page.getByRole('dialog', { name: 'Development sign-in' });
   await dialog.waitFor();
   await dialog.getByLabel('Name').fill(name);
@@ -74,14 +79,39 @@ export async function chooseDate(page, index = 0) {
   await page.getByRole('heading', { name: 'Grab your seats' }).waitFor();
 }
 
+/**
+ * The seat page asks "How many seats?" once per browser tab, as soon as a
+ * show's map is drawn (the sheet comes in the same render as the map).
+ * Journeys about something else close it, choosing seats by hand; one that
+ * answers it uses answerSeatCount.
+ */
+export async function dismissSeatCount(page) {
+  await page.locator('section[aria-label="Seat map"][data-seating="loaded"]').waitFor({ timeout: NAV_MS });
+  const sheet = page.getByRole('dialog', { name: 'How many seats?' });
+  if ((await sheet.count()) === 0) return;
+  await sheet.getByRole('button', { name: 'Close' }).click();
+  await sheet.waitFor({ state: 'detached' });
+}
+
+/** Answers "How many seats?" with `count` (the server's best seats are then pre-selected). */
+export async function answerSeatCount(page, count) {
+  await page.locator('section[aria-label="Seat map"][data-seating="loaded"]').waitFor({ timeout: NAV_MS });
+  const sheet = page.getByRole('dialog', { name: 'How many seats?' });
+  await sheet.waitFor();
+  await sheet.getByRole('button', { name: String(count), exact: true }).click();
+  await sheet.waitFor({ state: 'detached' });
+}
+
 /** Seat selection: picks a time (the first by default) and waits for the live map. */
 export async function chooseTime(page, index = 0) {
   const times = page.getByRole('group', { name: 'Show times' }).getByRole('button');
   await times.first().waitFor();
-  const label = (await times.nth(index).innerText()).trim();
+  // The chip's first line is the time (its second the screen and any late-night hint).
+  const label = (await times.nth(index).innerText()).trim().split('\n')[0].trim();
   await times.nth(index).click();
   await page.locator('[aria-label="Show times"] button[aria-pressed="true"]').waitFor();
   await page.getByText('Live: seats update as others book').waitFor({ timeout: NAV_MS });
+  await dismissSeatCount(page);
   return label;
 }
 
@@ -308,6 +338,7 @@ export async function chooseCinemaTime(page, { date, cinema, time, screen }) {
   await region.getByRole('link').filter({ hasText: formatShowTime(time) }).filter({ hasText: screen }).click();
   await page.waitForURL(/\/movies\/[^/]+\/\d{4}-\d{2}-\d{2}\?show=/);
   await page.getByText('Live: seats update as others book').waitFor({ timeout: NAV_MS });
+  await dismissSeatCount(page);
 }
 
 /** The confirm dialog's price breakdown, in rupees. */

@@ -4,6 +4,7 @@
 // serious and critical violations, and nothing wider than the viewport).
 import { createRequire } from 'node:module';
 import { assert } from './harness.mjs';
+import { dismissSeatCount } from './app.mjs';
 
 const require = createRequire(import.meta.url);
 /** axe-core from node_modules, injected into pages; nothing is downloaded. */
@@ -155,6 +156,7 @@ export function sitePages(fx) {
       ready: async (page) => {
         await page.getByText('Live: seats update as others book').waitFor();
         await page.locator('button[data-state]').first().waitFor();
+        await dismissSeatCount(page);
       },
       then: async (page) => {
         // A free seat, then Proceed: the Confirm Booking dialog.

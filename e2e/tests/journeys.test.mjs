@@ -19,6 +19,7 @@ import {
   bookTickets,
   bookToCheckout,
   bookingCard,
+  dismissSeatCount,
   chooseCinemaTime,
   chooseCity,
   chooseDate,
@@ -218,6 +219,7 @@ for (const dialect of dialects()) {
         await j.step('watcher opens the same show and time', async () => {
           await watcher.goto(booker.url());
           await watcher.getByText('Live: seats update as others book').waitFor();
+          await dismissSeatCount(watcher);
           assertEqual(
             await watcher.getByTestId('selected-time').innerText(),
             await booker.getByTestId('selected-time').innerText(),
@@ -299,6 +301,7 @@ for (const dialect of dialects()) {
             await chooseTime(booker, 0);
             await watcher.goto(booker.url());
             await watcher.getByText('Live: seats update as others book').waitFor();
+            await dismissSeatCount(watcher);
             await watcher.evaluate(() => (window.__sameDocument = true));
             // The hold lasts 6 s: on a loaded machine the booker's steps can
             // outlast it, so the watcher keeps a record of what it drew.
@@ -407,6 +410,7 @@ for (const dialect of dialects()) {
         await j.step('the watcher opens the same show', async () => {
           await watcher.goto(booker.url());
           await watcher.getByText('Live: seats update as others book').waitFor();
+          await dismissSeatCount(watcher);
           await watcher.evaluate(() => (window.__sameDocument = true));
         });
         await j.step('choose a wheelchair space and a recliner; the notice explains the space', async () => {

@@ -13,7 +13,7 @@ import {
   startServer,
   until,
 } from '../lib/harness.mjs';
-import { expectSignedIn, expectToast, seat, selectSeats, signIn, waitForSeatState } from '../lib/app.mjs';
+import { dismissSeatCount, expectSignedIn, expectToast, seat, selectSeats, signIn, signInInOpenDialog, waitForSeatState } from '../lib/app.mjs';
 import {
   assertNoOverflow,
   clearOfNow,
@@ -46,6 +46,7 @@ function seatPath(show) {
 async function openSeatMap(page, show) {
   await page.goto(seatPath(show));
   await page.getByText('Live: seats update as others book').waitFor();
+  await dismissSeatCount(page);
   await page.locator('button[data-state]').first().waitFor();
 }
 
@@ -260,11 +261,17 @@ for (const dialect of dialects()) {
           await selectSeats(page, chosen);
           await page.getByText('Selected Seats (2 / 5)').waitFor();
         });
-        await j.step("Proceed asks them to sign in; they do", async () => {
+        await j.step('Proceed asks them to sign in and opens the sign-in; they sign in and the confirmation follows', async () => {
           await page.getByRole('button', { name: 'Proceed' }).click();
           await expectToast(page, 'Please sign in to book tickets');
-          await signIn(page, 'Keeps Seats');
+          await signInInOpenDialog(page, 'Keeps Seats');
           await expectSignedIn(page, 'Keeps Seats');
+          const dialog = page.getByRole('alertdialog', { name: 'Confirm Booking' });
+          await dialog.waitFor();
+          const text = await dialog.innerText();
+          for (const s of chosen) assert(text.includes(s), `the dialog should name ${s}: ${text}`);
+          await dialog.getByRole('button', { name: 'No, cancel' }).click();
+          await dialog.waitFor({ state: 'detached' });
         });
         await j.step('the two seats are still selected', async () => {
           await page.getByText('Live: seats update as others book').waitFor();
@@ -299,6 +306,7 @@ for (const dialect of dialects()) {
         await j.step('the seat map loads without live updates', async () => {
           await page.goto(seatPath(show));
           await page.locator('button[data-state]').first().waitFor();
+          await dismissSeatCount(page);
           [lost] = await freeSeats(server, show.id, 1);
           await waitForSeatState(page, lost, 'free');
           assertEqual(await page.getByText('Live: seats update as others book').count(), 0, 'live status lines');

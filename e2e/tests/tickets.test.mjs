@@ -21,6 +21,7 @@ import {
 } from '../lib/harness.mjs';
 import {
   bookingCard,
+  dismissSeatCount,
   confirmAndReachCheckout,
   expectSignedIn,
   openConfirmDialog,
@@ -138,6 +139,7 @@ for (const dialect of dialects()) {
           await expectSignedIn(buyer, 'Tara');
           await buyer.goto(`/movies/${show.movie.id}/${show.localDate}?show=${show.id}`);
           await buyer.getByText('Live: seats update as others book').waitFor({ timeout: NAV_MS });
+          await dismissSeatCount(buyer);
           await selectSeats(buyer, seats);
           const yes = await openConfirmDialog(buyer, seats);
           const policy = buyer.getByRole('alertdialog', { name: 'Confirm Booking' }).getByTestId('booking-cancellation-policy');

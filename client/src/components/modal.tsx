@@ -80,9 +80,13 @@ export function Modal({
     };
   }, []);
 
+  // No backdrop blur: without a GPU (many phones' low-power mode, headless
+  // Chromium) a full-screen blur is re-rasterised on every frame that
+  // anything under it animates (the seat map's live dot): about a second
+  // a frame measured on the seat page. The dim backdrop says enough.
   return createPortal(
     <div
-      className="fixed inset-0 z-[70] flex items-center justify-center bg-black/75 p-4 backdrop-blur-sm"
+      className="fixed inset-0 z-[70] flex items-center justify-center bg-black/80 p-4"
       onMouseDown={(e) => {
         if (e.target === e.currentTarget) onClose();
       }}

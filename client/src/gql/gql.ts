@@ -46,12 +46,14 @@ type Documents = {
     "\n  mutation RenameScreen($screenId: ID!, $name: String!) {\n    renameScreen(screenId: $screenId, name: $name) {\n      id\n      name\n    }\n  }\n": typeof types.RenameScreenDocument,
     "\n  query SessionRoles {\n    isAdmin\n    me {\n      id\n      isStaff\n    }\n  }\n": typeof types.SessionRolesDocument,
     "\n  query BookingPage($id: ID!) {\n    movie(id: $id) {\n      id\n      title\n      posterUrl\n      backdropUrl\n      genreNames\n      runtime\n      showTimes {\n        date\n        ...DatePicker_showDate\n      }\n    }\n  }\n": typeof types.BookingPageDocument,
+    "\n  query SeatPageTotal($showId: ID!, $seats: [String!]!) {\n    quote(showId: $showId, seats: $seats) {\n      totalPaise\n    }\n  }\n": typeof types.SeatPageTotalDocument,
     "\n  query ShowsByDate($movieId: ID!, $date: String!, $city: String) {\n    showsByDate(movieId: $movieId, date: $date, city: $city) {\n      cinema {\n        id\n        name\n        city\n        address\n      }\n      minPricePaise\n      maxPricePaise\n      times {\n        showId\n        localTime\n        screenName\n        seatsAvailable\n        fillingFast\n      }\n    }\n  }\n": typeof types.ShowsByDateDocument,
     "\n  query Cities {\n    cities\n  }\n": typeof types.CitiesDocument,
     "\n  query BookingQuote($showId: ID!, $seats: [String!]!) {\n    quote(showId: $showId, seats: $seats) {\n      ticketsPaise\n      feePaise\n      taxPaise\n      totalPaise\n    }\n  }\n": typeof types.BookingQuoteDocument,
     "\n  query BookingCancellationPolicy {\n    cancellationPolicy {\n      text\n    }\n  }\n": typeof types.BookingCancellationPolicyDocument,
     "\n  fragment DatePicker_showDate on ShowDate {\n    date\n  }\n": typeof types.DatePicker_ShowDateFragmentDoc,
     "\n  query SeatLayoutMovie($id: ID!) {\n    movie(id: $id) {\n      id\n      title\n      showTimes {\n        date\n        times {\n          showId\n          time\n          localTime\n          cinemaName\n          cinemaCity\n          screenName\n        }\n      }\n    }\n  }\n": typeof types.SeatLayoutMovieDocument,
+    "\n  query SeatPageBestSeats($showId: ID!, $count: Int!) {\n    bestSeats(showId: $showId, count: $count)\n  }\n": typeof types.SeatPageBestSeatsDocument,
     "\n  mutation CreateBooking($showId: ID!, $seats: [String!]!, $idempotencyKey: String) {\n    createBooking(showId: $showId, seats: $seats, idempotencyKey: $idempotencyKey) {\n      id\n      status\n      paymentUrl\n      seats\n      amount\n    }\n  }\n": typeof types.CreateBookingDocument,
     "\n  query SeatLayoutOccupied($showId: ID!) {\n    occupiedSeats(showId: $showId)\n  }\n": typeof types.SeatLayoutOccupiedDocument,
     "\n  subscription SeatLayoutSeats($showId: ID!) {\n    seatsChanged(showId: $showId) {\n      showId\n      version\n      occupiedSeats\n      heldSeats\n      soldSeats\n    }\n  }\n": typeof types.SeatLayoutSeatsDocument,
@@ -110,12 +112,14 @@ const documents: Documents = {
     "\n  mutation RenameScreen($screenId: ID!, $name: String!) {\n    renameScreen(screenId: $screenId, name: $name) {\n      id\n      name\n    }\n  }\n": types.RenameScreenDocument,
     "\n  query SessionRoles {\n    isAdmin\n    me {\n      id\n      isStaff\n    }\n  }\n": types.SessionRolesDocument,
     "\n  query BookingPage($id: ID!) {\n    movie(id: $id) {\n      id\n      title\n      posterUrl\n      backdropUrl\n      genreNames\n      runtime\n      showTimes {\n        date\n        ...DatePicker_showDate\n      }\n    }\n  }\n": types.BookingPageDocument,
+    "\n  query SeatPageTotal($showId: ID!, $seats: [String!]!) {\n    quote(showId: $showId, seats: $seats) {\n      totalPaise\n    }\n  }\n": types.SeatPageTotalDocument,
     "\n  query ShowsByDate($movieId: ID!, $date: String!, $city: String) {\n    showsByDate(movieId: $movieId, date: $date, city: $city) {\n      cinema {\n        id\n        name\n        city\n        address\n      }\n      minPricePaise\n      maxPricePaise\n      times {\n        showId\n        localTime\n        screenName\n        seatsAvailable\n        fillingFast\n      }\n    }\n  }\n": types.ShowsByDateDocument,
     "\n  query Cities {\n    cities\n  }\n": types.CitiesDocument,
     "\n  query BookingQuote($showId: ID!, $seats: [String!]!) {\n    quote(showId: $showId, seats: $seats) {\n      ticketsPaise\n      feePaise\n      taxPaise\n      totalPaise\n    }\n  }\n": types.BookingQuoteDocument,
     "\n  query BookingCancellationPolicy {\n    cancellationPolicy {\n      text\n    }\n  }\n": types.BookingCancellationPolicyDocument,
     "\n  fragment DatePicker_showDate on ShowDate {\n    date\n  }\n": types.DatePicker_ShowDateFragmentDoc,
     "\n  query SeatLayoutMovie($id: ID!) {\n    movie(id: $id) {\n      id\n      title\n      showTimes {\n        date\n        times {\n          showId\n          time\n          localTime\n          cinemaName\n          cinemaCity\n          screenName\n        }\n      }\n    }\n  }\n": types.SeatLayoutMovieDocument,
+    "\n  query SeatPageBestSeats($showId: ID!, $count: Int!) {\n    bestSeats(showId: $showId, count: $count)\n  }\n": types.SeatPageBestSeatsDocument,
     "\n  mutation CreateBooking($showId: ID!, $seats: [String!]!, $idempotencyKey: String) {\n    createBooking(showId: $showId, seats: $seats, idempotencyKey: $idempotencyKey) {\n      id\n      status\n      paymentUrl\n      seats\n      amount\n    }\n  }\n": types.CreateBookingDocument,
     "\n  query SeatLayoutOccupied($showId: ID!) {\n    occupiedSeats(showId: $showId)\n  }\n": types.SeatLayoutOccupiedDocument,
     "\n  subscription SeatLayoutSeats($showId: ID!) {\n    seatsChanged(showId: $showId) {\n      showId\n      version\n      occupiedSeats\n      heldSeats\n      soldSeats\n    }\n  }\n": types.SeatLayoutSeatsDocument,
@@ -287,6 +291,10 @@ export function graphql(source: "\n  query BookingPage($id: ID!) {\n    movie(id
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query SeatPageTotal($showId: ID!, $seats: [String!]!) {\n    quote(showId: $showId, seats: $seats) {\n      totalPaise\n    }\n  }\n"): (typeof documents)["\n  query SeatPageTotal($showId: ID!, $seats: [String!]!) {\n    quote(showId: $showId, seats: $seats) {\n      totalPaise\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query ShowsByDate($movieId: ID!, $date: String!, $city: String) {\n    showsByDate(movieId: $movieId, date: $date, city: $city) {\n      cinema {\n        id\n        name\n        city\n        address\n      }\n      minPricePaise\n      maxPricePaise\n      times {\n        showId\n        localTime\n        screenName\n        seatsAvailable\n        fillingFast\n      }\n    }\n  }\n"): (typeof documents)["\n  query ShowsByDate($movieId: ID!, $date: String!, $city: String) {\n    showsByDate(movieId: $movieId, date: $date, city: $city) {\n      cinema {\n        id\n        name\n        city\n        address\n      }\n      minPricePaise\n      maxPricePaise\n      times {\n        showId\n        localTime\n        screenName\n        seatsAvailable\n        fillingFast\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -308,6 +316,10 @@ export function graphql(source: "\n  fragment DatePicker_showDate on ShowDate {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SeatLayoutMovie($id: ID!) {\n    movie(id: $id) {\n      id\n      title\n      showTimes {\n        date\n        times {\n          showId\n          time\n          localTime\n          cinemaName\n          cinemaCity\n          screenName\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query SeatLayoutMovie($id: ID!) {\n    movie(id: $id) {\n      id\n      title\n      showTimes {\n        date\n        times {\n          showId\n          time\n          localTime\n          cinemaName\n          cinemaCity\n          screenName\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SeatPageBestSeats($showId: ID!, $count: Int!) {\n    bestSeats(showId: $showId, count: $count)\n  }\n"): (typeof documents)["\n  query SeatPageBestSeats($showId: ID!, $count: Int!) {\n    bestSeats(showId: $showId, count: $count)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -45,7 +45,14 @@ export function renderRoute(path: string, { session = makeSession(), mocks = [],
       <RouterProvider router={router} />
     </Providers>,
   );
-  return { ...result, router };
+  /** Renders the same route with another session (e.g. the visitor signs in). */
+  const rerenderSession = (next: Session) =>
+    result.rerender(
+      <Providers session={next} mocks={mocks} link={link}>
+        <RouterProvider router={router} />
+      </Providers>,
+    );
+  return { ...result, router, rerenderSession };
 }
 
 /** Renders a component with mocked GraphQL and a given session (no router), plus the toaster. */

@@ -65,7 +65,7 @@ export function DevSignInDialog({ onSubmit, onClose }: Props) {
 
   return (
     <div
-      className="fixed inset-0 z-[60] flex items-center justify-center bg-black/70 p-4 backdrop-blur-sm"
+      className="fixed inset-0 z-[60] flex items-center justify-center bg-black/80 p-4"
       onMouseDown={(e) => {
         if (e.target === e.currentTarget) onClose();
       }}

@@ -12,6 +12,8 @@ import {
   SeatLayoutMovieDocument,
   SeatLayoutOccupiedDocument,
   SeatLayoutShowDocument,
+  SeatPageBestSeatsDocument,
+  SeatPageTotalDocument,
 } from '../../gql/graphql';
 import { bandedLayout, prices, quickShowLayout } from '../../test/layouts';
 import { browser } from '../../lib/browser';
@@ -19,6 +21,7 @@ import { createLiveTestLink } from '../../test/live-link';
 import { unanswered } from '../../test/mocks';
 import { makeSession, renderRoute, signedInSession } from '../../test/render';
 import { bookingRetry } from './use-book-seats';
+import { SEAT_COUNT_KEY } from './use-seat-count';
 
 const DATE = '2030-07-01';
 
@@ -76,6 +79,13 @@ function quoteMock(seats: string[], q: { ticketsPaise: number; feePaise: number;
   };
 }
 
+function bestSeatsMock(showId: string, count: number, seats: string[]): MockLink.MockedResponse {
+  return {
+    request: { query: SeatPageBestSeatsDocument, variables: { showId, count } },
+    result: { data: { bestSeats: seats } },
+  };
+}
+
 /** The idempotency key of each createBooking the mocks answered, in order. */
 let bookingKeys: string[] = [];
 
@@ -120,6 +130,8 @@ function setup(path = `/movies/m1/${DATE}`, mocks: MockLink.MockedResponse[] = [
     occupiedMock('s3', []),
     ...mocks,
     { request: { query: CitiesDocument }, result: { data: { cities: ['Bengaluru', 'Mumbai'] } }, maxUsageCount: Number.POSITIVE_INFINITY },
+    // The running total of tests about something else stays loading.
+    { request: { query: SeatPageTotalDocument, variables: () => true }, delay: Number.POSITIVE_INFINITY, maxUsageCount: Number.POSITIVE_INFINITY },
     // Dialogs opened by tests about something else: their price stays loading.
     { request: { query: BookingQuoteDocument, variables: () => true }, delay: Number.POSITIVE_INFINITY, maxUsageCount: Number.POSITIVE_INFINITY },
     unanswered(BookingCancellationPolicyDocument),
@@ -157,7 +169,12 @@ beforeEach(() => {
   // A lost answer is retried at once here: no test waits for a timer.
   bookingRetry.delaysMs = [0, 0];
   bookingKeys = [];
+  // Tests about something else have said how many seats already (no sheet).
+  sessionStorage.setItem(SEAT_COUNT_KEY, '5');
 });
+
+/** The time chips' own text: the time (their screen and any late-night hint are a second line). */
+const chipTimes = (buttons: HTMLElement[]) => buttons.map((b) => b.firstElementChild?.textContent);
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -174,7 +191,10 @@ describe('SeatLayoutPage', () => {
     expect(screen.getByTestId('selected-time')).toHaveTextContent('None');
     expect(screen.getByText('Selected Seats (0 / 5)')).toBeInTheDocument();
     const times = within(screen.getByRole('group', { name: 'Show times' })).getAllByRole('button');
-    expect(times.map((t) => t.textContent)).toEqual(['06:30 PM', '09:45 PM', '07:30 PM']);
+    expect(chipTimes(times)).toEqual(['06:30 PM', '09:45 PM', '07:30 PM']);
+    expect(times.map((t) => t.lastElementChild?.textContent)).toEqual(['Screen 1', 'Screen 1', 'Audi 1']);
+    expect(times[0]).toHaveAccessibleName('06:30 PM');
+    expect(times[0]).toHaveAccessibleDescription('Marquee QuickShow, Screen 1');
     expect(screen.getByText('Marquee QuickShow')).toBeInTheDocument();
     expect(screen.getByText('Marquee Grand')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Proceed' })).toBeInTheDocument();
@@ -184,12 +204,12 @@ describe('SeatLayoutPage', () => {
     localStorage.setItem('marquee.city', 'Mumbai');
     setup();
     const group = await screen.findByRole('group', { name: 'Show times' });
-    expect(within(group).getAllByRole('button').map((t) => t.textContent)).toEqual(['07:30 PM']);
+    expect(chipTimes(within(group).getAllByRole('button'))).toEqual(['07:30 PM']);
     expect(screen.queryByText('Marquee QuickShow')).not.toBeInTheDocument();
     await within(screen.getByRole('combobox', { name: 'City' })).findByRole('option', { name: 'Mumbai' });
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'City' }), '');
     const all = within(screen.getByRole('group', { name: 'Show times' })).getAllByRole('button');
-    expect(all.map((t) => t.textContent)).toEqual(['06:30 PM', '09:45 PM', '07:30 PM']);
+    expect(chipTimes(all)).toEqual(['06:30 PM', '09:45 PM', '07:30 PM']);
     expect(localStorage.getItem('marquee.city')).toBeNull();
   });
 
@@ -251,6 +271,89 @@ describe('SeatLayoutPage', () => {
     renderRoute(`/movies/m1/${DATE}`, { session: signedInSession(), link: live.link });
     await chooseTime();
     expect(await screen.findByText('Error fetching occupied seats')).toBeInTheDocument();
+  });
+
+  it('asks "How many seats?" once a time is chosen, pre-selects the server\'s best seats, and again when the count changes', async () => {
+    sessionStorage.removeItem(SEAT_COUNT_KEY);
+    setup(undefined, [
+      bestSeatsMock('s1', 3, ['E4', 'E5', 'E6']),
+      bestSeatsMock('s1', 2, ['E5', 'E6']),
+    ]);
+    await userEvent.click(await screen.findByRole('button', { name: '06:30 PM' }));
+    const sheet = await screen.findByRole('dialog', { name: 'How many seats?' });
+    expect(within(sheet).getAllByRole('button', { name: /^\d+$/ }).map((b) => b.textContent)).toEqual(['1', '2', '3', '4', '5']);
+    await userEvent.click(within(sheet).getByRole('button', { name: '3' }));
+    expect(screen.queryByRole('dialog', { name: 'How many seats?' })).not.toBeInTheDocument();
+    await waitFor(() => expect(seat('E5')).toHaveAttribute('aria-pressed', 'true'));
+    expect(seat('E4')).toHaveAttribute('aria-pressed', 'true');
+    expect(seat('E6')).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('Selected Seats (3 / 5)')).toBeInTheDocument();
+    expect(sessionStorage.getItem(SEAT_COUNT_KEY)).toBe('3');
+    // The visitor may change any of them.
+    await userEvent.click(seat('E4'));
+    expect(seat('E4')).toHaveAttribute('aria-pressed', 'false');
+    // The count can be changed at any time: the best seats for it replace the choice.
+    await userEvent.click(screen.getByRole('button', { name: '3 seats' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'How many seats?' })).getByRole('button', { name: '2' }));
+    await waitFor(() => expect(screen.getByText('Selected Seats (2 / 5)')).toBeInTheDocument());
+    expect(seat('E6')).toHaveAttribute('aria-pressed', 'true');
+    expect(seat('E4')).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: '2 seats' })).toBeInTheDocument();
+  });
+
+  it('says when no group of that many seats is free, and leaves the map to be used by hand', async () => {
+    sessionStorage.removeItem(SEAT_COUNT_KEY);
+    setup(undefined, [bestSeatsMock('s1', 4, [])]);
+    await userEvent.click(await screen.findByRole('button', { name: '06:30 PM' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'How many seats?' })).getByRole('button', { name: '4' }));
+    expect(await screen.findByText('No 4 seats together are free; choose your seats on the map.')).toBeInTheDocument();
+    expect(screen.getByText('Selected Seats (0 / 5)')).toBeInTheDocument();
+    await userEvent.click(seat('C3'));
+    expect(seat('C3')).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('closing "How many seats?" leaves the map to be used by hand, and it is not asked again in this tab', async () => {
+    sessionStorage.removeItem(SEAT_COUNT_KEY);
+    setup();
+    await userEvent.click(await screen.findByRole('button', { name: '06:30 PM' }));
+    const sheet = await screen.findByRole('dialog', { name: 'How many seats?' });
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByText('Selected Seats (0 / 5)')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '09:45 PM' }));
+    await screen.findByRole('group', { name: 'Row A' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'How many seats?' })).toBeInTheDocument();
+  });
+
+  it('shows the running total of the chosen seats and their categories before any dialog', async () => {
+    setup(undefined, [
+      {
+        request: { query: SeatPageTotalDocument, variables: { showId: 's1', seats: ['C3', 'C4'] } },
+        result: { data: { quote: { __typename: 'PriceBreakdown', totalPaise: 32360 } } },
+      },
+    ]);
+    await chooseTime();
+    await userEvent.click(seat('C3'));
+    await userEvent.click(seat('C4'));
+    expect(await screen.findByTestId('seat-total')).toHaveTextContent('₹323.60');
+    expect(screen.getByTestId('selected-seats')).toHaveTextContent('Standard: C3, C4');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('signed out, Proceed asks to sign in, keeps the seats, and opens the confirmation once signed in', async () => {
+    const openSignIn = vi.fn();
+    const view = setup(undefined, [], makeSession({ openSignIn }));
+    await chooseTime();
+    await userEvent.click(seat('C3'));
+    await userEvent.click(screen.getByRole('button', { name: 'Proceed' }));
+    expect(await screen.findByText('Please sign in to book tickets')).toBeInTheDocument();
+    expect(openSignIn).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    view.rerenderSession(signedInSession());
+    const dialog = await screen.findByRole('alertdialog', { name: 'Confirm Booking' });
+    expect(dialog).toHaveTextContent('1 seat');
+    expect(dialog).toHaveTextContent('C3');
   });
 
   it("needs a signed-in user: 'Please sign in to book tickets'", async () => {

@@ -10,15 +10,18 @@ import { BlurCircle } from '../../components/blur-circle';
 import { Button, ButtonLink } from '../../components/button';
 import { Spinner } from '../../components/spinner';
 import { formatSeatPageDate, formatShowTime } from '../../lib/format';
-import { BookingSummary } from './booking-summary';
+import { BookingHeader, BookingSummary } from './booking-summary';
 import { CityPicker } from './city-picker';
 import { ConfirmBookingDialog } from './confirm-booking-dialog';
 import { LiveStatus } from './live-status';
 import { AccessibleSeatNotice, SeatLegend, SeatMap } from './seat-map';
 import { seatClickError, sortSeats, takenMessage } from './seats';
+import { NoBlockNotice, SeatCountButton, SeatCountSheet } from './seat-count-sheet';
 import { ShowTimings } from './show-timings';
 import { useBookSeats } from './use-book-seats';
 import { useLiveSeatMap } from './use-live-seat-map';
+import { useBestSeats } from './use-best-seats';
+import { readProceedAfterSignIn, writeProceedAfterSignIn } from './proceed-after-sign-in';
 import { clearStoredSeats, useSeatSelection } from './use-seat-selection';
 import { useShowLayout } from './use-show-layout';
 
@@ -42,7 +45,12 @@ const SeatLayoutMovieQuery = graphql(`
   }
 `);
 
-/** /movies/{id}/{date}: times of the day, the live seat map and booking. */
+/**
+ * /movies/{id}/{date}: a compact header and the day's time chips, then the
+ * live seat map (after "How many seats?", with the server's best seats
+ * pre-selected), and the chosen seats with their running total and Proceed
+ * in a bar at the bottom of a phone's screen (a side panel on a desktop).
+ */
 export function SeatLayoutPage() {
   const { id = '', date = '' } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -70,11 +78,11 @@ export function SeatLayoutPage() {
   );
 
   const { seating, maxSeats, kinds } = useShowLayout(showId);
-
   const [selected, setSelected] = useSeatSelection(showId);
   const selectedRef = useRef(selected);
   selectedRef.current = selected;
   const [confirming, setConfirming] = useState(false);
+  const best = useBestSeats({ showId, mapDrawn: Boolean(seating), maxSeats, setSelected });
 
   const booking = useBookSeats({
     onTaken: (taken) => setSelected((current) => current.filter((s) => !taken.includes(s))),
@@ -98,6 +106,13 @@ export function SeatLayoutPage() {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, []);
+
+  // Proceed pressed signed out: once signed in (perhaps after a reload), go on.
+  useEffect(() => {
+    if (!session.isSignedIn || !showId || readProceedAfterSignIn() !== showId) return;
+    writeProceedAfterSignIn(null);
+    if (selectedRef.current.length > 0) setConfirming(true);
+  }, [session.isSignedIn, showId]);
 
   const chooseTime = (nextShowId: string) => {
     setSearchParams(
@@ -127,12 +142,15 @@ export function SeatLayoutPage() {
   };
 
   const proceed = () => {
-    if (!session.isSignedIn) {
-      toast.error('Please sign in to book tickets');
+    if (!showId || selected.length === 0) {
+      toast.error(session.isSignedIn ? 'Please select a time and at least one seat' : 'Please sign in to book tickets');
       return;
     }
-    if (!showId || selected.length === 0) {
-      toast.error('Please select a time and at least one seat');
+    if (!session.isSignedIn) {
+      // The seats wait in this tab (useSeatSelection); the confirmation opens once signed in.
+      toast.error('Please sign in to book tickets');
+      writeProceedAfterSignIn(showId);
+      session.openSignIn();
       return;
     }
     setConfirming(true);
@@ -162,50 +180,59 @@ export function SeatLayoutPage() {
   const dateLabel = formatSeatPageDate(date);
   const timeLabel = showTime ? formatShowTime(showTime.localTime) : 'None';
 
+  const place = showTime ? `${showTime.cinemaName} · ${showTime.screenName}` : undefined;
   return (
-    <div className="relative flex flex-col gap-8 px-4 pt-28 pb-10 sm:px-6 md:px-10 md:pt-40 lg:flex-row xl:px-20">
-      <aside className="flex w-full flex-col gap-6 lg:sticky lg:top-30 lg:w-64 lg:shrink-0 lg:self-start">
-        <BookingSummary
-          movieTitle={movie.title}
-          date={dateLabel}
-          time={timeLabel}
-          place={showTime ? `${showTime.cinemaName} · ${showTime.screenName}` : undefined}
-          selected={selected}
-          maxSeats={maxSeats}
-        />
+    <div className="relative flex flex-col gap-3 px-4 pt-20 sm:px-6 md:px-10 md:pt-28 xl:px-20">
+      <BookingHeader movieTitle={movie.title} date={dateLabel} time={timeLabel} place={place}>
+        {showId && <SeatCountButton count={best.count} onClick={best.openSheet} />}
+      </BookingHeader>
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:gap-4">
         <CityPicker city={city} onChange={setCity} />
         <ShowTimings movieId={movie.id} times={cityTimes} chosen={showId} onChoose={chooseTime} />
-      </aside>
+      </div>
 
-      <section aria-label="Seat map" className="relative flex min-w-0 flex-1 flex-col items-center">
-        <BlurCircle className="top-[-100px] left-[-100px]" />
-        <BlurCircle className="right-0 bottom-0" />
-        <h1 className="mb-2 text-2xl font-semibold">Grab your seats</h1>
-        <LiveStatus hasShow={Boolean(showId)} isLive={seatMap.isLive} paused={seatMap.paused} />
-        {seating ? (
-          <>
-            <SeatMap
-              layout={seating.layout}
-              prices={seating.prices}
-              selected={selected}
-              availability={seatMap.availability}
-              onSeatClick={onSeatClick}
-            />
-            <AccessibleSeatNotice kinds={kinds} selected={selected} />
-          </>
-        ) : showId ? (
-          <Spinner className="h-60" />
-        ) : (
-          <p className="mt-10 text-zinc-400">Choose a time to see the seats.</p>
-        )}
-        <div className="mt-8">
-          <SeatLegend />
-        </div>
-        <Button onClick={proceed} disabled={booking.busy} size="wide" className="mt-10 flex items-center gap-1">
-          {booking.busy ? 'Processing...' : 'Proceed'}
-          {!booking.busy && <ArrowRightIcon aria-hidden="true" className="h-4 w-4" />}
-        </Button>
-      </section>
+      <div className="flex flex-col gap-6 lg:flex-row lg:items-start">
+        <section
+          aria-label="Seat map"
+          // Browser journeys wait for this before looking for "How many seats?" (drawn in the same render).
+          data-seating={seating ? 'loaded' : 'loading'}
+          className="relative flex min-w-0 flex-1 flex-col items-center pb-6">
+          <BlurCircle className="top-[-100px] left-[-100px]" />
+          <h1 className="text-lg font-semibold md:text-2xl">Grab your seats</h1>
+          <LiveStatus hasShow={Boolean(showId)} isLive={seatMap.isLive} paused={seatMap.paused} />
+          {best.noBlock !== null && <NoBlockNotice count={best.noBlock} />}
+          {seating ? (
+            <>
+              <SeatMap
+                layout={seating.layout}
+                prices={seating.prices}
+                selected={selected}
+                availability={seatMap.availability}
+                onSeatClick={onSeatClick}
+              />
+              <AccessibleSeatNotice kinds={kinds} selected={selected} />
+            </>
+          ) : showId ? (
+            <Spinner className="h-60" />
+          ) : (
+            <p className="mt-10 text-zinc-300">Choose a time to see the seats.</p>
+          )}
+          <div className="mt-6">
+            <SeatLegend />
+          </div>
+        </section>
+
+        <BookingSummary showId={showId} layout={seating?.layout ?? null} selected={selected} maxSeats={maxSeats}>
+          <Button onClick={proceed} disabled={booking.busy} size="sm" className="flex items-center gap-1">
+            {booking.busy ? 'Processing...' : 'Proceed'}
+            {!booking.busy && <ArrowRightIcon aria-hidden="true" className="h-4 w-4" />}
+          </Button>
+        </BookingSummary>
+      </div>
+
+      {best.sheetOpen && (
+        <SeatCountSheet maxSeats={maxSeats} current={best.count} onChoose={best.chooseCount} onClose={best.closeSheet} />
+      )}
 
       {confirming && (
         <ConfirmBookingDialog

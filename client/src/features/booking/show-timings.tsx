@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ClockIcon } from 'lucide-react';
+import { MoonIcon } from 'lucide-react';
 import { formatShowTime } from '../../lib/format';
 
 export interface ShowTiming {
@@ -9,6 +9,22 @@ export interface ShowTiming {
   screenName: string;
 }
 
+/**
+ * Late night: a show starting at or after 23:00, or before 05:00, in the
+ * cinema's own time (`localTime` is "HH:MM" there). A show before 05:00 is
+ * listed under its calendar date, which is the night after the evening
+ * before: the hint keeps anyone from turning up a day late.
+ */
+export function lateNight(localTime: string): 'late' | 'after-midnight' | null {
+  if (!/^\d{2}:\d{2}/.test(localTime)) return null;
+  const hour = Number(localTime.slice(0, 2));
+  if (hour >= 23) return 'late';
+  if (hour < 5) return 'after-midnight';
+  return null;
+}
+
+const LATE_WORDS = { late: 'Late night', 'after-midnight': 'After midnight' } as const;
+
 /** The times grouped by cinema, in the order the times come (soonest first). */
 function byCinema(times: readonly ShowTiming[]): Array<[string, ShowTiming[]]> {
   const groups = new Map<string, ShowTiming[]>();
@@ -16,7 +32,11 @@ function byCinema(times: readonly ShowTiming[]): Array<[string, ShowTiming[]]> {
   return [...groups];
 }
 
-/** 'Available Timings': one toggle per show of the day, by cinema, or a way back to the dates. */
+/**
+ * 'Available Timings': one compact row of time chips, by cinema, each with
+ * its screen and a late-night hint, that scrolls sideways on a phone instead
+ * of pushing the map down; or a way back to the dates.
+ */
 export function ShowTimings({
   movieId,
   times,
@@ -29,39 +49,54 @@ export function ShowTimings({
   onChoose(showId: string): void;
 }) {
   return (
-    <section aria-labelledby="timings-heading" className="rounded-lg border border-primary/20 bg-primary/10 p-5">
-      <h2 id="timings-heading" className="font-semibold">
+    <section aria-labelledby="timings-heading" className="min-w-0 flex-1">
+      <h2 id="timings-heading" className="sr-only">
         Available Timings
       </h2>
       {times.length === 0 ? (
-        <div className="mt-3 text-sm text-zinc-400">
+        <div className="text-sm text-zinc-300">
           <p>No shows on this date.</p>
-          <Link to={`/booking/${movieId}`} className="mt-2 inline-block text-primary underline">
+          <Link to={`/booking/${movieId}`} className="mt-1 inline-block text-primary underline">
             Choose another date
           </Link>
         </div>
       ) : (
-        <div role="group" aria-label="Show times" className="mt-3 flex flex-col gap-3">
+        <div role="group" aria-label="Show times" className="flex gap-4 overflow-x-auto pb-1">
           {byCinema(times).map(([cinema, list]) => (
-            <div key={cinema}>
-              <p className="mb-1.5 text-xs font-medium text-zinc-400">{cinema}</p>
-              <div className="flex flex-wrap gap-2 lg:flex-col">
-                {list.map((t) => (
-                  <button
-                    key={t.showId}
-                    type="button"
-                    aria-pressed={t.showId === chosen}
-                    aria-description={`${cinema}, ${t.screenName}`}
-                    title={t.screenName}
-                    onClick={() => onChoose(t.showId)}
-                    className={`flex items-center gap-2 rounded-md px-4 py-2 text-sm transition ${
-                      t.showId === chosen ? 'bg-primary-dull text-white' : 'bg-zinc-900/60 hover:bg-primary/20'
-                    }`}
-                  >
-                    <ClockIcon aria-hidden="true" className="h-4 w-4" />
-                    {formatShowTime(t.localTime)}
-                  </button>
-                ))}
+            <div key={cinema} className="shrink-0">
+              <p className="mb-1 text-xs font-medium whitespace-nowrap text-zinc-300">{cinema}</p>
+              <div className="flex gap-2">
+                {list.map((t) => {
+                  const late = lateNight(t.localTime);
+                  return (
+                    <button
+                      key={t.showId}
+                      type="button"
+                      aria-pressed={t.showId === chosen}
+                      aria-description={`${cinema}, ${t.screenName}${late ? `, ${LATE_WORDS[late].toLowerCase()}` : ''}`}
+                      onClick={() => onChoose(t.showId)}
+                      className={`flex shrink-0 flex-col items-start rounded-md border px-3 py-1.5 text-left text-sm transition ${
+                        t.showId === chosen
+                          ? 'border-primary-dull bg-primary-dull text-white'
+                          : 'border-zinc-700 bg-zinc-900/60 hover:bg-primary/20'
+                      }`}
+                    >
+                      <span className="font-medium whitespace-nowrap">{formatShowTime(t.localTime)}</span>
+                      <span
+                        aria-hidden="true"
+                        className={`flex items-center gap-1 text-[11px] whitespace-nowrap ${t.showId === chosen ? 'text-white' : 'text-zinc-300'}`}
+                      >
+                        {t.screenName}
+                        {late && (
+                          <>
+                            <MoonIcon className="h-3 w-3" />
+                            {LATE_WORDS[late]}
+                          </>
+                        )}
+                      </span>
+                    </button>
+                  );
+                })}
               </div>
             </div>
           ))}
