@@ -39,8 +39,9 @@ type Documents = {
     "\n  query Cities {\n    cities\n  }\n": typeof types.CitiesDocument,
     "\n  query BookingQuote($showId: ID!, $seats: [String!]!) {\n    quote(showId: $showId, seats: $seats) {\n      ticketsPaise\n      feePaise\n      taxPaise\n      totalPaise\n    }\n  }\n": typeof types.BookingQuoteDocument,
     "\n  query BookingCancellationPolicy {\n    cancellationPolicy {\n      text\n    }\n  }\n": typeof types.BookingCancellationPolicyDocument,
+    "\n  query ConfirmBookingShowCertificate($showId: ID!) {\n    show(id: $showId) {\n      id\n      movie {\n        id\n        certificate\n      }\n    }\n  }\n": typeof types.ConfirmBookingShowCertificateDocument,
     "\n  query SeatLayoutMovie($id: ID!) {\n    movie(id: $id) {\n      id\n      title\n      showTimes {\n        date\n        times {\n          showId\n          time\n          localTime\n          cinemaName\n          cinemaCity\n          screenName\n        }\n      }\n    }\n  }\n": typeof types.SeatLayoutMovieDocument,
-    "\n  mutation CreateBooking($showId: ID!, $seats: [String!]!, $idempotencyKey: String) {\n    createBooking(showId: $showId, seats: $seats, idempotencyKey: $idempotencyKey) {\n      id\n      status\n      paymentUrl\n      seats\n      amount\n    }\n  }\n": typeof types.CreateBookingDocument,
+    "\n  mutation CreateBooking($showId: ID!, $seats: [String!]!, $idempotencyKey: String, $confirmAge: Boolean) {\n    createBooking(showId: $showId, seats: $seats, idempotencyKey: $idempotencyKey, confirmAge: $confirmAge) {\n      id\n      status\n      paymentUrl\n      seats\n      amount\n    }\n  }\n": typeof types.CreateBookingDocument,
     "\n  query SeatLayoutOccupied($showId: ID!) {\n    occupiedSeats(showId: $showId)\n  }\n": typeof types.SeatLayoutOccupiedDocument,
     "\n  subscription SeatLayoutSeats($showId: ID!) {\n    seatsChanged(showId: $showId) {\n      showId\n      version\n      occupiedSeats\n      heldSeats\n      soldSeats\n    }\n  }\n": typeof types.SeatLayoutSeatsDocument,
     "\n  query SeatLayoutShow($showId: ID!) {\n    show(id: $showId) {\n      id\n      maxSeats\n      prices {\n        category\n        pricePaise\n      }\n      layout {\n        version\n        ...SeatLayout_layout\n      }\n    }\n  }\n": typeof types.SeatLayoutShowDocument,
@@ -91,8 +92,9 @@ const documents: Documents = {
     "\n  query Cities {\n    cities\n  }\n": types.CitiesDocument,
     "\n  query BookingQuote($showId: ID!, $seats: [String!]!) {\n    quote(showId: $showId, seats: $seats) {\n      ticketsPaise\n      feePaise\n      taxPaise\n      totalPaise\n    }\n  }\n": types.BookingQuoteDocument,
     "\n  query BookingCancellationPolicy {\n    cancellationPolicy {\n      text\n    }\n  }\n": types.BookingCancellationPolicyDocument,
+    "\n  query ConfirmBookingShowCertificate($showId: ID!) {\n    show(id: $showId) {\n      id\n      movie {\n        id\n        certificate\n      }\n    }\n  }\n": types.ConfirmBookingShowCertificateDocument,
     "\n  query SeatLayoutMovie($id: ID!) {\n    movie(id: $id) {\n      id\n      title\n      showTimes {\n        date\n        times {\n          showId\n          time\n          localTime\n          cinemaName\n          cinemaCity\n          screenName\n        }\n      }\n    }\n  }\n": types.SeatLayoutMovieDocument,
-    "\n  mutation CreateBooking($showId: ID!, $seats: [String!]!, $idempotencyKey: String) {\n    createBooking(showId: $showId, seats: $seats, idempotencyKey: $idempotencyKey) {\n      id\n      status\n      paymentUrl\n      seats\n      amount\n    }\n  }\n": types.CreateBookingDocument,
+    "\n  mutation CreateBooking($showId: ID!, $seats: [String!]!, $idempotencyKey: String, $confirmAge: Boolean) {\n    createBooking(showId: $showId, seats: $seats, idempotencyKey: $idempotencyKey, confirmAge: $confirmAge) {\n      id\n      status\n      paymentUrl\n      seats\n      amount\n    }\n  }\n": types.CreateBookingDocument,
     "\n  query SeatLayoutOccupied($showId: ID!) {\n    occupiedSeats(showId: $showId)\n  }\n": types.SeatLayoutOccupiedDocument,
     "\n  subscription SeatLayoutSeats($showId: ID!) {\n    seatsChanged(showId: $showId) {\n      showId\n      version\n      occupiedSeats\n      heldSeats\n      soldSeats\n    }\n  }\n": types.SeatLayoutSeatsDocument,
     "\n  query SeatLayoutShow($showId: ID!) {\n    show(id: $showId) {\n      id\n      maxSeats\n      prices {\n        category\n        pricePaise\n      }\n      layout {\n        version\n        ...SeatLayout_layout\n      }\n    }\n  }\n": types.SeatLayoutShowDocument,
@@ -235,11 +237,15 @@ export function graphql(source: "\n  query BookingCancellationPolicy {\n    canc
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query ConfirmBookingShowCertificate($showId: ID!) {\n    show(id: $showId) {\n      id\n      movie {\n        id\n        certificate\n      }\n    }\n  }\n"): (typeof documents)["\n  query ConfirmBookingShowCertificate($showId: ID!) {\n    show(id: $showId) {\n      id\n      movie {\n        id\n        certificate\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query SeatLayoutMovie($id: ID!) {\n    movie(id: $id) {\n      id\n      title\n      showTimes {\n        date\n        times {\n          showId\n          time\n          localTime\n          cinemaName\n          cinemaCity\n          screenName\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query SeatLayoutMovie($id: ID!) {\n    movie(id: $id) {\n      id\n      title\n      showTimes {\n        date\n        times {\n          showId\n          time\n          localTime\n          cinemaName\n          cinemaCity\n          screenName\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateBooking($showId: ID!, $seats: [String!]!, $idempotencyKey: String) {\n    createBooking(showId: $showId, seats: $seats, idempotencyKey: $idempotencyKey) {\n      id\n      status\n      paymentUrl\n      seats\n      amount\n    }\n  }\n"): (typeof documents)["\n  mutation CreateBooking($showId: ID!, $seats: [String!]!, $idempotencyKey: String) {\n    createBooking(showId: $showId, seats: $seats, idempotencyKey: $idempotencyKey) {\n      id\n      status\n      paymentUrl\n      seats\n      amount\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreateBooking($showId: ID!, $seats: [String!]!, $idempotencyKey: String, $confirmAge: Boolean) {\n    createBooking(showId: $showId, seats: $seats, idempotencyKey: $idempotencyKey, confirmAge: $confirmAge) {\n      id\n      status\n      paymentUrl\n      seats\n      amount\n    }\n  }\n"): (typeof documents)["\n  mutation CreateBooking($showId: ID!, $seats: [String!]!, $idempotencyKey: String, $confirmAge: Boolean) {\n    createBooking(showId: $showId, seats: $seats, idempotencyKey: $idempotencyKey, confirmAge: $confirmAge) {\n      id\n      status\n      paymentUrl\n      seats\n      amount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
