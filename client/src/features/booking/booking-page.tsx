@@ -168,10 +168,10 @@ export function BookingPage() {
                 className="h-36 w-24 rounded-lg object-cover md:h-48 md:w-32"
               />
               <div className="flex flex-col gap-2">
-                <h2 className="flex items-center gap-2 text-xl font-semibold md:text-3xl">
-                  {movie.title}
+                <div className="flex items-center gap-2">
+                  <h2 className="text-xl font-semibold md:text-3xl">{movie.title}</h2>
                   <CertificateBadge certificate={movie.certificate} />
-                </h2>
+                </div>
                 <p className="text-zinc-300">{movie.genreNames.join(' | ')}</p>
                 <p className="flex items-center gap-1 text-zinc-400">
                   <ClockIcon aria-hidden="true" className="h-4 w-4" />
