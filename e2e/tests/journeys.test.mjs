@@ -498,7 +498,7 @@ for (const dialect of dialects()) {
           const row = admin.getByRole('row').filter({ hasText: title }).filter({ hasText: formatAdminShowTime(when.date, when.time) });
           await row.waitFor();
           const cells = (await row.getByRole('cell').allInnerTexts()).map((s) => s.trim());
-          assertEqual(cells.join(' | '), [title, formatAdminShowTime(when.date, when.time, config.theatreTimeZone), 'Marquee QuickShow · Screen 1', '0', '₹0'].join(' | '), 'the new show row');
+          assertEqual(cells.join(' | '), [`${title} U`, formatAdminShowTime(when.date, when.time, config.theatreTimeZone), 'Marquee QuickShow · Screen 1', 'Hindi · 2D', 'Scheduled', '0', '₹0'].join(' | '), 'the new show row');
         });
         await j.step('the movie is on Home', async () => {
           await admin.goto('/');

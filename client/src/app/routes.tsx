@@ -25,6 +25,8 @@ const CinemasPage = lazy(() => loadAdmin().then((m) => ({ default: m.CinemasPage
 const ScreenEditorPage = lazy(() => loadAdmin().then((m) => ({ default: m.ScreenEditorPage })));
 const CheckInPage = lazy(() => loadAdmin().then((m) => ({ default: m.CheckInPage })));
 const OutboxPage = lazy(() => loadAdmin().then((m) => ({ default: m.OutboxPage })));
+const PriceCardsPage = lazy(() => loadAdmin().then((m) => ({ default: m.PriceCardsPage })));
+const TimelinePage = lazy(() => loadAdmin().then((m) => ({ default: m.TimelinePage })));
 
 function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Spinner />}>{children}</Suspense>;
@@ -62,6 +64,9 @@ export const routes: RouteObject[] = [
           { path: 'cinemas', element: <Lazy><CinemasPage /></Lazy> },
           { path: 'cinemas/:cinemaId/screens/new', element: <Lazy><ScreenEditorPage /></Lazy> },
           { path: 'screens/:screenId', element: <Lazy><ScreenEditorPage /></Lazy> },
+          { path: 'cinemas/:cinemaId/price-cards', element: <Lazy><PriceCardsPage /></Lazy> },
+          { path: 'timeline', element: <Lazy><TimelinePage /></Lazy> },
+          { path: 'cinemas/:cinemaId/timeline', element: <Lazy><TimelinePage /></Lazy> },
           { path: 'outbox', element: <Lazy><OutboxPage /></Lazy> },
           // Door staff who are not admins may open this one (AdminLayout reads the handle).
           { path: 'check-in', element: <Lazy><CheckInPage /></Lazy>, handle: { staff: true } },

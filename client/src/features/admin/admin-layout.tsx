@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link, NavLink, Outlet, useMatches } from 'react-router';
 import {
   Building2Icon,
+  CalendarRangeIcon,
   LayoutDashboardIcon,
   ListCollapseIcon,
   ListIcon,
@@ -30,6 +31,7 @@ const SIDEBAR_LINKS: SidebarLink[] = [
   { to: '/admin/list-shows', label: 'List Shows', icon: ListIcon },
   { to: '/admin/list-bookings', label: 'List Bookings', icon: ListCollapseIcon },
   { to: '/admin/cinemas', label: 'Cinemas', icon: Building2Icon },
+  { to: '/admin/timeline', label: 'Timeline', icon: CalendarRangeIcon },
   { to: '/admin/check-in', label: 'Check-in', icon: ScanLineIcon, staff: true },
   { to: '/admin/outbox', label: 'Outbox', icon: MailIcon },
 ];

@@ -1,6 +1,6 @@
 // The admin area, loaded on demand as its own chunk (see app/routes.tsx).
 // Each sub-folder is one part of it (venues, shows, bookings, check-in,
-// outbox, dashboard); parts share only shared/ (page title, error rules,
+// outbox, dashboard, programme: price cards and the week timeline); parts share only shared/ (page title, error rules,
 // pager, cinema and screen pickers), and only this file imports every part
 // (eslint.config.js encodes it).
 export { AdminLayout } from './admin-layout';
@@ -12,3 +12,5 @@ export { CinemasPage } from './venues/cinemas-page';
 export { ScreenEditorPage } from './venues/screen-editor-page';
 export { CheckInPage } from './check-in/check-in-page';
 export { OutboxPage } from './outbox/outbox-page';
+export { PriceCardsPage } from './programme/price-cards-page';
+export { TimelinePage } from './programme/timeline-page';

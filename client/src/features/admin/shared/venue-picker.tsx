@@ -15,6 +15,7 @@ const AdminVenuesQuery = graphql(`
         id
         name
         capacity
+        formats
         layout {
           categories {
             code

@@ -92,7 +92,7 @@ describe('AddShowsPage', () => {
   });
 
   it("adds the shows, says 'Show added successfully' and clears times, price and picker", async () => {
-    const live = setup([addShowsMock({ data: { addShows: [{ __typename: 'Show', id: 'new1' }] } })]);
+    const live = setup([addShowsMock({ data: { scheduleShows: [{ __typename: 'Show', id: 'new1' }] } })]);
     const release = live.hold('ScheduleShows');
     await fillForm();
     fireEvent.change(picker(), { target: { value: '2030-07-03T12:00' } });

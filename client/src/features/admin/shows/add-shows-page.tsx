@@ -13,6 +13,10 @@ import { CategoryPrices, toCategoryPrices, type PriceDraft } from './category-pr
 import { MoviePicker } from './movie-picker';
 import { addShowTime, closeTimes, nowInZone, removeShowTime, toShowsInput, type ShowTimes } from './show-times';
 import { CinemaSelect, ScreenSelect, useVenues } from '../shared/venue-picker';
+import { emptyVersion, toVersionInput, VersionFields, type VersionDraft } from './version-fields';
+
+/** Errors whose message the server writes for the admin: shown as it is. */
+const SHOWN_CODES = ['BAD_USER_INPUT', 'SCREEN_BUSY', 'PRICE_CARD_TIE'];
 
 const AdminNowPlayingQuery = graphql(`
   query AdminNowPlaying {
@@ -24,13 +28,20 @@ const AdminNowPlayingQuery = graphql(`
       voteCount
       releaseDate
       runtime
+      originalLanguage
     }
   }
 `);
 
 const ScheduleShowsMutation = graphql(`
-  mutation ScheduleShows($screenId: ID!, $movieId: ID!, $showsInput: [ShowsInput!]!, $prices: [CategoryPriceInput!]!) {
-    scheduleShows(screenId: $screenId, movieId: $movieId, showsInput: $showsInput, prices: $prices) {
+  mutation ScheduleShows(
+    $screenId: ID!
+    $movieId: ID!
+    $showsInput: [ShowsInput!]!
+    $prices: [CategoryPriceInput!]
+    $version: ShowVersionInput
+  ) {
+    scheduleShows(screenId: $screenId, movieId: $movieId, showsInput: $showsInput, prices: $prices, version: $version) {
       id
     }
   }
@@ -46,6 +57,8 @@ export function AddShowsPage() {
   const [cinemaId, setCinemaId] = useState('');
   const [screenId, setScreenId] = useState('');
   const [prices, setPrices] = useState<PriceDraft>({});
+  const [useCards, setUseCards] = useState(false);
+  const [version, setVersion] = useState<VersionDraft>(emptyVersion);
   const [picker, setPicker] = useState('');
   const [times, setTimes] = useState<ShowTimes>({});
   const [adding, setAdding] = useState(false);
@@ -61,21 +74,42 @@ export function AddShowsPage() {
   const needs = movie && cinema ? movie.runtime + cinema.cleaningBufferMinutes : 0;
   const clashes = needs > 0 ? closeTimes(times, needs) : [];
 
+  // A new screen or movie starts from the screen's first format and the movie's own language.
+  const pickScreen = (id: string) => {
+    setScreenId(id);
+    setPrices({});
+    const formats = cinema?.screens.find((s) => s.id === id)?.formats ?? [];
+    setVersion((v) => ({ ...v, format: formats.includes(v.format as never) ? v.format : (formats[0] ?? '') }));
+  };
+  const pickMovie = (id: string) => {
+    setMovieId(id);
+    const lang = data?.nowPlaying.find((m) => m.id === id)?.originalLanguage;
+    if (lang) setVersion((v) => ({ ...v, language: lang }));
+  };
+
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setBusy('');
     const showsInput = toShowsInput(times);
-    const priced = toCategoryPrices(categories, prices);
-    if (!movieId || !screen || showsInput.length === 0 || 'problem' in priced) {
+    const priced = toCategoryPrices(categories, prices, useCards);
+    const versionInput = toVersionInput(version);
+    if (!movieId || !screen || !versionInput || showsInput.length === 0 || 'problem' in priced) {
       toast.error(!('problem' in priced) || priced.problem === 'missing' ? 'Missing required fields' : 'Prices must be 0 or more.');
       return;
     }
     setAdding(true);
     try {
       await scheduleShows({
-        variables: { screenId: screen.id, movieId, showsInput, prices: priced.prices },
+        // With price cards and no price typed, prices stay out: the cards price every category.
+        variables: {
+          screenId: screen.id,
+          movieId,
+          showsInput,
+          version: versionInput,
+          ...(priced.prices.length > 0 ? { prices: priced.prices } : {}),
+        },
         update: (cache) => {
-          for (const fieldName of ['allShows', 'dashboard', 'movies', 'shows', 'showsByDate']) cache.evict({ id: 'ROOT_QUERY', fieldName });
+          for (const fieldName of ['allShows', 'dashboard', 'movies', 'shows', 'showsByDate', 'timeline']) cache.evict({ id: 'ROOT_QUERY', fieldName });
           cache.evict({ id: cache.identify({ __typename: 'Movie', id: movieId }), fieldName: 'showTimes' });
           cache.gc();
         },
@@ -87,7 +121,7 @@ export function AddShowsPage() {
     } catch (err) {
       console.error('Adding shows failed:', err);
       if (hasErrorCode(err, 'SCREEN_BUSY')) setBusy(serverMessage(err) ?? 'The screen is busy at one of these times.');
-      const shown = hasErrorCode(err, 'BAD_USER_INPUT') || hasErrorCode(err, 'SCREEN_BUSY');
+      const shown = SHOWN_CODES.some((code) => hasErrorCode(err, code));
       toast.error(shown ? (serverMessage(err) ?? 'Failed to add show') : 'Failed to add show');
     } finally {
       setAdding(false);
@@ -102,13 +136,20 @@ export function AddShowsPage() {
       ) : (
         <form onSubmit={(e) => void submit(e)} noValidate className="max-w-5xl">
           <h2 className="mt-10 text-lg font-medium">Now Playing Movies</h2>
-          <MoviePicker movies={data?.nowPlaying ?? []} value={movieId} onChange={setMovieId} />
+          <MoviePicker movies={data?.nowPlaying ?? []} value={movieId} onChange={pickMovie} />
 
           <div className="mt-8 flex flex-wrap gap-4">
             <CinemaSelect cinemas={venues.cinemas} value={cinemaId} onChange={(id) => { setCinemaId(id); setScreenId(''); setPrices({}); }} />
-            <ScreenSelect screens={cinema?.screens ?? []} value={screenId} onChange={(id) => { setScreenId(id); setPrices({}); }} />
+            <ScreenSelect screens={cinema?.screens ?? []} value={screenId} onChange={pickScreen} />
           </div>
-          {screen && <CategoryPrices categories={categories} value={prices} onChange={setPrices} />}
+          {screen && <VersionFields formats={screen.formats} value={version} onChange={setVersion} />}
+          {screen && (
+            <label className="mt-6 flex items-center gap-2 text-sm">
+              <input type="checkbox" checked={useCards} onChange={(e) => setUseCards(e.target.checked)} className="h-4 w-4 accent-primary" />
+              Use price cards
+            </label>
+          )}
+          {screen && <CategoryPrices categories={categories} value={prices} onChange={setPrices} optional={useCards} />}
 
           <div className="mt-6">
             <label htmlFor={pickerId} className="mb-2 block text-sm font-medium">

@@ -20,6 +20,7 @@ const nowPlaying: MockLink.MockedResponse = {
           voteCount: 15230,
           releaseDate: '2026-10-16',
           runtime: 120,
+          originalLanguage: 'hi',
         },
         {
           __typename: 'Movie',
@@ -30,6 +31,7 @@ const nowPlaying: MockLink.MockedResponse = {
           voteCount: 999,
           releaseDate: '2026-10-30',
           runtime: 95,
+          originalLanguage: 'en',
         },
       ],
     },
@@ -55,6 +57,7 @@ const venues: MockLink.MockedResponse = {
               id: 's1',
               name: 'Gold Screen',
               capacity: 120,
+              formats: ['TWO_D', 'IMAX_2D'],
               layout: { __typename: 'SeatLayout', categories: [category('GOLD', 'Gold'), category('CLASSIC', 'Classic')] },
             },
           ],
@@ -83,9 +86,15 @@ const prices = [
   { category: 'CLASSIC', pricePaise: 14950 },
 ];
 
-export function addShowsMock(result: MockLink.MockedResponse['result']): MockLink.MockedResponse {
+/** The version the form sends unless a test changes it: the screen's first format, the movie's language. */
+export const defaultVersion = { format: 'TWO_D', language: 'hi', subtitles: null, openCaptions: false, audioDescription: false };
+
+export function addShowsMock(
+  result: MockLink.MockedResponse['result'],
+  variables: Record<string, unknown> = { prices, version: defaultVersion },
+): MockLink.MockedResponse {
   return {
-    request: { query: ScheduleShowsDocument, variables: { screenId: 's1', movieId: 'm1', showsInput, prices } },
+    request: { query: ScheduleShowsDocument, variables: { screenId: 's1', movieId: 'm1', showsInput, ...variables } },
     result,
   };
 }

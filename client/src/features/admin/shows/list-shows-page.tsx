@@ -8,6 +8,8 @@ import { ShowSummaryFragment } from '../../../lib/show-summary';
 import { useAdminQueryError } from '../shared/admin-errors';
 import { AdminTitle } from '../shared/admin-title';
 import { CinemaSelect, useVenues } from '../shared/venue-picker';
+import { certificateLabel, versionLabel } from '../shared/versions';
+import { MovieCertificates } from './movie-certificates';
 
 const AdminListShowsQuery = graphql(`
   query AdminListShows($cinemaId: ID) {
@@ -18,6 +20,16 @@ const AdminListShowsQuery = graphql(`
       show {
         id
         price
+        status
+        format
+        language
+        subtitles
+        openCaptions
+        audioDescription
+        movie {
+          id
+          certificate
+        }
         ...ShowSummary_show
       }
     }
@@ -29,7 +41,20 @@ type ShowRow = AdminListShowsQuery['allShows'][number];
 const summary = (r: ShowRow) => getFragmentData(ShowSummaryFragment, r.show);
 
 const SHOW_COLUMNS: ReadonlyArray<Column<ShowRow>> = [
-  { header: 'Movie Name', cell: (r) => summary(r).movie.title },
+  {
+    header: 'Movie Name',
+    cell: (r) => (
+      <>
+        {summary(r).movie.title}
+        {r.show.movie.certificate && (
+          <>
+            {' '}
+            <span className="ml-1 rounded border border-zinc-500 px-1 text-xs">{certificateLabel(r.show.movie.certificate)}</span>
+          </>
+        )}
+      </>
+    ),
+  },
   {
     header: 'Show Time',
     cell: (r) => {
@@ -43,6 +68,12 @@ const SHOW_COLUMNS: ReadonlyArray<Column<ShowRow>> = [
       const { cinema, screen } = summary(r);
       return `${cinema.name} · ${screen.name}`;
     },
+  },
+  { header: 'Version', cell: (r) => versionLabel(r.show) },
+  {
+    header: 'Status',
+    cell: (r) =>
+      r.show.status === 'CANCELLED' ? <span className="rounded bg-red-600 px-1.5 py-0.5 text-xs text-white">Cancelled</span> : 'Scheduled',
   },
   {
     header: 'Total Bookings',
@@ -72,6 +103,9 @@ export function ListShowsPage() {
       <div className="mt-6 max-w-xs">
         <CinemaSelect cinemas={cinemas} value={cinemaId} onChange={setCinemaId} allowAll />
       </div>
+      <MovieCertificates
+        movies={rows.map((r) => ({ id: r.show.movie.id, title: summary(r).movie.title, certificate: r.show.movie.certificate ?? null }))}
+      />
       <DataTable
         label="Shows"
         columns={SHOW_COLUMNS}

@@ -7,7 +7,7 @@ import { AdminCinemasDocument, UpdateCinemaDocument } from '../../../gql/graphql
 import { renderRoute, signedInSession } from '../../../test/render';
 
 const admin = signedInSession({ isAdmin: true });
-const gold = { __typename: 'Screen', id: 's1', name: 'Gold Screen', capacity: 120, layoutVersion: 3 };
+const gold = { __typename: 'Screen', id: 's1', name: 'Gold Screen', capacity: 120, layoutVersion: 3, formats: ['TWO_D'] };
 
 const cinema = (id: string, name: string, city: string, address: string, screens: object[] = []) => ({
   __typename: 'Cinema',

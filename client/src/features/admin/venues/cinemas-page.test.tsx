@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import type { MockLink } from '@apollo/client/testing';
-import { AdminCinemasDocument, CreateCinemaDocument } from '../../../gql/graphql';
+import { AdminCinemasDocument, CreateCinemaDocument, SetScreenFormatsDocument } from '../../../gql/graphql';
 import { renderRoute, signedInSession } from '../../../test/render';
 
 const admin = signedInSession({ isAdmin: true });
@@ -26,7 +26,7 @@ const list: MockLink.MockedResponse = {
     data: {
       cinemas: [
         cinema('c1', 'Marquee Lux', 'Bengaluru', [
-          { __typename: 'Screen', id: 's1', name: 'Gold Screen', capacity: 120, layoutVersion: 3 },
+          { __typename: 'Screen', id: 's1', name: 'Gold Screen', capacity: 120, layoutVersion: 3, formats: ['TWO_D', 'IMAX_2D'] },
         ]),
         cinema('c2', 'Marquee Juhu', 'Mumbai'),
       ],
@@ -40,13 +40,37 @@ describe('CinemasPage', () => {
   it('lists cinemas with their screens and filters them by city', async () => {
     renderRoute('/admin/cinemas', { session: admin, mocks: [list] });
     const lux = await screen.findByRole('listitem', { name: 'Marquee Lux' });
-    expect(within(lux).getByText('120 seats · layout v3')).toBeInTheDocument();
+    expect(within(lux).getByText('120 seats · layout v3 · 2D, IMAX 2D')).toBeInTheDocument();
     expect(within(lux).getByRole('link', { name: 'Edit layout of Gold Screen' })).toHaveAttribute('href', '/admin/screens/s1');
     expect(within(lux).getByRole('link', { name: 'Add screen' })).toHaveAttribute('href', '/admin/cinemas/c1/screens/new');
+    expect(within(lux).getByRole('link', { name: 'Price cards of Marquee Lux' })).toHaveAttribute('href', '/admin/cinemas/c1/price-cards');
+    expect(within(lux).getByRole('link', { name: 'Week timeline of Marquee Lux' })).toHaveAttribute('href', '/admin/cinemas/c1/timeline');
     expect(within(screen.getByRole('listitem', { name: 'Marquee Juhu' })).getByText('No screens yet.')).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Filter by city'), 'Mumbai');
     expect(screen.queryByRole('listitem', { name: 'Marquee Lux' })).not.toBeInTheDocument();
     expect(screen.getByRole('listitem', { name: 'Marquee Juhu' })).toBeInTheDocument();
+  });
+
+  it("sets the formats a screen projects, and the list shows them", async () => {
+    renderRoute('/admin/cinemas', {
+      session: admin,
+      mocks: [
+        list,
+        {
+          request: { query: SetScreenFormatsDocument, variables: { screenId: 's1', formats: ['TWO_D', 'THREE_D', 'IMAX_2D'] } },
+          result: { data: { setScreenFormats: { __typename: 'Screen', id: 's1', formats: ['TWO_D', 'THREE_D', 'IMAX_2D'] } } },
+        },
+      ],
+    });
+    const lux = await screen.findByRole('listitem', { name: 'Marquee Lux' });
+    await userEvent.click(within(lux).getByRole('button', { name: 'Formats of Gold Screen' }));
+    const form = within(lux).getByRole('form', { name: 'Formats of Gold Screen' });
+    expect(within(form).getByRole('checkbox', { name: 'IMAX 2D' })).toBeChecked();
+    expect(within(form).getByRole('checkbox', { name: '3D' })).not.toBeChecked();
+    await userEvent.click(within(form).getByRole('checkbox', { name: '3D' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Save formats' }));
+    expect(await screen.findByText('Formats of Gold Screen saved.')).toBeInTheDocument();
+    expect(within(lux).getByText('120 seats · layout v3 · 2D, 3D, IMAX 2D')).toBeInTheDocument();
   });
 
   it('creates a cinema in the theatre time zone by default', async () => {

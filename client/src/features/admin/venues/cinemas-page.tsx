@@ -6,6 +6,8 @@ import { Spinner } from '../../../components/spinner';
 import { useAdminQueryError } from '../shared/admin-errors';
 import { AdminTitle } from '../shared/admin-title';
 import { CinemaForm } from './cinema-form';
+import { ScreenFormats } from './screen-formats';
+import { formatLabel } from '../shared/versions';
 
 const AdminCinemasQuery = graphql(`
   query AdminCinemas {
@@ -22,6 +24,7 @@ const AdminCinemasQuery = graphql(`
         name
         capacity
         layoutVersion
+        formats
       }
     }
   }
@@ -33,6 +36,7 @@ export function CinemasPage() {
   useAdminQueryError(error, { signedOut: 'Please sign in to view the cinemas.', failed: 'Failed to fetch cinemas.' });
   const [city, setCity] = useState('');
   const [editing, setEditing] = useState<string | null>(null);
+  const [formatsOf, setFormatsOf] = useState<string | null>(null);
   const cityFilterId = useId();
   const cinemas = data?.cinemas ?? [];
   const cities = [...new Set(cinemas.map((c) => c.city))].sort();
@@ -65,6 +69,12 @@ export function CinemasPage() {
                 <Link to={`/admin/cinemas/${c.id}/screens/new`} className="text-sm text-primary hover:underline">
                   Add screen
                 </Link>
+                <Link to={`/admin/cinemas/${c.id}/price-cards`} aria-label={`Price cards of ${c.name}`} className="text-sm text-primary hover:underline">
+                  Price cards
+                </Link>
+                <Link to={`/admin/cinemas/${c.id}/timeline`} aria-label={`Week timeline of ${c.name}`} className="text-sm text-primary hover:underline">
+                  Timeline
+                </Link>
               </div>
               <p className="text-sm text-zinc-400">
                 {c.city} · {c.address} · {c.timeZone}
@@ -78,11 +88,15 @@ export function CinemasPage() {
                     <li key={s.id} className="flex flex-wrap items-center gap-3">
                       <span className="font-medium">{s.name}</span>
                       <span className="text-zinc-400">
-                        {s.capacity} seats · layout v{s.layoutVersion}
+                        {s.capacity} seats · layout v{s.layoutVersion} · {s.formats.map(formatLabel).join(', ')}
                       </span>
+                      <button type="button" aria-label={`Formats of ${s.name}`} onClick={() => setFormatsOf(formatsOf === s.id ? null : s.id)} className="text-primary hover:underline">
+                        Formats
+                      </button>
                       <Link to={`/admin/screens/${s.id}`} aria-label={`Edit layout of ${s.name}`} className="text-primary hover:underline">
                         Edit layout
                       </Link>
+                      {formatsOf === s.id && <ScreenFormats screen={s} onDone={() => setFormatsOf(null)} />}
                     </li>
                   ))}
                 </ul>
