@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { CertificateBadge } from '../../components/certificate-badge';
-import { languageName, versionLabel } from '../../lib/versions';
+import { VersionChips } from './version-chips';
 import { useParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client';
@@ -170,22 +170,7 @@ export function MovieDetailsPage() {
               <span>User Rating</span>
               <span className="text-zinc-400">({formatVoteCount(movie.voteCount)} votes)</span>
             </p>
-            {movie.versions.length > 0 ? (
-              // The versions playing, "Hindi · 2D", as the booking page groups its times.
-              <ul aria-label="Versions playing" className="flex flex-wrap gap-2">
-                {movie.versions.map((v) => (
-                  <li
-                    key={`${v.language}-${v.format}-${v.subtitles ?? ''}`}
-                    className="rounded-full border border-zinc-500 px-3 py-0.5 text-xs text-zinc-200"
-                  >
-                    {versionLabel(v)}
-                    {v.subtitles && ` · ${languageName(v.subtitles)} subtitles`}
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p className="text-sm text-zinc-400">English/Hindi</p>
-            )}
+            {movie.versions.length > 0 ? <VersionChips versions={movie.versions} /> : <p className="text-sm text-zinc-400">English/Hindi</p>}
             <p className="max-w-xl text-sm leading-tight text-zinc-400" data-testid="overview">
               {truncateText(movie.overview, isMobile)}
             </p>

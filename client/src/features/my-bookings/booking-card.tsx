@@ -13,7 +13,7 @@ import {
 } from '../../lib/format';
 import { primaryButtonClass } from '../../components/button';
 import { CertificateBadge } from '../../components/certificate-badge';
-import { AgeCheckNote, ShowCancelledNotice } from '../tickets/show-cancelled';
+import { AgeCheckNote, ShowCancelledNotice } from '../../components/show-cancelled';
 
 export const BookingCardBookingFragment = graphql(`
   fragment BookingCard_booking on Booking {

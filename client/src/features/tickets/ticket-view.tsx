@@ -5,7 +5,7 @@ import { ShowSummaryFragment } from '../../lib/show-summary';
 import { qrImageSource } from './ticket-files';
 import { Breakdown, SeatsTable } from './ticket-price';
 import { CertificateBadge } from '../../components/certificate-badge';
-import { AgeCheckNote, ShowCancelledNotice } from './show-cancelled';
+import { AgeCheckNote, ShowCancelledNotice } from '../../components/show-cancelled';
 
 export const TicketViewTicketFragment = graphql(`
   fragment TicketView_ticket on Booking {

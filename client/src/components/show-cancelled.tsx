@@ -1,4 +1,4 @@
-import { formatRupees } from '../../lib/format';
+import { formatRupees } from '../lib/format';
 
 /**
  * What a booking of a cancelled show says (My Bookings and the ticket):
