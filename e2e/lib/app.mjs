@@ -67,15 +67,21 @@ export async function bookTickets(page) {
   await page.getByRole('heading', { name: 'Grab Tickets Now !' }).waitFor();
 }
 
-/** Booking entry: picks a date (the first one by default) and confirms it. */
+/**
+ * Booking entry: picks a date (the first one by default); its times list
+ * right below (there is no Confirm Date step), and the first time goes
+ * straight to that show's seat map.
+ */
 export async function chooseDate(page, index = 0) {
   const dates = page.getByRole('group', { name: 'Show dates' }).getByRole('button');
   await dates.first().waitFor();
   const button = dates.nth(index);
   await button.click();
-  await page.locator('[aria-label="Show dates"] button[aria-pressed="true"]').waitFor();
-  await page.getByRole('button', { name: 'Confirm Date', exact: true }).click();
-  await page.waitForURL(/\/movies\/[^/]+\/\d{4}-\d{2}-\d{2}/);
+  await page.locator(`[aria-label="Show dates"] button[aria-pressed="true"][data-date="${await button.getAttribute('data-date')}"]`).waitFor();
+  const time = page.getByTestId('cinema-list').getByRole('link').first();
+  await time.waitFor();
+  await time.click();
+  await page.waitForURL(/\/movies\/[^/]+\/\d{4}-\d{2}-\d{2}\?show=/);
   await page.getByRole('heading', { name: 'Grab your seats' }).waitFor();
 }
 

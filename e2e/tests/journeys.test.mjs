@@ -102,9 +102,10 @@ for (const dialect of dialects()) {
           await page.getByText('In Cinemas Now').waitFor();
         });
         await j.step('Book Tickets', () => bookTickets(page));
-        await j.step('Confirm Date without a date is refused', async () => {
-          await page.getByRole('button', { name: 'Confirm Date', exact: true }).click();
-          await expectToast(page, 'Please select a date first');
+        await j.step('the first date opens with its times, no Confirm Date step', async () => {
+          await page.locator('[aria-label="Show dates"] button[aria-pressed="true"]').waitFor();
+          await page.getByTestId('cinema-list').getByRole('link').first().waitFor();
+          assertEqual(await page.getByRole('button', { name: 'Confirm Date', exact: true }).count(), 0, 'Confirm Date buttons');
           assert(/\/booking\/[^/]+$/.test(page.url()), `stayed on the booking page, not ${page.url()}`);
         });
         // Tomorrow: today's soonest show may start while the journey looks at it.

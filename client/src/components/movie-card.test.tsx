@@ -16,6 +16,7 @@ function movie(overrides: Partial<MovieCard_MovieFragment> = {}) {
       voteAverage: 7.25,
       releaseDate: '2024-06-11',
       genreNames: ['Animation', 'Family', 'Comedy'],
+      certificate: 'U',
       ...overrides,
     },
     MovieCardMovieFragment,

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { StarIcon } from 'lucide-react';
 import { getFragmentData, graphql, type FragmentType } from '../gql';
 import { PosterImage } from './poster-image';
+import { CertificateBadge } from './certificate-badge';
 import { formatRating, joinGenres, releaseYear } from '../lib/format';
 
 export const MovieCardMovieFragment = graphql(`
@@ -12,6 +13,7 @@ export const MovieCardMovieFragment = graphql(`
     voteAverage
     releaseDate
     genreNames
+    certificate
   }
 `);
 
@@ -37,7 +39,10 @@ export function MovieCard(props: { movie: FragmentType<typeof MovieCardMovieFrag
         className="aspect-[2/3] w-full rounded-lg object-cover object-center"
       />
       <div className="mt-2 flex items-center justify-between text-sm text-zinc-400">
-        <span>{year}</span>
+        <span className="flex items-center gap-2">
+          {year}
+          <CertificateBadge certificate={movie.certificate} />
+        </span>
         <span className="flex items-center gap-1" aria-label={`Rating ${formatRating(movie.voteAverage)} out of 10`}>
           <StarIcon aria-hidden="true" className="h-4 w-4 fill-primary text-primary" />
           {formatRating(movie.voteAverage)}

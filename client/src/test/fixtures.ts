@@ -10,6 +10,7 @@ export function cardMovie(id: string, overrides: Partial<MovieCard_MovieFragment
     voteAverage: 7,
     releaseDate: '2025-01-01',
     genreNames: ['Drama'],
+    certificate: null as MovieCard_MovieFragment['certificate'],
     ...overrides,
   };
 }

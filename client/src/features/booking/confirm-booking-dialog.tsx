@@ -1,3 +1,4 @@
+import { useId, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import { Modal } from '../../components/modal';
@@ -22,6 +23,24 @@ const CancellationPolicyLineQuery = graphql(`
     }
   }
 `);
+
+const ShowCertificateQuery = graphql(`
+  query ConfirmBookingShowCertificate($showId: ID!) {
+    show(id: $showId) {
+      id
+      movie {
+        id
+        certificate
+      }
+    }
+  }
+`);
+
+/** What the customer confirmed in the dialog, for createBooking. */
+export interface BookingConfirmation {
+  /** Everyone booked for is 18 or older (asked only for an A film). */
+  confirmAge: boolean;
+}
 
 const rupees = (paise: number) => formatRupees(paise / 100);
 
@@ -68,6 +87,12 @@ function PriceBreakdown({ showId, seats }: { showId: string; seats: readonly str
   );
 }
 
+/**
+ * The last step before booking: the seats, their price and the cancellation
+ * policy. For an A-certificate film the customer must also tick that
+ * everyone they book for is 18 or older (the server refuses the booking
+ * without it, and the door checks ID).
+ */
 export function ConfirmBookingDialog({
   showId,
   seats,
@@ -82,10 +107,14 @@ export function ConfirmBookingDialog({
   movieTitle: string;
   time: string;
   date: string;
-  onConfirm(): void;
+  onConfirm(confirmation: BookingConfirmation): void;
   onCancel(): void;
 }) {
   const count = seats.length === 1 ? '1 seat' : `${seats.length} seats`;
+  const { data } = useQuery(ShowCertificateQuery, { variables: { showId }, skip: !showId });
+  const adultsOnly = data?.show.movie.certificate === 'A';
+  const [ageConfirmed, setAgeConfirmed] = useState(false);
+  const ageId = useId();
   return (
     <Modal title="Confirm Booking" role="alertdialog" onClose={onCancel}>
       <p className="mt-3 text-zinc-300">
@@ -94,6 +123,22 @@ export function ConfirmBookingDialog({
       </p>
       <PriceBreakdown showId={showId} seats={seats} />
       <CancellationPolicyLine />
+      {adultsOnly && (
+        <div className="mt-4 rounded-md border border-red-500/60 bg-red-500/10 p-3 text-sm">
+          <p className="font-medium text-red-200">This film is certified A (adults only). ID is checked at the door.</p>
+          <label htmlFor={ageId} className="mt-2 flex items-start gap-2">
+            <input
+              id={ageId}
+              type="checkbox"
+              required
+              checked={ageConfirmed}
+              onChange={(e) => setAgeConfirmed(e.target.checked)}
+              className="mt-0.5 h-4 w-4 accent-primary"
+            />
+            <span>I confirm everyone I&apos;m booking for is 18 or older</span>
+          </label>
+        </div>
+      )}
       <div className="mt-6 flex flex-wrap justify-end gap-3">
         <button
           type="button"
@@ -104,7 +149,8 @@ export function ConfirmBookingDialog({
         </button>
         <Button
           data-autofocus
-          onClick={onConfirm}
+          onClick={() => onConfirm({ confirmAge: adultsOnly && ageConfirmed })}
+          disabled={adultsOnly && !ageConfirmed}
           size="sm"
         >
           Yes, book now!

@@ -12,7 +12,7 @@ import { Spinner } from '../../components/spinner';
 import { formatSeatPageDate, formatShowTime } from '../../lib/format';
 import { BookingHeader, BookingSummary } from './booking-summary';
 import { CityPicker } from './city-picker';
-import { ConfirmBookingDialog } from './confirm-booking-dialog';
+import { ConfirmBookingDialog, type BookingConfirmation } from './confirm-booking-dialog';
 import { LiveStatus } from './live-status';
 import { AccessibleSeatNotice, SeatLegend, SeatMap } from './seat-map';
 import { seatClickError, sortSeats, takenMessage } from './seats';
@@ -156,9 +156,9 @@ export function SeatLayoutPage() {
     setConfirming(true);
   };
 
-  const confirm = () => {
+  const confirm = ({ confirmAge }: BookingConfirmation) => {
     setConfirming(false);
-    if (showId) void booking.book(showId, sortSeats(selected));
+    if (showId) void booking.book(showId, sortSeats(selected), { confirmAge });
   };
 
   if (!movie || !Array.isArray(movie.showTimes)) {

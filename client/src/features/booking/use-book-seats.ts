@@ -9,8 +9,8 @@ import { conflictSeats, serverMessage } from '../../lib/errors';
 import { newIdempotencyKey } from './idempotency-key';
 
 const CreateBookingMutation = graphql(`
-  mutation CreateBooking($showId: ID!, $seats: [String!]!, $idempotencyKey: String) {
-    createBooking(showId: $showId, seats: $seats, idempotencyKey: $idempotencyKey) {
+  mutation CreateBooking($showId: ID!, $seats: [String!]!, $idempotencyKey: String, $confirmAge: Boolean) {
+    createBooking(showId: $showId, seats: $seats, idempotencyKey: $idempotencyKey, confirmAge: $confirmAge) {
       id
       status
       paymentUrl
@@ -32,7 +32,8 @@ export const bookingRetry = { delaysMs: [500, 2000] };
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export interface BookSeats {
-  book(showId: string, seats: string[]): Promise<void>;
+  /** confirmAge: the customer ticked that everyone is 18 or older (an A film needs it). */
+  book(showId: string, seats: string[], options?: { confirmAge?: boolean }): Promise<void>;
   /** True from the request until the answer (and while leaving for payment). */
   busy: boolean;
   /** True while the request is out: our own seats turning occupied is expected then. */
@@ -65,7 +66,7 @@ export function useBookSeats({
   // again (after a lost answer) sends it again; a refusal ends it.
   const attempt = useRef<{ selection: string; key: string } | null>(null);
 
-  const send = async (variables: { showId: string; seats: string[]; idempotencyKey: string }) => {
+  const send = async (variables: { showId: string; seats: string[]; idempotencyKey: string; confirmAge?: boolean }) => {
     for (let retry = 0; ; retry++) {
       try {
         const { data } = await createBooking({ variables });
@@ -78,14 +79,20 @@ export function useBookSeats({
     }
   };
 
-  const book = async (showId: string, seats: string[]) => {
+  const book = async (showId: string, seats: string[], options: { confirmAge?: boolean } = {}) => {
     setBusy(true);
     inFlight.current = true;
     let leaving = false;
     const selection = `${showId}:${seats.join(',')}`;
     if (attempt.current?.selection !== selection) attempt.current = { selection, key: newIdempotencyKey() };
     try {
-      const booking = await send({ showId, seats, idempotencyKey: attempt.current.key });
+      // confirmAge goes only when ticked, so a booking that needs none sends what it always did.
+      const booking = await send({
+        showId,
+        seats,
+        idempotencyKey: attempt.current.key,
+        ...(options.confirmAge ? { confirmAge: true } : {}),
+      });
       if (!booking) throw new Error('createBooking answered without a booking');
       client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'myBookings' });
       onBooked();

@@ -34,6 +34,8 @@ function details(overrides: Record<string, unknown> = {}) {
     releaseDate: '2026-10-16',
     trailerKey: 'mQ7vR2xLk9T',
     isFavourite: false,
+    certificate: null,
+    versions: [],
     ...overrides,
   };
 }
@@ -266,5 +268,23 @@ describe('MovieDetailsPage', () => {
     expect(await screen.findByRole('heading', { name: 'Movie not found' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
     expect(screen.queryByText('Credits not found')).not.toBeInTheDocument();
+  });
+});
+
+describe('MovieDetailsPage versions and certificate', () => {
+  it('shows the certificate and a chip per version playing, "Hindi · 2D"', async () => {
+    const v = (language: string, format: string, subtitles: string | null = null) => ({ __typename: 'ShowVersion', language, format, subtitles });
+    renderRoute('/movies/m1', {
+      mocks: mocks({ movie: details({ certificate: 'UA16', versions: [v('hi', 'TWO_D'), v('en', 'IMAX_2D', 'hi'), v('ta', 'THREE_D')] }) }),
+    });
+    const chips = await screen.findByRole('list', { name: 'Versions playing' });
+    expect(within(chips).getAllByRole('listitem').map((c) => c.textContent)).toEqual([
+      'Hindi · 2D',
+      'English · IMAX 2D · Hindi subtitles',
+      'Tamil · 3D',
+    ]);
+    expect(screen.getByTestId('certificate')).toHaveTextContent('UA 16+');
+    expect(screen.getByRole('heading', { level: 1, name: 'Monsoon Protocol' })).toBeInTheDocument();
+    expect(screen.queryByText('English/Hindi')).toBeNull();
   });
 });

@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { CertificateBadge } from '../../components/certificate-badge';
+import { VersionChips } from './version-chips';
 import { useParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client';
@@ -39,6 +41,12 @@ const MovieDetailsQuery = graphql(`
       runtime
       releaseDate
       trailerKey
+      certificate
+      versions {
+        format
+        language
+        subtitles
+      }
       ...FavouriteButton_movie
     }
   }
@@ -150,7 +158,10 @@ export function MovieDetailsPage() {
             <BlurCircle className="top-[-100px] left-[-100px]" />
             <div className="flex items-center gap-3">
               <p className="text-primary">In Cinemas Now</p>
-              <span className="rounded border border-zinc-500 px-1.5 text-xs font-semibold">2D</span>
+              {movie.versions.length === 0 && (
+                <span className="rounded border border-zinc-500 px-1.5 text-xs font-semibold">2D</span>
+              )}
+              <CertificateBadge certificate={movie.certificate} />
             </div>
             <h1 className="max-w-96 text-4xl font-semibold text-balance">{movie.title}</h1>
             <p className="flex items-center gap-2 text-zinc-300">
@@ -159,7 +170,7 @@ export function MovieDetailsPage() {
               <span>User Rating</span>
               <span className="text-zinc-400">({formatVoteCount(movie.voteCount)} votes)</span>
             </p>
-            <p className="text-sm text-zinc-400">English/Hindi</p>
+            {movie.versions.length > 0 ? <VersionChips versions={movie.versions} /> : <p className="text-sm text-zinc-400">English/Hindi</p>}
             <p className="max-w-xl text-sm leading-tight text-zinc-400" data-testid="overview">
               {truncateText(movie.overview, isMobile)}
             </p>

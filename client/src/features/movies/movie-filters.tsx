@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { SearchIcon } from 'lucide-react';
 import { graphql } from '../../gql';
 import { formatDateButton, formatWeekday } from '../../lib/format';
+import { formatName } from '../../lib/versions';
 import { SORTS, useCommittedText, type FilterKey, type MovieFilters } from './use-movie-filters';
 
 const MovieFilterOptionsQuery = graphql(`
@@ -10,6 +11,7 @@ const MovieFilterOptionsQuery = graphql(`
     movieFilterOptions {
       genres
       languages
+      formats
       dates
     }
   }
@@ -96,6 +98,14 @@ export function MovieFiltersBar({ filters, onChange, onClear }: Props) {
         {withCurrent(options?.languages ?? [], filters.language).map((code) => (
           <option key={code} value={code}>
             {languageName(code)}
+          </option>
+        ))}
+      </Select>
+      <Select label="Format" value={filters.format} onChange={(v) => onChange('format', v)}>
+        <option value="">All formats</option>
+        {withCurrent(options?.formats ?? [], filters.format).map((f) => (
+          <option key={f} value={f}>
+            {formatName(f)}
           </option>
         ))}
       </Select>

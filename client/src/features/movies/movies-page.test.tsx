@@ -15,6 +15,7 @@ const filterOptions = {
         __typename: 'MovieFilterOptions' as const,
         genres: ['Action', 'Drama'],
         languages: ['en', 'hi'],
+        formats: ['TWO_D', 'IMAX_2D'],
         dates: ['2031-05-01', '2031-05-02'],
       },
     },
@@ -31,6 +32,7 @@ function movie(id: string, title: string, posterUrl: string | null = null) {
     voteAverage: 6.84,
     releaseDate: '2025-03-07',
     genreNames: ['Action', 'Thriller', 'Crime'],
+    certificate: 'UA13',
   };
 }
 
@@ -121,6 +123,8 @@ describe('MoviesPage filters in the URL', () => {
     listed(byRating, [drama, dramaInHindi]),
     listed({ filter: { genre: 'Drama', language: 'hi' }, sort: 'RATING' }, [dramaInHindi]),
     listed({ filter: { search: 'shah', genre: 'Drama' }, sort: 'RATING' }, [dramaInHindi]),
+    listed({ filter: { genre: 'Drama', format: 'IMAX_2D' }, sort: 'RATING' }, [drama]),
+    listed({ filter: { genre: 'Drama', language: 'hi', format: 'IMAX_2D' }, sort: 'RATING' }, []),
     listed({}, [drama, dramaInHindi, movie('3', 'Interstellar')]),
   ];
 
@@ -136,6 +140,18 @@ describe('MoviesPage filters in the URL', () => {
     expect(select('Language')).toHaveValue('');
     expect(within(select('Language')).getByRole('option', { name: 'Hindi' })).toHaveValue('hi');
     expect(within(select('Date')).getByRole('option', { name: 'Fri 2 May' })).toHaveValue('2031-05-02');
+  });
+
+  it('filters by format and language through movies(filter:), the format named as cinemas print it', async () => {
+    const { router } = renderRoute('/movies?genre=Drama&sort=RATING', { mocks });
+    await screen.findByRole('link', { name: /Monsoon Wedding/ });
+    await waitFor(() => expect(within(select('Format')).getAllByRole('option').map((o) => o.textContent)).toEqual(['All formats', '2D', 'IMAX 2D']));
+    await userEvent.selectOptions(select('Format'), 'IMAX_2D');
+    expect(router.state.location.search).toBe('?genre=Drama&sort=RATING&format=IMAX_2D');
+    await waitFor(() => expect(cards()).toEqual(['/movies/1']));
+    await userEvent.selectOptions(select('Language'), 'hi');
+    await screen.findByText('No movies match these filters.');
+    expect(router.state.location.search).toBe('?genre=Drama&sort=RATING&format=IMAX_2D&language=hi');
   });
 
   it('puts each choice in the URL, and back and forward replay them', async () => {

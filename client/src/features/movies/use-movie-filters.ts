@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { MovieFilter, MovieSort } from '../../gql/graphql';
+import type { MovieFilter, MovieSort, ShowFormat } from '../../gql/graphql';
+import { SHOW_FORMATS } from '../../lib/versions';
 
 /** The query-string keys of /movies: shareable, and back and forward replay them. */
-export type FilterKey = 'q' | 'genre' | 'language' | 'date' | 'sort';
+export type FilterKey = 'q' | 'genre' | 'language' | 'format' | 'date' | 'sort';
 
 export const SORTS: ReadonlyArray<{ value: MovieSort; label: string }> = [
   { value: 'RELEVANCE', label: 'Best match' },
@@ -16,6 +17,8 @@ export interface MovieFilters {
   q: string;
   genre: string;
   language: string;
+  /** A ShowFormat (IMAX_2D), or '' for any. */
+  format: string;
   date: string;
   /** The chosen order, or the default: best match with a search, soonest show without. */
   sort: MovieSort;
@@ -37,11 +40,14 @@ export function readFilters(params: URLSearchParams): MovieFilters {
   const fallback: MovieSort = q ? 'RELEVANCE' : 'SOONEST_SHOW';
   // Best match means nothing without a search.
   const sort = isSort(raw) && (raw !== 'RELEVANCE' || q) ? raw : fallback;
-  const f = { q, genre: get('genre'), language: get('language'), date: get('date') };
+  // A format the schema does not know would fail the whole query: ignored.
+  const format = SHOW_FORMATS.includes(get('format')) ? get('format') : '';
+  const f = { q, genre: get('genre'), language: get('language'), format, date: get('date') };
   const filter: MovieFilter = {};
   if (f.q) filter.search = f.q;
   if (f.genre) filter.genre = f.genre;
   if (f.language) filter.language = f.language;
+  if (f.format) filter.format = f.format as ShowFormat;
   if (f.date) filter.date = f.date;
   const filtered = Object.keys(filter).length > 0;
   const variables: MovieFilters['variables'] = {};

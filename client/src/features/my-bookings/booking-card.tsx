@@ -12,6 +12,8 @@ import {
   formatZonedShowTime,
 } from '../../lib/format';
 import { primaryButtonClass } from '../../components/button';
+import { CertificateBadge } from '../../components/certificate-badge';
+import { AgeCheckNote, ShowCancelledNotice } from '../../components/show-cancelled';
 
 export const BookingCardBookingFragment = graphql(`
   fragment BookingCard_booking on Booking {
@@ -26,6 +28,7 @@ export const BookingCardBookingFragment = graphql(`
     holdExpiresAt
     refundedAmount
     checkedInAt
+    ageCheck
     cancellation {
       allowed
       reason
@@ -37,10 +40,13 @@ export const BookingCardBookingFragment = graphql(`
     show {
       id
       ...ShowSummary_show
+      status
+      cancelReason
       movie {
         id
         posterUrl
         runtime
+        certificate
       }
     }
   }
@@ -77,7 +83,8 @@ export function BookingCard({
 }) {
   const booking = getFragmentData(BookingCardBookingFragment, bookingRef);
   const show = getFragmentData(ShowSummaryFragment, booking.show);
-  const { posterUrl, runtime } = booking.show.movie;
+  const { posterUrl, runtime, certificate } = booking.show.movie;
+  const showCancelled = booking.show.status === 'CANCELLED';
   const pending = booking.status === 'PENDING' && !booking.isPaid;
   const paid = booking.status === 'PAID';
   const msLeft = new Date(booking.holdExpiresAt).getTime() - now;
@@ -102,7 +109,10 @@ export function BookingCard({
           className="aspect-[2/3] w-20 shrink-0 self-start rounded object-cover md:w-24"
         />
         <div className="flex min-w-0 flex-col p-4">
-          <h2 className="text-lg font-semibold">{show.movie.title}</h2>
+          <div className="flex items-center gap-2">
+            <h2 className="text-lg font-semibold">{show.movie.title}</h2>
+            <CertificateBadge certificate={certificate} />
+          </div>
           <p className="text-sm text-zinc-400">{formatRuntime(runtime)}</p>
           <p className="mt-1 text-sm text-zinc-300">
             Booking ref{' '}
@@ -118,12 +128,13 @@ export function BookingCard({
           <p className="text-sm text-zinc-400" data-testid="booking-place">
             {show.cinema.name} · {show.screen.name}
           </p>
+          {!showCancelled && <AgeCheckNote ageCheck={booking.ageCheck} />}
         </div>
       </div>
       <div className="flex flex-col justify-between p-4 md:items-end md:text-right">
         <div className="flex flex-wrap items-center gap-3 md:justify-end">
           <p className="text-2xl font-semibold">{formatRupees(booking.amount)}</p>
-          {booking.isPaid ? (
+          {showCancelled ? null : booking.isPaid ? (
             <StatusBadge text="Paid" tone="paid" />
           ) : pending && !expired && booking.paymentUrl ? (
             <a href={booking.paymentUrl} className={primaryButtonClass({ size: 'sm' })}>
@@ -135,12 +146,22 @@ export function BookingCard({
             <StatusBadge text={STATUS_TEXT[booking.status as keyof typeof STATUS_TEXT] ?? booking.status} />
           )}
         </div>
-        {booking.status === 'REFUNDED' && booking.refundedAmount != null && (
+        {showCancelled && (
+          <div className="mt-2">
+            <ShowCancelledNotice
+              reason={booking.show.cancelReason}
+              refundedAmount={booking.refundedAmount}
+              isPaid={booking.isPaid}
+              amount={booking.amount}
+            />
+          </div>
+        )}
+        {!showCancelled && booking.status === 'REFUNDED' && booking.refundedAmount != null && (
           <p className="mt-1 text-sm text-emerald-300" data-testid="refunded-amount">
             {formatRupees(booking.refundedAmount)} refunded
           </p>
         )}
-        {pending && !expired && (
+        {pending && !expired && !showCancelled && (
           <p className="mt-1 text-xs text-amber-300" data-testid="hold-time-left">
             Pay within {formatTimeLeft(msLeft)} to keep your seats
             {canCancel && (
@@ -166,7 +187,7 @@ export function BookingCard({
             <span className="text-zinc-400">Seat Number:</span> {booking.seats.join(', ')}
           </p>
         </div>
-        {paid && (
+        {paid && !showCancelled && (
           <div className="mt-3 flex flex-wrap items-center gap-3 md:justify-end">
             <Link
               to={`/tickets/${encodeURIComponent(booking.reference)}`}

@@ -33,15 +33,18 @@ function booking(id: string, overrides: Record<string, unknown> = {}) {
     holdExpiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
     refundedAmount: null,
     checkedInAt: null,
+    ageCheck: null,
     cancellation: quote(),
     show: {
       __typename: 'Show',
       id: `show-${id}`,
       localDate: '2030-07-01',
       localTime: '18:30',
+      status: 'SCHEDULED',
+      cancelReason: null,
       cinema: { __typename: 'Cinema', id: 'c1', name: 'Marquee Grand', timeZone: 'Asia/Kolkata' },
       screen: { __typename: 'Screen', id: 'sc1', name: 'Audi 1 — Grand' },
-      movie: { __typename: 'Movie', id: 'm1', title: 'Monsoon Protocol', posterUrl: '/art/posters/m1.svg', runtime: 152 },
+      movie: { __typename: 'Movie', id: 'm1', title: 'Monsoon Protocol', posterUrl: '/art/posters/m1.svg', runtime: 152, certificate: 'UA13' },
     },
     ...overrides,
   };
@@ -193,6 +196,52 @@ describe('MyBookingsPage tickets and references', () => {
     expect(within(card).getByText('Refunded')).toBeInTheDocument();
     expect(within(card).getByTestId('refunded-amount')).toHaveTextContent('₹270 refunded');
     expect(within(card).queryByRole('link', { name: 'View ticket' })).not.toBeInTheDocument();
+  });
+});
+
+describe('MyBookingsPage certificates and cancelled shows', () => {
+  const cancelledShow = (b: ReturnType<typeof booking>) => ({
+    ...b.show,
+    status: 'CANCELLED',
+    cancelReason: 'Projector failure',
+    movie: { ...b.show.movie, certificate: 'A' },
+  });
+
+  it('shows the certificate and "A — check ID" on an A film\'s booking', async () => {
+    const b = booking('b7', { ageCheck: 'A — check ID' });
+    renderRoute('/my-bookings', {
+      session: signedInSession(),
+      mocks: [bookingsMock([{ ...b, show: { ...b.show, movie: { ...b.show.movie, certificate: 'A' } } }])],
+    });
+    const card = await screen.findByRole('article', { name: 'Booking for Monsoon Protocol' });
+    expect(within(card).getByTestId('certificate')).toHaveTextContent(/^A$/);
+    expect(within(card).getByTestId('age-check')).toHaveTextContent('A — check ID');
+    expect(within(card).getByText('Paid')).toBeInTheDocument();
+  });
+
+  it('shows a paid booking of a cancelled show as Cancelled, with the reason and "Refunded ₹X", and no ticket or cancel', async () => {
+    const b = booking('b8', { status: 'REFUNDED', isPaid: false, refundedAmount: 300, ageCheck: 'A — check ID', cancellation: quote({ allowed: false }) });
+    renderRoute('/my-bookings', { session: signedInSession(), mocks: [bookingsMock([{ ...b, show: cancelledShow(b) }])] });
+    const card = await screen.findByRole('article', { name: 'Booking for Monsoon Protocol' });
+    const notice = within(card).getByTestId('show-cancelled');
+    expect(notice).toHaveTextContent('Cancelled');
+    expect(notice).toHaveTextContent('The show was cancelled: Projector failure');
+    expect(within(notice).getByTestId('show-cancelled-money')).toHaveTextContent(/^Refunded ₹300$/);
+    expect(within(card).queryByTestId('refunded-amount')).toBeNull();
+    expect(within(card).queryByTestId('age-check')).toBeNull();
+    expect(within(card).queryByRole('link', { name: 'View ticket' })).toBeNull();
+    expect(within(card).queryByRole('button', { name: /Cancel/ })).toBeNull();
+  });
+
+  it('says "Refund of ₹X on its way" while the refund is being made, and "Nothing charged" for an unpaid one', async () => {
+    const paying = booking('b9', { cancellation: quote({ allowed: false }) });
+    const unpaid = booking('b10', { status: 'CANCELLED', isPaid: false, paymentUrl: null, cancellation: quote({ allowed: false }) });
+    renderRoute('/my-bookings', {
+      session: signedInSession(),
+      mocks: [bookingsMock([{ ...paying, show: cancelledShow(paying) }, { ...unpaid, show: cancelledShow(unpaid) }])],
+    });
+    const money = await screen.findAllByTestId('show-cancelled-money');
+    expect(money.map((m) => m.textContent)).toEqual(['Refund of ₹300 on its way', 'Nothing charged']);
   });
 });
 

@@ -16,6 +16,8 @@ function ticket(overrides: Record<string, unknown> = {}) {
     status: 'PAID',
     isPaid: true,
     amountPaise: 62540,
+    amount: 625.4,
+    ageCheck: null,
     refundedAmount: null,
     checkedInAt: null,
     ticketCode: 'MQ1.b1.c2lnbmF0dXJl',
@@ -31,6 +33,8 @@ function ticket(overrides: Record<string, unknown> = {}) {
       id: 's1',
       localDate: '2030-07-01',
       localTime: '18:30',
+      status: 'SCHEDULED',
+      cancelReason: null,
       cinema: {
         __typename: 'Cinema',
         id: 'c1',
@@ -40,7 +44,7 @@ function ticket(overrides: Record<string, unknown> = {}) {
         timeZone: 'Asia/Kolkata',
       },
       screen: { __typename: 'Screen', id: 'sc1', name: 'Audi 1' },
-      movie: { __typename: 'Movie', id: 'm1', title: 'Monsoon Protocol', runtime: 152 },
+      movie: { __typename: 'Movie', id: 'm1', title: 'Monsoon Protocol', runtime: 152, certificate: 'UA13' },
     },
     ...overrides,
   };
@@ -116,6 +120,41 @@ describe('TicketPage', () => {
     expect(clicked[0].getAttribute('href')).toBe('blob:ticket');
     expect(saved?.type).toBe('text/calendar;charset=utf-8');
     expect(await saved?.text()).toBe(ICS);
+  });
+
+  it('shows the certificate and "A — check ID" for an A film', async () => {
+    const base = ticket();
+    renderRoute('/tickets/K7Q2M9XD', {
+      session: signedInSession(),
+      mocks: [found({ ageCheck: 'A — check ID', show: { ...base.show, movie: { ...base.show.movie, certificate: 'A' } } })],
+    });
+    const card = await screen.findByRole('article', { name: 'Ticket K7Q2M9XD' });
+    expect(within(card).getByRole('heading', { name: 'Monsoon Protocol' })).toBeInTheDocument();
+    expect(within(card).getByTestId('certificate')).toHaveTextContent(/^A$/);
+    expect(within(card).getByTestId('age-check')).toHaveTextContent('A — check ID');
+  });
+
+  it('shows a cancelled show as Cancelled with the reason and "Refunded ₹X", and no code', async () => {
+    const base = ticket();
+    renderRoute('/tickets/K7Q2M9XD', {
+      session: signedInSession(),
+      mocks: [
+        found({
+          status: 'REFUNDED',
+          isPaid: false,
+          refundedAmount: 625.4,
+          ticketCode: null,
+          ticketQrSvg: null,
+          show: { ...base.show, status: 'CANCELLED', cancelReason: 'Projector failure' },
+        }),
+      ],
+    });
+    const notice = await screen.findByTestId('show-cancelled');
+    expect(notice).toHaveTextContent('Cancelled');
+    expect(notice).toHaveTextContent('The show was cancelled: Projector failure');
+    expect(screen.getByTestId('show-cancelled-money')).toHaveTextContent('Refunded ₹625.40');
+    expect(screen.getByTestId('ticket-no-code')).toHaveTextContent('The show was cancelled: this ticket no longer admits anyone.');
+    expect(screen.queryByRole('img', { name: /QR code/ })).toBeNull();
   });
 
   it('shows no code for a refunded booking, and says so', async () => {

@@ -4,6 +4,8 @@ import { formatInstant, formatRupees, formatRuntime, formatShowDate, formatZoned
 import { ShowSummaryFragment } from '../../lib/show-summary';
 import { qrImageSource } from './ticket-files';
 import { Breakdown, SeatsTable } from './ticket-price';
+import { CertificateBadge } from '../../components/certificate-badge';
+import { AgeCheckNote, ShowCancelledNotice } from '../../components/show-cancelled';
 
 export const TicketViewTicketFragment = graphql(`
   fragment TicketView_ticket on Booking {
@@ -11,6 +13,9 @@ export const TicketViewTicketFragment = graphql(`
     reference
     status
     refundedAmount
+    amount
+    isPaid
+    ageCheck
     checkedInAt
     ticketCode
     ticketQrSvg
@@ -34,9 +39,12 @@ export const TicketViewTicketFragment = graphql(`
         address
         timeZone
       }
+      status
+      cancelReason
       movie {
         id
         runtime
+        certificate
       }
     }
   }
@@ -44,6 +52,7 @@ export const TicketViewTicketFragment = graphql(`
 
 /** Why a ticket has no QR code, in the customer's words. */
 function noCodeReason(t: Ticket): string {
+  if (t.show.status === 'CANCELLED') return 'The show was cancelled: this ticket no longer admits anyone.';
   switch (t.status) {
     case 'PENDING':
       return 'This booking is not paid yet: the QR code appears once it is.';
@@ -59,6 +68,11 @@ function noCodeReason(t: Ticket): string {
 }
 
 function StatusLine({ ticket: t }: { ticket: Ticket }) {
+  if (t.show.status === 'CANCELLED') {
+    return (
+      <ShowCancelledNotice reason={t.show.cancelReason} refundedAmount={t.refundedAmount} isPaid={t.isPaid} amount={t.amount} />
+    );
+  }
   if (t.status === 'PAID') {
     return (
       <p data-testid="ticket-status" className="font-medium text-emerald-300 print:text-emerald-800">
@@ -124,7 +138,10 @@ export function TicketView(props: { ticket: FragmentType<typeof TicketViewTicket
               {t.reference}
             </span>
           </p>
-          <h1 className="text-2xl font-semibold md:text-3xl">{show.movie.title}</h1>
+          <div className="flex items-center gap-2">
+            <h1 className="text-2xl font-semibold md:text-3xl">{show.movie.title}</h1>
+            <CertificateBadge certificate={movie.certificate} />
+          </div>
           <p className="text-sm text-zinc-400 print:text-zinc-700">{formatRuntime(movie.runtime)}</p>
           <p data-testid="ticket-when" className="text-lg">
             {formatShowDate(show.localDate)} · {formatZonedShowTime(show.localDate, show.localTime, show.cinema.timeZone)}
@@ -137,6 +154,7 @@ export function TicketView(props: { ticket: FragmentType<typeof TicketViewTicket
               {cinema.address}, {cinema.city}
             </p>
           </div>
+          {t.show.status !== 'CANCELLED' && <AgeCheckNote ageCheck={t.ageCheck} />}
           <StatusLine ticket={t} />
         </div>
         <div className="flex justify-center md:items-start">

@@ -32,6 +32,7 @@ const admission = {
   checkIn: {
     __typename: 'CheckIn',
     checkedInAt: '2030-07-01T12:52:05Z',
+    ageCheck: null as string | null,
     booking: {
       __typename: 'Booking',
       id: 'b1',
@@ -54,8 +55,11 @@ const admission = {
   },
 };
 
-function admit(code: string) {
-  return { request: { query: CheckInDocument, variables: { code } }, result: { data: admission } };
+function admit(code: string, ageCheck: string | null = null) {
+  return {
+    request: { query: CheckInDocument, variables: { code } },
+    result: { data: { checkIn: { ...admission.checkIn, ageCheck } } },
+  };
 }
 
 function refuse(code: string, message: string, extensions: Record<string, unknown>) {
@@ -93,6 +97,24 @@ describe('CheckInPage, by hand', () => {
     expect(green).toHaveTextContent('Booking K7Q2M9XD · checked in at 6:22:05 PM IST');
     // Ready for the next ticket.
     expect(screen.getByLabelText('Ticket code or booking reference')).toHaveValue('');
+  });
+
+  it('says "A — check ID" prominently when admitting a ticket of an A film, and nothing for others', async () => {
+    renderRoute('/admin/check-in', { session: staff, mocks: [admit('MQ1.adult', 'A — check ID'), admit('MQ1.family')] });
+    await enter('MQ1.adult');
+    const green = await within(result()).findByTestId('check-in-admitted');
+    expect(within(green).getByTestId('check-in-age-check')).toHaveTextContent(/^A — check ID$/);
+    await enter('MQ1.family');
+    await waitFor(() => expect(within(result()).queryByTestId('check-in-age-check')).toBeNull());
+    expect(within(result()).getByTestId('check-in-admitted')).toBeInTheDocument();
+  });
+
+  it('words SHOW_CANCELLED itself when the answer has no message', async () => {
+    renderRoute('/admin/check-in', { session: staff, mocks: [refuse('MQ1.gone', '', { code: 'SHOW_CANCELLED' })] });
+    await enter('MQ1.gone');
+    const red = await within(result()).findByTestId('check-in-refused');
+    expect(red).toHaveTextContent('This show was cancelled: the ticket is not valid');
+    expect(red).toHaveAttribute('data-code', 'SHOW_CANCELLED');
   });
 
   it('admits by the booking reference typed by hand, sent as typed for the server to read', async () => {
@@ -188,6 +210,7 @@ describe('CheckInPage, by hand', () => {
     ['TICKET_UNPAID', 'This booking has not been paid'],
     ['NOT_TODAY', 'This ticket is for Tue 2 Jul 2030, 6:30 PM, not today'],
     ['SHOW_OVER', 'This show is over'],
+    ['SHOW_CANCELLED', 'This show was cancelled: the ticket is not valid and its refund is on its way'],
   ])('refuses %s in red with its reason', async (code, message) => {
     renderRoute('/admin/check-in', { session: staff, mocks: [refuse('MQ1.bad', message, { code })] });
     await enter('MQ1.bad');

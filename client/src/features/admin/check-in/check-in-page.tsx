@@ -12,6 +12,7 @@ const CheckInMutationDoc = graphql(`
   mutation CheckIn($code: String!) {
     checkIn(code: $code) {
       checkedInAt
+      ageCheck
       booking {
         id
         reference

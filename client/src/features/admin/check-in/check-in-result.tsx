@@ -48,6 +48,16 @@ function Admitted({ admission: a }: { admission: Admission }) {
       <p className="flex items-center gap-3 text-4xl font-bold md:text-6xl">
         <CircleCheckBigIcon aria-hidden="true" className="h-12 w-12 md:h-16 md:w-16" /> Admitted
       </p>
+      {a.ageCheck && (
+        // An adults-only film: the usher must not miss it, so it is the
+        // largest line after the verdict itself.
+        <p
+          data-testid="check-in-age-check"
+          className="mt-4 inline-block rounded-lg bg-white px-4 py-2 text-3xl font-extrabold text-red-700 md:text-5xl"
+        >
+          {a.ageCheck}
+        </p>
+      )}
       <TicketDetails ticket={ticket} />
       <p className="mt-4 text-sm opacity-90">
         Booking {a.booking.reference} · checked in at {formatClock(a.checkedInAt, show.cinema.timeZone)}

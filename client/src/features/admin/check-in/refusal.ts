@@ -31,6 +31,8 @@ export function refusalMessage(err: unknown): string {
     return first ? `Already checked in at ${formatClock(first)}` : 'Already checked in';
   }
   if (message) return message;
+  // The server always words it; this is for an answer that lost its message.
+  if (code === 'SHOW_CANCELLED') return 'This show was cancelled: the ticket is not valid';
   return 'The check-in could not be made. Check the connection and try again.';
 }
 
