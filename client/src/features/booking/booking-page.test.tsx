@@ -112,7 +112,7 @@ const mocks = (m: typeof movie = movie) => [
   },
   {
     request: { query: SeatLayoutMovieDocument, variables: { id: 'm1' } },
-    result: { data: { movie: { __typename: 'Movie', id: 'm1', title: 'Monsoon Protocol', showTimes: [] } } },
+    result: { data: { movie: { __typename: 'Movie', id: 'm1', title: 'Monsoon Protocol', certificate: null, showTimes: [] } } },
   },
 ];
 

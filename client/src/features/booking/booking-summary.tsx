@@ -4,6 +4,7 @@ import { graphql } from '../../gql';
 import { formatRupees } from '../../lib/format';
 import type { SeatLayoutData } from './seat-layout';
 import { sortSeats } from './seats';
+import { CertificateBadge } from '../../components/certificate-badge';
 
 /** The running total of the chosen seats, as the booking will be charged. */
 const SeatPageTotalQuery = graphql(`
@@ -20,12 +21,15 @@ const SeatPageTotalQuery = graphql(`
  */
 export function BookingHeader({
   movieTitle,
+  certificate,
   date,
   time,
   place,
   children,
 }: {
   movieTitle: string;
+  /** The film's CBFC certificate, beside its title as everywhere else. */
+  certificate?: string | null;
   date: string;
   time: string;
   /** Cinema and screen, once a time is chosen. */
@@ -43,7 +47,9 @@ export function BookingHeader({
         <dl className="flex flex-wrap gap-x-2 text-sm text-zinc-300">
           <div className="w-full">
             <dt className="sr-only">Movie</dt>
-            <dd className="truncate text-base font-semibold text-white">{movieTitle}</dd>
+            <dd className="truncate text-base font-semibold text-white">
+              {movieTitle} <CertificateBadge certificate={certificate} />
+            </dd>
           </div>
           <div>
             <dt className="sr-only">Date:</dt>

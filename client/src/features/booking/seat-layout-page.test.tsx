@@ -33,6 +33,7 @@ const movieMock: MockLink.MockedResponse = {
         __typename: 'Movie',
         id: 'm1',
         title: 'Monsoon Protocol',
+        certificate: 'UA13',
         showTimes: [
           {
             __typename: 'ShowDate',
@@ -321,7 +322,7 @@ describe('SeatLayoutPage', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByText('Selected Seats (0 / 5)')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '09:45 PM' }));
-    await screen.findByRole('group', { name: 'Row A' });
+    await screen.findByRole('row', { name: 'Row A' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'How many seats?' })).toBeInTheDocument();
   });

@@ -30,6 +30,7 @@ const SeatLayoutMovieQuery = graphql(`
     movie(id: $id) {
       id
       title
+      certificate
       showTimes {
         date
         times {
@@ -183,7 +184,7 @@ export function SeatLayoutPage() {
   const place = showTime ? `${showTime.cinemaName} · ${showTime.screenName}` : undefined;
   return (
     <div className="relative flex flex-col gap-3 px-4 pt-20 sm:px-6 md:px-10 md:pt-28 xl:px-20">
-      <BookingHeader movieTitle={movie.title} date={dateLabel} time={timeLabel} place={place}>
+      <BookingHeader movieTitle={movie.title} certificate={movie.certificate} date={dateLabel} time={timeLabel} place={place}>
         {showId && <SeatCountButton count={best.count} onClick={best.openSheet} />}
       </BookingHeader>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:gap-4">

@@ -40,12 +40,23 @@ const ScheduleShowsMutation = graphql(`
     $showsInput: [ShowsInput!]!
     $prices: [CategoryPriceInput!]
     $version: ShowVersionInput
+    $maxSeats: Int
   ) {
-    scheduleShows(screenId: $screenId, movieId: $movieId, showsInput: $showsInput, prices: $prices, version: $version) {
+    scheduleShows(
+      screenId: $screenId
+      movieId: $movieId
+      showsInput: $showsInput
+      prices: $prices
+      version: $version
+      maxSeats: $maxSeats
+    ) {
       id
     }
   }
 `);
+
+/** The spec's limit on seats per booking, which a show keeps unless the admin sets 1 to 10. */
+const DEFAULT_MAX_SEATS = 5;
 
 export function AddShowsPage() {
   const { data, loading, error } = useQuery(AdminNowPlayingQuery);
@@ -59,6 +70,8 @@ export function AddShowsPage() {
   const [prices, setPrices] = useState<PriceDraft>({});
   const [useCards, setUseCards] = useState(false);
   const [version, setVersion] = useState<VersionDraft>(emptyVersion);
+  const [maxSeats, setMaxSeats] = useState(String(DEFAULT_MAX_SEATS));
+  const maxSeatsId = useId();
   const [picker, setPicker] = useState('');
   const [times, setTimes] = useState<ShowTimes>({});
   const [adding, setAdding] = useState(false);
@@ -93,6 +106,11 @@ export function AddShowsPage() {
     const showsInput = toShowsInput(times);
     const priced = toCategoryPrices(categories, prices, useCards);
     const versionInput = toVersionInput(version);
+    const seatsPerBooking = Number(maxSeats);
+    if (!Number.isInteger(seatsPerBooking) || seatsPerBooking < 1 || seatsPerBooking > 10) {
+      toast.error('Max seats per booking must be between 1 and 10');
+      return;
+    }
     if (!movieId || !screen || !versionInput || showsInput.length === 0 || 'problem' in priced) {
       toast.error(!('problem' in priced) || priced.problem === 'missing' ? 'Missing required fields' : 'Prices must be 0 or more.');
       return;
@@ -107,6 +125,8 @@ export function AddShowsPage() {
           showsInput,
           version: versionInput,
           ...(priced.prices.length > 0 ? { prices: priced.prices } : {}),
+          // Left out, the server uses the spec's 5.
+          ...(seatsPerBooking !== DEFAULT_MAX_SEATS ? { maxSeats: seatsPerBooking } : {}),
         },
         update: (cache) => {
           for (const fieldName of ['allShows', 'dashboard', 'movies', 'shows', 'showsByDate', 'timeline']) cache.evict({ id: 'ROOT_QUERY', fieldName });
@@ -143,6 +163,16 @@ export function AddShowsPage() {
             <ScreenSelect screens={cinema?.screens ?? []} value={screenId} onChange={pickScreen} />
           </div>
           {screen && <VersionFields formats={screen.formats} value={version} onChange={setVersion} />}
+          {screen && (
+            <div className="mt-6">
+              <label htmlFor={maxSeatsId} className="mb-2 block text-sm font-medium">
+                Max seats per booking
+              </label>
+              <input id={maxSeatsId} type="number" min={1} max={10} step={1} value={maxSeats}
+                onChange={(e) => setMaxSeats(e.target.value)}
+                className="w-24 rounded-md border border-zinc-600 bg-transparent px-3 py-2 outline-none" />
+            </div>
+          )}
           {screen && (
             <label className="mt-6 flex items-center gap-2 text-sm">
               <input type="checkbox" checked={useCards} onChange={(e) => setUseCards(e.target.checked)} className="h-4 w-4 accent-primary" />

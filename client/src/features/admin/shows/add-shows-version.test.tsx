@@ -61,4 +61,25 @@ describe('AddShowsPage: version and price cards', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add Shows' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
   });
+
+  it('sends max seats per booking when the admin changes it, and refuses one outside 1 to 10', async () => {
+    const prices = [
+      { category: 'GOLD', pricePaise: 40000 },
+      { category: 'CLASSIC', pricePaise: 20000 },
+    ];
+    setup([addShowsMock(created, { prices, version: defaultVersion, maxSeats: 8 })]);
+    await chooseMovieScreenAndTimes();
+    await userEvent.type(price('Gold'), '400');
+    await userEvent.type(price('Classic'), '200');
+    const max = screen.getByLabelText('Max seats per booking');
+    expect(max).toHaveValue(5);
+    await userEvent.clear(max);
+    await userEvent.type(max, '11');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Shows' }));
+    expect(await screen.findByText('Max seats per booking must be between 1 and 10')).toBeInTheDocument();
+    await userEvent.clear(max);
+    await userEvent.type(max, '8');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Shows' }));
+    expect(await screen.findByText('Show added successfully')).toBeInTheDocument();
+  });
 });
