@@ -3,7 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import type { MockLink } from '@apollo/client/testing';
-import { CancelShowDocument, CopyWeekDocument, MoveShowDocument } from '../../../gql/graphql';
+import {
+  CancelShowDocument,
+  CopyWeekDocument,
+  MoveShowDocument,
+  ShowPricesDocument,
+  UpdateShowPricesDocument,
+} from '../../../gql/graphql';
 import { createLiveTestLink } from '../../../test/live-link';
 import { renderRoute, signedInSession } from '../../../test/render';
 import { show, timeline, venues, WEEK } from './timeline-test-kit';
@@ -130,5 +136,46 @@ describe('TimelinePage', () => {
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent(message);
     expect(alert).toHaveTextContent('Missing seats: J9');
+  });
+
+  it('changes a sold show\'s prices for new bookings: only the categories typed are sent', async () => {
+    const prices = [
+      { __typename: 'CategoryPrice', category: 'RECLINER', pricePaise: 45000 },
+      { __typename: 'CategoryPrice', category: 'CLASSIC', pricePaise: 25000 },
+    ];
+    const live = setup(
+      [show('x1')],
+      [
+        {
+          request: { query: ShowPricesDocument, variables: { id: 'x1' } },
+          result: { data: { show: { __typename: 'Show', id: 'x1', prices } } },
+        },
+        {
+          request: { query: UpdateShowPricesDocument, variables: { showId: 'x1', prices: [{ category: 'CLASSIC', pricePaise: 27550 }] } },
+          result: {
+            data: {
+              updateShowPrices: {
+                __typename: 'Show',
+                id: 'x1',
+                revision: 2,
+                pricePaise: 27550,
+                prices: [prices[0], { ...prices[1], pricePaise: 27550 }],
+              },
+            },
+          },
+        },
+      ],
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Change prices Monsoon Protocol 2030-07-01 19:00' }));
+    const dialog = screen.getByRole('dialog', { name: 'Change prices' });
+    expect(dialog).toHaveTextContent('bookings already made keep what they paid');
+    expect(await within(dialog).findByText('Classic (now ₹250.00)')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Change prices' }));
+    expect(await screen.findByText('Type a new price for at least one category.')).toBeInTheDocument();
+    expect(live.requested()).not.toContain('UpdateShowPrices');
+    await userEvent.type(within(dialog).getByLabelText('Classic new price'), '275.50');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Change prices' }));
+    expect(await screen.findByText('Prices changed for new bookings.')).toBeInTheDocument();
+    expect(live.requested()).toContain('UpdateShowPrices');
   });
 });

@@ -13,6 +13,7 @@ import { MoveDialog, RepeatDialog } from './show-actions';
 import { CancelDialog } from './cancel-dialog';
 import { AdminTimelineQuery, DayTrack, ShowLine, type Action, type ScreenRow } from './timeline-parts';
 import { addDays, dayLabel, mondayOf, todayIn } from './week';
+import { PricesDialog } from './prices-dialog';
 
 const CopyWeekMutation = graphql(`
   mutation CopyWeek($screenId: ID!, $fromDate: String!, $toDate: String!) {
@@ -215,6 +216,7 @@ export function TimelinePage() {
       {action?.kind === 'move' && (
         <MoveDialog show={action.show} screens={timeline?.screens.map((s) => s.screen) ?? []} onClose={closeAction} onDone={actionDone} />
       )}
+      {action?.kind === 'prices' && <PricesDialog show={action.show} onClose={closeAction} onDone={actionDone} />}
       {action?.kind === 'cancel' && <CancelDialog show={action.show} onClose={closeAction} onDone={actionDone} />}
     </>
   );

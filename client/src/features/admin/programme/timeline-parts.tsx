@@ -60,7 +60,9 @@ export const AdminTimelineQuery = graphql(`
 
 export type ScreenRow = AdminTimelineData['timeline']['screens'][number];
 export type TimelineShow = ScreenRow['shows'][number];
-export type Action = { kind: 'repeat' | 'move' | 'cancel'; show: TimelineShow & { screen: { id: string } } };
+const ACTION_LABELS = { repeat: 'Repeat daily', move: 'Move', prices: 'Change prices', cancel: 'Cancel' } as const;
+
+export type Action = { kind: 'repeat' | 'move' | 'prices' | 'cancel'; show: TimelineShow & { screen: { id: string } } };
 
 /** Bars of one screen's day: the film solid, the cleaning buffer hatched, a cancelled show crossed out. */
 export function DayTrack({ shows, label }: { shows: readonly TimelineShow[]; label: string }) {
@@ -120,15 +122,15 @@ export function ShowLine({ show, screenId, onAction }: { show: TimelineShow; scr
       {cancelled && show.cancelReason && <p className="text-red-300">Reason: {show.cancelReason}</p>}
       {!cancelled && (
         <div className="mt-1 flex flex-wrap gap-3">
-          {(['repeat', 'move', 'cancel'] as const).map((kind) => (
+          {(['repeat', 'move', 'prices', 'cancel'] as const).map((kind) => (
             <button
               key={kind}
               type="button"
-              aria-label={`${kind === 'repeat' ? 'Repeat daily' : kind === 'move' ? 'Move' : 'Cancel'} ${show.movie.title} ${show.localDate} ${show.localTime}`}
+              aria-label={`${ACTION_LABELS[kind]} ${show.movie.title} ${show.localDate} ${show.localTime}`}
               onClick={() => onAction({ kind, show: { ...show, screen: { id: screenId } } })}
               className={kind === 'cancel' ? 'text-red-400 hover:underline' : 'text-primary hover:underline'}
             >
-              {kind === 'repeat' ? 'Repeat daily' : kind === 'move' ? 'Move' : 'Cancel'}
+              {ACTION_LABELS[kind]}
             </button>
           ))}
         </div>
