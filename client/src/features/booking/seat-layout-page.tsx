@@ -180,7 +180,6 @@ export function SeatLayoutPage() {
 
   const dateLabel = formatSeatPageDate(date);
   const timeLabel = showTime ? formatShowTime(showTime.localTime) : 'None';
-
   const place = showTime ? `${showTime.cinemaName} · ${showTime.screenName}` : undefined;
   return (
     <div className="relative flex flex-col gap-3 px-4 pt-20 sm:px-6 md:px-10 md:pt-28 xl:px-20">
