@@ -25,6 +25,8 @@ var notAdmin = map[string]bool{
 	// Where and what things cost is public, like the programme itself.
 	"Query.cities": true, "Query.cinemas": true, "Query.cinema": true, "Query.screen": true,
 	"Query.showsByDate": true, "Query.quote": true,
+	// The best seats are read from the public seat map, for visitors too.
+	"Query.bestSeats": true,
 	// The cancellation policy is shown before anyone books.
 	"Query.cancellationPolicy": true,
 	// The ticket page checks owner, staff or admin itself (booking.Service.Ticket).
