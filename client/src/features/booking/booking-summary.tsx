@@ -48,7 +48,7 @@ export function BookingHeader({
           <div className="w-full">
             <dt className="sr-only">Movie</dt>
             <dd className="truncate text-base font-semibold text-white">
-              {movieTitle} <CertificateBadge certificate={certificate} />
+              <span>{movieTitle}</span> <CertificateBadge certificate={certificate} />
             </dd>
           </div>
           <div>

@@ -59,7 +59,7 @@ export function DatePicker({
                       : 'border border-primary/70 hover:bg-primary/20'
                   }`}
                 >
-                  <span className="text-xs opacity-80">{formatWeekday(date)}</span>{' '}
+                  <span className="text-xs">{formatWeekday(date)}</span>{' '}
                   <span>{formatDateButton(date)}</span>
                 </button>
               ))}

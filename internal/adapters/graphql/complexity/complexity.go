@@ -52,6 +52,10 @@ func list(n int) func(int) int {
 	return func(child int) int { return 1 + n*max(child, 1) }
 }
 
+// inColumn costs a list of scalars read from one stored column, such as a
+// screen's formats: nothing is resolved per element.
+func inColumn(child int) int { return max(child, 1) }
+
 // limited costs a list field with a limit argument: the limit clamped to
 // [1, most], or def without one.
 func limited(limit *int, def, most int) func(int) int {
@@ -107,6 +111,15 @@ func Complexity() graph.ComplexityRoot {
 	// timeline shows at most 14 days of 20 screens.
 	c.CopyWeekResult.Created = list(showsPerCopy)
 	c.CopyWeekResult.Skipped = list(showsPerCopy)
+	// The nested weights assume a fortnight; a timeline of fewer days holds
+	// proportionally fewer shows (the service caps days at 14, default 7).
+	c.Query.Timeline = func(child int, _ string, _ string, days *int, _ *string) int {
+		d := 7
+		if days != nil {
+			d = min(max(*days, 1), maxTimelineDays)
+		}
+		return 1 + (child*d+maxTimelineDays-1)/maxTimelineDays
+	}
 	c.Timeline.Days = list(maxTimelineDays)
 	c.Timeline.Screens = list(screensPerCinema)
 	c.ScreenTimeline.Shows = list(showsPerScreenFortnight)
@@ -114,7 +127,9 @@ func Complexity() graph.ComplexityRoot {
 	c.PriceCard.Days = list(7)
 	c.PriceCard.Formats = list(formatCount)
 	c.PriceCard.Prices = list(categoriesPerLayout)
-	c.Screen.Formats = list(formatCount)
+	// A screen's formats are one stored column: the list costs what a
+	// scalar does, not a resolver per element.
+	c.Screen.Formats = inColumn
 	c.Movie.Versions = list(versionsPerMovie)
 	c.MovieFilterOptions.Formats = list(formatCount)
 	c.Movie.Casts = list(castPerMovie)

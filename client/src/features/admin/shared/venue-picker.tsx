@@ -15,7 +15,6 @@ const AdminVenuesQuery = graphql(`
         id
         name
         capacity
-        formats
         layout {
           categories {
             code

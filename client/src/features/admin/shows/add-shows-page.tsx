@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { DeleteIcon } from 'lucide-react';
 import toast from 'react-hot-toast';
@@ -14,6 +14,7 @@ import { MoviePicker } from './movie-picker';
 import { addShowTime, closeTimes, nowInZone, removeShowTime, toShowsInput, type ShowTimes } from './show-times';
 import { CinemaSelect, ScreenSelect, useVenues } from '../shared/venue-picker';
 import { emptyVersion, toVersionInput, VersionFields, type VersionDraft } from './version-fields';
+import { useScreenFormats } from './use-screen-formats';
 
 /** Errors whose message the server writes for the admin: shown as it is. */
 const SHOWN_CODES = ['BAD_USER_INPUT', 'SCREEN_BUSY', 'PRICE_CARD_TIE'];
@@ -77,29 +78,29 @@ export function AddShowsPage() {
   const [adding, setAdding] = useState(false);
   const [busy, setBusy] = useState('');
   const pickerId = useId();
-
   const cinema = venues.cinemas.find((c) => c.id === cinemaId);
   const screen = cinema?.screens.find((s) => s.id === screenId);
   const categories = screen?.layout.categories ?? [];
+  const formats = useScreenFormats(screenId);
   const movie = data?.nowPlaying.find((m) => m.id === movieId);
   const timeZone = cinema?.timeZone ?? '';
   const dates = Object.keys(times).sort();
   const needs = movie && cinema ? movie.runtime + cinema.cleaningBufferMinutes : 0;
   const clashes = needs > 0 ? closeTimes(times, needs) : [];
-
   // A new screen or movie starts from the screen's first format and the movie's own language.
   const pickScreen = (id: string) => {
     setScreenId(id);
     setPrices({});
-    const formats = cinema?.screens.find((s) => s.id === id)?.formats ?? [];
-    setVersion((v) => ({ ...v, format: formats.includes(v.format as never) ? v.format : (formats[0] ?? '') }));
   };
+  // Once the screen's formats are known, keep the chosen format if it plays there, else its first.
+  useEffect(() => {
+    if (formats) setVersion((v) => (formats.includes(v.format as never) ? v : { ...v, format: formats[0] ?? '' }));
+  }, [formats]);
   const pickMovie = (id: string) => {
     setMovieId(id);
     const lang = data?.nowPlaying.find((m) => m.id === id)?.originalLanguage;
     if (lang) setVersion((v) => ({ ...v, language: lang }));
   };
-
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setBusy('');
@@ -147,7 +148,6 @@ export function AddShowsPage() {
       setAdding(false);
     }
   };
-
   return (
     <>
       <AdminTitle text="Add Shows" />
@@ -162,7 +162,7 @@ export function AddShowsPage() {
             <CinemaSelect cinemas={venues.cinemas} value={cinemaId} onChange={(id) => { setCinemaId(id); setScreenId(''); setPrices({}); }} />
             <ScreenSelect screens={cinema?.screens ?? []} value={screenId} onChange={pickScreen} />
           </div>
-          {screen && <VersionFields formats={screen.formats} value={version} onChange={setVersion} />}
+          {screen && <VersionFields formats={formats ?? []} value={version} onChange={setVersion} />}
           {screen && (
             <div className="mt-6">
               <label htmlFor={maxSeatsId} className="mb-2 block text-sm font-medium">

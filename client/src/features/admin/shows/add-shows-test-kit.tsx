@@ -2,7 +2,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
-import { AdminNowPlayingDocument, AdminVenuesDocument, ScheduleShowsDocument } from '../../../gql/graphql';
+import { AddShowsScreenFormatsDocument, AdminNowPlayingDocument, AdminVenuesDocument, ScheduleShowsDocument } from '../../../gql/graphql';
 import { createLiveTestLink } from '../../../test/live-link';
 import { renderRoute, signedInSession } from '../../../test/render';
 
@@ -99,8 +99,14 @@ export function addShowsMock(
   };
 }
 
+const screenFormats: MockLink.MockedResponse = {
+  request: { query: AddShowsScreenFormatsDocument, variables: { id: 's1' } },
+  result: { data: { screen: { __typename: 'Screen', id: 's1', formats: ['TWO_D', 'IMAX_2D'] } } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
 export function setup(extra: MockLink.MockedResponse[] = []) {
-  const live = createLiveTestLink([nowPlaying, venues, ...extra]);
+  const live = createLiveTestLink([nowPlaying, venues, screenFormats, ...extra]);
   renderRoute('/admin/add-shows', { session: signedInSession({ isAdmin: true }), link: live.link });
   return live;
 }
