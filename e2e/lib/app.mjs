@@ -83,6 +83,8 @@ export async function chooseDate(page, index = 0) {
   await time.click();
   await page.waitForURL(/\/movies\/[^/]+\/\d{4}-\d{2}-\d{2}\?show=/);
   await page.getByRole('heading', { name: 'Grab your seats' }).waitFor();
+  // A time chosen here opens the seat page with "How many seats?" over it.
+  await dismissSeatCount(page);
 }
 
 /**
