@@ -56,3 +56,12 @@ for (const t of tasks) {
   }
 }
 console.log(`${tasks.length} tasks ≥ 50 ms, ${(total / 1000).toFixed(0)} ms in all (observed, not the 4× simulation)`);
+
+// Paint milestones as observed (Lighthouse's own LCP-element audit fails on this Chromium).
+const nav = events.find((e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame && e.args?.data?.documentLoaderURL?.startsWith('http'));
+for (const e of events.filter((x) => ['firstContentfulPaint', 'largestContentfulPaint::Candidate', 'LayoutShift'].includes(x.name))) {
+  const d = e.args?.data ?? {};
+  const at = nav ? `${((e.ts - nav.ts) / 1000).toFixed(0)} ms` : '';
+  const what = e.name === 'LayoutShift' ? `score ${d.score?.toFixed(4)} ${JSON.stringify(d.impacted_nodes?.map((n) => n.node_id) ?? [])}` : `${d.type ?? ''} size ${d.size ?? ''} node ${d.nodeId ?? ''} ${d.url ?? ''}`;
+  console.log(`${e.name} at ${at}: ${what}`);
+}
