@@ -1,9 +1,9 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import type { RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { Spinner } from '../components/spinner';
 import { RootLayout } from './layout/root-layout';
 import { NotFoundPage, RouteErrorPage } from '../features/not-found/not-found-page';
-import { lazyPage } from './lazy-page';
+import { lazyPage, type LazyPage } from './lazy-page';
 
 // Each page is a chunk of its own: a visitor's first page does not wait for
 // the others' code (the seat map's, the booking's, the home page's carousel).
@@ -19,6 +19,18 @@ const TicketPage = lazyPage(() => import('../features/tickets/ticket-page').then
 const LoadingPage = lazyPage(() => import('../features/loading/loading-page').then((m) => m.LoadingPage));
 const FavouritesPage = lazyPage(() => import('../features/favourites/favourites-page').then((m) => m.FavouritesPage));
 const ReleasesPage = lazyPage(() => import('../features/releases/releases-page').then((m) => m.ReleasesPage));
+
+/**
+ * Fetches the chunk of the page at pathname (index.html has usually asked
+ * for it already), so the app's first render draws the page itself rather
+ * than a spinner and then the page.
+ */
+export function loadPageFor(pathname: string): Promise<unknown> {
+  const pages = (matchRoutes(routes, pathname) ?? [])
+    .map((m) => (m.route.element as { type?: Partial<LazyPage> } | undefined)?.type?.load)
+    .filter((load) => typeof load === 'function');
+  return Promise.all(pages.map((load) => load()));
+}
 
 /** Fetches every page's chunk (tests render any route at once after it). */
 export function loadAllPages(): Promise<unknown> {
