@@ -10,6 +10,10 @@
 //   node lighthouse.mjs            # both pages
 //   LIGHTHOUSE_RUNS=3 node lighthouse.mjs   # the median of 3 runs per page
 //   LIGHTHOUSE_PAGES=seat LIGHTHOUSE_LOG=info node lighthouse.mjs   # the seat page only, saying what it does
+//   LIGHTHOUSE_JSON=/tmp/lh node lighthouse.mjs   # also keeps each run's report (home-1.json, seat-1.json, ...)
+//                                                  # for lighthouse-summary.mjs to break down
+import fs from 'node:fs';
+import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM, startServer } from './lib/harness.mjs';
@@ -19,6 +23,9 @@ const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS) || 1);
 /** LIGHTHOUSE_PAGES=home or =seat: one of the two pages only. */
 const ONLY = process.env.LIGHTHOUSE_PAGES ?? '';
 const LOG_LEVEL = process.env.LIGHTHOUSE_LOG ?? 'error';
+/** LIGHTHOUSE_JSON=dir: where each run's full report is written. */
+const JSON_DIR = process.env.LIGHTHOUSE_JSON ?? '';
+if (JSON_DIR) fs.mkdirSync(JSON_DIR, { recursive: true });
 
 const server = await startServer({ dialect: 'sqlite', name: 'lighthouse' });
 let chrome;
@@ -45,6 +52,12 @@ try {
         onlyCategories: ['performance', 'accessibility'],
       });
       runs.push(result.lhr);
+      if (JSON_DIR) {
+        const base = join(JSON_DIR, `${name.split(' ')[0]}-${i + 1}`);
+        fs.writeFileSync(`${base}.json`, JSON.stringify(result.lhr));
+        // The Chromium trace of the load, for DevTools' Performance panel (or trace-tasks.mjs).
+        if (result.artifacts?.Trace) fs.writeFileSync(`${base}.trace.json`, JSON.stringify(result.artifacts.Trace));
+      }
     }
     // The median run by performance (accessibility does not vary between runs).
     runs.sort((a, b) => a.categories.performance.score - b.categories.performance.score);

@@ -56,9 +56,26 @@ export function wireBytes(file) {
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
+/**
+ * What index.html's route-preload script (vite.route-preloads.ts) adds for
+ * the path "/": the home page's own chunk, stylesheet and first image.
+ */
+export function routePreloadsFor(html, pathname) {
+  const table = /\/\*route-preloads\*\/(.*?)\/\*end\*\//s.exec(html)?.[1];
+  if (!table) return { scripts: [], links: [] };
+  const route = JSON.parse(table).find(([pattern]) => new RegExp(pattern).test(pathname));
+  const attrs = route?.[1] ?? [];
+  return {
+    scripts: attrs.filter((a) => a.rel === 'modulepreload').map((a) => a.href),
+    // Images served by the API (/art) are not part of the build.
+    links: attrs.filter((a) => a.rel === 'stylesheet').map((a) => a.href),
+  };
+}
+
 function homeRouteFiles(html) {
-  const scripts = initialScripts(html);
-  const links = linkedFiles(html);
+  const home = routePreloadsFor(html, '/');
+  const scripts = [...initialScripts(html), ...home.scripts];
+  const links = [...linkedFiles(html), ...home.links];
   const extra = links
     .filter((u) => u.endsWith('.css'))
     .flatMap((u) => cssReferences(readFileSync(fileOf(u), 'utf8'), u));

@@ -1,18 +1,43 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import type { RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { Spinner } from '../components/spinner';
 import { RootLayout } from './layout/root-layout';
-import { HomePage } from '../features/home/home-page';
-import { MoviesPage } from '../features/movies/movies-page';
-import { MovieDetailsPage } from '../features/movies/movie-details-page';
-import { BookingPage } from '../features/booking/booking-page';
-import { SeatLayoutPage } from '../features/booking/seat-layout-page';
-import { MyBookingsPage } from '../features/my-bookings/my-bookings-page';
-import { TicketPage } from '../features/tickets/ticket-page';
-import { LoadingPage } from '../features/loading/loading-page';
-import { FavouritesPage } from '../features/favourites/favourites-page';
-import { ReleasesPage } from '../features/releases/releases-page';
 import { NotFoundPage, RouteErrorPage } from '../features/not-found/not-found-page';
+import { lazyPage, type LazyPage } from './lazy-page';
+
+// Each page is a chunk of its own: a visitor's first page does not wait for
+// the others' code (the seat map's, the booking's, the home page's carousel).
+// index.html fetches the chunk of the page it opens on together with the
+// app's own (vite.route-preloads.ts names the same modules).
+const HomePage = lazyPage(() => import('../features/home/home-page').then((m) => m.HomePage));
+const MoviesPage = lazyPage(() => import('../features/movies/movies-page').then((m) => m.MoviesPage));
+const MovieDetailsPage = lazyPage(() => import('../features/movies/movie-details-page').then((m) => m.MovieDetailsPage));
+const SeatLayoutPage = lazyPage(() => import('../features/booking/seat-layout-page').then((m) => m.SeatLayoutPage));
+const BookingPage = lazyPage(() => import('../features/booking/booking-page').then((m) => m.BookingPage));
+const MyBookingsPage = lazyPage(() => import('../features/my-bookings/my-bookings-page').then((m) => m.MyBookingsPage));
+const TicketPage = lazyPage(() => import('../features/tickets/ticket-page').then((m) => m.TicketPage));
+const LoadingPage = lazyPage(() => import('../features/loading/loading-page').then((m) => m.LoadingPage));
+const FavouritesPage = lazyPage(() => import('../features/favourites/favourites-page').then((m) => m.FavouritesPage));
+const ReleasesPage = lazyPage(() => import('../features/releases/releases-page').then((m) => m.ReleasesPage));
+
+/**
+ * Fetches the chunk of the page at pathname (index.html has usually asked
+ * for it already), so the app's first render draws the page itself rather
+ * than a spinner and then the page.
+ */
+export function loadPageFor(pathname: string): Promise<unknown> {
+  const pages = (matchRoutes(routes, pathname) ?? [])
+    .map((m) => (m.route.element as { type?: Partial<LazyPage> } | undefined)?.type?.load)
+    .filter((load) => typeof load === 'function');
+  return Promise.all(pages.map((load) => load()));
+}
+
+/** Fetches every page's chunk (tests render any route at once after it). */
+export function loadAllPages(): Promise<unknown> {
+  return Promise.all(
+    [HomePage, MoviesPage, MovieDetailsPage, SeatLayoutPage, BookingPage, MyBookingsPage, TicketPage, LoadingPage, FavouritesPage, ReleasesPage].map((p) => p.load()),
+  );
+}
 
 // The admin area is one chunk, fetched only when an /admin path is visited.
 const loadAdmin = () => import('../features/admin');

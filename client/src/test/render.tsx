@@ -6,8 +6,13 @@ import type { MockLink } from '@apollo/client/testing';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { SessionContext, signedOutSession, type Session } from '../lib/session';
 import { createCache } from '../lib/create-apollo-client';
-import { routes } from '../app/routes';
+import { loadAllPages, routes } from '../app/routes';
 import { AppToaster } from '../app/layout/app-toaster';
+
+// The pages are chunks of their own (app/lazy-page.tsx): with them loaded
+// up front, a route renders its page in the first render, as in the app
+// when index.html has fetched the page's chunk ahead.
+await loadAllPages();
 
 export function makeSession(overrides: Partial<Session> = {}): Session {
   return { ...signedOutSession, ...overrides };

@@ -1,4 +1,6 @@
+import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { Spinner } from '../../components/spinner';
 import { AppToaster } from './app-toaster';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
@@ -26,7 +28,10 @@ export function RootLayout() {
       <Navbar search={<SearchBox />} city={<NavbarCityPicker />} />
       {/* Decorations (blur circles) may reach past a page's edge; they must never widen the page. */}
       <main className="overflow-x-clip">
-        <Outlet />
+        {/* A page whose chunk has not arrived yet (app/lazy-page.tsx); the footer stays below the fold meanwhile. */}
+        <Suspense fallback={<Spinner className="h-screen" />}>
+          <Outlet />
+        </Suspense>
       </main>
       <Footer />
     </>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { ArrowRightIcon } from 'lucide-react';
@@ -78,7 +78,9 @@ export function SeatLayoutPage() {
     [times, city, showId],
   );
 
-  const { seating, maxSeats, kinds } = useShowLayout(showId);
+  const { seating: layoutAnswer, maxSeats, kinds } = useShowLayout(showId);
+  // The map is drawn in a deferred render, in slices (not one long task).
+  const seating = useDeferredValue(layoutAnswer);
   const [selected, setSelected] = useSeatSelection(showId);
   const selectedRef = useRef(selected);
   selectedRef.current = selected;
@@ -104,9 +106,7 @@ export function SeatLayoutPage() {
     toast.error(takenMessage(taken), { id: `taken-${taken.join('-')}` });
   });
 
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, []);
+  useEffect(() => window.scrollTo(0, 0), []);
 
   // Proceed pressed signed out: once signed in (perhaps after a reload), go on.
   useEffect(() => {

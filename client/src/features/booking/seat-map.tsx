@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { MoveHorizontalIcon } from 'lucide-react';
 import { ScreenMarker } from '../../components/screen-marker';
 import type { SeatAvailability } from './seats';
@@ -6,7 +6,7 @@ import { layoutBands, type CategoryPriceData, type SeatLayoutData } from './seat
 import { isNavKey, moveFrom, navGrid } from './seat-grid-nav';
 import { SeatMinimap, useScrollWindow } from './seat-minimap';
 import { SEAT_PX, useSeatZoom, ZoomControls } from './seat-map-zoom';
-import { bandPrice, seatNamer, SeatRow } from './seat-row';
+import { bandPrice, rowStates, seatNamer, SeatRow } from './seat-row';
 
 // The page imports the legend and the accessible-seat notice with the map.
 export { AccessibleSeatNotice, SeatLegend } from './seat-legend';
@@ -46,6 +46,7 @@ export function SeatMap({ layout, prices, selected, availability, onSeatClick, s
   const nav = useMemo(() => navGrid(drawnRows), [drawnRows]);
   const navSeats = useMemo(() => new Set(nav.flat().map((s) => s.seat)), [nav]);
   const describe = useMemo(() => seatNamer(layout, prices), [layout, prices]);
+  const rowOf = useMemo(() => new Map(drawnRows.flatMap((r) => r.cells.map((c) => [c.seat, r] as const))), [drawnRows]);
 
   const scrollRef = useRef<HTMLDivElement>(null);
   const gridRef = useRef<HTMLDivElement>(null);
@@ -66,9 +67,19 @@ export function SeatMap({ layout, prices, selected, availability, onSeatClick, s
 
   const win = useScrollWindow(scrollRef, `${zoom}:${drawnRows.length}`);
 
+  // One listener each for the whole grid (a seat's button says which it is).
+  const seatOf = (target: EventTarget) => (target as HTMLElement).closest<HTMLElement>('button[data-seat]')?.dataset.seat;
+  const onClick = (e: MouseEvent<HTMLDivElement>) => {
+    const seat = seatOf(e.target);
+    if (seat) onSeatClick(seat);
+  };
+  const onFocus = (e: FocusEvent<HTMLDivElement>) => {
+    const seat = seatOf(e.target);
+    if (seat) setActive(seat);
+  };
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if (!isNavKey(e.key)) return;
-    const from = (e.target as HTMLElement).closest<HTMLElement>('[data-seat]')?.dataset.seat;
+    const from = seatOf(e.target);
     if (!from) return;
     e.preventDefault();
     const next = moveFrom(nav, from, e.key, e.ctrlKey || e.metaKey);
@@ -115,6 +126,8 @@ export function SeatMap({ layout, prices, selected, availability, onSeatClick, s
           aria-roledescription="seat map"
           data-zoom={zoom}
           onKeyDown={onKeyDown}
+          onClick={onClick}
+          onFocus={onFocus}
           style={{ '--seat': `${SEAT_PX * zoom}px` } as CSSProperties}
           className="mx-auto flex w-max min-w-full flex-col items-center gap-5 px-2"
         >
@@ -136,11 +149,8 @@ export function SeatMap({ layout, prices, selected, availability, onSeatClick, s
                 <SeatRow
                   key={row.label}
                   row={row}
-                  selected={selected}
-                  availability={availability}
-                  onSeatClick={onSeatClick}
-                  tabSeat={tabSeat}
-                  onSeatFocus={setActive}
+                  states={rowStates(row, selected, availability)}
+                  tabSeat={tabSeat !== null && rowOf.get(tabSeat) === row ? tabSeat : null}
                   describe={describe}
                 />
               ))}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type PointerEvent, type RefObject } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type PointerEvent, type RefObject } from 'react';
 import type { LayoutRow } from './seat-layout';
 
 /** The part of the map's scroll container in view, as fractions of its width. */
@@ -19,7 +19,10 @@ function measure(el: HTMLElement): ScrollWindow {
 /** Follows the container's scrolling and resizing; `key` re-measures when the content changes (show, zoom). */
 export function useScrollWindow(ref: RefObject<HTMLElement | null>, key: unknown): ScrollWindow {
   const [win, setWin] = useState<ScrollWindow>({ overflowing: false, start: 0, size: 1 });
-  useEffect(() => {
+  // Measured before the first paint: the scroll hint above the map and the
+  // overview strip below it must not appear a frame later and push the page
+  // about (layout shift).
+  useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
     const update = () =>

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { AccessibilityIcon, UserPlusIcon, XIcon } from 'lucide-react';
 import { formatRupees } from '../../lib/format';
 import { seatState, type SeatAvailability, type SeatState } from './seats';
@@ -54,45 +55,51 @@ export function seatNamer(layout: SeatLayoutData, prices: readonly CategoryPrice
   };
 }
 
+/** What a row's cells are: a seat's state, '' for a gap or a blocked space. */
+export function rowStates(row: LayoutRow, selected: readonly string[], availability: SeatAvailability): string {
+  return row.cells
+    .map((cell) => (cell.kind === 'GAP' || cell.kind === 'BLOCKED' || !cell.seat ? '' : seatState(cell.seat, selected, availability)))
+    .join(',');
+}
+
 export interface RowProps {
-  selected: readonly string[];
-  availability: SeatAvailability;
-  onSeatClick(seat: string): void;
+  row: LayoutRow;
+  /**
+   * rowStates(row, …): one string, so a row re-renders only when one of its
+   * own seats changes state (a 264-seat map redraws a row or two per
+   * change, not every seat).
+   */
+  states: string;
+  /** The map's one tab stop when it is in this row, else null. */
   tabSeat: string | null;
-  onSeatFocus(seat: string): void;
   describe: Namer;
 }
 
-export function SeatRow({ row, ...rest }: RowProps & { row: LayoutRow }) {
+/**
+ * One row of seats. The seats have no handlers of their own: the map
+ * listens once for clicks, focus and keys on the grid (data-seat says which).
+ */
+export const SeatRow = memo(function SeatRow({ row, states, tabSeat, describe }: RowProps) {
+  const state = states.split(',') as Array<SeatState | ''>;
   return (
     <div role="row" aria-label={`Row ${row.label}`} className="flex items-center gap-1">
       <span aria-hidden="true" className="w-5 text-center text-xs text-zinc-400">
         {row.label}
       </span>
-      {row.cells.map((cell, i) => (
-        <SeatCell key={cell.seat ?? `gap-${i}`} cell={cell} {...rest} />
-      ))}
+      {row.cells.map((cell, i) => seatCell(cell, state[i] || 'free', cell.seat === tabSeat, describe, cell.seat ?? `gap-${i}`))}
       <span aria-hidden="true" className="w-5 text-center text-xs text-zinc-400">
         {row.label}
       </span>
     </div>
   );
-}
+});
 
-function SeatCell({
-  cell,
-  selected,
-  availability,
-  onSeatClick,
-  tabSeat,
-  onSeatFocus,
-  describe,
-}: RowProps & { cell: LayoutCell }) {
-  if (cell.kind === 'GAP' || !cell.seat) return <span aria-hidden="true" data-kind="gap" className={CELL} />;
+function seatCell(cell: LayoutCell, state: SeatState, isTabStop: boolean, describe: Namer, key: string) {
+  if (cell.kind === 'GAP' || !cell.seat) return <span key={key} aria-hidden="true" data-kind="gap" className={CELL} />;
   const seat = cell.seat;
   if (cell.kind === 'BLOCKED') {
     return (
-      <div role="gridcell" className={CELL}>
+      <div key={key} role="gridcell" className={CELL}>
         <span
           role="img"
           aria-label={`${seat}, blocked`}
@@ -104,14 +111,13 @@ function SeatCell({
       </div>
     );
   }
-  const state = seatState(seat, selected, availability);
   const unavailable = state === 'held' || state === 'sold';
   const kind = KIND_WORDS[cell.kind];
   return (
-    <div role="gridcell" className={CELL}>
+    <div key={key} role="gridcell" className={CELL}>
       <button
         type="button"
-        tabIndex={seat === tabSeat ? 0 : -1}
+        tabIndex={isTabStop ? 0 : -1}
         aria-label={describe(cell, state)}
         aria-pressed={state === 'selected'}
         // aria-disabled keeps the seat focusable and clickable, so a tap on
@@ -120,9 +126,7 @@ function SeatCell({
         data-seat={seat}
         data-state={state}
         data-kind={cell.kind.toLowerCase()}
-        onClick={() => onSeatClick(seat)}
-        onFocus={() => onSeatFocus(seat)}
-        className={`relative flex size-full items-center justify-center rounded border text-[10px] transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white ${SEAT_STYLES[state]}`}
+        className={`relative flex size-full items-center justify-center rounded border text-[10px] transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white ${SEAT_STYLES[state]}`}
       >
         {cell.kind === 'WHEELCHAIR' ? (
           <AccessibilityIcon aria-hidden="true" className="h-4 w-4" />
@@ -130,9 +134,13 @@ function SeatCell({
           <UserPlusIcon aria-hidden="true" className="h-4 w-4" />
         ) : null}
         {/* The whole label is visible ("J1", not a bare 1); the name says it first. */}
-        <span aria-hidden="true" className={kind ? 'sr-only' : undefined}>
-          {seat}
-        </span>
+        {kind ? (
+          <span aria-hidden="true" className="sr-only">
+            {seat}
+          </span>
+        ) : (
+          seat
+        )}
       </button>
     </div>
   );

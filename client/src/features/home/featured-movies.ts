@@ -14,6 +14,13 @@ export interface FeaturedMovie {
   backdropUrl: string;
 }
 
+/**
+ * Below 768 px the hero shows the poster instead of the backdrop. (Here, not
+ * in hero-section.tsx, so the build can name the first slide's image for
+ * index.html to fetch early: vite.route-preloads.ts.)
+ */
+export const HERO_POSTER_QUERY = '(max-width: 767px)';
+
 const art = (kind: 'posters' | 'backdrops', id: string) => `/art/${kind}/${id}.svg`;
 
 export const FEATURED_MOVIES: readonly FeaturedMovie[] = [

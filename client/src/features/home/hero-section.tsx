@@ -7,7 +7,7 @@ import { PosterImage } from '../../components/poster-image';
 import { formatRuntime } from '../../lib/format';
 import { useGoTo } from '../../lib/use-go-to';
 import { useMediaQuery } from '../../lib/use-media-query';
-import { FEATURED_MOVIES, type FeaturedMovie } from './featured-movies';
+import { FEATURED_MOVIES, HERO_POSTER_QUERY, type FeaturedMovie } from './featured-movies';
 import { Button } from '../../components/button';
 
 /** SPEC §9: 3 slides, a new one every 3000 ms, 1000 ms transitions, looping. */
@@ -20,8 +20,7 @@ export const HERO_SWIPER_OPTIONS: SwiperOptions = {
   autoplay: { delay: 3000, disableOnInteraction: false, pauseOnMouseEnter: false },
 };
 
-/** Below 768 px the hero shows the poster instead of the backdrop. */
-export const HERO_POSTER_QUERY = '(max-width: 767px)';
+export { HERO_POSTER_QUERY };
 
 /**
  * The hero's height: the whole screen from 768 px up; on phones a shorter
