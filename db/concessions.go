@@ -458,3 +458,18 @@ func ReleaseExtras(ctx context.Context, idb bun.IDB, bookingIDs []string, paid b
 	}
 	return nil
 }
+
+// OfferUsedBy is userID's count of bookings using offer (paid and held);
+// 0 for an empty userID.
+func OfferUsedBy(ctx context.Context, idb bun.IDB, offerID, userID string) (int, error) {
+	if userID == "" {
+		return 0, nil
+	}
+	var used []int
+	err := idb.NewSelect().Model((*OfferUse)(nil)).Column("used").
+		Where("offer_id = ? AND user_id = ?", offerID, userID).Scan(ctx, &used)
+	if err != nil || len(used) == 0 {
+		return 0, err
+	}
+	return used[0], nil
+}
