@@ -287,7 +287,7 @@ func (s *Service) ItemOf(ctx context.Context, l *db.OrderLine) (*db.MenuItem, er
 	return it, nil
 }
 
-// Food lists a booking's order lines, by name.
+// Food lists a booking's order lines, in the order they were priced.
 func (s *Service) Food(ctx context.Context, b *db.Booking) ([]db.OrderLine, error) {
 	lines, err := db.OrderLinesOf(ctx, s.DB, []string{b.ID})
 	if lines == nil {
