@@ -164,6 +164,21 @@ func TestFoodAndOffersThroughGraphQL(t *testing.T) {
 				EventType: "checkout.session.completed", BookingID: b.ID, AmountPaise: b.AmountPaise, Currency: "inr"}); err != nil {
 				t.Fatal(err)
 			}
+			var outbox struct {
+				Outbox struct {
+					Messages []struct{ Kind, Text, HTML string }
+				}
+			}
+			s.GraphQL(admin, `{ outbox { messages { kind text html } } }`, nil).Decode(t, &outbox)
+			mailed := false
+			for _, m := range outbox.Outbox.Messages {
+				if m.Kind == "PAID" {
+					mailed = strings.Contains(m.Text, "1 × Large popcorn, 2 × Cola") && strings.Contains(m.HTML, "1 × Large popcorn, 2 × Cola")
+				}
+			}
+			if !mailed {
+				t.Fatalf("the PAID e-mail does not list the food: %+v", outbox)
+			}
 			var in struct{ CheckIn struct{ Collect *string } }
 			s.GraphQL(staff, `mutation($c: String!) { checkIn(code: $c) { collect } }`, map[string]any{"c": bk.Reference}).Decode(t, &in)
 			if in.CheckIn.Collect == nil || *in.CheckIn.Collect != "collect: 2 × Cola, 1 × Large popcorn" && *in.CheckIn.Collect != "collect: 1 × Large popcorn, 2 × Cola" {
