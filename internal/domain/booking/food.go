@@ -212,7 +212,7 @@ func redemptionRefused(o *db.Offer, refused string) error {
 	case "total":
 		return apperr.New(apperr.PromoExhausted, "%s has just been used up", name)
 	case "user":
-		return apperr.New(apperr.PromoExhausted, "%s can be used only %d time(s) per customer, and you have used it already", name, o.MaxPerUser)
+		return apperr.New(apperr.PromoExhausted, "%s can be used %s per customer, and you have used it already", name, concessions.Times(o.MaxPerUser))
 	}
 	return nil
 }
