@@ -38,7 +38,9 @@ func TestCheck(t *testing.T) {
 	code := "SAVE"
 	later, earlier := now.Add(time.Hour), now.Add(-time.Hour)
 	one := 1
-	base := func() db.Offer { return db.Offer{Code: &code, Kind: db.OfferPercent, Value: 10, AppliesTo: db.ScopeAll, MinTickets: 1} }
+	base := func() db.Offer {
+		return db.Offer{Code: &code, Kind: db.OfferPercent, Value: 10, AppliesTo: db.ScopeAll, MinTickets: 1}
+	}
 	for _, c := range []struct {
 		name   string
 		change func(o *db.Offer, u *Use)
