@@ -12,6 +12,9 @@ type view struct {
 	Title, Heading string
 
 	ID, Reference, Movie, ShowTime, Seats, Amount string
+	// Food lists the food and drink ordered, Discount what an offer took
+	// off; "" for none.
+	Food, Discount string
 	Status, TimeLeft, HoldEnds                    string
 	Pending                                       bool
 	Notice                                        string
@@ -117,6 +120,12 @@ var pageTemplate = template.Must(template.New("page").Parse(`<!doctype html>
     <dt>Movie</dt><dd>{{.Movie}}</dd>
     <dt>Show time</dt><dd>{{.ShowTime}}</dd>
     <dt>Seats</dt><dd>{{.Seats}}</dd>
+    {{- if .Food}}
+    <dt>Food and drink</dt><dd>{{.Food}}</dd>
+    {{- end}}
+    {{- if .Discount}}
+    <dt>Offer</dt><dd>{{.Discount}}</dd>
+    {{- end}}
     <dt>Amount</dt><dd class="amount">{{.Amount}}</dd>
     <dt>Status</dt><dd id="status">{{.Status}}</dd>
     {{- if .Pending}}
