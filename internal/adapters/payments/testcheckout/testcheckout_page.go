@@ -14,10 +14,10 @@ type view struct {
 	ID, Reference, Movie, ShowTime, Seats, Amount string
 	// Food lists the food and drink ordered, Discount what an offer took
 	// off; "" for none.
-	Food, Discount string
-	Status, TimeLeft, HoldEnds                    string
-	Pending                                       bool
-	Notice                                        string
+	Food, Discount             string
+	Status, TimeLeft, HoldEnds string
+	Pending                    bool
+	Notice                     string
 	// MsLeft is the hold's remaining time, from which the page counts down;
 	// RefreshAfter reloads a page without scripts when the hold ends.
 	MsLeft, RefreshAfter int64
