@@ -25,6 +25,12 @@ const (
 	StatusRefunded  = "REFUNDED"
 )
 
+// Sales channels of a booking.
+const (
+	ChannelOnline  = "ONLINE"
+	ChannelCounter = "COUNTER"
+)
+
 // Payment providers of a booking.
 const (
 	ProviderStripe = "stripe"
@@ -82,6 +88,16 @@ type Booking struct {
 	// at, so a show moved or repriced later does not change what the
 	// booking says it cost; nil for bookings made before they were kept.
 	SeatLines []SeatLine `bun:"seat_lines,type:text,nullzero"`
+	// Channel is where the booking was sold: ChannelOnline or
+	// ChannelCounter.
+	Channel string `bun:"channel,notnull,default:'ONLINE'"`
+	// PaymentMethod is how a counter sale was paid (CASH, CARD, UPI);
+	// empty for online bookings, whose method is their provider's.
+	PaymentMethod string `bun:"payment_method,nullzero"`
+	// SoldBy is the staff member who sold a counter sale; empty online.
+	SoldBy string `bun:"sold_by,nullzero"`
+	// TillID is the till a counter sale's money went into.
+	TillID string `bun:"till_id,nullzero"`
 
 	Show *Show `bun:"rel:belongs-to,join:show_id=id"`
 	User *User `bun:"rel:belongs-to,join:user_id=id"`

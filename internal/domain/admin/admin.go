@@ -16,6 +16,7 @@ import (
 	"marquee/internal/domain/booking"
 	"marquee/internal/domain/catalog"
 	"marquee/internal/domain/programme"
+	"marquee/internal/domain/reports"
 	"marquee/internal/domain/venues"
 	"marquee/internal/platform/apperr"
 	"marquee/internal/platform/auth"
@@ -36,6 +37,9 @@ type Service struct {
 	// Bookings changes sold shows: moves, new prices, cancellations
 	// (their seats, bookings and refunds are its business).
 	Bookings *booking.Service
+	// Reports computes the dashboard's figures for a date range, so
+	// they are the sales report's own.
+	Reports *reports.Service
 
 	venuesOnce sync.Once
 }
