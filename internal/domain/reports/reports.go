@@ -11,6 +11,7 @@ import (
 	"marquee/internal/domain/venues"
 	"marquee/internal/platform/apperr"
 	"marquee/internal/platform/auth"
+	"marquee/internal/platform/clock"
 )
 
 // MaxDays bounds a report's date range: a year and a day, so a leap
@@ -23,6 +24,8 @@ type Service struct {
 	DB bun.IDB
 	// TZ is the zone of a cinema that stores none (THEATRE_TZ).
 	TZ *time.Location
+	// Clock stamps agreements and their audit rows.
+	Clock clock.Clock
 }
 
 // Range is the local dates [From, To] (YYYY-MM-DD, both included) of one

@@ -1,0 +1,78 @@
+package audit
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/uptrace/bun"
+
+	"marquee/db"
+	"marquee/internal/platform/apperr"
+	"marquee/internal/platform/auth"
+)
+
+// System is the actor of a change no signed-in person made (a job).
+const System = "system"
+
+// Record appends the audit row of one change, in idb: the caller's
+// transaction. The actor is the signed-in caller of ctx. before and after
+// are the subject's state as JSON (nil for none: a thing created has no
+// before).
+func Record(ctx context.Context, idb bun.IDB, at time.Time, action, subject string, before, after any) error {
+	actor := System
+	if c := auth.CallerFrom(ctx); c != nil && c.UserID != "" {
+		actor = c.UserID
+	}
+	e := &db.AuditEntry{ID: uuid.NewString(), At: at.UTC(), ActorID: actor, Action: action, Subject: subject}
+	var err error
+	if e.BeforeJSON, err = encode(before); err != nil {
+		return err
+	}
+	if e.AfterJSON, err = encode(after); err != nil {
+		return err
+	}
+	if err := db.InsertAudit(ctx, idb, e); err != nil {
+		return fmt.Errorf("audit %s %s: %w", action, subject, err)
+	}
+	return nil
+}
+
+func encode(v any) (*string, error) {
+	if v == nil {
+		return nil, nil
+	}
+	b, err := json.Marshal(v)
+	if err != nil {
+		return nil, fmt.Errorf("audit: %w", err)
+	}
+	s := string(b)
+	return &s, nil
+}
+
+// Subject names one thing of a kind, as audit rows and filters do.
+func Subject(kind, id string) string { return kind + ":" + id }
+
+// MaxLimit bounds one page of the log.
+const MaxLimit = 500
+
+// Log lists the rows f chooses, newest first, for admins.
+func Log(ctx context.Context, idb bun.IDB, f db.AuditFilter) ([]db.AuditEntry, error) {
+	if _, err := auth.RequireAdmin(ctx); err != nil {
+		return nil, err
+	}
+	if f.Limit < 1 || f.Limit > MaxLimit {
+		return nil, apperr.BadInputf("limit must be from 1 to %d", MaxLimit)
+	}
+	if f.From != nil && f.To != nil && f.To.Before(*f.From) {
+		return nil, apperr.BadInputf("to must not be before from")
+	}
+	return db.AuditLog(ctx, idb, f)
+}
+
+// History is every row about a booking, oldest first: what its page shows.
+func History(ctx context.Context, idb bun.IDB, bookingID string) ([]db.AuditEntry, error) {
+	return db.AuditOfSubject(ctx, idb, Subject("booking", bookingID))
+}
