@@ -10,7 +10,6 @@ import (
 	"github.com/uptrace/bun"
 
 	"marquee/db"
-	"marquee/internal/platform/apperr"
 	"marquee/internal/platform/auth"
 )
 
@@ -57,22 +56,3 @@ func Subject(kind, id string) string { return kind + ":" + id }
 
 // MaxLimit bounds one page of the log.
 const MaxLimit = 500
-
-// Log lists the rows f chooses, newest first, for admins.
-func Log(ctx context.Context, idb bun.IDB, f db.AuditFilter) ([]db.AuditEntry, error) {
-	if _, err := auth.RequireAdmin(ctx); err != nil {
-		return nil, err
-	}
-	if f.Limit < 1 || f.Limit > MaxLimit {
-		return nil, apperr.BadInputf("limit must be from 1 to %d", MaxLimit)
-	}
-	if f.From != nil && f.To != nil && f.To.Before(*f.From) {
-		return nil, apperr.BadInputf("to must not be before from")
-	}
-	return db.AuditLog(ctx, idb, f)
-}
-
-// History is every row about a booking, oldest first: what its page shows.
-func History(ctx context.Context, idb bun.IDB, bookingID string) ([]db.AuditEntry, error) {
-	return db.AuditOfSubject(ctx, idb, Subject("booking", bookingID))
-}

@@ -14,6 +14,7 @@ import (
 	"marquee/internal/domain/catalog"
 	"marquee/internal/domain/live"
 	"marquee/internal/domain/programme"
+	"marquee/internal/domain/reports"
 	"marquee/internal/domain/venues"
 	"math"
 	"strconv"
@@ -37,6 +38,7 @@ type Config = graphql.Config[ResolverRoot, DirectiveRoot, ComplexityRoot]
 
 type ResolverRoot interface {
 	AdminShow() AdminShowResolver
+	AuditEntry() AuditEntryResolver
 	Booking() BookingResolver
 	CategoryPrice() CategoryPriceResolver
 	Cinema() CinemaResolver
@@ -69,6 +71,16 @@ type ComplexityRoot struct {
 		SoldSeats     func(childComplexity int) int
 	}
 
+	AuditEntry struct {
+		Action     func(childComplexity int) int
+		Actor      func(childComplexity int) int
+		AfterJSON  func(childComplexity int) int
+		At         func(childComplexity int) int
+		BeforeJSON func(childComplexity int) int
+		ID         func(childComplexity int) int
+		Subject    func(childComplexity int) int
+	}
+
 	BookedSeat struct {
 		Category   func(childComplexity int) int
 		Label      func(childComplexity int) int
@@ -82,14 +94,17 @@ type ComplexityRoot struct {
 		AmountPaise         func(childComplexity int) int
 		Calendar            func(childComplexity int) int
 		Cancellation        func(childComplexity int) int
+		Channel             func(childComplexity int) int
 		CheckedInAt         func(childComplexity int) int
 		CreatedAt           func(childComplexity int) int
 		Currency            func(childComplexity int) int
 		Customer            func(childComplexity int) int
+		History             func(childComplexity int) int
 		HoldExpiresAt       func(childComplexity int) int
 		ID                  func(childComplexity int) int
 		IsPaid              func(childComplexity int) int
 		NeedsAttention      func(childComplexity int) int
+		PaymentMethod       func(childComplexity int) int
 		PaymentURL          func(childComplexity int) int
 		PriceBreakdown      func(childComplexity int) int
 		Reference           func(childComplexity int) int
@@ -98,6 +113,7 @@ type ComplexityRoot struct {
 		SeatDetails         func(childComplexity int) int
 		Seats               func(childComplexity int) int
 		Show                func(childComplexity int) int
+		SoldBy              func(childComplexity int) int
 		Status              func(childComplexity int) int
 		TicketCode          func(childComplexity int) int
 		TicketQRSVG         func(childComplexity int) int
@@ -251,12 +267,22 @@ type ComplexityRoot struct {
 		RepeatShow          func(childComplexity int, showID string, days int) int
 		RetryOutboxMessage  func(childComplexity int, id string) int
 		ScheduleShows       func(childComplexity int, screenID string, movieID string, showsInput []ShowsInput, prices []CategoryPriceInput, version *ShowVersionInput, maxSeats *int) int
+		SetFilmHire         func(childComplexity int, movieID string, cinemaID string, distributor string, weeklyPercent []float64, minimumGuaranteePaise *int) int
 		SetMovieCertificate func(childComplexity int, movieID string, certificate string) int
 		SetScreenFormats    func(childComplexity int, screenID string, formats []string) int
 		ToggleFavourite     func(childComplexity int, movieID string) int
 		UpdateCinema        func(childComplexity int, id string, input CinemaInput) int
 		UpdateScreenLayout  func(childComplexity int, screenID string, layout venues.LayoutInput) int
 		UpdateShowPrices    func(childComplexity int, showID string, prices []CategoryPriceInput) int
+	}
+
+	OccupancyCell struct {
+		Hour     func(childComplexity int) int
+		ScreenID func(childComplexity int) int
+		Seats    func(childComplexity int) int
+		Shows    func(childComplexity int) int
+		Sold     func(childComplexity int) int
+		Weekday  func(childComplexity int) int
 	}
 
 	OutboxMessage struct {
@@ -307,13 +333,14 @@ type ComplexityRoot struct {
 	Query struct {
 		AllBookings        func(childComplexity int, offset *int, limit *int, reference *string, search *string, status []BookingStatus) int
 		AllShows           func(childComplexity int, cinemaID *string) int
+		AuditLog           func(childComplexity int, from *time.Time, to *time.Time, actorID *string, subject *string, limit *int) int
 		BestSeats          func(childComplexity int, showID string, count int, category *string) int
 		CancellationPolicy func(childComplexity int) int
 		Cinema             func(childComplexity int, id string) int
 		Cinemas            func(childComplexity int, city *string) int
 		Cities             func(childComplexity int) int
 		Credits            func(childComplexity int, movieID string) int
-		Dashboard          func(childComplexity int, cinemaID *string) int
+		Dashboard          func(childComplexity int, cinemaID *string, from *string, to *string) int
 		Favourites         func(childComplexity int) int
 		IsAdmin            func(childComplexity int) int
 		Me                 func(childComplexity int) int
@@ -322,18 +349,31 @@ type ComplexityRoot struct {
 		Movies             func(childComplexity int, filter *MovieFilter, sort *MovieSort, limit *int) int
 		MyBookings         func(childComplexity int) int
 		NowPlaying         func(childComplexity int) int
+		Occupancy          func(childComplexity int, from string, to string, cinemaID *string) int
 		OccupiedSeats      func(childComplexity int, showID string) int
 		Outbox             func(childComplexity int, status *OutboxStatus, offset *int, limit *int) int
 		OutboxMessage      func(childComplexity int, id string) int
 		PriceCards         func(childComplexity int, cinemaID string) int
 		Quote              func(childComplexity int, showID string, seats []string) int
+		SalesReport        func(childComplexity int, from string, to string, cinemaID *string, groupBy string) int
 		Screen             func(childComplexity int, id string) int
+		Settlement         func(childComplexity int, weekStart string, cinemaID string, distributor *string) int
 		Show               func(childComplexity int, id string) int
 		Shows              func(childComplexity int) int
 		ShowsByDate        func(childComplexity int, movieID string, date string, city *string, format *string, language *string) int
 		SimilarMovies      func(childComplexity int, movieID string, limit *int) int
 		Ticket             func(childComplexity int, reference string) int
 		Timeline           func(childComplexity int, cinemaID string, from string, days *int, screenID *string) int
+	}
+
+	SalesRow struct {
+		Bookings   func(childComplexity int) int
+		GrossPaise func(childComplexity int) int
+		Key        func(childComplexity int) int
+		Label      func(childComplexity int) int
+		NetPaise   func(childComplexity int) int
+		TaxPaise   func(childComplexity int) int
+		Tickets    func(childComplexity int) int
 	}
 
 	Screen struct {
@@ -383,6 +423,25 @@ type ComplexityRoot struct {
 	SeatRow struct {
 		Cells func(childComplexity int) int
 		Label func(childComplexity int) int
+	}
+
+	Settlement struct {
+		Cinema        func(childComplexity int) int
+		Distributor   func(childComplexity int) int
+		Rows          func(childComplexity int) int
+		TotalDuePaise func(childComplexity int) int
+		WeekStart     func(childComplexity int) int
+	}
+
+	SettlementRow struct {
+		DuePaise     func(childComplexity int) int
+		GrossPaise   func(childComplexity int) int
+		Movie        func(childComplexity int) int
+		NetPaise     func(childComplexity int) int
+		SharePercent func(childComplexity int) int
+		TaxPaise     func(childComplexity int) int
+		Tickets      func(childComplexity int) int
+		Week         func(childComplexity int) int
 	}
 
 	Show struct {
@@ -497,6 +556,9 @@ type ComplexityRoot struct {
 type AdminShowResolver interface {
 	Earnings(ctx context.Context, obj *admin.ShowFigures) (float64, error)
 }
+type AuditEntryResolver interface {
+	Actor(ctx context.Context, obj *db.AuditEntry) (*Customer, error)
+}
 type BookingResolver interface {
 	Show(ctx context.Context, obj *db.Booking) (*db.Show, error)
 	Customer(ctx context.Context, obj *db.Booking) (*Customer, error)
@@ -519,6 +581,10 @@ type BookingResolver interface {
 	Cancellation(ctx context.Context, obj *db.Booking) (*CancellationQuote, error)
 
 	AgeCheck(ctx context.Context, obj *db.Booking) (*string, error)
+	Channel(ctx context.Context, obj *db.Booking) (string, error)
+	PaymentMethod(ctx context.Context, obj *db.Booking) (*string, error)
+	SoldBy(ctx context.Context, obj *db.Booking) (*Customer, error)
+	History(ctx context.Context, obj *db.Booking) ([]db.AuditEntry, error)
 }
 type CategoryPriceResolver interface {
 	Price(ctx context.Context, obj *db.ShowPrice) (float64, error)
@@ -565,6 +631,7 @@ type MutationResolver interface {
 	MoveShow(ctx context.Context, showID string, screenID *string, date *string, time *string) (*db.Show, error)
 	UpdateShowPrices(ctx context.Context, showID string, prices []CategoryPriceInput) (*db.Show, error)
 	CancelShow(ctx context.Context, showID string, reason string) (*db.Show, error)
+	SetFilmHire(ctx context.Context, movieID string, cinemaID string, distributor string, weeklyPercent []float64, minimumGuaranteePaise *int) (bool, error)
 }
 type OutboxMessageResolver interface {
 	Attachments(ctx context.Context, obj *OutboxMessage) ([]MailAttachment, error)
@@ -596,7 +663,7 @@ type QueryResolver interface {
 	IsAdmin(ctx context.Context) (bool, error)
 	Favourites(ctx context.Context) ([]db.Movie, error)
 	MyBookings(ctx context.Context) ([]db.Booking, error)
-	Dashboard(ctx context.Context, cinemaID *string) (*admin.Dashboard, error)
+	Dashboard(ctx context.Context, cinemaID *string, from *string, to *string) (*admin.Dashboard, error)
 	AllShows(ctx context.Context, cinemaID *string) ([]admin.ShowFigures, error)
 	AllBookings(ctx context.Context, offset *int, limit *int, reference *string, search *string, status []BookingStatus) (*admin.BookingPage, error)
 	Outbox(ctx context.Context, status *OutboxStatus, offset *int, limit *int) (*OutboxPage, error)
@@ -606,6 +673,10 @@ type QueryResolver interface {
 	NowPlaying(ctx context.Context) ([]db.Movie, error)
 	PriceCards(ctx context.Context, cinemaID string) ([]db.PriceCard, error)
 	Timeline(ctx context.Context, cinemaID string, from string, days *int, screenID *string) (*admin.Timeline, error)
+	SalesReport(ctx context.Context, from string, to string, cinemaID *string, groupBy string) ([]db.SalesRow, error)
+	Occupancy(ctx context.Context, from string, to string, cinemaID *string) ([]db.OccupancyCell, error)
+	Settlement(ctx context.Context, weekStart string, cinemaID string, distributor *string) ([]reports.Settlement, error)
+	AuditLog(ctx context.Context, from *time.Time, to *time.Time, actorID *string, subject *string, limit *int) ([]db.AuditEntry, error)
 }
 type ScreenResolver interface {
 	Cinema(ctx context.Context, obj *db.Screen) (*db.Cinema, error)
@@ -707,6 +778,49 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.AdminShow.SoldSeats(childComplexity), true
 
+	case "AuditEntry.action":
+		if e.ComplexityRoot.AuditEntry.Action == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEntry.Action(childComplexity), true
+	case "AuditEntry.actor":
+		if e.ComplexityRoot.AuditEntry.Actor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEntry.Actor(childComplexity), true
+	case "AuditEntry.after":
+		if e.ComplexityRoot.AuditEntry.AfterJSON == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEntry.AfterJSON(childComplexity), true
+	case "AuditEntry.at":
+		if e.ComplexityRoot.AuditEntry.At == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEntry.At(childComplexity), true
+	case "AuditEntry.before":
+		if e.ComplexityRoot.AuditEntry.BeforeJSON == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEntry.BeforeJSON(childComplexity), true
+	case "AuditEntry.id":
+		if e.ComplexityRoot.AuditEntry.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEntry.ID(childComplexity), true
+	case "AuditEntry.subject":
+		if e.ComplexityRoot.AuditEntry.Subject == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEntry.Subject(childComplexity), true
+
 	case "BookedSeat.category":
 		if e.ComplexityRoot.BookedSeat.Category == nil {
 			break
@@ -762,6 +876,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Booking.Cancellation(childComplexity), true
+	case "Booking.channel":
+		if e.ComplexityRoot.Booking.Channel == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Booking.Channel(childComplexity), true
 	case "Booking.checkedInAt":
 		if e.ComplexityRoot.Booking.CheckedInAt == nil {
 			break
@@ -786,6 +906,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Booking.Customer(childComplexity), true
+	case "Booking.history":
+		if e.ComplexityRoot.Booking.History == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Booking.History(childComplexity), true
 	case "Booking.holdExpiresAt":
 		if e.ComplexityRoot.Booking.HoldExpiresAt == nil {
 			break
@@ -810,6 +936,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Booking.NeedsAttention(childComplexity), true
+	case "Booking.paymentMethod":
+		if e.ComplexityRoot.Booking.PaymentMethod == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Booking.PaymentMethod(childComplexity), true
 	case "Booking.paymentUrl":
 		if e.ComplexityRoot.Booking.PaymentURL == nil {
 			break
@@ -858,6 +990,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Booking.Show(childComplexity), true
+	case "Booking.soldBy":
+		if e.ComplexityRoot.Booking.SoldBy == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Booking.SoldBy(childComplexity), true
 	case "Booking.status":
 		if e.ComplexityRoot.Booking.Status == nil {
 			break
@@ -1572,6 +1710,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ScheduleShows(childComplexity, args["screenId"].(string), args["movieId"].(string), args["showsInput"].([]ShowsInput), args["prices"].([]CategoryPriceInput), args["version"].(*ShowVersionInput), args["maxSeats"].(*int)), true
+	case "Mutation.setFilmHire":
+		if e.ComplexityRoot.Mutation.SetFilmHire == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setFilmHire_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SetFilmHire(childComplexity, args["movieId"].(string), args["cinemaId"].(string), args["distributor"].(string), args["weeklyPercent"].([]float64), args["minimumGuaranteePaise"].(*int)), true
 	case "Mutation.setMovieCertificate":
 		if e.ComplexityRoot.Mutation.SetMovieCertificate == nil {
 			break
@@ -1638,6 +1787,43 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdateShowPrices(childComplexity, args["showId"].(string), args["prices"].([]CategoryPriceInput)), true
+
+	case "OccupancyCell.hour":
+		if e.ComplexityRoot.OccupancyCell.Hour == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OccupancyCell.Hour(childComplexity), true
+	case "OccupancyCell.screenId":
+		if e.ComplexityRoot.OccupancyCell.ScreenID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OccupancyCell.ScreenID(childComplexity), true
+	case "OccupancyCell.seats":
+		if e.ComplexityRoot.OccupancyCell.Seats == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OccupancyCell.Seats(childComplexity), true
+	case "OccupancyCell.shows":
+		if e.ComplexityRoot.OccupancyCell.Shows == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OccupancyCell.Shows(childComplexity), true
+	case "OccupancyCell.sold":
+		if e.ComplexityRoot.OccupancyCell.Sold == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OccupancyCell.Sold(childComplexity), true
+	case "OccupancyCell.weekday":
+		if e.ComplexityRoot.OccupancyCell.Weekday == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OccupancyCell.Weekday(childComplexity), true
 
 	case "OutboxMessage.attachments":
 		if e.ComplexityRoot.OutboxMessage.Attachments == nil {
@@ -1863,6 +2049,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.AllShows(childComplexity, args["cinemaId"].(*string)), true
+	case "Query.auditLog":
+		if e.ComplexityRoot.Query.AuditLog == nil {
+			break
+		}
+
+		args, err := ec.field_Query_auditLog_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.AuditLog(childComplexity, args["from"].(*time.Time), args["to"].(*time.Time), args["actorId"].(*string), args["subject"].(*string), args["limit"].(*int)), true
 	case "Query.bestSeats":
 		if e.ComplexityRoot.Query.BestSeats == nil {
 			break
@@ -1929,7 +2126,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Query.Dashboard(childComplexity, args["cinemaId"].(*string)), true
+		return e.ComplexityRoot.Query.Dashboard(childComplexity, args["cinemaId"].(*string), args["from"].(*string), args["to"].(*string)), true
 	case "Query.favourites":
 		if e.ComplexityRoot.Query.Favourites == nil {
 			break
@@ -1989,6 +2186,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.NowPlaying(childComplexity), true
+	case "Query.occupancy":
+		if e.ComplexityRoot.Query.Occupancy == nil {
+			break
+		}
+
+		args, err := ec.field_Query_occupancy_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Occupancy(childComplexity, args["from"].(string), args["to"].(string), args["cinemaId"].(*string)), true
 	case "Query.occupiedSeats":
 		if e.ComplexityRoot.Query.OccupiedSeats == nil {
 			break
@@ -2044,6 +2252,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Quote(childComplexity, args["showId"].(string), args["seats"].([]string)), true
+	case "Query.salesReport":
+		if e.ComplexityRoot.Query.SalesReport == nil {
+			break
+		}
+
+		args, err := ec.field_Query_salesReport_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.SalesReport(childComplexity, args["from"].(string), args["to"].(string), args["cinemaId"].(*string), args["groupBy"].(string)), true
 	case "Query.screen":
 		if e.ComplexityRoot.Query.Screen == nil {
 			break
@@ -2055,6 +2274,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Screen(childComplexity, args["id"].(string)), true
+	case "Query.settlement":
+		if e.ComplexityRoot.Query.Settlement == nil {
+			break
+		}
+
+		args, err := ec.field_Query_settlement_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Settlement(childComplexity, args["weekStart"].(string), args["cinemaId"].(string), args["distributor"].(*string)), true
 	case "Query.show":
 		if e.ComplexityRoot.Query.Show == nil {
 			break
@@ -2116,6 +2346,49 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Timeline(childComplexity, args["cinemaId"].(string), args["from"].(string), args["days"].(*int), args["screenId"].(*string)), true
+
+	case "SalesRow.bookings":
+		if e.ComplexityRoot.SalesRow.Bookings == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesRow.Bookings(childComplexity), true
+	case "SalesRow.grossPaise":
+		if e.ComplexityRoot.SalesRow.GrossPaise == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesRow.GrossPaise(childComplexity), true
+	case "SalesRow.key":
+		if e.ComplexityRoot.SalesRow.Key == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesRow.Key(childComplexity), true
+	case "SalesRow.label":
+		if e.ComplexityRoot.SalesRow.Label == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesRow.Label(childComplexity), true
+	case "SalesRow.netPaise":
+		if e.ComplexityRoot.SalesRow.NetPaise == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesRow.NetPaise(childComplexity), true
+	case "SalesRow.taxPaise":
+		if e.ComplexityRoot.SalesRow.TaxPaise == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesRow.TaxPaise(childComplexity), true
+	case "SalesRow.tickets":
+		if e.ComplexityRoot.SalesRow.Tickets == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesRow.Tickets(childComplexity), true
 
 	case "Screen.capacity":
 		if e.ComplexityRoot.Screen.Capacity == nil {
@@ -2291,6 +2564,86 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.SeatRow.Label(childComplexity), true
+
+	case "Settlement.cinema":
+		if e.ComplexityRoot.Settlement.Cinema == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Settlement.Cinema(childComplexity), true
+	case "Settlement.distributor":
+		if e.ComplexityRoot.Settlement.Distributor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Settlement.Distributor(childComplexity), true
+	case "Settlement.rows":
+		if e.ComplexityRoot.Settlement.Rows == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Settlement.Rows(childComplexity), true
+	case "Settlement.totalDuePaise":
+		if e.ComplexityRoot.Settlement.TotalDuePaise == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Settlement.TotalDuePaise(childComplexity), true
+	case "Settlement.weekStart":
+		if e.ComplexityRoot.Settlement.WeekStart == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Settlement.WeekStart(childComplexity), true
+
+	case "SettlementRow.duePaise":
+		if e.ComplexityRoot.SettlementRow.DuePaise == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SettlementRow.DuePaise(childComplexity), true
+	case "SettlementRow.grossPaise":
+		if e.ComplexityRoot.SettlementRow.GrossPaise == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SettlementRow.GrossPaise(childComplexity), true
+	case "SettlementRow.movie":
+		if e.ComplexityRoot.SettlementRow.Movie == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SettlementRow.Movie(childComplexity), true
+	case "SettlementRow.netPaise":
+		if e.ComplexityRoot.SettlementRow.NetPaise == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SettlementRow.NetPaise(childComplexity), true
+	case "SettlementRow.sharePercent":
+		if e.ComplexityRoot.SettlementRow.SharePercent == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SettlementRow.SharePercent(childComplexity), true
+	case "SettlementRow.taxPaise":
+		if e.ComplexityRoot.SettlementRow.TaxPaise == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SettlementRow.TaxPaise(childComplexity), true
+	case "SettlementRow.tickets":
+		if e.ComplexityRoot.SettlementRow.Tickets == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SettlementRow.Tickets(childComplexity), true
+	case "SettlementRow.week":
+		if e.ComplexityRoot.SettlementRow.Week == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SettlementRow.Week(childComplexity), true
 
 	case "Show.audioDescription":
 		if e.ComplexityRoot.Show.AudioDescription == nil {
@@ -3669,8 +4022,12 @@ type Query {
   favourites: [Movie!]!
   "The caller's bookings, newest first."
   myBookings: [Booking!]!
-  "The overview; with cinemaId, bookings, revenue and shows of that cinema only (users stay global)."
-  dashboard(cinemaId: ID): Dashboard! @hasRole(role: ADMIN)
+  """
+  The overview; with cinemaId, bookings, revenue and shows of that cinema only (users stay global).
+  With from and to (local YYYY-MM-DD, both included, given together), bookings and revenue are those
+  of the shows playing on those dates: salesReport's totals for the same range.
+  """
+  dashboard(cinemaId: ID, from: String, to: String): Dashboard! @hasRole(role: ADMIN)
   "Every show, soonest first; with cinemaId, that cinema's shows only."
   allShows(cinemaId: ID): [AdminShow!]! @hasRole(role: ADMIN)
   """
@@ -3859,6 +4216,134 @@ type Subscription {
   """
   seatsChanged(showId: ID!): SeatMap!
 }
+
+# --- Box office, reports, settlement and the audit trail (issue #27) ---
+
+"Where a booking was sold."
+enum SalesChannel {
+  ONLINE
+  COUNTER
+}
+
+"How a booking was paid: online through Stripe or the test checkout, at the counter in cash, by card (a terminal outside Marquee) or UPI."
+enum PaymentMethod {
+  STRIPE
+  TEST_CHECKOUT
+  CASH
+  CARD
+  UPI
+}
+
+extend type Booking {
+  channel: SalesChannel!
+  "How it was paid; null while unpaid (and for a booking that never was)."
+  paymentMethod: PaymentMethod
+  "The staff member who sold a counter sale; null online."
+  soldBy: Customer
+  "What was done to the booking, oldest first: created, paid, refunded, and by whom (audit rows about it)."
+  history: [AuditEntry!]!
+}
+
+"One row of the audit trail: written in the same transaction as the change it records, never edited or deleted."
+type AuditEntry {
+  id: ID!
+  at: Time!
+  actor: Customer!
+  "What was done, e.g. booking.refund, show.cancel, filmHire.set."
+  action: String!
+  "What it was done to, as kind:id (booking:…, show:…, screen:…)."
+  subject: String!
+  "The subject before the change, as JSON; null for something created."
+  before: String
+  "The subject after the change, as JSON; null for something removed."
+  after: String
+}
+
+"How a sales report groups paid bookings."
+enum ReportGroup {
+  MOVIE
+  SCREEN
+  DAY
+  CHANNEL
+}
+
+"One group of a sales report: paid bookings of the shows playing in the range."
+type SalesRow {
+  "The movie's id, the screen's id, the local date (YYYY-MM-DD) or the channel."
+  key: String!
+  label: String!
+  bookings: Int!
+  "Seats sold."
+  tickets: Int!
+  "What customers paid (tickets, fees and their GST)."
+  grossPaise: Int!
+  "The GST inside grossPaise."
+  taxPaise: Int!
+  "grossPaise - taxPaise."
+  netPaise: Int!
+}
+
+"The shows of one screen starting in one local hour (0-23) of one weekday (0 = Sunday)."
+type OccupancyCell {
+  screenId: ID!
+  weekday: Int!
+  hour: Int!
+  shows: Int!
+  "The shows' seats."
+  seats: Int!
+  "Seats of paid bookings."
+  sold: Int!
+}
+
+"A distributor's week (Friday to Thursday) at one cinema."
+type Settlement {
+  distributor: String!
+  cinema: Cinema!
+  "The Friday the week starts, YYYY-MM-DD."
+  weekStart: String!
+  rows: [SettlementRow!]!
+  totalDuePaise: Int!
+}
+
+"One film's week: its tickets, what they took, and the distributor's share."
+type SettlementRow {
+  movie: Movie!
+  "Week of release at this cinema: 1 for the week of its first show here."
+  week: Int!
+  tickets: Int!
+  "Ticket prices paid, GST included (booking fees are the cinema's)."
+  grossPaise: Int!
+  "GST inside the ticket prices."
+  taxPaise: Int!
+  "grossPaise - taxPaise: what the share is of."
+  netPaise: Int!
+  "The agreement's percentage for this week."
+  sharePercent: Float!
+  "The share of net, or the minimum guarantee when that is more."
+  duePaise: Int!
+}
+
+extend type Query {
+  """
+  Paid bookings of the shows playing on local dates from..to (YYYY-MM-DD, both included, at most
+  366 days), each show's date in its own cinema's time zone; every cinema, or cinemaId's.
+  """
+  salesReport(from: String!, to: String!, cinemaId: ID, groupBy: ReportGroup!): [SalesRow!]! @hasRole(role: ADMIN)
+  "The occupancy heat map of the shows playing on from..to: screen × weekday × hour."
+  occupancy(from: String!, to: String!, cinemaId: ID): [OccupancyCell!]! @hasRole(role: ADMIN)
+  "The week from weekStart (a Friday) at a cinema, one settlement per distributor (or distributor's only)."
+  settlement(weekStart: String!, cinemaId: ID!, distributor: String): [Settlement!]! @hasRole(role: ADMIN)
+  "The audit trail, newest first (limit 1 to 500): rows at from..to, by actorId, about subject (exact)."
+  auditLog(from: Time, to: Time, actorId: ID, subject: String, limit: Int = 100): [AuditEntry!]! @hasRole(role: ADMIN)
+}
+
+extend type Mutation {
+  """
+  A film's hire agreement at a cinema: the distributor's percentage of net ticket revenue for each week
+  of release (the last one holds for every later week), and an optional weekly minimum guarantee.
+  """
+  setFilmHire(movieId: ID!, cinemaId: ID!, distributor: String!, weeklyPercent: [Float!]!, minimumGuaranteePaise: Int): Boolean! @hasRole(role: ADMIN)
+}
 `, BuiltIn: false},
 }
 var parsedSchema = gqlparser.MustLoadSchema(sources...)
@@ -3881,6 +4366,26 @@ func (ec *executionContext) childFields_AdminShow(ctx context.Context, field gra
 		return ec.fieldContext_AdminShow_earningsPaise(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type AdminShow", field.Name)
+}
+
+func (ec *executionContext) childFields_AuditEntry(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_AuditEntry_id(ctx, field)
+	case "at":
+		return ec.fieldContext_AuditEntry_at(ctx, field)
+	case "actor":
+		return ec.fieldContext_AuditEntry_actor(ctx, field)
+	case "action":
+		return ec.fieldContext_AuditEntry_action(ctx, field)
+	case "subject":
+		return ec.fieldContext_AuditEntry_subject(ctx, field)
+	case "before":
+		return ec.fieldContext_AuditEntry_before(ctx, field)
+	case "after":
+		return ec.fieldContext_AuditEntry_after(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type AuditEntry", field.Name)
 }
 
 func (ec *executionContext) childFields_BookedSeat(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -3947,6 +4452,14 @@ func (ec *executionContext) childFields_Booking(ctx context.Context, field graph
 		return ec.fieldContext_Booking_ageConfirmed(ctx, field)
 	case "ageCheck":
 		return ec.fieldContext_Booking_ageCheck(ctx, field)
+	case "channel":
+		return ec.fieldContext_Booking_channel(ctx, field)
+	case "paymentMethod":
+		return ec.fieldContext_Booking_paymentMethod(ctx, field)
+	case "soldBy":
+		return ec.fieldContext_Booking_soldBy(ctx, field)
+	case "history":
+		return ec.fieldContext_Booking_history(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Booking", field.Name)
 }
@@ -4211,6 +4724,24 @@ func (ec *executionContext) childFields_MovieFilterOptions(ctx context.Context, 
 	return nil, fmt.Errorf("no field named %q was found under type MovieFilterOptions", field.Name)
 }
 
+func (ec *executionContext) childFields_OccupancyCell(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "screenId":
+		return ec.fieldContext_OccupancyCell_screenId(ctx, field)
+	case "weekday":
+		return ec.fieldContext_OccupancyCell_weekday(ctx, field)
+	case "hour":
+		return ec.fieldContext_OccupancyCell_hour(ctx, field)
+	case "shows":
+		return ec.fieldContext_OccupancyCell_shows(ctx, field)
+	case "seats":
+		return ec.fieldContext_OccupancyCell_seats(ctx, field)
+	case "sold":
+		return ec.fieldContext_OccupancyCell_sold(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type OccupancyCell", field.Name)
+}
+
 func (ec *executionContext) childFields_OutboxMessage(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -4299,6 +4830,26 @@ func (ec *executionContext) childFields_PriceCard(ctx context.Context, field gra
 		return ec.fieldContext_PriceCard_deleted(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type PriceCard", field.Name)
+}
+
+func (ec *executionContext) childFields_SalesRow(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "key":
+		return ec.fieldContext_SalesRow_key(ctx, field)
+	case "label":
+		return ec.fieldContext_SalesRow_label(ctx, field)
+	case "bookings":
+		return ec.fieldContext_SalesRow_bookings(ctx, field)
+	case "tickets":
+		return ec.fieldContext_SalesRow_tickets(ctx, field)
+	case "grossPaise":
+		return ec.fieldContext_SalesRow_grossPaise(ctx, field)
+	case "taxPaise":
+		return ec.fieldContext_SalesRow_taxPaise(ctx, field)
+	case "netPaise":
+		return ec.fieldContext_SalesRow_netPaise(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SalesRow", field.Name)
 }
 
 func (ec *executionContext) childFields_Screen(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -4397,6 +4948,44 @@ func (ec *executionContext) childFields_SeatRow(ctx context.Context, field graph
 		return ec.fieldContext_SeatRow_cells(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type SeatRow", field.Name)
+}
+
+func (ec *executionContext) childFields_Settlement(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "distributor":
+		return ec.fieldContext_Settlement_distributor(ctx, field)
+	case "cinema":
+		return ec.fieldContext_Settlement_cinema(ctx, field)
+	case "weekStart":
+		return ec.fieldContext_Settlement_weekStart(ctx, field)
+	case "rows":
+		return ec.fieldContext_Settlement_rows(ctx, field)
+	case "totalDuePaise":
+		return ec.fieldContext_Settlement_totalDuePaise(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Settlement", field.Name)
+}
+
+func (ec *executionContext) childFields_SettlementRow(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "movie":
+		return ec.fieldContext_SettlementRow_movie(ctx, field)
+	case "week":
+		return ec.fieldContext_SettlementRow_week(ctx, field)
+	case "tickets":
+		return ec.fieldContext_SettlementRow_tickets(ctx, field)
+	case "grossPaise":
+		return ec.fieldContext_SettlementRow_grossPaise(ctx, field)
+	case "taxPaise":
+		return ec.fieldContext_SettlementRow_taxPaise(ctx, field)
+	case "netPaise":
+		return ec.fieldContext_SettlementRow_netPaise(ctx, field)
+	case "sharePercent":
+		return ec.fieldContext_SettlementRow_sharePercent(ctx, field)
+	case "duePaise":
+		return ec.fieldContext_SettlementRow_duePaise(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SettlementRow", field.Name)
 }
 
 func (ec *executionContext) childFields_Show(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -5159,6 +5748,52 @@ func (ec *executionContext) field_Mutation_scheduleShows_args(ctx context.Contex
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_setFilmHire_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "movieId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["movieId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "cinemaId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["cinemaId"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "distributor",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["distributor"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "weeklyPercent",
+		func(ctx context.Context, v any) ([]float64, error) {
+			return ec.unmarshalNFloat2ᚕfloat64ᚄ(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["weeklyPercent"] = arg3
+	arg4, err := graphql.ProcessArgField(ctx, rawArgs, "minimumGuaranteePaise",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["minimumGuaranteePaise"] = arg4
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_setMovieCertificate_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -5357,6 +5992,52 @@ func (ec *executionContext) field_Query_allShows_args(ctx context.Context, rawAr
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_auditLog_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "from",
+		func(ctx context.Context, v any) (*time.Time, error) {
+			return ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["from"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "to",
+		func(ctx context.Context, v any) (*time.Time, error) {
+			return ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["to"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "actorId",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOID2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["actorId"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "subject",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["subject"] = arg3
+	arg4, err := graphql.ProcessArgField(ctx, rawArgs, "limit",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["limit"] = arg4
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_bestSeats_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -5440,6 +6121,22 @@ func (ec *executionContext) field_Query_dashboard_args(ctx context.Context, rawA
 		return nil, err
 	}
 	args["cinemaId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "from",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["from"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "to",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["to"] = arg2
 	return args, nil
 }
 
@@ -5484,6 +6181,36 @@ func (ec *executionContext) field_Query_movies_args(ctx context.Context, rawArgs
 		return nil, err
 	}
 	args["limit"] = arg2
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_occupancy_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "from",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["from"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "to",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["to"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "cinemaId",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOID2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["cinemaId"] = arg2
 	return args, nil
 }
 
@@ -5581,6 +6308,44 @@ func (ec *executionContext) field_Query_quote_args(ctx context.Context, rawArgs 
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_salesReport_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "from",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["from"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "to",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["to"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "cinemaId",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOID2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["cinemaId"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "groupBy",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNReportGroup2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["groupBy"] = arg3
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_screen_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -5592,6 +6357,36 @@ func (ec *executionContext) field_Query_screen_args(ctx context.Context, rawArgs
 		return nil, err
 	}
 	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_settlement_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "weekStart",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["weekStart"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "cinemaId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["cinemaId"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "distributor",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["distributor"] = arg2
 	return args, nil
 }
 
@@ -5925,6 +6720,176 @@ func (ec *executionContext) _AdminShow_earningsPaise(ctx context.Context, field 
 }
 func (ec *executionContext) fieldContext_AdminShow_earningsPaise(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("AdminShow", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _AuditEntry_id(ctx context.Context, field graphql.CollectedField, obj *db.AuditEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AuditEntry_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AuditEntry_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AuditEntry", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _AuditEntry_at(ctx context.Context, field graphql.CollectedField, obj *db.AuditEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AuditEntry_at(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.At, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AuditEntry_at(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AuditEntry", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _AuditEntry_actor(ctx context.Context, field graphql.CollectedField, obj *db.AuditEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AuditEntry_actor(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.AuditEntry().Actor(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *Customer) graphql.Marshaler {
+			return ec.marshalNCustomer2ᚖmarqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐCustomer(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AuditEntry_actor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AuditEntry",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Customer(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AuditEntry_action(ctx context.Context, field graphql.CollectedField, obj *db.AuditEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AuditEntry_action(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Action, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AuditEntry_action(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AuditEntry", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _AuditEntry_subject(ctx context.Context, field graphql.CollectedField, obj *db.AuditEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AuditEntry_subject(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Subject, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AuditEntry_subject(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AuditEntry", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _AuditEntry_before(ctx context.Context, field graphql.CollectedField, obj *db.AuditEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AuditEntry_before(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BeforeJSON, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_AuditEntry_before(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AuditEntry", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _AuditEntry_after(ctx context.Context, field graphql.CollectedField, obj *db.AuditEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AuditEntry_after(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AfterJSON, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_AuditEntry_after(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AuditEntry", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _BookedSeat_label(ctx context.Context, field graphql.CollectedField, obj *BookedSeat) (ret graphql.Marshaler) {
@@ -6614,6 +7579,116 @@ func (ec *executionContext) _Booking_ageCheck(ctx context.Context, field graphql
 }
 func (ec *executionContext) fieldContext_Booking_ageCheck(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Booking", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Booking_channel(ctx context.Context, field graphql.CollectedField, obj *db.Booking) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Booking_channel(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Booking().Channel(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNSalesChannel2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Booking_channel(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Booking", field, true, true, errors.New("field of type SalesChannel does not have child fields"))
+}
+
+func (ec *executionContext) _Booking_paymentMethod(ctx context.Context, field graphql.CollectedField, obj *db.Booking) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Booking_paymentMethod(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Booking().PaymentMethod(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOPaymentMethod2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Booking_paymentMethod(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Booking", field, true, true, errors.New("field of type PaymentMethod does not have child fields"))
+}
+
+func (ec *executionContext) _Booking_soldBy(ctx context.Context, field graphql.CollectedField, obj *db.Booking) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Booking_soldBy(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Booking().SoldBy(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *Customer) graphql.Marshaler {
+			return ec.marshalOCustomer2ᚖmarqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐCustomer(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Booking_soldBy(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Booking",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Customer(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Booking_history(ctx context.Context, field graphql.CollectedField, obj *db.Booking) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Booking_history(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Booking().History(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []db.AuditEntry) graphql.Marshaler {
+			return ec.marshalNAuditEntry2ᚕmarqueeᚋdbᚐAuditEntryᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Booking_history(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Booking",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AuditEntry(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _BookingPage_bookings(ctx context.Context, field graphql.CollectedField, obj *admin.BookingPage) (ret graphql.Marshaler) {
@@ -9991,6 +11066,206 @@ func (ec *executionContext) fieldContext_Mutation_cancelShow(ctx context.Context
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_setFilmHire(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_setFilmHire(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SetFilmHire(ctx, fc.Args["movieId"].(string), fc.Args["cinemaId"].(string), fc.Args["distributor"].(string), fc.Args["weeklyPercent"].([]float64), fc.Args["minimumGuaranteePaise"].(*int))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				role, err := ec.unmarshalNRole2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐRole(ctx, "ADMIN")
+				if err != nil {
+					var zeroVal bool
+					return zeroVal, err
+				}
+				if ec.Directives.HasRole == nil {
+					var zeroVal bool
+					return zeroVal, errors.New("directive hasRole is not implemented")
+				}
+				return ec.Directives.HasRole(ctx, nil, directive0, role)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_setFilmHire(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setFilmHire_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _OccupancyCell_screenId(ctx context.Context, field graphql.CollectedField, obj *db.OccupancyCell) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OccupancyCell_screenId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ScreenID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OccupancyCell_screenId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OccupancyCell", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _OccupancyCell_weekday(ctx context.Context, field graphql.CollectedField, obj *db.OccupancyCell) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OccupancyCell_weekday(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Weekday, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OccupancyCell_weekday(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OccupancyCell", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _OccupancyCell_hour(ctx context.Context, field graphql.CollectedField, obj *db.OccupancyCell) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OccupancyCell_hour(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Hour, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OccupancyCell_hour(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OccupancyCell", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _OccupancyCell_shows(ctx context.Context, field graphql.CollectedField, obj *db.OccupancyCell) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OccupancyCell_shows(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Shows, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OccupancyCell_shows(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OccupancyCell", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _OccupancyCell_seats(ctx context.Context, field graphql.CollectedField, obj *db.OccupancyCell) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OccupancyCell_seats(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Seats, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNInt2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OccupancyCell_seats(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OccupancyCell", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _OccupancyCell_sold(ctx context.Context, field graphql.CollectedField, obj *db.OccupancyCell) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OccupancyCell_sold(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Sold, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNInt2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OccupancyCell_sold(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OccupancyCell", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
 func (ec *executionContext) _OutboxMessage_id(ctx context.Context, field graphql.CollectedField, obj *OutboxMessage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -11521,7 +12796,7 @@ func (ec *executionContext) _Query_dashboard(ctx context.Context, field graphql.
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Query().Dashboard(ctx, fc.Args["cinemaId"].(*string))
+			return ec.Resolvers.Query().Dashboard(ctx, fc.Args["cinemaId"].(*string), fc.Args["from"].(*string), fc.Args["to"].(*string))
 		},
 		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
 			directive0 := next
@@ -12071,6 +13346,254 @@ func (ec *executionContext) fieldContext_Query_timeline(ctx context.Context, fie
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_salesReport(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_salesReport(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().SalesReport(ctx, fc.Args["from"].(string), fc.Args["to"].(string), fc.Args["cinemaId"].(*string), fc.Args["groupBy"].(string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				role, err := ec.unmarshalNRole2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐRole(ctx, "ADMIN")
+				if err != nil {
+					var zeroVal []db.SalesRow
+					return zeroVal, err
+				}
+				if ec.Directives.HasRole == nil {
+					var zeroVal []db.SalesRow
+					return zeroVal, errors.New("directive hasRole is not implemented")
+				}
+				return ec.Directives.HasRole(ctx, nil, directive0, role)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v []db.SalesRow) graphql.Marshaler {
+			return ec.marshalNSalesRow2ᚕmarqueeᚋdbᚐSalesRowᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_salesReport(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SalesRow(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_salesReport_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_occupancy(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_occupancy(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Occupancy(ctx, fc.Args["from"].(string), fc.Args["to"].(string), fc.Args["cinemaId"].(*string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				role, err := ec.unmarshalNRole2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐRole(ctx, "ADMIN")
+				if err != nil {
+					var zeroVal []db.OccupancyCell
+					return zeroVal, err
+				}
+				if ec.Directives.HasRole == nil {
+					var zeroVal []db.OccupancyCell
+					return zeroVal, errors.New("directive hasRole is not implemented")
+				}
+				return ec.Directives.HasRole(ctx, nil, directive0, role)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v []db.OccupancyCell) graphql.Marshaler {
+			return ec.marshalNOccupancyCell2ᚕmarqueeᚋdbᚐOccupancyCellᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_occupancy(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OccupancyCell(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_occupancy_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_settlement(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_settlement(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Settlement(ctx, fc.Args["weekStart"].(string), fc.Args["cinemaId"].(string), fc.Args["distributor"].(*string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				role, err := ec.unmarshalNRole2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐRole(ctx, "ADMIN")
+				if err != nil {
+					var zeroVal []reports.Settlement
+					return zeroVal, err
+				}
+				if ec.Directives.HasRole == nil {
+					var zeroVal []reports.Settlement
+					return zeroVal, errors.New("directive hasRole is not implemented")
+				}
+				return ec.Directives.HasRole(ctx, nil, directive0, role)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v []reports.Settlement) graphql.Marshaler {
+			return ec.marshalNSettlement2ᚕmarqueeᚋinternalᚋdomainᚋreportsᚐSettlementᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_settlement(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Settlement(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_settlement_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_auditLog(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_auditLog(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().AuditLog(ctx, fc.Args["from"].(*time.Time), fc.Args["to"].(*time.Time), fc.Args["actorId"].(*string), fc.Args["subject"].(*string), fc.Args["limit"].(*int))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				role, err := ec.unmarshalNRole2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐRole(ctx, "ADMIN")
+				if err != nil {
+					var zeroVal []db.AuditEntry
+					return zeroVal, err
+				}
+				if ec.Directives.HasRole == nil {
+					var zeroVal []db.AuditEntry
+					return zeroVal, errors.New("directive hasRole is not implemented")
+				}
+				return ec.Directives.HasRole(ctx, nil, directive0, role)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v []db.AuditEntry) graphql.Marshaler {
+			return ec.marshalNAuditEntry2ᚕmarqueeᚋdbᚐAuditEntryᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_auditLog(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AuditEntry(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_auditLog_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query___type(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -12145,6 +13668,167 @@ func (ec *executionContext) fieldContext_Query___schema(_ context.Context, field
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _SalesRow_key(ctx context.Context, field graphql.CollectedField, obj *db.SalesRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SalesRow_key(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Key, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SalesRow_key(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SalesRow", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SalesRow_label(ctx context.Context, field graphql.CollectedField, obj *db.SalesRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SalesRow_label(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Label, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SalesRow_label(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SalesRow", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SalesRow_bookings(ctx context.Context, field graphql.CollectedField, obj *db.SalesRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SalesRow_bookings(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Bookings, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNInt2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SalesRow_bookings(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SalesRow", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _SalesRow_tickets(ctx context.Context, field graphql.CollectedField, obj *db.SalesRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SalesRow_tickets(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Tickets, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNInt2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SalesRow_tickets(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SalesRow", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _SalesRow_grossPaise(ctx context.Context, field graphql.CollectedField, obj *db.SalesRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SalesRow_grossPaise(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.GrossPaise, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNInt2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SalesRow_grossPaise(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SalesRow", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _SalesRow_taxPaise(ctx context.Context, field graphql.CollectedField, obj *db.SalesRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SalesRow_taxPaise(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TaxPaise, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNInt2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SalesRow_taxPaise(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SalesRow", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _SalesRow_netPaise(ctx context.Context, field graphql.CollectedField, obj *db.SalesRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SalesRow_netPaise(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.NetPaise, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNInt2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SalesRow_netPaise(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SalesRow", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
 func (ec *executionContext) _Screen_id(ctx context.Context, field graphql.CollectedField, obj *db.Screen) (ret graphql.Marshaler) {
@@ -12861,6 +14545,332 @@ func (ec *executionContext) fieldContext_SeatRow_cells(_ context.Context, field 
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _Settlement_distributor(ctx context.Context, field graphql.CollectedField, obj *reports.Settlement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Settlement_distributor(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Distributor, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Settlement_distributor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Settlement", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Settlement_cinema(ctx context.Context, field graphql.CollectedField, obj *reports.Settlement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Settlement_cinema(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Cinema, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *db.Cinema) graphql.Marshaler {
+			return ec.marshalNCinema2ᚖmarqueeᚋdbᚐCinema(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Settlement_cinema(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Settlement",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Cinema(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Settlement_weekStart(ctx context.Context, field graphql.CollectedField, obj *reports.Settlement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Settlement_weekStart(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.WeekStart, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Settlement_weekStart(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Settlement", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Settlement_rows(ctx context.Context, field graphql.CollectedField, obj *reports.Settlement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Settlement_rows(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Rows, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []reports.SettlementRow) graphql.Marshaler {
+			return ec.marshalNSettlementRow2ᚕmarqueeᚋinternalᚋdomainᚋreportsᚐSettlementRowᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Settlement_rows(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Settlement",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SettlementRow(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Settlement_totalDuePaise(ctx context.Context, field graphql.CollectedField, obj *reports.Settlement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Settlement_totalDuePaise(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalDuePaise, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNInt2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Settlement_totalDuePaise(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Settlement", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _SettlementRow_movie(ctx context.Context, field graphql.CollectedField, obj *reports.SettlementRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SettlementRow_movie(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Movie, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *db.Movie) graphql.Marshaler {
+			return ec.marshalNMovie2ᚖmarqueeᚋdbᚐMovie(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SettlementRow_movie(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SettlementRow",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Movie(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SettlementRow_week(ctx context.Context, field graphql.CollectedField, obj *reports.SettlementRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SettlementRow_week(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Week, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SettlementRow_week(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SettlementRow", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _SettlementRow_tickets(ctx context.Context, field graphql.CollectedField, obj *reports.SettlementRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SettlementRow_tickets(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Tickets, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNInt2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SettlementRow_tickets(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SettlementRow", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _SettlementRow_grossPaise(ctx context.Context, field graphql.CollectedField, obj *reports.SettlementRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SettlementRow_grossPaise(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.GrossPaise, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNInt2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SettlementRow_grossPaise(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SettlementRow", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _SettlementRow_taxPaise(ctx context.Context, field graphql.CollectedField, obj *reports.SettlementRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SettlementRow_taxPaise(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TaxPaise, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNInt2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SettlementRow_taxPaise(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SettlementRow", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _SettlementRow_netPaise(ctx context.Context, field graphql.CollectedField, obj *reports.SettlementRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SettlementRow_netPaise(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.NetPaise, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNInt2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SettlementRow_netPaise(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SettlementRow", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _SettlementRow_sharePercent(ctx context.Context, field graphql.CollectedField, obj *reports.SettlementRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SettlementRow_sharePercent(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SharePercent, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v float64) graphql.Marshaler {
+			return ec.marshalNFloat2float64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SettlementRow_sharePercent(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SettlementRow", field, false, false, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _SettlementRow_duePaise(ctx context.Context, field graphql.CollectedField, obj *reports.SettlementRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SettlementRow_duePaise(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DuePaise, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNInt2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SettlementRow_duePaise(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SettlementRow", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
 func (ec *executionContext) _Show_id(ctx context.Context, field graphql.CollectedField, obj *db.Show) (ret graphql.Marshaler) {
@@ -16336,6 +18346,108 @@ func (ec *executionContext) _AdminShow(ctx context.Context, sel ast.SelectionSet
 	return out
 }
 
+var auditEntryImplementors = []string{"AuditEntry"}
+
+func (ec *executionContext) _AuditEntry(ctx context.Context, sel ast.SelectionSet, obj *db.AuditEntry) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, auditEntryImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("AuditEntry")
+		case "id":
+			out.Values[i] = ec.marshalNID2string(ctx, field.Selections, obj.ID)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "at":
+			out.Values[i] = ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.At)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "actor":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._AuditEntry_actor(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "action":
+			out.Values[i] = ec.marshalNString2string(ctx, field.Selections, obj.Action)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "subject":
+			out.Values[i] = ec.marshalNString2string(ctx, field.Selections, obj.Subject)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "before":
+			out.Values[i] = ec.marshalOString2ᚖstring(ctx, field.Selections, obj.BeforeJSON)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "after":
+			out.Values[i] = ec.marshalOString2ᚖstring(ctx, field.Selections, obj.AfterJSON)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if len(deferLabelToView) > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+		ec.ProcessDeferredGroup(graphql.DeferredGroup{
+			Defers:   deferLabelToView,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: deferredFieldSet,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
 var bookedSeatImplementors = []string{"BookedSeat"}
 
 func (ec *executionContext) _BookedSeat(ctx context.Context, sel ast.SelectionSet, obj *BookedSeat) graphql.Marshaler {
@@ -17056,6 +19168,158 @@ func (ec *executionContext) _Booking(ctx context.Context, sel ast.SelectionSet, 
 				}()
 				res = ec._Booking_ageCheck(ctx, field, obj)
 				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "channel":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Booking_channel(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "paymentMethod":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Booking_paymentMethod(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "soldBy":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Booking_soldBy(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "history":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Booking_history(ctx, field, obj)
+				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
 				return res
@@ -18372,6 +20636,77 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "setFilmHire":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setFilmHire(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if len(deferLabelToView) > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+		ec.ProcessDeferredGroup(graphql.DeferredGroup{
+			Defers:   deferLabelToView,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: deferredFieldSet,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
+var occupancyCellImplementors = []string{"OccupancyCell"}
+
+func (ec *executionContext) _OccupancyCell(ctx context.Context, sel ast.SelectionSet, obj *db.OccupancyCell) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, occupancyCellImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	var deferredFieldSet *graphql.FieldSet
+	var deferLabelToView map[string]*graphql.FieldSetView
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("OccupancyCell")
+		case "screenId":
+			out.Values[i] = ec.marshalNID2string(ctx, field.Selections, obj.ScreenID)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "weekday":
+			out.Values[i] = ec.marshalNInt2int(ctx, field.Selections, obj.Weekday)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "hour":
+			out.Values[i] = ec.marshalNInt2int(ctx, field.Selections, obj.Hour)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "shows":
+			out.Values[i] = ec.marshalNInt2int(ctx, field.Selections, obj.Shows)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "seats":
+			out.Values[i] = ec.marshalNInt2int64(ctx, field.Selections, obj.Seats)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "sold":
+			out.Values[i] = ec.marshalNInt2int64(ctx, field.Selections, obj.Sold)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -19518,6 +21853,94 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "salesReport":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_salesReport(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "occupancy":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_occupancy(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "settlement":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_settlement(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "auditLog":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_auditLog(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "__type":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Query___type(ctx, field)
@@ -19531,6 +21954,75 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			})
 			if out.Values[i] == graphql.RequiredNull {
 				atomic.AddUint32(&out.Invalids, 1)
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if len(deferLabelToView) > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+		ec.ProcessDeferredGroup(graphql.DeferredGroup{
+			Defers:   deferLabelToView,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: deferredFieldSet,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
+var salesRowImplementors = []string{"SalesRow"}
+
+func (ec *executionContext) _SalesRow(ctx context.Context, sel ast.SelectionSet, obj *db.SalesRow) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, salesRowImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	var deferredFieldSet *graphql.FieldSet
+	var deferLabelToView map[string]*graphql.FieldSetView
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SalesRow")
+		case "key":
+			out.Values[i] = ec.marshalNString2string(ctx, field.Selections, obj.Key)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "label":
+			out.Values[i] = ec.marshalNString2string(ctx, field.Selections, obj.Label)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "bookings":
+			out.Values[i] = ec.marshalNInt2int64(ctx, field.Selections, obj.Bookings)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "tickets":
+			out.Values[i] = ec.marshalNInt2int64(ctx, field.Selections, obj.Tickets)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "grossPaise":
+			out.Values[i] = ec.marshalNInt2int64(ctx, field.Selections, obj.GrossPaise)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "taxPaise":
+			out.Values[i] = ec.marshalNInt2int64(ctx, field.Selections, obj.TaxPaise)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "netPaise":
+			out.Values[i] = ec.marshalNInt2int64(ctx, field.Selections, obj.NetPaise)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
 			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
@@ -20204,6 +22696,139 @@ func (ec *executionContext) _SeatRow(ctx context.Context, sel ast.SelectionSet, 
 			}
 		case "cells":
 			out.Values[i] = ec._SeatRow_cells(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if len(deferLabelToView) > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+		ec.ProcessDeferredGroup(graphql.DeferredGroup{
+			Defers:   deferLabelToView,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: deferredFieldSet,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
+var settlementImplementors = []string{"Settlement"}
+
+func (ec *executionContext) _Settlement(ctx context.Context, sel ast.SelectionSet, obj *reports.Settlement) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, settlementImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	var deferredFieldSet *graphql.FieldSet
+	var deferLabelToView map[string]*graphql.FieldSetView
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Settlement")
+		case "distributor":
+			out.Values[i] = ec.marshalNString2string(ctx, field.Selections, obj.Distributor)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "cinema":
+			out.Values[i] = ec._Settlement_cinema(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "weekStart":
+			out.Values[i] = ec.marshalNString2string(ctx, field.Selections, obj.WeekStart)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "rows":
+			out.Values[i] = ec._Settlement_rows(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "totalDuePaise":
+			out.Values[i] = ec.marshalNInt2int64(ctx, field.Selections, obj.TotalDuePaise)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if len(deferLabelToView) > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+		ec.ProcessDeferredGroup(graphql.DeferredGroup{
+			Defers:   deferLabelToView,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: deferredFieldSet,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
+var settlementRowImplementors = []string{"SettlementRow"}
+
+func (ec *executionContext) _SettlementRow(ctx context.Context, sel ast.SelectionSet, obj *reports.SettlementRow) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, settlementRowImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	var deferredFieldSet *graphql.FieldSet
+	var deferLabelToView map[string]*graphql.FieldSetView
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SettlementRow")
+		case "movie":
+			out.Values[i] = ec._SettlementRow_movie(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "week":
+			out.Values[i] = ec.marshalNInt2int(ctx, field.Selections, obj.Week)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "tickets":
+			out.Values[i] = ec.marshalNInt2int64(ctx, field.Selections, obj.Tickets)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "grossPaise":
+			out.Values[i] = ec.marshalNInt2int64(ctx, field.Selections, obj.GrossPaise)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "taxPaise":
+			out.Values[i] = ec.marshalNInt2int64(ctx, field.Selections, obj.TaxPaise)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "netPaise":
+			out.Values[i] = ec.marshalNInt2int64(ctx, field.Selections, obj.NetPaise)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "sharePercent":
+			out.Values[i] = ec.marshalNFloat2float64(ctx, field.Selections, obj.SharePercent)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "duePaise":
+			out.Values[i] = ec.marshalNInt2int64(ctx, field.Selections, obj.DuePaise)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -21932,6 +24557,26 @@ func (ec *executionContext) marshalNAdminShow2ᚕmarqueeᚋinternalᚋdomainᚋa
 	return ret
 }
 
+func (ec *executionContext) marshalNAuditEntry2marqueeᚋdbᚐAuditEntry(ctx context.Context, sel ast.SelectionSet, v db.AuditEntry) graphql.Marshaler {
+	return ec._AuditEntry(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNAuditEntry2ᚕmarqueeᚋdbᚐAuditEntryᚄ(ctx context.Context, sel ast.SelectionSet, v []db.AuditEntry) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNAuditEntry2marqueeᚋdbᚐAuditEntry(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
 func (ec *executionContext) marshalNBookedSeat2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐBookedSeat(ctx context.Context, sel ast.SelectionSet, v BookedSeat) graphql.Marshaler {
 	return ec._BookedSeat(ctx, sel, &v)
 }
@@ -22234,6 +24879,35 @@ func (ec *executionContext) marshalNFloat2float64(ctx context.Context, sel ast.S
 	return graphql.WrapContextMarshaler(ctx, res)
 }
 
+func (ec *executionContext) unmarshalNFloat2ᚕfloat64ᚄ(ctx context.Context, v any) ([]float64, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]float64, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNFloat2float64(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalNFloat2ᚕfloat64ᚄ(ctx context.Context, sel ast.SelectionSet, v []float64) graphql.Marshaler {
+	ret := make(graphql.Array, len(v))
+	for i := range v {
+		ret[i] = ec.marshalNFloat2float64(ctx, sel, v[i])
+	}
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
 func (ec *executionContext) marshalNGenre2marqueeᚋdbᚐGenre(ctx context.Context, sel ast.SelectionSet, v db.Genre) graphql.Marshaler {
 	return ec._Genre(ctx, sel, &v)
 }
@@ -22417,6 +25091,26 @@ func (ec *executionContext) marshalNMovieFilterOptions2ᚖmarqueeᚋinternalᚋd
 	return ec._MovieFilterOptions(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNOccupancyCell2marqueeᚋdbᚐOccupancyCell(ctx context.Context, sel ast.SelectionSet, v db.OccupancyCell) graphql.Marshaler {
+	return ec._OccupancyCell(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNOccupancyCell2ᚕmarqueeᚋdbᚐOccupancyCellᚄ(ctx context.Context, sel ast.SelectionSet, v []db.OccupancyCell) graphql.Marshaler {
+	ret := marshalInOrder(ctx, len(v), func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNOccupancyCell2marqueeᚋdbᚐOccupancyCell(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
 func (ec *executionContext) marshalNOutboxMessage2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐOutboxMessage(ctx context.Context, sel ast.SelectionSet, v OutboxMessage) graphql.Marshaler {
 	return ec._OutboxMessage(ctx, sel, &v)
 }
@@ -22512,6 +25206,22 @@ func (ec *executionContext) unmarshalNPriceCardInput2marqueeᚋinternalᚋadapte
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
+func (ec *executionContext) unmarshalNReportGroup2string(ctx context.Context, v any) (string, error) {
+	res, err := graphql.UnmarshalString(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNReportGroup2string(ctx context.Context, sel ast.SelectionSet, v string) graphql.Marshaler {
+	_ = sel
+	res := graphql.MarshalString(v)
+	if res == graphql.Null {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+	}
+	return res
+}
+
 func (ec *executionContext) unmarshalNRole2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐRole(ctx context.Context, v any) (Role, error) {
 	var res Role
 	err := res.UnmarshalGQL(v)
@@ -22520,6 +25230,42 @@ func (ec *executionContext) unmarshalNRole2marqueeᚋinternalᚋadaptersᚋgraph
 
 func (ec *executionContext) marshalNRole2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐRole(ctx context.Context, sel ast.SelectionSet, v Role) graphql.Marshaler {
 	return v
+}
+
+func (ec *executionContext) unmarshalNSalesChannel2string(ctx context.Context, v any) (string, error) {
+	res, err := graphql.UnmarshalString(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNSalesChannel2string(ctx context.Context, sel ast.SelectionSet, v string) graphql.Marshaler {
+	_ = sel
+	res := graphql.MarshalString(v)
+	if res == graphql.Null {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+	}
+	return res
+}
+
+func (ec *executionContext) marshalNSalesRow2marqueeᚋdbᚐSalesRow(ctx context.Context, sel ast.SelectionSet, v db.SalesRow) graphql.Marshaler {
+	return ec._SalesRow(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNSalesRow2ᚕmarqueeᚋdbᚐSalesRowᚄ(ctx context.Context, sel ast.SelectionSet, v []db.SalesRow) graphql.Marshaler {
+	ret := marshalInOrder(ctx, len(v), func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNSalesRow2marqueeᚋdbᚐSalesRow(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
 }
 
 func (ec *executionContext) marshalNScreen2marqueeᚋdbᚐScreen(ctx context.Context, sel ast.SelectionSet, v db.Screen) graphql.Marshaler {
@@ -22714,6 +25460,46 @@ func (ec *executionContext) unmarshalNSeatRowInput2ᚕmarqueeᚋinternalᚋdomai
 		}
 	}
 	return res, nil
+}
+
+func (ec *executionContext) marshalNSettlement2marqueeᚋinternalᚋdomainᚋreportsᚐSettlement(ctx context.Context, sel ast.SelectionSet, v reports.Settlement) graphql.Marshaler {
+	return ec._Settlement(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNSettlement2ᚕmarqueeᚋinternalᚋdomainᚋreportsᚐSettlementᚄ(ctx context.Context, sel ast.SelectionSet, v []reports.Settlement) graphql.Marshaler {
+	ret := marshalInOrder(ctx, len(v), func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNSettlement2marqueeᚋinternalᚋdomainᚋreportsᚐSettlement(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNSettlementRow2marqueeᚋinternalᚋdomainᚋreportsᚐSettlementRow(ctx context.Context, sel ast.SelectionSet, v reports.SettlementRow) graphql.Marshaler {
+	return ec._SettlementRow(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNSettlementRow2ᚕmarqueeᚋinternalᚋdomainᚋreportsᚐSettlementRowᚄ(ctx context.Context, sel ast.SelectionSet, v []reports.SettlementRow) graphql.Marshaler {
+	ret := marshalInOrder(ctx, len(v), func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNSettlementRow2marqueeᚋinternalᚋdomainᚋreportsᚐSettlementRow(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
 }
 
 func (ec *executionContext) marshalNShow2marqueeᚋdbᚐShow(ctx context.Context, sel ast.SelectionSet, v db.Show) graphql.Marshaler {
@@ -23259,6 +26045,13 @@ func (ec *executionContext) marshalOCertificate2ᚖstring(ctx context.Context, s
 	return res
 }
 
+func (ec *executionContext) marshalOCustomer2ᚖmarqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐCustomer(ctx context.Context, sel ast.SelectionSet, v *Customer) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._Customer(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalOFloat2ᚖfloat64(ctx context.Context, v any) (*float64, error) {
 	if v == nil {
 		return nil, nil
@@ -23350,6 +26143,24 @@ func (ec *executionContext) marshalOOutboxStatus2ᚖmarqueeᚋinternalᚋadapter
 		return graphql.Null
 	}
 	return v
+}
+
+func (ec *executionContext) unmarshalOPaymentMethod2ᚖstring(ctx context.Context, v any) (*string, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := graphql.UnmarshalString(v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOPaymentMethod2ᚖstring(ctx context.Context, sel ast.SelectionSet, v *string) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	_ = sel
+	_ = ctx
+	res := graphql.MarshalString(*v)
+	return res
 }
 
 func (ec *executionContext) marshalOPriceCard2ᚖmarqueeᚋdbᚐPriceCard(ctx context.Context, sel ast.SelectionSet, v *db.PriceCard) graphql.Marshaler {

@@ -2,11 +2,13 @@ package resolvers
 
 import (
 	"marquee/internal/domain/admin"
+	"marquee/internal/domain/audit"
 	"marquee/internal/domain/booking"
 	"marquee/internal/domain/catalog"
 	"marquee/internal/domain/live"
 	"marquee/internal/domain/mail"
 	"marquee/internal/domain/programme"
+	"marquee/internal/domain/reports"
 	"marquee/internal/domain/users"
 	"marquee/internal/domain/venues"
 )
@@ -25,4 +27,7 @@ type Resolver struct {
 	Live *live.Broker
 	// Mail serves the admin's outbox.
 	Mail *mail.Outbox
+	// Reports serves sales, occupancy and settlement; Audit the trail.
+	Reports *reports.Service
+	Audit   *audit.Service
 }

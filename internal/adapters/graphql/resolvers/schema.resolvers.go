@@ -14,6 +14,7 @@ import (
 	"marquee/internal/domain/catalog"
 	"marquee/internal/domain/live"
 	"marquee/internal/domain/programme"
+	"marquee/internal/domain/reports"
 	"marquee/internal/domain/venues"
 	"marquee/internal/domain/view"
 	"marquee/internal/platform/auth"
@@ -24,6 +25,11 @@ import (
 // Earnings is the resolver for the earnings field.
 func (r *adminShowResolver) Earnings(ctx context.Context, obj *admin.ShowFigures) (float64, error) {
 	return view.Rupees(obj.EarningsPaise), nil
+}
+
+// Actor is the resolver for the actor field.
+func (r *auditEntryResolver) Actor(ctx context.Context, obj *db.AuditEntry) (*graph.Customer, error) {
+	return customerOf(obj.Actor, obj.ActorID), nil
 }
 
 // Show is the resolver for the show field.
@@ -138,6 +144,33 @@ func (r *bookingResolver) Cancellation(ctx context.Context, obj *db.Booking) (*g
 // AgeCheck is the resolver for the ageCheck field.
 func (r *bookingResolver) AgeCheck(ctx context.Context, obj *db.Booking) (*string, error) {
 	return optional(booking.AgeCheck(obj.Show)), nil
+}
+
+// Channel is the resolver for the channel field.
+func (r *bookingResolver) Channel(ctx context.Context, obj *db.Booking) (string, error) {
+	return obj.Channel, nil
+}
+
+// PaymentMethod is the resolver for the paymentMethod field.
+func (r *bookingResolver) PaymentMethod(ctx context.Context, obj *db.Booking) (*string, error) {
+	return optional(view.PaymentMethod(obj)), nil
+}
+
+// SoldBy is the resolver for the soldBy field.
+func (r *bookingResolver) SoldBy(ctx context.Context, obj *db.Booking) (*graph.Customer, error) {
+	if obj.SoldBy == "" {
+		return nil, nil
+	}
+	u, err := r.Users.ByID(ctx, obj.SoldBy)
+	if err != nil {
+		return nil, err
+	}
+	return customerOf(u, obj.SoldBy), nil
+}
+
+// History is the resolver for the history field.
+func (r *bookingResolver) History(ctx context.Context, obj *db.Booking) ([]db.AuditEntry, error) {
+	return r.Audit.BookingHistory(ctx, obj)
 }
 
 // Price is the resolver for the price field.
@@ -351,6 +384,18 @@ func (r *mutationResolver) CancelShow(ctx context.Context, showID string, reason
 	return r.Admin.CancelShow(ctx, showID, reason)
 }
 
+// SetFilmHire is the resolver for the setFilmHire field.
+func (r *mutationResolver) SetFilmHire(ctx context.Context, movieID string, cinemaID string, distributor string, weeklyPercent []float64, minimumGuaranteePaise *int) (bool, error) {
+	var mg *int64
+	if minimumGuaranteePaise != nil {
+		v := int64(*minimumGuaranteePaise)
+		mg = &v
+	}
+	err := r.Reports.SetFilmHire(ctx, reports.FilmHire{MovieID: movieID, CinemaID: cinemaID, Distributor: distributor,
+		WeeklyPercent: weeklyPercent, MinimumGuaranteePaise: mg})
+	return err == nil, err
+}
+
 // Attachments is the resolver for the attachments field.
 func (r *outboxMessageResolver) Attachments(ctx context.Context, obj *graph.OutboxMessage) ([]graph.MailAttachment, error) {
 	list, err := r.Mail.Attachments(ctx, obj.ID)
@@ -497,7 +542,10 @@ func (r *queryResolver) MyBookings(ctx context.Context) ([]db.Booking, error) {
 }
 
 // Dashboard is the resolver for the dashboard field.
-func (r *queryResolver) Dashboard(ctx context.Context, cinemaID *string) (*admin.Dashboard, error) {
+func (r *queryResolver) Dashboard(ctx context.Context, cinemaID *string, from *string, to *string) (*admin.Dashboard, error) {
+	if from != nil || to != nil {
+		return r.Admin.GetDashboardFor(ctx, admin.DashboardRange{From: derefString(from), To: derefString(to), CinemaID: derefString(cinemaID)})
+	}
 	return r.Admin.GetDashboard(ctx, derefString(cinemaID))
 }
 
@@ -564,6 +612,26 @@ func (r *queryResolver) PriceCards(ctx context.Context, cinemaID string) ([]db.P
 // Timeline is the resolver for the timeline field.
 func (r *queryResolver) Timeline(ctx context.Context, cinemaID string, from string, days *int, screenID *string) (*admin.Timeline, error) {
 	return r.Admin.Timeline(ctx, cinemaID, from, days, screenID)
+}
+
+// SalesReport is the resolver for the salesReport field.
+func (r *queryResolver) SalesReport(ctx context.Context, from string, to string, cinemaID *string, groupBy string) ([]db.SalesRow, error) {
+	return r.Reports.Sales(ctx, reports.Range{From: from, To: to, CinemaID: derefString(cinemaID)}, groupBy)
+}
+
+// Occupancy is the resolver for the occupancy field.
+func (r *queryResolver) Occupancy(ctx context.Context, from string, to string, cinemaID *string) ([]db.OccupancyCell, error) {
+	return r.Reports.Occupancy(ctx, reports.Range{From: from, To: to, CinemaID: derefString(cinemaID)})
+}
+
+// Settlement is the resolver for the settlement field.
+func (r *queryResolver) Settlement(ctx context.Context, weekStart string, cinemaID string, distributor *string) ([]reports.Settlement, error) {
+	return r.Reports.Settlement(ctx, weekStart, cinemaID, derefString(distributor))
+}
+
+// AuditLog is the resolver for the auditLog field.
+func (r *queryResolver) AuditLog(ctx context.Context, from *time.Time, to *time.Time, actorID *string, subject *string, limit *int) ([]db.AuditEntry, error) {
+	return r.Audit.Log(ctx, db.AuditFilter{From: from, To: to, ActorID: derefString(actorID), Subject: derefString(subject), Limit: derefInt(limit)})
 }
 
 // Cinema is the resolver for the cinema field.
@@ -738,6 +806,9 @@ func (r *subscriptionResolver) SeatsChanged(ctx context.Context, showID string) 
 // AdminShow returns graph.AdminShowResolver implementation.
 func (r *Resolver) AdminShow() graph.AdminShowResolver { return &adminShowResolver{r} }
 
+// AuditEntry returns graph.AuditEntryResolver implementation.
+func (r *Resolver) AuditEntry() graph.AuditEntryResolver { return &auditEntryResolver{r} }
+
 // Booking returns graph.BookingResolver implementation.
 func (r *Resolver) Booking() graph.BookingResolver { return &bookingResolver{r} }
 
@@ -793,6 +864,7 @@ func (r *Resolver) Subscription() graph.SubscriptionResolver { return &subscript
 
 type (
 	adminShowResolver        struct{ *Resolver }
+	auditEntryResolver       struct{ *Resolver }
 	bookingResolver          struct{ *Resolver }
 	categoryPriceResolver    struct{ *Resolver }
 	cinemaResolver           struct{ *Resolver }
