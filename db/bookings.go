@@ -31,10 +31,17 @@ const (
 	ChannelCounter = "COUNTER"
 )
 
+// CounterUserID is the user a counter sale belongs to: the buyer at the
+// counter needs no account, and staff's own bookings stay their own.
+const CounterUserID = "counter"
+
 // Payment providers of a booking.
 const (
-	ProviderStripe = "stripe"
-	ProviderTest   = "test"
+	// ProviderCounter is a sale paid at the box office (its method says
+	// how).
+	ProviderCounter = "counter"
+	ProviderStripe  = "stripe"
+	ProviderTest    = "test"
 )
 
 // Booking is one customer's claim on seats of a show.
@@ -98,6 +105,10 @@ type Booking struct {
 	SoldBy string `bun:"sold_by,nullzero"`
 	// TillID is the till a counter sale's money went into.
 	TillID string `bun:"till_id,nullzero"`
+	// RefundTillID is the till a counter refund's money came out of.
+	RefundTillID string `bun:"refund_till_id,nullzero"`
+	// Contact is a counter sale's optional phone or e-mail.
+	Contact string `bun:"contact,nullzero"`
 
 	Show *Show `bun:"rel:belongs-to,join:show_id=id"`
 	User *User `bun:"rel:belongs-to,join:user_id=id"`

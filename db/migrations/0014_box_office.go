@@ -13,7 +13,8 @@ import (
 // distributors' settlement and the audit trail need (issue #27): a
 // booking's sales channel (every existing booking was sold online), the
 // payment method when it is not read from the provider (counter sales),
-// who sold it and at which till; the tills; each film's hire agreement per
+// who sold it, at which till and to what contact (a phone or e-mail,
+// optional), and the till a counter refund was paid from; the tills; each film's hire agreement per
 // cinema; and the audit log, which is only ever appended to. Written out
 // as statements so the step stays what it was when the models change.
 func migrateBoxOffice(ctx context.Context, tx bun.Tx) error {
@@ -26,6 +27,8 @@ func migrateBoxOffice(ctx context.Context, tx bun.Tx) error {
 		`ALTER TABLE bookings ADD COLUMN payment_method TEXT`,
 		`ALTER TABLE bookings ADD COLUMN sold_by TEXT REFERENCES users (id)`,
 		`ALTER TABLE bookings ADD COLUMN till_id TEXT`,
+		`ALTER TABLE bookings ADD COLUMN refund_till_id TEXT`,
+		`ALTER TABLE bookings ADD COLUMN contact TEXT`,
 		`CREATE TABLE IF NOT EXISTS tills (
 			id TEXT PRIMARY KEY,
 			opened_by TEXT NOT NULL REFERENCES users (id),
@@ -39,6 +42,7 @@ func migrateBoxOffice(ctx context.Context, tx bun.Tx) error {
 		// by the database, whichever replica serves it.
 		`CREATE UNIQUE INDEX IF NOT EXISTS tills_open_key ON tills (opened_by) WHERE closed_at IS NULL`,
 		`CREATE INDEX IF NOT EXISTS bookings_till_idx ON bookings (till_id) WHERE till_id IS NOT NULL`,
+		`CREATE INDEX IF NOT EXISTS bookings_refund_till_idx ON bookings (refund_till_id) WHERE refund_till_id IS NOT NULL`,
 		`CREATE TABLE IF NOT EXISTS film_hires (
 			movie_id ` + intType + ` NOT NULL REFERENCES movies (id),
 			cinema_id TEXT NOT NULL REFERENCES cinemas (id),

@@ -29,6 +29,7 @@ import (
 	"marquee/internal/domain/admin"
 	"marquee/internal/domain/audit"
 	"marquee/internal/domain/booking"
+	"marquee/internal/domain/boxoffice"
 	"marquee/internal/domain/catalog"
 	"marquee/internal/domain/catalog/sample"
 	"marquee/internal/domain/live"
@@ -78,6 +79,8 @@ type App struct {
 	// audit trail.
 	Reports *reports.Service
 	Audit   *audit.Service
+	// BoxOffice runs tills and counter sales.
+	BoxOffice *boxoffice.Service
 }
 
 // DefaultClerkStartupWait bounds how long a production start waits for
@@ -197,6 +200,7 @@ func (a *App) init(ctx context.Context, clerkKeys *auth.ClerkKeySet) error {
 	}
 	a.Reports = &reports.Service{DB: a.DB, TZ: cfg.TheatreTZ}
 	a.Audit = &audit.Service{DB: a.DB}
+	a.BoxOffice = &boxoffice.Service{DB: a.DB, Bookings: a.Booking}
 	a.Admin = &admin.Service{DB: a.DB, TZ: cfg.TheatreTZ, Catalogue: catalog.NewCatalogue(movies, a.log), Venues: a.Venues, Bookings: a.Booking, Reports: a.Reports}
 	if a.Verifier, err = a.newVerifier(ctx, clerkKeys); err != nil {
 		return err
@@ -282,7 +286,7 @@ func (a *App) newVerifier(ctx context.Context, clerkKeys *auth.ClerkKeySet) (*au
 // services, which must all be built.
 func (a *App) newHandler(paymentRoutes func(*http.ServeMux)) http.Handler {
 	cfg, v := a.Config, a.Verifier
-	r := &resolvers.Resolver{Programme: a.Programme, Venues: a.Venues, Users: a.Users, Bookings: a.Booking, Admin: a.Admin, Images: catalog.Images{TMDBBase: cfg.ImageBaseURL}, Live: a.Live, Mail: a.Outbox, Reports: a.Reports, Audit: a.Audit}
+	r := &resolvers.Resolver{Programme: a.Programme, Venues: a.Venues, Users: a.Users, Bookings: a.Booking, Admin: a.Admin, Images: catalog.Images{TMDBBase: cfg.ImageBaseURL}, Live: a.Live, Mail: a.Outbox, Reports: a.Reports, Audit: a.Audit, BoxOffice: a.BoxOffice}
 	return httpserver.New(httpserver.Deps{
 		DB: a.DB, Resolver: r, Verifier: v, DevIssuer: a.DevIssuer,
 		Client: client.Dist(), Art: httpserver.Art(sample.Artwork), Logger: a.log,

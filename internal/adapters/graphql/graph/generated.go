@@ -11,6 +11,7 @@ import (
 	"marquee/internal/adapters/graphql/scalar"
 	"marquee/internal/domain/admin"
 	"marquee/internal/domain/booking"
+	"marquee/internal/domain/boxoffice"
 	"marquee/internal/domain/catalog"
 	"marquee/internal/domain/live"
 	"marquee/internal/domain/programme"
@@ -56,6 +57,7 @@ type ResolverRoot interface {
 	ShowTime() ShowTimeResolver
 	ShowVersion() ShowVersionResolver
 	Subscription() SubscriptionResolver
+	Till() TillResolver
 }
 
 type DirectiveRoot struct {
@@ -218,6 +220,11 @@ type ComplexityRoot struct {
 		Name        func(childComplexity int) int
 	}
 
+	MethodAmount struct {
+		AmountPaise func(childComplexity int) int
+		Method      func(childComplexity int) int
+	}
+
 	Movie struct {
 		BackdropPath     func(childComplexity int) int
 		BackdropURL      func(childComplexity int) int
@@ -254,6 +261,7 @@ type ComplexityRoot struct {
 		CancelBooking       func(childComplexity int, id string) int
 		CancelShow          func(childComplexity int, showID string, reason string) int
 		CheckIn             func(childComplexity int, code string) int
+		CloseTill           func(childComplexity int, counted []MethodAmountInput) int
 		CopyCinemaWeek      func(childComplexity int, cinemaID string, fromDate string, toDate string) int
 		CopyWeek            func(childComplexity int, screenID string, fromDate string, toDate string) int
 		CreateBooking       func(childComplexity int, showID string, seats []string, idempotencyKey *string, confirmAge *bool) int
@@ -262,11 +270,14 @@ type ComplexityRoot struct {
 		CreateScreen        func(childComplexity int, cinemaID string, name string, layout venues.LayoutInput) int
 		DeletePriceCard     func(childComplexity int, id string) int
 		MoveShow            func(childComplexity int, showID string, screenID *string, date *string, time *string) int
+		OpenTill            func(childComplexity int, floatPaise int) int
+		RefundAtCounter     func(childComplexity int, bookingID string) int
 		RefundBooking       func(childComplexity int, id string) int
 		RenameScreen        func(childComplexity int, screenID string, name string) int
 		RepeatShow          func(childComplexity int, showID string, days int) int
 		RetryOutboxMessage  func(childComplexity int, id string) int
 		ScheduleShows       func(childComplexity int, screenID string, movieID string, showsInput []ShowsInput, prices []CategoryPriceInput, version *ShowVersionInput, maxSeats *int) int
+		SellAtCounter       func(childComplexity int, showID string, seats []string, method string, paymentReference *string, contact *string) int
 		SetFilmHire         func(childComplexity int, movieID string, cinemaID string, distributor string, weeklyPercent []float64, minimumGuaranteePaise *int) int
 		SetMovieCertificate func(childComplexity int, movieID string, certificate string) int
 		SetScreenFormats    func(childComplexity int, screenID string, formats []string) int
@@ -348,6 +359,7 @@ type ComplexityRoot struct {
 		MovieFilterOptions func(childComplexity int) int
 		Movies             func(childComplexity int, filter *MovieFilter, sort *MovieSort, limit *int) int
 		MyBookings         func(childComplexity int) int
+		MyTill             func(childComplexity int) int
 		NowPlaying         func(childComplexity int) int
 		Occupancy          func(childComplexity int, from string, to string, cinemaID *string) int
 		OccupiedSeats      func(childComplexity int, showID string) int
@@ -532,6 +544,17 @@ type ComplexityRoot struct {
 		SeatsChanged func(childComplexity int, showID string) int
 	}
 
+	Till struct {
+		ClosedAt        func(childComplexity int) int
+		CountedList     func(childComplexity int) int
+		DifferencePaise func(childComplexity int) int
+		Expected        func(childComplexity int) int
+		FloatPaise      func(childComplexity int) int
+		ID              func(childComplexity int) int
+		OpenedAt        func(childComplexity int) int
+		OpenedBy        func(childComplexity int) int
+	}
+
 	Timeline struct {
 		Cinema  func(childComplexity int) int
 		Days    func(childComplexity int) int
@@ -632,6 +655,10 @@ type MutationResolver interface {
 	UpdateShowPrices(ctx context.Context, showID string, prices []CategoryPriceInput) (*db.Show, error)
 	CancelShow(ctx context.Context, showID string, reason string) (*db.Show, error)
 	SetFilmHire(ctx context.Context, movieID string, cinemaID string, distributor string, weeklyPercent []float64, minimumGuaranteePaise *int) (bool, error)
+	OpenTill(ctx context.Context, floatPaise int) (*boxoffice.Till, error)
+	SellAtCounter(ctx context.Context, showID string, seats []string, method string, paymentReference *string, contact *string) (*db.Booking, error)
+	RefundAtCounter(ctx context.Context, bookingID string) (*db.Booking, error)
+	CloseTill(ctx context.Context, counted []MethodAmountInput) (*boxoffice.Till, error)
 }
 type OutboxMessageResolver interface {
 	Attachments(ctx context.Context, obj *OutboxMessage) ([]MailAttachment, error)
@@ -677,6 +704,7 @@ type QueryResolver interface {
 	Occupancy(ctx context.Context, from string, to string, cinemaID *string) ([]db.OccupancyCell, error)
 	Settlement(ctx context.Context, weekStart string, cinemaID string, distributor *string) ([]reports.Settlement, error)
 	AuditLog(ctx context.Context, from *time.Time, to *time.Time, actorID *string, subject *string, limit *int) ([]db.AuditEntry, error)
+	MyTill(ctx context.Context) (*boxoffice.Till, error)
 }
 type ScreenResolver interface {
 	Cinema(ctx context.Context, obj *db.Screen) (*db.Cinema, error)
@@ -727,6 +755,9 @@ type ShowVersionResolver interface {
 }
 type SubscriptionResolver interface {
 	SeatsChanged(ctx context.Context, showID string) (<-chan *live.SeatMap, error)
+}
+type TillResolver interface {
+	OpenedBy(ctx context.Context, obj *boxoffice.Till) (*Customer, error)
 }
 
 // endregion ************************** generated!.gotpl **************************
@@ -1371,6 +1402,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.MailAttachment.Name(childComplexity), true
 
+	case "MethodAmount.amountPaise":
+		if e.ComplexityRoot.MethodAmount.AmountPaise == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MethodAmount.AmountPaise(childComplexity), true
+	case "MethodAmount.method":
+		if e.ComplexityRoot.MethodAmount.Method == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MethodAmount.Method(childComplexity), true
+
 	case "Movie.backdropPath":
 		if e.ComplexityRoot.Movie.BackdropPath == nil {
 			break
@@ -1567,6 +1611,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CheckIn(childComplexity, args["code"].(string)), true
+	case "Mutation.closeTill":
+		if e.ComplexityRoot.Mutation.CloseTill == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_closeTill_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CloseTill(childComplexity, args["counted"].([]MethodAmountInput)), true
 	case "Mutation.copyCinemaWeek":
 		if e.ComplexityRoot.Mutation.CopyCinemaWeek == nil {
 			break
@@ -1655,6 +1710,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.MoveShow(childComplexity, args["showId"].(string), args["screenId"].(*string), args["date"].(*string), args["time"].(*string)), true
+	case "Mutation.openTill":
+		if e.ComplexityRoot.Mutation.OpenTill == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_openTill_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.OpenTill(childComplexity, args["floatPaise"].(int)), true
+	case "Mutation.refundAtCounter":
+		if e.ComplexityRoot.Mutation.RefundAtCounter == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_refundAtCounter_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RefundAtCounter(childComplexity, args["bookingId"].(string)), true
 	case "Mutation.refundBooking":
 		if e.ComplexityRoot.Mutation.RefundBooking == nil {
 			break
@@ -1710,6 +1787,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ScheduleShows(childComplexity, args["screenId"].(string), args["movieId"].(string), args["showsInput"].([]ShowsInput), args["prices"].([]CategoryPriceInput), args["version"].(*ShowVersionInput), args["maxSeats"].(*int)), true
+	case "Mutation.sellAtCounter":
+		if e.ComplexityRoot.Mutation.SellAtCounter == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_sellAtCounter_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SellAtCounter(childComplexity, args["showId"].(string), args["seats"].([]string), args["method"].(string), args["paymentReference"].(*string), args["contact"].(*string)), true
 	case "Mutation.setFilmHire":
 		if e.ComplexityRoot.Mutation.SetFilmHire == nil {
 			break
@@ -2180,6 +2268,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.MyBookings(childComplexity), true
+	case "Query.myTill":
+		if e.ComplexityRoot.Query.MyTill == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.MyTill(childComplexity), true
 	case "Query.nowPlaying":
 		if e.ComplexityRoot.Query.NowPlaying == nil {
 			break
@@ -3042,6 +3136,55 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Subscription.SeatsChanged(childComplexity, args["showId"].(string)), true
 
+	case "Till.closedAt":
+		if e.ComplexityRoot.Till.ClosedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Till.ClosedAt(childComplexity), true
+	case "Till.counted":
+		if e.ComplexityRoot.Till.CountedList == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Till.CountedList(childComplexity), true
+	case "Till.differencePaise":
+		if e.ComplexityRoot.Till.DifferencePaise == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Till.DifferencePaise(childComplexity), true
+	case "Till.expected":
+		if e.ComplexityRoot.Till.Expected == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Till.Expected(childComplexity), true
+	case "Till.floatPaise":
+		if e.ComplexityRoot.Till.FloatPaise == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Till.FloatPaise(childComplexity), true
+	case "Till.id":
+		if e.ComplexityRoot.Till.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Till.ID(childComplexity), true
+	case "Till.openedAt":
+		if e.ComplexityRoot.Till.OpenedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Till.OpenedAt(childComplexity), true
+	case "Till.openedBy":
+		if e.ComplexityRoot.Till.OpenedBy == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Till.OpenedBy(childComplexity), true
+
 	case "Timeline.cinema":
 		if e.ComplexityRoot.Timeline.Cinema == nil {
 			break
@@ -3114,6 +3257,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 	inputUnmarshalMap := graphql.BuildUnmarshalerMap(
 		ec.unmarshalInputCategoryPriceInput,
 		ec.unmarshalInputCinemaInput,
+		ec.unmarshalInputMethodAmountInput,
 		ec.unmarshalInputMovieFilter,
 		ec.unmarshalInputPriceCardInput,
 		ec.unmarshalInputSeatCategoryInput,
@@ -4219,6 +4363,11 @@ type Subscription {
 
 # --- Box office, reports, settlement and the audit trail (issue #27) ---
 
+extend enum Role {
+  "Counter staff: sell at the box office and keep a till; admins have it too."
+  BOX_OFFICE
+}
+
 "Where a booking was sold."
 enum SalesChannel {
   ONLINE
@@ -4343,6 +4492,54 @@ extend type Mutation {
   of release (the last one holds for every later week), and an optional weekly minimum guarantee.
   """
   setFilmHire(movieId: ID!, cinemaId: ID!, distributor: String!, weeklyPercent: [Float!]!, minimumGuaranteePaise: Int): Boolean! @hasRole(role: ADMIN)
+}
+
+"An amount of one payment method."
+type MethodAmount {
+  method: PaymentMethod!
+  amountPaise: Int!
+}
+
+input MethodAmountInput {
+  method: PaymentMethod!
+  amountPaise: Int!
+}
+
+"A box-office till from opening to cash-up; read-only once closed."
+type Till {
+  id: ID!
+  openedBy: Customer!
+  openedAt: Time!
+  "The cash it opened with."
+  floatPaise: Int!
+  closedAt: Time
+  "What it should hold, per method (CASH, CARD, UPI): cash is the float plus cash sales less cash refunds."
+  expected: [MethodAmount!]!
+  "What was counted at closing, per method; null while open."
+  counted: [MethodAmount!]
+  "Counted less expected over every method, once closed; null while open."
+  differencePaise: Int
+}
+
+extend type Query {
+  "The caller's open till, or the one they closed last; null if they never opened one."
+  myTill: Till @hasRole(role: BOX_OFFICE)
+}
+
+extend type Mutation {
+  "Opens a till for the caller with a float of cash (CONFLICT when they have one open)."
+  openTill(floatPaise: Int!): Till! @hasRole(role: BOX_OFFICE)
+  """
+  Sells seats at the counter into the caller's open till: a booking through the same seat engine as
+  createBooking (CONFLICT naming taken seats), PAID at once, channel COUNTER, with the usual reference,
+  ticket code and check-in; every open seat map sees it. method is CASH, CARD or UPI; CARD and UPI need
+  paymentReference (the terminal's reference, the UPI UTR). contact is an optional phone or e-mail.
+  """
+  sellAtCounter(showId: ID!, seats: [String!]!, method: PaymentMethod!, paymentReference: String, contact: String): Booking! @hasRole(role: BOX_OFFICE)
+  "Refunds a paid counter sale in full out of the caller's open till and frees its seats."
+  refundAtCounter(bookingId: ID!): Booking! @hasRole(role: BOX_OFFICE)
+  "Closes the caller's open till with what was counted per method; the difference is counted less expected."
+  closeTill(counted: [MethodAmountInput!]!): Till! @hasRole(role: BOX_OFFICE)
 }
 `, BuiltIn: false},
 }
@@ -4660,6 +4857,16 @@ func (ec *executionContext) childFields_MailAttachment(ctx context.Context, fiel
 		return ec.fieldContext_MailAttachment_dataUrl(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type MailAttachment", field.Name)
+}
+
+func (ec *executionContext) childFields_MethodAmount(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "method":
+		return ec.fieldContext_MethodAmount_method(ctx, field)
+	case "amountPaise":
+		return ec.fieldContext_MethodAmount_amountPaise(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type MethodAmount", field.Name)
 }
 
 func (ec *executionContext) childFields_Movie(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -5156,6 +5363,28 @@ func (ec *executionContext) childFields_SkippedShow(ctx context.Context, field g
 	return nil, fmt.Errorf("no field named %q was found under type SkippedShow", field.Name)
 }
 
+func (ec *executionContext) childFields_Till(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Till_id(ctx, field)
+	case "openedBy":
+		return ec.fieldContext_Till_openedBy(ctx, field)
+	case "openedAt":
+		return ec.fieldContext_Till_openedAt(ctx, field)
+	case "floatPaise":
+		return ec.fieldContext_Till_floatPaise(ctx, field)
+	case "closedAt":
+		return ec.fieldContext_Till_closedAt(ctx, field)
+	case "expected":
+		return ec.fieldContext_Till_expected(ctx, field)
+	case "counted":
+		return ec.fieldContext_Till_counted(ctx, field)
+	case "differencePaise":
+		return ec.fieldContext_Till_differencePaise(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Till", field.Name)
+}
+
 func (ec *executionContext) childFields_Timeline(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "cinema":
@@ -5406,6 +5635,20 @@ func (ec *executionContext) field_Mutation_checkIn_args(ctx context.Context, raw
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_closeTill_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "counted",
+		func(ctx context.Context, v any) ([]MethodAmountInput, error) {
+			return ec.unmarshalNMethodAmountInput2ᚕmarqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐMethodAmountInputᚄ(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["counted"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_copyCinemaWeek_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -5622,6 +5865,34 @@ func (ec *executionContext) field_Mutation_moveShow_args(ctx context.Context, ra
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_openTill_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "floatPaise",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNInt2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["floatPaise"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_refundAtCounter_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "bookingId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["bookingId"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_refundBooking_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -5745,6 +6016,52 @@ func (ec *executionContext) field_Mutation_scheduleShows_args(ctx context.Contex
 		return nil, err
 	}
 	args["maxSeats"] = arg5
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_sellAtCounter_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "showId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["showId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "seats",
+		func(ctx context.Context, v any) ([]string, error) {
+			return ec.unmarshalNString2ᚕstringᚄ(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["seats"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "method",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNPaymentMethod2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["method"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "paymentReference",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["paymentReference"] = arg3
+	arg4, err := graphql.ProcessArgField(ctx, rawArgs, "contact",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["contact"] = arg4
 	return args, nil
 }
 
@@ -9083,6 +9400,52 @@ func (ec *executionContext) fieldContext_MailAttachment_dataUrl(_ context.Contex
 	return graphql.NewScalarFieldContext("MailAttachment", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
+func (ec *executionContext) _MethodAmount_method(ctx context.Context, field graphql.CollectedField, obj *boxoffice.MethodAmount) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MethodAmount_method(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Method, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNPaymentMethod2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MethodAmount_method(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MethodAmount", field, false, false, errors.New("field of type PaymentMethod does not have child fields"))
+}
+
+func (ec *executionContext) _MethodAmount_amountPaise(ctx context.Context, field graphql.CollectedField, obj *boxoffice.MethodAmount) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MethodAmount_amountPaise(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AmountPaise, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNInt2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MethodAmount_amountPaise(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MethodAmount", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
 func (ec *executionContext) _Movie_id(ctx context.Context, field graphql.CollectedField, obj *db.Movie) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -11122,6 +11485,254 @@ func (ec *executionContext) fieldContext_Mutation_setFilmHire(ctx context.Contex
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_setFilmHire_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_openTill(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_openTill(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().OpenTill(ctx, fc.Args["floatPaise"].(int))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				role, err := ec.unmarshalNRole2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐRole(ctx, "BOX_OFFICE")
+				if err != nil {
+					var zeroVal *boxoffice.Till
+					return zeroVal, err
+				}
+				if ec.Directives.HasRole == nil {
+					var zeroVal *boxoffice.Till
+					return zeroVal, errors.New("directive hasRole is not implemented")
+				}
+				return ec.Directives.HasRole(ctx, nil, directive0, role)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *boxoffice.Till) graphql.Marshaler {
+			return ec.marshalNTill2ᚖmarqueeᚋinternalᚋdomainᚋboxofficeᚐTill(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_openTill(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Till(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_openTill_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_sellAtCounter(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_sellAtCounter(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SellAtCounter(ctx, fc.Args["showId"].(string), fc.Args["seats"].([]string), fc.Args["method"].(string), fc.Args["paymentReference"].(*string), fc.Args["contact"].(*string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				role, err := ec.unmarshalNRole2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐRole(ctx, "BOX_OFFICE")
+				if err != nil {
+					var zeroVal *db.Booking
+					return zeroVal, err
+				}
+				if ec.Directives.HasRole == nil {
+					var zeroVal *db.Booking
+					return zeroVal, errors.New("directive hasRole is not implemented")
+				}
+				return ec.Directives.HasRole(ctx, nil, directive0, role)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *db.Booking) graphql.Marshaler {
+			return ec.marshalNBooking2ᚖmarqueeᚋdbᚐBooking(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_sellAtCounter(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Booking(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_sellAtCounter_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_refundAtCounter(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_refundAtCounter(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RefundAtCounter(ctx, fc.Args["bookingId"].(string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				role, err := ec.unmarshalNRole2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐRole(ctx, "BOX_OFFICE")
+				if err != nil {
+					var zeroVal *db.Booking
+					return zeroVal, err
+				}
+				if ec.Directives.HasRole == nil {
+					var zeroVal *db.Booking
+					return zeroVal, errors.New("directive hasRole is not implemented")
+				}
+				return ec.Directives.HasRole(ctx, nil, directive0, role)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *db.Booking) graphql.Marshaler {
+			return ec.marshalNBooking2ᚖmarqueeᚋdbᚐBooking(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_refundAtCounter(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Booking(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_refundAtCounter_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_closeTill(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_closeTill(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CloseTill(ctx, fc.Args["counted"].([]MethodAmountInput))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				role, err := ec.unmarshalNRole2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐRole(ctx, "BOX_OFFICE")
+				if err != nil {
+					var zeroVal *boxoffice.Till
+					return zeroVal, err
+				}
+				if ec.Directives.HasRole == nil {
+					var zeroVal *boxoffice.Till
+					return zeroVal, errors.New("directive hasRole is not implemented")
+				}
+				return ec.Directives.HasRole(ctx, nil, directive0, role)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *boxoffice.Till) graphql.Marshaler {
+			return ec.marshalNTill2ᚖmarqueeᚋinternalᚋdomainᚋboxofficeᚐTill(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_closeTill(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Till(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_closeTill_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -13590,6 +14201,56 @@ func (ec *executionContext) fieldContext_Query_auditLog(ctx context.Context, fie
 	if fc.Args, err = ec.field_Query_auditLog_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_myTill(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_myTill(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().MyTill(ctx)
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				role, err := ec.unmarshalNRole2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐRole(ctx, "BOX_OFFICE")
+				if err != nil {
+					var zeroVal *boxoffice.Till
+					return zeroVal, err
+				}
+				if ec.Directives.HasRole == nil {
+					var zeroVal *boxoffice.Till
+					return zeroVal, errors.New("directive hasRole is not implemented")
+				}
+				return ec.Directives.HasRole(ctx, nil, directive0, role)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *boxoffice.Till) graphql.Marshaler {
+			return ec.marshalOTill2ᚖmarqueeᚋinternalᚋdomainᚋboxofficeᚐTill(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_myTill(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Till(ctx, field)
+		},
 	}
 	return fc, nil
 }
@@ -16429,6 +17090,217 @@ func (ec *executionContext) fieldContext_Subscription_seatsChanged(ctx context.C
 	return fc, nil
 }
 
+func (ec *executionContext) _Till_id(ctx context.Context, field graphql.CollectedField, obj *boxoffice.Till) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Till_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Till_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Till", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Till_openedBy(ctx context.Context, field graphql.CollectedField, obj *boxoffice.Till) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Till_openedBy(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Till().OpenedBy(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *Customer) graphql.Marshaler {
+			return ec.marshalNCustomer2ᚖmarqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐCustomer(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Till_openedBy(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Till",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Customer(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Till_openedAt(ctx context.Context, field graphql.CollectedField, obj *boxoffice.Till) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Till_openedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.OpenedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Till_openedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Till", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _Till_floatPaise(ctx context.Context, field graphql.CollectedField, obj *boxoffice.Till) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Till_floatPaise(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.FloatPaise, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNInt2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Till_floatPaise(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Till", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Till_closedAt(ctx context.Context, field graphql.CollectedField, obj *boxoffice.Till) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Till_closedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ClosedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Till_closedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Till", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _Till_expected(ctx context.Context, field graphql.CollectedField, obj *boxoffice.Till) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Till_expected(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Expected, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []boxoffice.MethodAmount) graphql.Marshaler {
+			return ec.marshalNMethodAmount2ᚕmarqueeᚋinternalᚋdomainᚋboxofficeᚐMethodAmountᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Till_expected(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Till",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_MethodAmount(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Till_counted(ctx context.Context, field graphql.CollectedField, obj *boxoffice.Till) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Till_counted(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CountedList, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []boxoffice.MethodAmount) graphql.Marshaler {
+			return ec.marshalOMethodAmount2ᚕmarqueeᚋinternalᚋdomainᚋboxofficeᚐMethodAmountᚄ(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Till_counted(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Till",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_MethodAmount(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Till_differencePaise(ctx context.Context, field graphql.CollectedField, obj *boxoffice.Till) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Till_differencePaise(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DifferencePaise, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int64) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Till_differencePaise(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Till", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
 func (ec *executionContext) _Timeline_cinema(ctx context.Context, field graphql.CollectedField, obj *admin.Timeline) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -17833,6 +18705,43 @@ func (ec *executionContext) unmarshalInputCinemaInput(ctx context.Context, obj a
 				return it, err
 			}
 			it.SingleSeatGapRule = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputMethodAmountInput(ctx context.Context, obj any) (MethodAmountInput, error) {
+	var it MethodAmountInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"method", "amountPaise"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "method":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("method"))
+			data, err := ec.unmarshalNPaymentMethod2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Method = data
+		case "amountPaise":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("amountPaise"))
+			data, err := ec.unmarshalNInt2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.AmountPaise = data
 		}
 	}
 	return it, nil
@@ -20262,6 +21171,50 @@ func (ec *executionContext) _MailAttachment(ctx context.Context, sel ast.Selecti
 	return out
 }
 
+var methodAmountImplementors = []string{"MethodAmount"}
+
+func (ec *executionContext) _MethodAmount(ctx context.Context, sel ast.SelectionSet, obj *boxoffice.MethodAmount) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, methodAmountImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	var deferredFieldSet *graphql.FieldSet
+	var deferLabelToView map[string]*graphql.FieldSetView
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("MethodAmount")
+		case "method":
+			out.Values[i] = ec.marshalNPaymentMethod2string(ctx, field.Selections, obj.Method)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "amountPaise":
+			out.Values[i] = ec.marshalNInt2int64(ctx, field.Selections, obj.AmountPaise)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if len(deferLabelToView) > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+		ec.ProcessDeferredGroup(graphql.DeferredGroup{
+			Defers:   deferLabelToView,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: deferredFieldSet,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
 var movieImplementors = []string{"Movie"}
 
 func (ec *executionContext) _Movie(ctx context.Context, sel ast.SelectionSet, obj *db.Movie) graphql.Marshaler {
@@ -20639,6 +21592,34 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "setFilmHire":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_setFilmHire(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "openTill":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_openTill(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "sellAtCounter":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_sellAtCounter(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "refundAtCounter":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_refundAtCounter(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "closeTill":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_closeTill(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -21930,6 +22911,28 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				}()
 				res = ec._Query_auditLog(ctx, field)
 				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "myTill":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_myTill(ctx, field)
+				if res == graphql.RequiredNull {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
 				return res
@@ -24021,6 +25024,113 @@ func (ec *executionContext) _Subscription(ctx context.Context, sel ast.Selection
 	}
 }
 
+var tillImplementors = []string{"Till"}
+
+func (ec *executionContext) _Till(ctx context.Context, sel ast.SelectionSet, obj *boxoffice.Till) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, tillImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Till")
+		case "id":
+			out.Values[i] = ec.marshalNID2string(ctx, field.Selections, obj.ID)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "openedBy":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Till_openedBy(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "openedAt":
+			out.Values[i] = ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.OpenedAt)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "floatPaise":
+			out.Values[i] = ec.marshalNInt2int64(ctx, field.Selections, obj.FloatPaise)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "closedAt":
+			out.Values[i] = ec.marshalOTime2ᚖtimeᚐTime(ctx, field.Selections, obj.ClosedAt)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "expected":
+			out.Values[i] = ec._Till_expected(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "counted":
+			out.Values[i] = ec._Till_counted(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "differencePaise":
+			out.Values[i] = ec.marshalOInt2ᚖint64(ctx, field.Selections, obj.DifferencePaise)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if len(deferLabelToView) > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+		ec.ProcessDeferredGroup(graphql.DeferredGroup{
+			Defers:   deferLabelToView,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: deferredFieldSet,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
 var timelineImplementors = []string{"Timeline"}
 
 func (ec *executionContext) _Timeline(ctx context.Context, sel ast.SelectionSet, obj *admin.Timeline) graphql.Marshaler {
@@ -25051,6 +26161,45 @@ func (ec *executionContext) marshalNMailKind2marqueeᚋinternalᚋadaptersᚋgra
 	return v
 }
 
+func (ec *executionContext) marshalNMethodAmount2marqueeᚋinternalᚋdomainᚋboxofficeᚐMethodAmount(ctx context.Context, sel ast.SelectionSet, v boxoffice.MethodAmount) graphql.Marshaler {
+	return ec._MethodAmount(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNMethodAmount2ᚕmarqueeᚋinternalᚋdomainᚋboxofficeᚐMethodAmountᚄ(ctx context.Context, sel ast.SelectionSet, v []boxoffice.MethodAmount) graphql.Marshaler {
+	ret := marshalInOrder(ctx, len(v), func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNMethodAmount2marqueeᚋinternalᚋdomainᚋboxofficeᚐMethodAmount(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) unmarshalNMethodAmountInput2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐMethodAmountInput(ctx context.Context, v any) (MethodAmountInput, error) {
+	res, err := ec.unmarshalInputMethodAmountInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNMethodAmountInput2ᚕmarqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐMethodAmountInputᚄ(ctx context.Context, v any) ([]MethodAmountInput, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]MethodAmountInput, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNMethodAmountInput2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐMethodAmountInput(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
 func (ec *executionContext) marshalNMovie2marqueeᚋdbᚐMovie(ctx context.Context, sel ast.SelectionSet, v db.Movie) graphql.Marshaler {
 	return ec._Movie(ctx, sel, &v)
 }
@@ -25159,6 +26308,22 @@ func (ec *executionContext) unmarshalNOutboxStatus2marqueeᚋinternalᚋadapters
 
 func (ec *executionContext) marshalNOutboxStatus2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐOutboxStatus(ctx context.Context, sel ast.SelectionSet, v OutboxStatus) graphql.Marshaler {
 	return v
+}
+
+func (ec *executionContext) unmarshalNPaymentMethod2string(ctx context.Context, v any) (string, error) {
+	res, err := graphql.UnmarshalString(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNPaymentMethod2string(ctx context.Context, sel ast.SelectionSet, v string) graphql.Marshaler {
+	_ = sel
+	res := graphql.MarshalString(v)
+	if res == graphql.Null {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+	}
+	return res
 }
 
 func (ec *executionContext) marshalNPriceBreakdown2ᚖmarqueeᚋinternalᚋdomainᚋbookingᚐBreakdown(ctx context.Context, sel ast.SelectionSet, v *booking.Breakdown) graphql.Marshaler {
@@ -25778,6 +26943,16 @@ func (ec *executionContext) marshalNString2ᚕstringᚄ(ctx context.Context, sel
 	return ret
 }
 
+func (ec *executionContext) marshalNTill2ᚖmarqueeᚋinternalᚋdomainᚋboxofficeᚐTill(ctx context.Context, sel ast.SelectionSet, v *boxoffice.Till) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._Till(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNTime2timeᚐTime(ctx context.Context, v any) (time.Time, error) {
 	res, err := graphql.UnmarshalTime(v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -26105,6 +27280,43 @@ func (ec *executionContext) marshalOInt2ᚖint(ctx context.Context, sel ast.Sele
 	return res
 }
 
+func (ec *executionContext) unmarshalOInt2ᚖint64(ctx context.Context, v any) (*int64, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := graphql.UnmarshalInt64(v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOInt2ᚖint64(ctx context.Context, sel ast.SelectionSet, v *int64) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	_ = sel
+	_ = ctx
+	res := graphql.MarshalInt64(*v)
+	return res
+}
+
+func (ec *executionContext) marshalOMethodAmount2ᚕmarqueeᚋinternalᚋdomainᚋboxofficeᚐMethodAmountᚄ(ctx context.Context, sel ast.SelectionSet, v []boxoffice.MethodAmount) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := marshalInOrder(ctx, len(v), func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNMethodAmount2marqueeᚋinternalᚋdomainᚋboxofficeᚐMethodAmount(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
 func (ec *executionContext) unmarshalOMovieFilter2ᚖmarqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐMovieFilter(ctx context.Context, v any) (*MovieFilter, error) {
 	if v == nil {
 		return nil, nil
@@ -26277,6 +27489,13 @@ func (ec *executionContext) marshalOString2ᚖstring(ctx context.Context, sel as
 	_ = ctx
 	res := graphql.MarshalString(*v)
 	return res
+}
+
+func (ec *executionContext) marshalOTill2ᚖmarqueeᚋinternalᚋdomainᚋboxofficeᚐTill(ctx context.Context, sel ast.SelectionSet, v *boxoffice.Till) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._Till(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalOTime2ᚖtimeᚐTime(ctx context.Context, v any) (*time.Time, error) {

@@ -4,6 +4,7 @@ import (
 	"marquee/internal/domain/admin"
 	"marquee/internal/domain/audit"
 	"marquee/internal/domain/booking"
+	"marquee/internal/domain/boxoffice"
 	"marquee/internal/domain/catalog"
 	"marquee/internal/domain/live"
 	"marquee/internal/domain/mail"
@@ -30,4 +31,6 @@ type Resolver struct {
 	// Reports serves sales, occupancy and settlement; Audit the trail.
 	Reports *reports.Service
 	Audit   *audit.Service
+	// BoxOffice serves tills and counter sales.
+	BoxOffice *boxoffice.Service
 }

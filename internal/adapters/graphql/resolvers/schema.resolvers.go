@@ -11,6 +11,7 @@ import (
 	"marquee/internal/adapters/graphql/graph"
 	"marquee/internal/domain/admin"
 	"marquee/internal/domain/booking"
+	"marquee/internal/domain/boxoffice"
 	"marquee/internal/domain/catalog"
 	"marquee/internal/domain/live"
 	"marquee/internal/domain/programme"
@@ -396,6 +397,31 @@ func (r *mutationResolver) SetFilmHire(ctx context.Context, movieID string, cine
 	return err == nil, err
 }
 
+// OpenTill is the resolver for the openTill field.
+func (r *mutationResolver) OpenTill(ctx context.Context, floatPaise int) (*boxoffice.Till, error) {
+	return r.BoxOffice.OpenTill(ctx, int64(floatPaise))
+}
+
+// SellAtCounter is the resolver for the sellAtCounter field.
+func (r *mutationResolver) SellAtCounter(ctx context.Context, showID string, seats []string, method string, paymentReference *string, contact *string) (*db.Booking, error) {
+	return r.BoxOffice.Sell(ctx, boxoffice.Sale{ShowID: showID, Seats: seats, Method: method,
+		Reference: derefString(paymentReference), Contact: derefString(contact)})
+}
+
+// RefundAtCounter is the resolver for the refundAtCounter field.
+func (r *mutationResolver) RefundAtCounter(ctx context.Context, bookingID string) (*db.Booking, error) {
+	return r.BoxOffice.Refund(ctx, bookingID)
+}
+
+// CloseTill is the resolver for the closeTill field.
+func (r *mutationResolver) CloseTill(ctx context.Context, counted []graph.MethodAmountInput) (*boxoffice.Till, error) {
+	list := make([]boxoffice.MethodAmount, len(counted))
+	for i, c := range counted {
+		list[i] = boxoffice.MethodAmount{Method: c.Method, AmountPaise: int64(c.AmountPaise)}
+	}
+	return r.BoxOffice.CloseTill(ctx, list)
+}
+
 // Attachments is the resolver for the attachments field.
 func (r *outboxMessageResolver) Attachments(ctx context.Context, obj *graph.OutboxMessage) ([]graph.MailAttachment, error) {
 	list, err := r.Mail.Attachments(ctx, obj.ID)
@@ -634,6 +660,11 @@ func (r *queryResolver) AuditLog(ctx context.Context, from *time.Time, to *time.
 	return r.Audit.Log(ctx, db.AuditFilter{From: from, To: to, ActorID: derefString(actorID), Subject: derefString(subject), Limit: derefInt(limit)})
 }
 
+// MyTill is the resolver for the myTill field.
+func (r *queryResolver) MyTill(ctx context.Context) (*boxoffice.Till, error) {
+	return r.BoxOffice.MyTill(ctx)
+}
+
 // Cinema is the resolver for the cinema field.
 func (r *screenResolver) Cinema(ctx context.Context, obj *db.Screen) (*db.Cinema, error) {
 	if obj.Cinema != nil {
@@ -803,6 +834,11 @@ func (r *subscriptionResolver) SeatsChanged(ctx context.Context, showID string) 
 	return r.Live.Subscribe(ctx, showID, nil)
 }
 
+// OpenedBy is the resolver for the openedBy field.
+func (r *tillResolver) OpenedBy(ctx context.Context, obj *boxoffice.Till) (*graph.Customer, error) {
+	return customerOf(obj.Opener, obj.OpenedBy), nil
+}
+
 // AdminShow returns graph.AdminShowResolver implementation.
 func (r *Resolver) AdminShow() graph.AdminShowResolver { return &adminShowResolver{r} }
 
@@ -862,6 +898,9 @@ func (r *Resolver) ShowVersion() graph.ShowVersionResolver { return &showVersion
 // Subscription returns graph.SubscriptionResolver implementation.
 func (r *Resolver) Subscription() graph.SubscriptionResolver { return &subscriptionResolver{r} }
 
+// Till returns graph.TillResolver implementation.
+func (r *Resolver) Till() graph.TillResolver { return &tillResolver{r} }
+
 type (
 	adminShowResolver        struct{ *Resolver }
 	auditEntryResolver       struct{ *Resolver }
@@ -882,4 +921,5 @@ type (
 	showTimeResolver         struct{ *Resolver }
 	showVersionResolver      struct{ *Resolver }
 	subscriptionResolver     struct{ *Resolver }
+	tillResolver             struct{ *Resolver }
 )
