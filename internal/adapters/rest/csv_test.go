@@ -100,7 +100,7 @@ func TestReportCSVEqualsGraphQL(t *testing.T) {
 			for _, group := range []string{"MOVIE", "SCREEN", "DAY", "CHANNEL"} {
 				var out struct {
 					SalesReport []struct {
-						Key, Label                                           string
+						Key, Label                                        string
 						Bookings, Tickets, GrossPaise, TaxPaise, NetPaise int64
 					}
 				}
@@ -123,7 +123,7 @@ func TestReportCSVEqualsGraphQL(t *testing.T) {
 
 			var occ struct {
 				Occupancy []struct {
-					ScreenID                         string
+					ScreenID                          string
 					Weekday, Hour, Shows, Seats, Sold int64
 				}
 			}
@@ -146,10 +146,10 @@ func TestReportCSVEqualsGraphQL(t *testing.T) {
 					Distributor   string
 					TotalDuePaise int64
 					Rows          []struct {
-						Movie                                               struct{ ID, Title string }
-						Week                                                int64
+						Movie                                             struct{ ID, Title string }
+						Week                                              int64
 						Tickets, GrossPaise, TaxPaise, NetPaise, DuePaise int64
-						SharePercent                                        float64
+						SharePercent                                      float64
 					}
 				}
 			}
