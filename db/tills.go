@@ -19,7 +19,7 @@ type Till struct {
 	FloatPaise int64      `bun:"float_paise,notnull"`
 	ClosedAt   *time.Time `bun:"closed_at,nullzero"`
 	// Counted is what was counted at closing, per payment method.
-	Counted         map[string]int64 `bun:"counted,type:text,nullzero"`
+	CountedByMethod map[string]int64 `bun:"counted,type:text,nullzero"`
 	DifferencePaise *int64           `bun:"difference_paise"`
 
 	Opener *User `bun:"rel:belongs-to,join:opened_by=id"`

@@ -42,8 +42,9 @@ type Till struct {
 	// float plus cash sales less cash refunds; for cards and UPI what
 	// was taken less what was refunded.
 	Expected []MethodAmount
-	// CountedList is Counted in method order; nil while open.
-	CountedList []MethodAmount
+	// Counted is what was counted at closing, in method order; nil
+	// while open.
+	Counted []MethodAmount
 }
 
 // MethodAmount is an amount of one payment method.
@@ -138,7 +139,7 @@ func (s *Service) CloseTill(ctx context.Context, counted []MethodAmount) (*Till,
 			diff += count[e.Method] - e.AmountPaise
 		}
 		now := s.Clock.Now()
-		t.ClosedAt, t.Counted, t.DifferencePaise = &now, count, &diff
+		t.ClosedAt, t.CountedByMethod, t.DifferencePaise = &now, count, &diff
 		closed, err := db.CloseTill(ctx, tx, t)
 		if err != nil {
 			return err
@@ -167,8 +168,8 @@ func (s *Service) withMoney(ctx context.Context, idb bun.IDB, t *db.Till) (*Till
 	out := &Till{Till: *t}
 	for _, m := range Methods {
 		out.Expected = append(out.Expected, MethodAmount{Method: m, AmountPaise: exp[m]})
-		if t.Counted != nil {
-			out.CountedList = append(out.CountedList, MethodAmount{Method: m, AmountPaise: t.Counted[m]})
+		if t.CountedByMethod != nil {
+			out.Counted = append(out.Counted, MethodAmount{Method: m, AmountPaise: t.CountedByMethod[m]})
 		}
 	}
 	return out, nil

@@ -51,6 +51,7 @@ const (
 	auditDefault        = 100
 	auditMost           = 500
 	historyPerBooking   = 10
+	methodsPerTill      = 3 // a till lists CASH, CARD and UPI
 
 	// Layouts: their real bounds, checked when a layout is stored.
 	rowsPerLayout       = db.MaxLayoutRows
@@ -125,6 +126,8 @@ func Complexity() graph.ComplexityRoot {
 		return limited(limit, auditDefault, auditMost)(child)
 	}
 	c.Booking.History = list(historyPerBooking)
+	c.Till.Expected = list(methodsPerTill)
+	c.Till.Counted = list(methodsPerTill)
 
 	c.Dashboard.ActiveShows = list(showsPerList)
 	// A copy makes at most a week of a cinema's shows, or 60 repeats; a

@@ -546,7 +546,7 @@ type ComplexityRoot struct {
 
 	Till struct {
 		ClosedAt        func(childComplexity int) int
-		CountedList     func(childComplexity int) int
+		Counted         func(childComplexity int) int
 		DifferencePaise func(childComplexity int) int
 		Expected        func(childComplexity int) int
 		FloatPaise      func(childComplexity int) int
@@ -3143,11 +3143,11 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Till.ClosedAt(childComplexity), true
 	case "Till.counted":
-		if e.ComplexityRoot.Till.CountedList == nil {
+		if e.ComplexityRoot.Till.Counted == nil {
 			break
 		}
 
-		return e.ComplexityRoot.Till.CountedList(childComplexity), true
+		return e.ComplexityRoot.Till.Counted(childComplexity), true
 	case "Till.differencePaise":
 		if e.ComplexityRoot.Till.DifferencePaise == nil {
 			break
@@ -17255,7 +17255,7 @@ func (ec *executionContext) _Till_counted(ctx context.Context, field graphql.Col
 			return ec.fieldContext_Till_counted(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return obj.CountedList, nil
+			return obj.Counted, nil
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v []boxoffice.MethodAmount) graphql.Marshaler {
