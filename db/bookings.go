@@ -97,7 +97,7 @@ type Booking struct {
 	SeatLines []SeatLine `bun:"seat_lines,type:text,nullzero"`
 	// Channel is where the booking was sold: ChannelOnline or
 	// ChannelCounter.
-	Channel string `bun:"channel,notnull,default:'ONLINE'"`
+	Channel string `bun:"channel,notnull"`
 	// PaymentMethod is how a counter sale was paid (CASH, CARD, UPI);
 	// empty for online bookings, whose method is their provider's.
 	PaymentMethod string `bun:"payment_method,nullzero"`
@@ -127,10 +127,14 @@ type SeatLine struct {
 
 // BeforeAppendModel gives a booking inserted without a reference (test
 // fixtures, tools writing rows directly) the one derived from its id, as
-// the migration does; the booking service always draws a random one.
+// the migration does; the booking service always draws a random one. A
+// booking inserted without a channel was sold online.
 func (b *Booking) BeforeAppendModel(_ context.Context, q bun.Query) error {
 	if _, ok := q.(*bun.InsertQuery); ok && b.Reference == "" {
 		b.Reference = ReferenceFromID(b.ID)
+	}
+	if _, ok := q.(*bun.InsertQuery); ok && b.Channel == "" {
+		b.Channel = ChannelOnline // every booking not sold at the counter
 	}
 	return nil
 }

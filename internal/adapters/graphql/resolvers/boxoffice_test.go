@@ -138,7 +138,7 @@ func TestCounterAndOnlineRaceForOneSeat(t *testing.T) {
 				}()
 				close(start)
 				wg.Wait()
-				ok := 0
+				ok, winner := 0, ""
 				for i, r := range results {
 					if r == nil {
 						t.Fatalf("round %d: request %d failed", round, i)
@@ -146,7 +146,8 @@ func TestCounterAndOnlineRaceForOneSeat(t *testing.T) {
 					switch {
 					case len(r.Errors) == 0:
 						ok++
-						wins[[]string{"counter", "online"}[i]]++
+						winner = []string{db.ChannelCounter, db.ChannelOnline}[i]
+						wins[winner]++
 					case r.FirstCode() != "CONFLICT":
 						t.Fatalf("round %d: request %d: %+v", round, i, r.Errors)
 					}
@@ -157,6 +158,13 @@ func TestCounterAndOnlineRaceForOneSeat(t *testing.T) {
 				}
 				if ok != 1 || len(claims) != 1 {
 					t.Fatalf("round %d: %d winners, %d claims; want exactly one", round, ok, len(claims))
+				}
+				list, err := dbtest.ShowBookings(context.Background(), s.DB, show)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if len(list) != 1 || list[0].Channel != winner {
+					t.Fatalf("round %d: bookings %+v, want one of channel %s", round, list, winner)
 				}
 			}
 			t.Logf("winners: %v", wins)
