@@ -25,10 +25,23 @@ const (
 	StatusRefunded  = "REFUNDED"
 )
 
+// Sales channels of a booking.
+const (
+	ChannelOnline  = "ONLINE"
+	ChannelCounter = "COUNTER"
+)
+
+// CounterUserID is the user a counter sale belongs to: the buyer at the
+// counter needs no account, and staff's own bookings stay their own.
+const CounterUserID = "counter"
+
 // Payment providers of a booking.
 const (
-	ProviderStripe = "stripe"
-	ProviderTest   = "test"
+	// ProviderCounter is a sale paid at the box office (its method says
+	// how).
+	ProviderCounter = "counter"
+	ProviderStripe  = "stripe"
+	ProviderTest    = "test"
 )
 
 // Booking is one customer's claim on seats of a show.
@@ -91,6 +104,20 @@ type Booking struct {
 	OfferID       *string `bun:"offer_id"`
 	// Food is the order, when a reader loaded it (OrderLinesOf); no column.
 	Food []OrderLine `bun:"-"`
+	// Channel is where the booking was sold: ChannelOnline or
+	// ChannelCounter.
+	Channel string `bun:"channel,notnull"`
+	// PaymentMethod is how a counter sale was paid (CASH, CARD, UPI);
+	// empty for online bookings, whose method is their provider's.
+	PaymentMethod string `bun:"payment_method,nullzero"`
+	// SoldBy is the staff member who sold a counter sale; empty online.
+	SoldBy string `bun:"sold_by,nullzero"`
+	// TillID is the till a counter sale's money went into.
+	TillID string `bun:"till_id,nullzero"`
+	// RefundTillID is the till a counter refund's money came out of.
+	RefundTillID string `bun:"refund_till_id,nullzero"`
+	// Contact is a counter sale's optional phone or e-mail.
+	Contact string `bun:"contact,nullzero"`
 
 	Show *Show `bun:"rel:belongs-to,join:show_id=id"`
 	User *User `bun:"rel:belongs-to,join:user_id=id"`
@@ -109,10 +136,14 @@ type SeatLine struct {
 
 // BeforeAppendModel gives a booking inserted without a reference (test
 // fixtures, tools writing rows directly) the one derived from its id, as
-// the migration does; the booking service always draws a random one.
+// the migration does; the booking service always draws a random one. A
+// booking inserted without a channel was sold online.
 func (b *Booking) BeforeAppendModel(_ context.Context, q bun.Query) error {
 	if _, ok := q.(*bun.InsertQuery); ok && b.Reference == "" {
 		b.Reference = ReferenceFromID(b.ID)
+	}
+	if _, ok := q.(*bun.InsertQuery); ok && b.Channel == "" {
+		b.Channel = ChannelOnline // every booking not sold at the counter
 	}
 	return nil
 }

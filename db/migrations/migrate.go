@@ -104,4 +104,5 @@ var steps = []migration{
 	{name: "0010_booking_idempotency_keys", up: migrateIdempotencyKeys},
 	{name: "0012_programme", up: migrateProgramme},
 	{name: "0013_concessions", up: migrateConcessions},
+	{name: "0014_box_office", up: migrateBoxOffice},
 }

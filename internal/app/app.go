@@ -27,13 +27,16 @@ import (
 	"marquee/internal/adapters/websocket"
 	"marquee/internal/app/config"
 	"marquee/internal/domain/admin"
+	"marquee/internal/domain/audit"
 	"marquee/internal/domain/booking"
+	"marquee/internal/domain/boxoffice"
 	"marquee/internal/domain/catalog"
 	"marquee/internal/domain/catalog/sample"
 	"marquee/internal/domain/concessions"
 	"marquee/internal/domain/live"
 	"marquee/internal/domain/mail"
 	"marquee/internal/domain/programme"
+	"marquee/internal/domain/reports"
 	"marquee/internal/domain/users"
 	"marquee/internal/domain/venues"
 	"marquee/internal/platform/auth"
@@ -74,6 +77,13 @@ type App struct {
 
 	metricsLn     net.Listener
 	metricsServed bool
+
+	// Reports computes sales, occupancy and settlement; Audit reads the
+	// audit trail.
+	Reports *reports.Service
+	Audit   *audit.Service
+	// BoxOffice runs tills and counter sales.
+	BoxOffice *boxoffice.Service
 }
 
 // DefaultClerkStartupWait bounds how long a production start waits for
@@ -192,7 +202,10 @@ func (a *App) init(ctx context.Context, clerkKeys *auth.ClerkKeySet) error {
 		movies = c
 	}
 	a.Concessions = &concessions.Service{DB: a.DB, TZ: cfg.TheatreTZ, Clock: func() time.Time { return a.Booking.Clock.Now() }}
-	a.Admin = &admin.Service{DB: a.DB, TZ: cfg.TheatreTZ, Catalogue: catalog.NewCatalogue(movies, a.log), Venues: a.Venues, Bookings: a.Booking}
+	a.Reports = &reports.Service{DB: a.DB, TZ: cfg.TheatreTZ}
+	a.Audit = &audit.Service{DB: a.DB}
+	a.BoxOffice = &boxoffice.Service{DB: a.DB, Bookings: a.Booking}
+	a.Admin = &admin.Service{DB: a.DB, TZ: cfg.TheatreTZ, Catalogue: catalog.NewCatalogue(movies, a.log), Venues: a.Venues, Bookings: a.Booking, Reports: a.Reports}
 	if a.Verifier, err = a.newVerifier(ctx, clerkKeys); err != nil {
 		return err
 	}
@@ -277,7 +290,7 @@ func (a *App) newVerifier(ctx context.Context, clerkKeys *auth.ClerkKeySet) (*au
 // services, which must all be built.
 func (a *App) newHandler(paymentRoutes func(*http.ServeMux)) http.Handler {
 	cfg, v := a.Config, a.Verifier
-	r := &resolvers.Resolver{Programme: a.Programme, Venues: a.Venues, Users: a.Users, Bookings: a.Booking, Admin: a.Admin, Images: catalog.Images{TMDBBase: cfg.ImageBaseURL}, Live: a.Live, Mail: a.Outbox, Concessions: a.Concessions}
+	r := &resolvers.Resolver{Programme: a.Programme, Venues: a.Venues, Users: a.Users, Bookings: a.Booking, Admin: a.Admin, Images: catalog.Images{TMDBBase: cfg.ImageBaseURL}, Live: a.Live, Mail: a.Outbox, Reports: a.Reports, Audit: a.Audit, BoxOffice: a.BoxOffice, Concessions: a.Concessions}
 	return httpserver.New(httpserver.Deps{
 		DB: a.DB, Resolver: r, Verifier: v, DevIssuer: a.DevIssuer,
 		Client: client.Dist(), Art: httpserver.Art(sample.Artwork), Logger: a.log,
@@ -285,7 +298,7 @@ func (a *App) newHandler(paymentRoutes func(*http.ServeMux)) http.Handler {
 		PlaygroundFiles: client.Playground(),
 		Limits:          a.serverLimits(),
 		Extra: mounts(paymentRoutes, func(mux *http.ServeMux) {
-			rest.Routes(mux, rest.Services{Programme: a.Programme, Users: a.Users, Booking: a.Booking, Admin: a.Admin,
+			rest.Routes(mux, rest.Services{Programme: a.Programme, Users: a.Users, Booking: a.Booking, Admin: a.Admin, Reports: a.Reports, Audit: a.Audit,
 				Verifier: v, Images: r.Images, CORSOrigins: cfg.CORSOrigins, Logger: a.log,
 				QuickShowFailures: cfg.RESTCompat == config.RESTCompatQuickShow})
 		}),

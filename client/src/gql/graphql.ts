@@ -29,6 +29,22 @@ export type AdminShow = {
   show: Show;
 };
 
+/** One row of the audit trail: written in the same transaction as the change it records, never edited or deleted. */
+export type AuditEntry = {
+  __typename: 'AuditEntry';
+  /** What was done, e.g. booking.refund, show.cancel, filmHire.set. */
+  action: Scalars['String']['output'];
+  actor: Customer;
+  /** The subject after the change, as JSON; null for something removed. */
+  after: Maybe<Scalars['String']['output']>;
+  at: Scalars['Time']['output'];
+  /** The subject before the change, as JSON; null for something created. */
+  before: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** What it was done to, as kind:id (booking:…, show:…, screen:…). */
+  subject: Scalars['String']['output'];
+};
+
 /** One booked seat. */
 export type BookedSeat = {
   __typename: 'BookedSeat';
@@ -52,6 +68,7 @@ export type Booking = {
   calendar: Maybe<Scalars['String']['output']>;
   /** Whether the caller may cancel this booking now, and what it would return. */
   cancellation: CancellationQuote;
+  channel: SalesChannel;
   /** When the ticket was admitted at the door; null until then. */
   checkedInAt: Maybe<Scalars['Time']['output']>;
   createdAt: Scalars['Time']['output'];
@@ -61,6 +78,8 @@ export type Booking = {
   discountPaise: Scalars['Int']['output'];
   /** The food and drink ordered with the tickets, by name. */
   food: Array<OrderLine>;
+  /** What was done to the booking, oldest first: created, paid, refunded, and by whom (audit rows about it). */
+  history: Array<AuditEntry>;
   /** When an unpaid booking stops holding its seats. */
   holdExpiresAt: Scalars['Time']['output'];
   id: Scalars['ID']['output'];
@@ -73,6 +92,8 @@ export type Booking = {
   needsAttention: Maybe<Scalars['String']['output']>;
   /** The offer (promo code or automatic offer) that took discountPaise off; null for none. */
   offer: Maybe<Offer>;
+  /** How it was paid; null while unpaid (and for a booking that never was). */
+  paymentMethod: Maybe<PaymentMethod>;
   /** Where to pay while the booking is pending; null otherwise. */
   paymentUrl: Maybe<Scalars['String']['output']>;
   /** What the amount is made of; totalPaise == amountPaise, exactly what is charged. */
@@ -92,6 +113,8 @@ export type Booking = {
   /** Seat labels, sorted. */
   seats: Array<Scalars['String']['output']>;
   show: Show;
+  /** The staff member who sold a counter sale; null online. */
+  soldBy: Maybe<Customer>;
   status: BookingStatus;
   /** Signed code the e-ticket's QR carries: for the owner, staff and admins once paid; null otherwise. */
   ticketCode: Maybe<Scalars['String']['output']>;
@@ -350,6 +373,18 @@ export type MenuItemInput = {
   stockPerDay?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** An amount of one payment method. */
+export type MethodAmount = {
+  __typename: 'MethodAmount';
+  amountPaise: Scalars['Int']['output'];
+  method: PaymentMethod;
+};
+
+export type MethodAmountInput = {
+  amountPaise: Scalars['Int']['input'];
+  method: PaymentMethod;
+};
+
 export type Movie = {
   __typename: 'Movie';
   backdropPath: Maybe<Scalars['String']['output']>;
@@ -493,6 +528,8 @@ export type Mutation = {
    * ([{label, category}]), what the first scan showed.
    */
   checkIn: CheckIn;
+  /** Closes the caller's open till with what was counted per method; the difference is counted less expected. */
+  closeTill: Till;
   /** copyWeek for every screen of a cinema. */
   copyCinemaWeek: CopyWeekResult;
   /**
@@ -553,6 +590,10 @@ export type Mutation = {
    * e-mailed (SHOW_MOVED), and open seat maps get the new show revision.
    */
   moveShow: Show;
+  /** Opens a till for the caller with a float of cash (CONFLICT when they have one open). */
+  openTill: Till;
+  /** Refunds a paid counter sale in full out of the caller's open till and frees its seats. */
+  refundAtCounter: Booking;
   /** Refunds any paid booking in full and frees its seats (REFUND_FAILED leaves it PAID). */
   refundBooking: Booking;
   /** Renames a screen (1 to 60 characters, else BAD_USER_INPUT; NOT_FOUND for an unknown id). */
@@ -574,6 +615,18 @@ export type Mutation = {
    * booking of each show may hold.
    */
   scheduleShows: Array<Show>;
+  /**
+   * Sells seats at the counter into the caller's open till: a booking through the same seat engine as
+   * createBooking (CONFLICT naming taken seats), PAID at once, channel COUNTER, with the usual reference,
+   * ticket code and check-in; every open seat map sees it. method is CASH, CARD or UPI; CARD and UPI need
+   * paymentReference (the terminal's reference, the UPI UTR). contact is an optional phone or e-mail.
+   */
+  sellAtCounter: Booking;
+  /**
+   * A film's hire agreement at a cinema: the distributor's percentage of net ticket revenue for each week
+   * of release (the last one holds for every later week), and an optional weekly minimum guarantee.
+   */
+  setFilmHire: Scalars['Boolean']['output'];
   /** Sets a stored movie's certificate. */
   setMovieCertificate: Movie;
   /** Pauses an offer (refused from then on; bookings holding it keep it) or resumes it. */
@@ -623,6 +676,11 @@ export type MutationCancelShowArgs = {
 
 export type MutationCheckInArgs = {
   code: Scalars['String']['input'];
+};
+
+
+export type MutationCloseTillArgs = {
+  counted: Array<MethodAmountInput>;
 };
 
 
@@ -691,6 +749,16 @@ export type MutationMoveShowArgs = {
 };
 
 
+export type MutationOpenTillArgs = {
+  floatPaise: Scalars['Int']['input'];
+};
+
+
+export type MutationRefundAtCounterArgs = {
+  bookingId: Scalars['ID']['input'];
+};
+
+
 export type MutationRefundBookingArgs = {
   id: Scalars['ID']['input'];
 };
@@ -720,6 +788,24 @@ export type MutationScheduleShowsArgs = {
   screenId: Scalars['ID']['input'];
   showsInput: Array<ShowsInput>;
   version?: InputMaybe<ShowVersionInput>;
+};
+
+
+export type MutationSellAtCounterArgs = {
+  contact?: InputMaybe<Scalars['String']['input']>;
+  method: PaymentMethod;
+  paymentReference?: InputMaybe<Scalars['String']['input']>;
+  seats: Array<Scalars['String']['input']>;
+  showId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetFilmHireArgs = {
+  cinemaId: Scalars['ID']['input'];
+  distributor: Scalars['String']['input'];
+  minimumGuaranteePaise?: InputMaybe<Scalars['Int']['input']>;
+  movieId: Scalars['ID']['input'];
+  weeklyPercent: Array<Scalars['Float']['input']>;
 };
 
 
@@ -767,6 +853,19 @@ export type MutationUpdateShowPricesArgs = {
 export type MutationUpsertMenuItemArgs = {
   cinemaId: Scalars['ID']['input'];
   input: MenuItemInput;
+};
+
+/** The shows of one screen starting in one local hour (0-23) of one weekday (0 = Sunday). */
+export type OccupancyCell = {
+  __typename: 'OccupancyCell';
+  hour: Scalars['Int']['output'];
+  screenId: Scalars['ID']['output'];
+  /** The shows' seats. */
+  seats: Scalars['Int']['output'];
+  shows: Scalars['Int']['output'];
+  /** Seats of paid bookings. */
+  sold: Scalars['Int']['output'];
+  weekday: Scalars['Int']['output'];
 };
 
 /**
@@ -904,6 +1003,14 @@ export type OutboxStatus =
   | 'PENDING'
   | 'SENT';
 
+/** How a booking was paid: online through Stripe or the test checkout, at the counter in cash, by card (a terminal outside Marquee) or UPI. */
+export type PaymentMethod =
+  | 'CARD'
+  | 'CASH'
+  | 'STRIPE'
+  | 'TEST_CHECKOUT'
+  | 'UPI';
+
 /**
  * What a booking costs. Ticket prices include GST (12% up to ₹100 a ticket,
  * 18% above), food prices too (5% or 18% by item); the booking fee carries 18%
@@ -1005,6 +1112,8 @@ export type Query = {
   allBookings: BookingPage;
   /** Every show, soonest first; with cinemaId, that cinema's shows only. */
   allShows: Array<AdminShow>;
+  /** The audit trail, newest first (limit 1 to 500): rows at from..to, by actorId, about subject (exact). */
+  auditLog: Array<AuditEntry>;
   /**
    * The best free seats for count people together: one row when possible, nearest the screen's
    * centre line and the middle rows, never leaving a single empty seat where the cinema's gap
@@ -1020,7 +1129,11 @@ export type Query = {
   cities: Array<Scalars['String']['output']>;
   /** Cast of a movie in billing order. */
   credits: Array<CastMember>;
-  /** The overview; with cinemaId, bookings, revenue and shows of that cinema only (users stay global). */
+  /**
+   * The overview; with cinemaId, bookings, revenue and shows of that cinema only (users stay global).
+   * With from and to (local YYYY-MM-DD, both included, given together), bookings and revenue are those
+   * of the shows playing on those dates: salesReport's totals for the same range.
+   */
   dashboard: Dashboard;
   /** The caller's favourite movies, most recently added first. */
   favourites: Array<Movie>;
@@ -1039,8 +1152,12 @@ export type Query = {
   movies: Array<Movie>;
   /** The caller's bookings, newest first. */
   myBookings: Array<Booking>;
+  /** The caller's open till, or the one they closed last; null if they never opened one. */
+  myTill: Maybe<Till>;
   /** Movies an admin can schedule: TMDB's now playing, or the sample catalogue. */
   nowPlaying: Array<Movie>;
+  /** The occupancy heat map of the shows playing on from..to: screen × weekday × hour. */
+  occupancy: Array<OccupancyCell>;
   /** Seats of a show that cannot be taken now. */
   occupiedSeats: Array<Scalars['String']['output']>;
   /** Every offer, newest first, with its redemptions so far. */
@@ -1057,7 +1174,14 @@ export type Query = {
    * PROMO_EXHAUSTED, PROMO_MIN_TICKETS, OUT_OF_STOCK, BAD_USER_INPUT).
    */
   quote: PriceBreakdown;
+  /**
+   * Paid bookings of the shows playing on local dates from..to (YYYY-MM-DD, both included, at most
+   * 366 days), each show's date in its own cinema's time zone; every cinema, or cinemaId's.
+   */
+  salesReport: Array<SalesRow>;
   screen: Screen;
+  /** The week from weekStart (a Friday) at a cinema, one settlement per distributor (or distributor's only). */
+  settlement: Array<Settlement>;
   show: Show;
   /** Every upcoming show, soonest first. */
   shows: Array<Show>;
@@ -1096,6 +1220,15 @@ export type QueryAllShowsArgs = {
 };
 
 
+export type QueryAuditLogArgs = {
+  actorId?: InputMaybe<Scalars['ID']['input']>;
+  from?: InputMaybe<Scalars['Time']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  subject?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['Time']['input']>;
+};
+
+
 export type QueryBestSeatsArgs = {
   category?: InputMaybe<Scalars['String']['input']>;
   count: Scalars['Int']['input'];
@@ -1120,6 +1253,8 @@ export type QueryCreditsArgs = {
 
 export type QueryDashboardArgs = {
   cinemaId?: InputMaybe<Scalars['ID']['input']>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1132,6 +1267,13 @@ export type QueryMoviesArgs = {
   filter?: InputMaybe<MovieFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<MovieSort>;
+};
+
+
+export type QueryOccupancyArgs = {
+  cinemaId?: InputMaybe<Scalars['ID']['input']>;
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
 };
 
 
@@ -1165,8 +1307,23 @@ export type QueryQuoteArgs = {
 };
 
 
+export type QuerySalesReportArgs = {
+  cinemaId?: InputMaybe<Scalars['ID']['input']>;
+  from: Scalars['String']['input'];
+  groupBy: ReportGroup;
+  to: Scalars['String']['input'];
+};
+
+
 export type QueryScreenArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QuerySettlementArgs = {
+  cinemaId: Scalars['ID']['input'];
+  distributor?: InputMaybe<Scalars['String']['input']>;
+  weekStart: Scalars['String']['input'];
 };
 
 
@@ -1202,10 +1359,41 @@ export type QueryTimelineArgs = {
   screenId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** How a sales report groups paid bookings. */
+export type ReportGroup =
+  | 'CHANNEL'
+  | 'DAY'
+  | 'MOVIE'
+  | 'SCREEN';
+
 export type Role =
   | 'ADMIN'
+  /** Counter staff: sell at the box office and keep a till; admins have it too. */
+  | 'BOX_OFFICE'
   /** Cinema staff (ushers); admins are staff too. */
   | 'STAFF';
+
+/** Where a booking was sold. */
+export type SalesChannel =
+  | 'COUNTER'
+  | 'ONLINE';
+
+/** One group of a sales report: paid bookings of the shows playing in the range. */
+export type SalesRow = {
+  __typename: 'SalesRow';
+  bookings: Scalars['Int']['output'];
+  /** What customers paid (tickets, fees and their GST). */
+  grossPaise: Scalars['Int']['output'];
+  /** The movie's id, the screen's id, the local date (YYYY-MM-DD) or the channel. */
+  key: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  /** grossPaise - taxPaise. */
+  netPaise: Scalars['Int']['output'];
+  /** The GST inside grossPaise. */
+  taxPaise: Scalars['Int']['output'];
+  /** Seats sold. */
+  tickets: Scalars['Int']['output'];
+};
 
 export type Screen = {
   __typename: 'Screen';
@@ -1324,6 +1512,36 @@ export type SeatRowInput = {
   /** The cells one by one, left to right, each seat with its own label. */
   cells?: InputMaybe<Array<SeatCellInput>>;
   label: Scalars['String']['input'];
+};
+
+/** A distributor's week (Friday to Thursday) at one cinema. */
+export type Settlement = {
+  __typename: 'Settlement';
+  cinema: Cinema;
+  distributor: Scalars['String']['output'];
+  rows: Array<SettlementRow>;
+  totalDuePaise: Scalars['Int']['output'];
+  /** The Friday the week starts, YYYY-MM-DD. */
+  weekStart: Scalars['String']['output'];
+};
+
+/** One film's week: its tickets, what they took, and the distributor's share. */
+export type SettlementRow = {
+  __typename: 'SettlementRow';
+  /** The share of net, or the minimum guarantee when that is more. */
+  duePaise: Scalars['Int']['output'];
+  /** Ticket prices paid, GST included (booking fees are the cinema's). */
+  grossPaise: Scalars['Int']['output'];
+  movie: Movie;
+  /** grossPaise - taxPaise: what the share is of. */
+  netPaise: Scalars['Int']['output'];
+  /** The agreement's percentage for this week. */
+  sharePercent: Scalars['Float']['output'];
+  /** GST inside the ticket prices. */
+  taxPaise: Scalars['Int']['output'];
+  tickets: Scalars['Int']['output'];
+  /** Week of release at this cinema: 1 for the week of its first show here. */
+  week: Scalars['Int']['output'];
 };
 
 export type Show = {
@@ -1506,6 +1724,23 @@ export type Subscription = {
 
 export type SubscriptionSeatsChangedArgs = {
   showId: Scalars['ID']['input'];
+};
+
+/** A box-office till from opening to cash-up; read-only once closed. */
+export type Till = {
+  __typename: 'Till';
+  closedAt: Maybe<Scalars['Time']['output']>;
+  /** What was counted at closing, per method; null while open. */
+  counted: Maybe<Array<MethodAmount>>;
+  /** Counted less expected over every method, once closed; null while open. */
+  differencePaise: Maybe<Scalars['Int']['output']>;
+  /** What it should hold, per method (CASH, CARD, UPI): cash is the float plus cash sales less cash refunds. */
+  expected: Array<MethodAmount>;
+  /** The cash it opened with. */
+  floatPaise: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  openedAt: Scalars['Time']['output'];
+  openedBy: Customer;
 };
 
 /** What a week timeline draws for a cinema. */

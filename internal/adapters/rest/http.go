@@ -117,6 +117,10 @@ func (a *api) serve(rt route) http.Handler {
 
 // ok writes 200 with the payload's fields after "success": true.
 func (a *api) ok(w http.ResponseWriter, r *http.Request, payload any) {
+	if f, ok := payload.(csvFile); ok {
+		writeCSV(w, f)
+		return
+	}
 	if err := envelope.OK(w, http.StatusOK, payload); err != nil {
 		a.fail(w, r, err)
 	}

@@ -7,9 +7,11 @@ import (
 
 	"marquee/db"
 	"marquee/internal/domain/admin"
+	"marquee/internal/domain/audit"
 	"marquee/internal/domain/booking"
 	"marquee/internal/domain/catalog"
 	"marquee/internal/domain/programme"
+	"marquee/internal/domain/reports"
 	"marquee/internal/domain/users"
 	"marquee/internal/domain/view"
 	"marquee/internal/platform/apperr"
@@ -23,6 +25,9 @@ type Services struct {
 	Users     *users.Service
 	Booking   *booking.Service
 	Admin     *admin.Service
+	// Reports and Audit serve the CSV exports, as they serve GraphQL.
+	Reports *reports.Service
+	Audit   *audit.Service
 	// Verifier authenticates the bearer token: the one auth path, shared
 	// with GraphQL and the websocket.
 	Verifier *auth.Verifier
@@ -61,6 +66,9 @@ func Routes(mux *http.ServeMux, s Services) {
 		if alias, ok := aliases[rt.Path]; ok {
 			mux.Handle(alias, h)
 		}
+	}
+	for _, rt := range a.reportRoutes() {
+		mux.Handle(rt.Path, a.serve(rt))
 	}
 }
 

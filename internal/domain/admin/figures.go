@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"marquee/db"
+	"marquee/internal/domain/reports"
 	"marquee/internal/domain/view"
 	"marquee/internal/platform/apperr"
 	"marquee/internal/platform/auth"
@@ -82,6 +83,30 @@ func (s *Service) GetDashboard(ctx context.Context, cinemaID string) (*Dashboard
 			}
 		}
 	}
+	return d, nil
+}
+
+// DashboardRange narrows the dashboard to the shows playing on local
+// dates From to To (both included) of one cinema or, with no CinemaID,
+// of every cinema.
+type DashboardRange struct {
+	From, To string
+	CinemaID string
+}
+
+// GetDashboardFor is the dashboard of a date range: bookings and revenue
+// are the sales report's totals for it (the same query, so the two always
+// agree), the rest as GetDashboard.
+func (s *Service) GetDashboardFor(ctx context.Context, r DashboardRange) (*Dashboard, error) {
+	d, err := s.GetDashboard(ctx, r.CinemaID)
+	if err != nil {
+		return nil, err
+	}
+	t, err := s.Reports.SalesTotals(ctx, reports.Range{From: r.From, To: r.To, CinemaID: r.CinemaID})
+	if err != nil {
+		return nil, err
+	}
+	d.TotalBookings, d.TotalRevenuePaise = int(t.Bookings), t.GrossPaise
 	return d, nil
 }
 

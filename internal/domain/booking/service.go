@@ -223,6 +223,8 @@ type bookRequest struct {
 	confirmAge bool
 	food       []FoodRequest
 	promoCode  string
+	// counter, when set, makes the booking a counter sale (AtCounter).
+	counter *CounterSale
 }
 
 // ConfirmAge records whether the customer confirmed being 18 or older,
@@ -315,6 +317,9 @@ func (s *Service) claim(ctx context.Context, userID, rawShowID string, rawSeats 
 		return nil, false, err
 	}
 	b.IdempotencyKey, b.AgeConfirmed = key, req.confirmAge
+	if req.counter != nil {
+		req.counter.apply(b, now)
+	}
 	// Marked before the claim commits, so a retry that reads the booking
 	// finds the mark until the payment link is recorded.
 	opened := s.startOpening(b)
@@ -324,6 +329,9 @@ func (s *Service) claim(ctx context.Context, userID, rawShowID string, rawSeats 
 	}
 	s.kickFor(b)
 	b.Show = show
+	if req.counter != nil {
+		return b, false, nil // paid at the counter: no checkout
+	}
 	if err := s.startCheckout(ctx, b, show); err != nil {
 		return nil, false, err
 	}
@@ -618,6 +626,9 @@ func (s *Service) holdSeats(ctx context.Context, b *db.Booking, plan *seatPlan, 
 		if err := db.InsertBooking(ctx, tx, b); err != nil {
 			return seatChange{}, err
 		}
+		if err := auditSale(ctx, tx, b, now); err != nil {
+			return seatChange{}, err
+		}
 		ch, err := claimAll(ctx, tx, b, now)
 		if ch.Claim != nil {
 			ch.Claim.Revision = plan.revision
@@ -646,7 +657,8 @@ func (s *Service) holdSeats(ctx context.Context, b *db.Booking, plan *seatPlan, 
 // ended holds in the way first if it must. Seats someone else has are a
 // *seatengine.Taken, which teaches the claim engine.
 func claimAll(ctx context.Context, tx bun.Tx, b *db.Booking, now time.Time) (seatChange, error) {
-	claimed, err := db.ClaimSeats(ctx, tx, b, &b.HoldExpiresAt)
+	until := untilOf(b)
+	claimed, err := db.ClaimSeats(ctx, tx, b, until)
 	if err != nil {
 		return seatChange{}, err
 	}
@@ -659,7 +671,7 @@ func claimAll(ctx context.Context, tx bun.Tx, b *db.Booking, now time.Time) (sea
 		if len(ch.ended) > 0 {
 			rest := *b
 			rest.Seats = missing
-			more, err := db.ClaimSeats(ctx, tx, &rest, &b.HoldExpiresAt)
+			more, err := db.ClaimSeats(ctx, tx, &rest, until)
 			if err != nil {
 				return seatChange{}, err
 			}

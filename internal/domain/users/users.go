@@ -100,3 +100,9 @@ func (s *Service) Customer(ctx context.Context, b *db.Booking) (*db.User, error)
 	}
 	return db.UserByID(ctx, s.DB, b.UserID)
 }
+
+// ByID returns one person by id (a booking's seller, an audit row's
+// actor).
+func (s *Service) ByID(ctx context.Context, id string) (*db.User, error) {
+	return db.UserByID(ctx, s.DB, id)
+}

@@ -31,3 +31,31 @@ func PaymentLink(b *db.Booking, status string) string {
 	}
 	return b.PaymentURL
 }
+
+// Payment methods a booking reads as (GraphQL's PaymentMethod).
+const (
+	MethodStripe       = "STRIPE"
+	MethodTestCheckout = "TEST_CHECKOUT"
+	MethodCash         = "CASH"
+	MethodCard         = "CARD"
+	MethodUPI          = "UPI"
+)
+
+// PaymentMethod is how a booking was paid: a counter sale's recorded
+// method, else its online provider's once money arrived (paid, or paid
+// and refunded); "" for a booking never paid.
+func PaymentMethod(b *db.Booking) string {
+	if b.PaymentMethod != "" {
+		return b.PaymentMethod
+	}
+	if b.PaidAt == nil {
+		return ""
+	}
+	switch b.PaymentProvider {
+	case db.ProviderStripe:
+		return MethodStripe
+	case db.ProviderTest:
+		return MethodTestCheckout
+	}
+	return ""
+}

@@ -223,3 +223,7 @@ var ErrAdminOnly = New(Forbidden, "You are not authorized to access this page.")
 // ErrStaffOnly is returned when a signed-in caller is neither staff nor an
 // admin.
 var ErrStaffOnly = New(Forbidden, "Only cinema staff can do this.")
+
+// ErrBoxOfficeOnly is returned when a signed-in caller has neither the
+// BOX_OFFICE role nor the admin one.
+var ErrBoxOfficeOnly = New(Forbidden, "Only box-office staff can do this.")

@@ -16,6 +16,9 @@ type Caller struct {
 	// Staff is true for ushers and for every admin: admins can do all
 	// that staff can.
 	Staff bool
+	// BoxOffice is true for counter staff who sell tickets and keep a
+	// till (they are Staff too), and for every admin.
+	BoxOffice bool
 }
 
 // ErrInvalidSession is returned by Require and RequireAdmin when a token was
@@ -84,6 +87,20 @@ func RequireAdmin(ctx context.Context) (*Caller, error) {
 	}
 	if !c.Admin {
 		return nil, apperr.ErrAdminOnly
+	}
+	return c, nil
+}
+
+// RequireBoxOffice returns the caller when they sell at the counter (the
+// BOX_OFFICE role) or are an admin, with the same UNAUTHENTICATED /
+// FORBIDDEN split as RequireAdmin.
+func RequireBoxOffice(ctx context.Context) (*Caller, error) {
+	c, err := Require(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if !c.BoxOffice && !c.Admin {
+		return nil, apperr.ErrBoxOfficeOnly
 	}
 	return c, nil
 }

@@ -184,6 +184,8 @@ type DevUser struct {
 	// development user's bookings are e-mailed like anyone's.
 	Email        string
 	Admin, Staff bool
+	// BoxOffice gives the BOX_OFFICE role (counter sales and a till).
+	BoxOffice bool
 }
 
 // DevPlaceholderEmail is the address of a development user signed in
@@ -245,12 +247,15 @@ func (d *DevIssuer) IssueUser(u DevUser) (string, *Caller, error) {
 		claims.Metadata = map[string]string{"role": adminRole}
 	case staff:
 		claims.Metadata = map[string]string{"role": staffRole}
+	case u.BoxOffice:
+		claims.Metadata = map[string]string{"role": boxOfficeRole}
 	}
 	token, err := josejwt.Signed(d.signer).Claims(claims).CompactSerialize()
 	if err != nil {
 		return "", nil, fmt.Errorf("auth: sign dev token: %w", err)
 	}
-	return token, &Caller{UserID: id, Name: name, Email: email, Admin: admin, Staff: admin || staff}, nil
+	return token, &Caller{UserID: id, Name: name, Email: email, Admin: admin, Staff: admin || staff || u.BoxOffice,
+		BoxOffice: admin || (!staff && u.BoxOffice)}, nil
 }
 
 // devEmail is the address a development user signs in with: raw when it

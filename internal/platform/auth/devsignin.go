@@ -21,14 +21,17 @@ type devSignInRequest struct {
 	Email string `json:"email"`
 	Admin bool   `json:"admin"`
 	Staff bool   `json:"staff"`
+	// BoxOffice ticks the BOX_OFFICE role.
+	BoxOffice bool `json:"boxOffice"`
 }
 
 type devSignInUser struct {
-	ID      string `json:"id"`
-	Name    string `json:"name"`
-	Email   string `json:"email"`
-	IsAdmin bool   `json:"isAdmin"`
-	IsStaff bool   `json:"isStaff"`
+	ID          string `json:"id"`
+	Name        string `json:"name"`
+	Email       string `json:"email"`
+	IsAdmin     bool   `json:"isAdmin"`
+	IsStaff     bool   `json:"isStaff"`
+	IsBoxOffice bool   `json:"isBoxOffice"`
 }
 
 // devSignInResponse is what follows "success": true.
@@ -54,7 +57,7 @@ func DevSignInHandler(issuer *DevIssuer) http.Handler {
 			envelope.Fail(w, status, msg, "", nil)
 			return
 		}
-		token, c, err := issuer.IssueUser(DevUser{Name: req.Name, ID: req.ID, Email: req.Email, Admin: req.Admin, Staff: req.Staff})
+		token, c, err := issuer.IssueUser(DevUser{Name: req.Name, ID: req.ID, Email: req.Email, Admin: req.Admin, Staff: req.Staff, BoxOffice: req.BoxOffice})
 		if err != nil {
 			if e, ok := apperr.As(err); ok && e.Kind == apperr.BadInput {
 				envelope.Fail(w, http.StatusBadRequest, e.Message, "", nil)
@@ -67,7 +70,7 @@ func DevSignInHandler(issuer *DevIssuer) http.Handler {
 		// The body carries a bearer token; envelope marks it no-store.
 		_ = envelope.OK(w, http.StatusOK, devSignInResponse{
 			Token: token,
-			User:  devSignInUser{ID: c.UserID, Name: c.Name, Email: c.Email, IsAdmin: c.Admin, IsStaff: c.Staff},
+			User:  devSignInUser{ID: c.UserID, Name: c.Name, Email: c.Email, IsAdmin: c.Admin, IsStaff: c.Staff, IsBoxOffice: c.BoxOffice},
 		}) // strings and a bool always encode
 	})
 }

@@ -39,6 +39,8 @@ const (
 	adminRole = "admin"
 	// staffRole is the metadata.role value of ushers who check tickets in.
 	staffRole = "staff"
+	// boxOfficeRole is the metadata.role value of counter staff.
+	boxOfficeRole = "box_office"
 )
 
 var (
@@ -216,7 +218,9 @@ func (v *Verifier) Verify(ctx context.Context, token string) (*Caller, error) {
 		ImageURL: strings.TrimSpace(custom.Image),
 		Admin:    custom.role() == adminRole || v.admins[claims.Subject],
 	}
-	c.Staff = c.Admin || custom.role() == staffRole || v.staff[claims.Subject]
+	// Counter staff are cinema staff too: they print and check tickets.
+	c.BoxOffice = c.Admin || custom.role() == boxOfficeRole
+	c.Staff = c.Admin || c.BoxOffice || custom.role() == staffRole || v.staff[claims.Subject]
 	if c.Name == "" {
 		c.Name = c.Email
 	}

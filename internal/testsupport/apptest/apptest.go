@@ -134,6 +134,12 @@ func (s *Server) SignInStaff(name string) string {
 	return s.signIn(map[string]any{"name": name, "staff": true})
 }
 
+// SignInBoxOffice signs name in with the BOX_OFFICE tick (not admin).
+func (s *Server) SignInBoxOffice(name string) string {
+	s.t.Helper()
+	return s.signIn(map[string]any{"name": name, "boxOffice": true})
+}
+
 func (s *Server) signIn(req map[string]any) string {
 	s.t.Helper()
 	name := req["name"]

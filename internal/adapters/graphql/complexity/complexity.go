@@ -1,6 +1,8 @@
 package complexity
 
 import (
+	"time"
+
 	"marquee/db"
 	"marquee/internal/adapters/graphql/graph"
 )
@@ -45,6 +47,17 @@ const (
 	maxTimelineDays = 14 // timeline's days, as the service caps them
 	// showsPerScreenFortnight: a screen plays at most about 8 shows a day.
 	showsPerScreenFortnight = 8 * maxTimelineDays
+	// Reports: a sales report has a row per day of its range (at most
+	// reports.MaxDays), or per movie, screen or channel, fewer in
+	// practice; the heat map a cell per screen, weekday and hour played.
+	salesRows           = 366
+	occupancyCells      = 4 * 7 * 24
+	distributorsPerWeek = 20
+	filmsPerSettlement  = 20
+	auditDefault        = 100
+	auditMost           = 500
+	historyPerBooking   = 10
+	methodsPerTill      = 3 // a till lists CASH, CARD and UPI
 
 	// Layouts: their real bounds, checked when a layout is stored.
 	rowsPerLayout       = db.MaxLayoutRows
@@ -119,6 +132,16 @@ func Complexity() graph.ComplexityRoot {
 	c.Offer.CinemaIDs = inColumn
 	c.Offer.Formats = inColumn
 	c.Offer.Weekdays = inColumn
+	c.Query.SalesReport = func(child int, _, _ string, _ *string, _ string) int { return list(salesRows)(child) }
+	c.Query.Occupancy = func(child int, _, _ string, _ *string) int { return list(occupancyCells)(child) }
+	c.Query.Settlement = func(child int, _, _ string, _ *string) int { return list(distributorsPerWeek)(child) }
+	c.Settlement.Rows = list(filmsPerSettlement)
+	c.Query.AuditLog = func(child int, _, _ *time.Time, _, _ *string, limit *int) int {
+		return limited(limit, auditDefault, auditMost)(child)
+	}
+	c.Booking.History = list(historyPerBooking)
+	c.Till.Expected = list(methodsPerTill)
+	c.Till.Counted = list(methodsPerTill)
 
 	c.Dashboard.ActiveShows = list(showsPerList)
 	// A copy makes at most a week of a cinema's shows, or 60 repeats; a

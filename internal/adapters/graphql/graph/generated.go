@@ -11,9 +11,11 @@ import (
 	"marquee/internal/adapters/graphql/scalar"
 	"marquee/internal/domain/admin"
 	"marquee/internal/domain/booking"
+	"marquee/internal/domain/boxoffice"
 	"marquee/internal/domain/catalog"
 	"marquee/internal/domain/live"
 	"marquee/internal/domain/programme"
+	"marquee/internal/domain/reports"
 	"marquee/internal/domain/venues"
 	"math"
 	"strconv"
@@ -37,6 +39,7 @@ type Config = graphql.Config[ResolverRoot, DirectiveRoot, ComplexityRoot]
 
 type ResolverRoot interface {
 	AdminShow() AdminShowResolver
+	AuditEntry() AuditEntryResolver
 	Booking() BookingResolver
 	CategoryPrice() CategoryPriceResolver
 	CheckIn() CheckInResolver
@@ -57,6 +60,7 @@ type ResolverRoot interface {
 	ShowTime() ShowTimeResolver
 	ShowVersion() ShowVersionResolver
 	Subscription() SubscriptionResolver
+	Till() TillResolver
 }
 
 type DirectiveRoot struct {
@@ -72,6 +76,16 @@ type ComplexityRoot struct {
 		SoldSeats     func(childComplexity int) int
 	}
 
+	AuditEntry struct {
+		Action     func(childComplexity int) int
+		Actor      func(childComplexity int) int
+		AfterJSON  func(childComplexity int) int
+		At         func(childComplexity int) int
+		BeforeJSON func(childComplexity int) int
+		ID         func(childComplexity int) int
+		Subject    func(childComplexity int) int
+	}
+
 	BookedSeat struct {
 		Category   func(childComplexity int) int
 		Label      func(childComplexity int) int
@@ -85,17 +99,20 @@ type ComplexityRoot struct {
 		AmountPaise         func(childComplexity int) int
 		Calendar            func(childComplexity int) int
 		Cancellation        func(childComplexity int) int
+		Channel             func(childComplexity int) int
 		CheckedInAt         func(childComplexity int) int
 		CreatedAt           func(childComplexity int) int
 		Currency            func(childComplexity int) int
 		Customer            func(childComplexity int) int
 		DiscountPaise       func(childComplexity int) int
 		Food                func(childComplexity int) int
+		History             func(childComplexity int) int
 		HoldExpiresAt       func(childComplexity int) int
 		ID                  func(childComplexity int) int
 		IsPaid              func(childComplexity int) int
 		NeedsAttention      func(childComplexity int) int
 		Offer               func(childComplexity int) int
+		PaymentMethod       func(childComplexity int) int
 		PaymentURL          func(childComplexity int) int
 		PriceBreakdown      func(childComplexity int) int
 		Reference           func(childComplexity int) int
@@ -104,6 +121,7 @@ type ComplexityRoot struct {
 		SeatDetails         func(childComplexity int) int
 		Seats               func(childComplexity int) int
 		Show                func(childComplexity int) int
+		SoldBy              func(childComplexity int) int
 		Status              func(childComplexity int) int
 		TicketCode          func(childComplexity int) int
 		TicketQRSVG         func(childComplexity int) int
@@ -223,6 +241,11 @@ type ComplexityRoot struct {
 		StockPerDay    func(childComplexity int) int
 	}
 
+	MethodAmount struct {
+		AmountPaise func(childComplexity int) int
+		Method      func(childComplexity int) int
+	}
+
 	Movie struct {
 		BackdropPath     func(childComplexity int) int
 		BackdropURL      func(childComplexity int) int
@@ -259,6 +282,7 @@ type ComplexityRoot struct {
 		CancelBooking       func(childComplexity int, id string) int
 		CancelShow          func(childComplexity int, showID string, reason string) int
 		CheckIn             func(childComplexity int, code string) int
+		CloseTill           func(childComplexity int, counted []MethodAmountInput) int
 		CopyCinemaWeek      func(childComplexity int, cinemaID string, fromDate string, toDate string) int
 		CopyWeek            func(childComplexity int, screenID string, fromDate string, toDate string) int
 		CreateBooking       func(childComplexity int, showID string, seats []string, idempotencyKey *string, confirmAge *bool, food []OrderLineInput, promoCode *string) int
@@ -269,11 +293,15 @@ type ComplexityRoot struct {
 		DeletePriceCard     func(childComplexity int, id string) int
 		MarkFoodCollected   func(childComplexity int, bookingID string) int
 		MoveShow            func(childComplexity int, showID string, screenID *string, date *string, time *string) int
+		OpenTill            func(childComplexity int, floatPaise int) int
+		RefundAtCounter     func(childComplexity int, bookingID string) int
 		RefundBooking       func(childComplexity int, id string) int
 		RenameScreen        func(childComplexity int, screenID string, name string) int
 		RepeatShow          func(childComplexity int, showID string, days int) int
 		RetryOutboxMessage  func(childComplexity int, id string) int
 		ScheduleShows       func(childComplexity int, screenID string, movieID string, showsInput []ShowsInput, prices []CategoryPriceInput, version *ShowVersionInput, maxSeats *int) int
+		SellAtCounter       func(childComplexity int, showID string, seats []string, method string, paymentReference *string, contact *string) int
+		SetFilmHire         func(childComplexity int, movieID string, cinemaID string, distributor string, weeklyPercent []float64, minimumGuaranteePaise *int) int
 		SetMovieCertificate func(childComplexity int, movieID string, certificate string) int
 		SetOfferPaused      func(childComplexity int, id string, paused bool) int
 		SetScreenFormats    func(childComplexity int, screenID string, formats []string) int
@@ -282,6 +310,15 @@ type ComplexityRoot struct {
 		UpdateScreenLayout  func(childComplexity int, screenID string, layout venues.LayoutInput) int
 		UpdateShowPrices    func(childComplexity int, showID string, prices []CategoryPriceInput) int
 		UpsertMenuItem      func(childComplexity int, cinemaID string, input MenuItemInput) int
+	}
+
+	OccupancyCell struct {
+		Hour     func(childComplexity int) int
+		ScreenID func(childComplexity int) int
+		Seats    func(childComplexity int) int
+		Shows    func(childComplexity int) int
+		Sold     func(childComplexity int) int
+		Weekday  func(childComplexity int) int
 	}
 
 	Offer struct {
@@ -372,13 +409,14 @@ type ComplexityRoot struct {
 	Query struct {
 		AllBookings        func(childComplexity int, offset *int, limit *int, reference *string, search *string, status []BookingStatus) int
 		AllShows           func(childComplexity int, cinemaID *string) int
+		AuditLog           func(childComplexity int, from *time.Time, to *time.Time, actorID *string, subject *string, limit *int) int
 		BestSeats          func(childComplexity int, showID string, count int, category *string) int
 		CancellationPolicy func(childComplexity int) int
 		Cinema             func(childComplexity int, id string) int
 		Cinemas            func(childComplexity int, city *string) int
 		Cities             func(childComplexity int) int
 		Credits            func(childComplexity int, movieID string) int
-		Dashboard          func(childComplexity int, cinemaID *string) int
+		Dashboard          func(childComplexity int, cinemaID *string, from *string, to *string) int
 		Favourites         func(childComplexity int) int
 		IsAdmin            func(childComplexity int) int
 		Me                 func(childComplexity int) int
@@ -386,20 +424,34 @@ type ComplexityRoot struct {
 		MovieFilterOptions func(childComplexity int) int
 		Movies             func(childComplexity int, filter *MovieFilter, sort *MovieSort, limit *int) int
 		MyBookings         func(childComplexity int) int
+		MyTill             func(childComplexity int) int
 		NowPlaying         func(childComplexity int) int
+		Occupancy          func(childComplexity int, from string, to string, cinemaID *string) int
 		OccupiedSeats      func(childComplexity int, showID string) int
 		Offers             func(childComplexity int) int
 		Outbox             func(childComplexity int, status *OutboxStatus, offset *int, limit *int) int
 		OutboxMessage      func(childComplexity int, id string) int
 		PriceCards         func(childComplexity int, cinemaID string) int
 		Quote              func(childComplexity int, showID string, seats []string, food []OrderLineInput, promoCode *string) int
+		SalesReport        func(childComplexity int, from string, to string, cinemaID *string, groupBy string) int
 		Screen             func(childComplexity int, id string) int
+		Settlement         func(childComplexity int, weekStart string, cinemaID string, distributor *string) int
 		Show               func(childComplexity int, id string) int
 		Shows              func(childComplexity int) int
 		ShowsByDate        func(childComplexity int, movieID string, date string, city *string, format *string, language *string) int
 		SimilarMovies      func(childComplexity int, movieID string, limit *int) int
 		Ticket             func(childComplexity int, reference string) int
 		Timeline           func(childComplexity int, cinemaID string, from string, days *int, screenID *string) int
+	}
+
+	SalesRow struct {
+		Bookings   func(childComplexity int) int
+		GrossPaise func(childComplexity int) int
+		Key        func(childComplexity int) int
+		Label      func(childComplexity int) int
+		NetPaise   func(childComplexity int) int
+		TaxPaise   func(childComplexity int) int
+		Tickets    func(childComplexity int) int
 	}
 
 	Screen struct {
@@ -449,6 +501,25 @@ type ComplexityRoot struct {
 	SeatRow struct {
 		Cells func(childComplexity int) int
 		Label func(childComplexity int) int
+	}
+
+	Settlement struct {
+		Cinema        func(childComplexity int) int
+		Distributor   func(childComplexity int) int
+		Rows          func(childComplexity int) int
+		TotalDuePaise func(childComplexity int) int
+		WeekStart     func(childComplexity int) int
+	}
+
+	SettlementRow struct {
+		DuePaise     func(childComplexity int) int
+		GrossPaise   func(childComplexity int) int
+		Movie        func(childComplexity int) int
+		NetPaise     func(childComplexity int) int
+		SharePercent func(childComplexity int) int
+		TaxPaise     func(childComplexity int) int
+		Tickets      func(childComplexity int) int
+		Week         func(childComplexity int) int
 	}
 
 	Show struct {
@@ -539,6 +610,17 @@ type ComplexityRoot struct {
 		SeatsChanged func(childComplexity int, showID string) int
 	}
 
+	Till struct {
+		ClosedAt        func(childComplexity int) int
+		Counted         func(childComplexity int) int
+		DifferencePaise func(childComplexity int) int
+		Expected        func(childComplexity int) int
+		FloatPaise      func(childComplexity int) int
+		ID              func(childComplexity int) int
+		OpenedAt        func(childComplexity int) int
+		OpenedBy        func(childComplexity int) int
+	}
+
 	Timeline struct {
 		Cinema  func(childComplexity int) int
 		Days    func(childComplexity int) int
@@ -562,6 +644,9 @@ type ComplexityRoot struct {
 
 type AdminShowResolver interface {
 	Earnings(ctx context.Context, obj *admin.ShowFigures) (float64, error)
+}
+type AuditEntryResolver interface {
+	Actor(ctx context.Context, obj *db.AuditEntry) (*Customer, error)
 }
 type BookingResolver interface {
 	Show(ctx context.Context, obj *db.Booking) (*db.Show, error)
@@ -587,6 +672,11 @@ type BookingResolver interface {
 	AgeCheck(ctx context.Context, obj *db.Booking) (*string, error)
 	Food(ctx context.Context, obj *db.Booking) ([]db.OrderLine, error)
 	Offer(ctx context.Context, obj *db.Booking) (*db.Offer, error)
+
+	Channel(ctx context.Context, obj *db.Booking) (string, error)
+	PaymentMethod(ctx context.Context, obj *db.Booking) (*string, error)
+	SoldBy(ctx context.Context, obj *db.Booking) (*Customer, error)
+	History(ctx context.Context, obj *db.Booking) ([]db.AuditEntry, error)
 }
 type CategoryPriceResolver interface {
 	Price(ctx context.Context, obj *db.ShowPrice) (float64, error)
@@ -644,6 +734,11 @@ type MutationResolver interface {
 	MoveShow(ctx context.Context, showID string, screenID *string, date *string, time *string) (*db.Show, error)
 	UpdateShowPrices(ctx context.Context, showID string, prices []CategoryPriceInput) (*db.Show, error)
 	CancelShow(ctx context.Context, showID string, reason string) (*db.Show, error)
+	SetFilmHire(ctx context.Context, movieID string, cinemaID string, distributor string, weeklyPercent []float64, minimumGuaranteePaise *int) (bool, error)
+	OpenTill(ctx context.Context, floatPaise int) (*boxoffice.Till, error)
+	SellAtCounter(ctx context.Context, showID string, seats []string, method string, paymentReference *string, contact *string) (*db.Booking, error)
+	RefundAtCounter(ctx context.Context, bookingID string) (*db.Booking, error)
+	CloseTill(ctx context.Context, counted []MethodAmountInput) (*boxoffice.Till, error)
 }
 type OrderLineResolver interface {
 	Item(ctx context.Context, obj *db.OrderLine) (*db.MenuItem, error)
@@ -680,7 +775,7 @@ type QueryResolver interface {
 	IsAdmin(ctx context.Context) (bool, error)
 	Favourites(ctx context.Context) ([]db.Movie, error)
 	MyBookings(ctx context.Context) ([]db.Booking, error)
-	Dashboard(ctx context.Context, cinemaID *string) (*admin.Dashboard, error)
+	Dashboard(ctx context.Context, cinemaID *string, from *string, to *string) (*admin.Dashboard, error)
 	AllShows(ctx context.Context, cinemaID *string) ([]admin.ShowFigures, error)
 	AllBookings(ctx context.Context, offset *int, limit *int, reference *string, search *string, status []BookingStatus) (*admin.BookingPage, error)
 	Outbox(ctx context.Context, status *OutboxStatus, offset *int, limit *int) (*OutboxPage, error)
@@ -691,6 +786,11 @@ type QueryResolver interface {
 	PriceCards(ctx context.Context, cinemaID string) ([]db.PriceCard, error)
 	Timeline(ctx context.Context, cinemaID string, from string, days *int, screenID *string) (*admin.Timeline, error)
 	Offers(ctx context.Context) ([]db.Offer, error)
+	SalesReport(ctx context.Context, from string, to string, cinemaID *string, groupBy string) ([]db.SalesRow, error)
+	Occupancy(ctx context.Context, from string, to string, cinemaID *string) ([]db.OccupancyCell, error)
+	Settlement(ctx context.Context, weekStart string, cinemaID string, distributor *string) ([]reports.Settlement, error)
+	AuditLog(ctx context.Context, from *time.Time, to *time.Time, actorID *string, subject *string, limit *int) ([]db.AuditEntry, error)
+	MyTill(ctx context.Context) (*boxoffice.Till, error)
 }
 type ScreenResolver interface {
 	Cinema(ctx context.Context, obj *db.Screen) (*db.Cinema, error)
@@ -742,6 +842,9 @@ type ShowVersionResolver interface {
 type SubscriptionResolver interface {
 	SeatsChanged(ctx context.Context, showID string) (<-chan *live.SeatMap, error)
 }
+type TillResolver interface {
+	OpenedBy(ctx context.Context, obj *boxoffice.Till) (*Customer, error)
+}
 
 // endregion ************************** generated!.gotpl **************************
 
@@ -791,6 +894,49 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.AdminShow.SoldSeats(childComplexity), true
+
+	case "AuditEntry.action":
+		if e.ComplexityRoot.AuditEntry.Action == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEntry.Action(childComplexity), true
+	case "AuditEntry.actor":
+		if e.ComplexityRoot.AuditEntry.Actor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEntry.Actor(childComplexity), true
+	case "AuditEntry.after":
+		if e.ComplexityRoot.AuditEntry.AfterJSON == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEntry.AfterJSON(childComplexity), true
+	case "AuditEntry.at":
+		if e.ComplexityRoot.AuditEntry.At == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEntry.At(childComplexity), true
+	case "AuditEntry.before":
+		if e.ComplexityRoot.AuditEntry.BeforeJSON == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEntry.BeforeJSON(childComplexity), true
+	case "AuditEntry.id":
+		if e.ComplexityRoot.AuditEntry.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEntry.ID(childComplexity), true
+	case "AuditEntry.subject":
+		if e.ComplexityRoot.AuditEntry.Subject == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEntry.Subject(childComplexity), true
 
 	case "BookedSeat.category":
 		if e.ComplexityRoot.BookedSeat.Category == nil {
@@ -847,6 +993,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Booking.Cancellation(childComplexity), true
+	case "Booking.channel":
+		if e.ComplexityRoot.Booking.Channel == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Booking.Channel(childComplexity), true
 	case "Booking.checkedInAt":
 		if e.ComplexityRoot.Booking.CheckedInAt == nil {
 			break
@@ -883,6 +1035,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Booking.Food(childComplexity), true
+	case "Booking.history":
+		if e.ComplexityRoot.Booking.History == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Booking.History(childComplexity), true
 	case "Booking.holdExpiresAt":
 		if e.ComplexityRoot.Booking.HoldExpiresAt == nil {
 			break
@@ -913,6 +1071,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Booking.Offer(childComplexity), true
+	case "Booking.paymentMethod":
+		if e.ComplexityRoot.Booking.PaymentMethod == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Booking.PaymentMethod(childComplexity), true
 	case "Booking.paymentUrl":
 		if e.ComplexityRoot.Booking.PaymentURL == nil {
 			break
@@ -961,6 +1125,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Booking.Show(childComplexity), true
+	case "Booking.soldBy":
+		if e.ComplexityRoot.Booking.SoldBy == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Booking.SoldBy(childComplexity), true
 	case "Booking.status":
 		if e.ComplexityRoot.Booking.Status == nil {
 			break
@@ -1414,6 +1584,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.MenuItem.StockPerDay(childComplexity), true
 
+	case "MethodAmount.amountPaise":
+		if e.ComplexityRoot.MethodAmount.AmountPaise == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MethodAmount.AmountPaise(childComplexity), true
+	case "MethodAmount.method":
+		if e.ComplexityRoot.MethodAmount.Method == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MethodAmount.Method(childComplexity), true
+
 	case "Movie.backdropPath":
 		if e.ComplexityRoot.Movie.BackdropPath == nil {
 			break
@@ -1610,6 +1793,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CheckIn(childComplexity, args["code"].(string)), true
+	case "Mutation.closeTill":
+		if e.ComplexityRoot.Mutation.CloseTill == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_closeTill_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CloseTill(childComplexity, args["counted"].([]MethodAmountInput)), true
 	case "Mutation.copyCinemaWeek":
 		if e.ComplexityRoot.Mutation.CopyCinemaWeek == nil {
 			break
@@ -1720,6 +1914,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.MoveShow(childComplexity, args["showId"].(string), args["screenId"].(*string), args["date"].(*string), args["time"].(*string)), true
+	case "Mutation.openTill":
+		if e.ComplexityRoot.Mutation.OpenTill == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_openTill_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.OpenTill(childComplexity, args["floatPaise"].(int)), true
+	case "Mutation.refundAtCounter":
+		if e.ComplexityRoot.Mutation.RefundAtCounter == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_refundAtCounter_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RefundAtCounter(childComplexity, args["bookingId"].(string)), true
 	case "Mutation.refundBooking":
 		if e.ComplexityRoot.Mutation.RefundBooking == nil {
 			break
@@ -1775,6 +1991,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ScheduleShows(childComplexity, args["screenId"].(string), args["movieId"].(string), args["showsInput"].([]ShowsInput), args["prices"].([]CategoryPriceInput), args["version"].(*ShowVersionInput), args["maxSeats"].(*int)), true
+	case "Mutation.sellAtCounter":
+		if e.ComplexityRoot.Mutation.SellAtCounter == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_sellAtCounter_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SellAtCounter(childComplexity, args["showId"].(string), args["seats"].([]string), args["method"].(string), args["paymentReference"].(*string), args["contact"].(*string)), true
+	case "Mutation.setFilmHire":
+		if e.ComplexityRoot.Mutation.SetFilmHire == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setFilmHire_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SetFilmHire(childComplexity, args["movieId"].(string), args["cinemaId"].(string), args["distributor"].(string), args["weeklyPercent"].([]float64), args["minimumGuaranteePaise"].(*int)), true
 	case "Mutation.setMovieCertificate":
 		if e.ComplexityRoot.Mutation.SetMovieCertificate == nil {
 			break
@@ -1863,6 +2101,43 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpsertMenuItem(childComplexity, args["cinemaId"].(string), args["input"].(MenuItemInput)), true
+
+	case "OccupancyCell.hour":
+		if e.ComplexityRoot.OccupancyCell.Hour == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OccupancyCell.Hour(childComplexity), true
+	case "OccupancyCell.screenId":
+		if e.ComplexityRoot.OccupancyCell.ScreenID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OccupancyCell.ScreenID(childComplexity), true
+	case "OccupancyCell.seats":
+		if e.ComplexityRoot.OccupancyCell.Seats == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OccupancyCell.Seats(childComplexity), true
+	case "OccupancyCell.shows":
+		if e.ComplexityRoot.OccupancyCell.Shows == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OccupancyCell.Shows(childComplexity), true
+	case "OccupancyCell.sold":
+		if e.ComplexityRoot.OccupancyCell.Sold == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OccupancyCell.Sold(childComplexity), true
+	case "OccupancyCell.weekday":
+		if e.ComplexityRoot.OccupancyCell.Weekday == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OccupancyCell.Weekday(childComplexity), true
 
 	case "Offer.appliesTo":
 		if e.ComplexityRoot.Offer.AppliesTo == nil {
@@ -2277,6 +2552,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.AllShows(childComplexity, args["cinemaId"].(*string)), true
+	case "Query.auditLog":
+		if e.ComplexityRoot.Query.AuditLog == nil {
+			break
+		}
+
+		args, err := ec.field_Query_auditLog_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.AuditLog(childComplexity, args["from"].(*time.Time), args["to"].(*time.Time), args["actorId"].(*string), args["subject"].(*string), args["limit"].(*int)), true
 	case "Query.bestSeats":
 		if e.ComplexityRoot.Query.BestSeats == nil {
 			break
@@ -2343,7 +2629,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Query.Dashboard(childComplexity, args["cinemaId"].(*string)), true
+		return e.ComplexityRoot.Query.Dashboard(childComplexity, args["cinemaId"].(*string), args["from"].(*string), args["to"].(*string)), true
 	case "Query.favourites":
 		if e.ComplexityRoot.Query.Favourites == nil {
 			break
@@ -2397,12 +2683,29 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.MyBookings(childComplexity), true
+	case "Query.myTill":
+		if e.ComplexityRoot.Query.MyTill == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.MyTill(childComplexity), true
 	case "Query.nowPlaying":
 		if e.ComplexityRoot.Query.NowPlaying == nil {
 			break
 		}
 
 		return e.ComplexityRoot.Query.NowPlaying(childComplexity), true
+	case "Query.occupancy":
+		if e.ComplexityRoot.Query.Occupancy == nil {
+			break
+		}
+
+		args, err := ec.field_Query_occupancy_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Occupancy(childComplexity, args["from"].(string), args["to"].(string), args["cinemaId"].(*string)), true
 	case "Query.occupiedSeats":
 		if e.ComplexityRoot.Query.OccupiedSeats == nil {
 			break
@@ -2464,6 +2767,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Quote(childComplexity, args["showId"].(string), args["seats"].([]string), args["food"].([]OrderLineInput), args["promoCode"].(*string)), true
+	case "Query.salesReport":
+		if e.ComplexityRoot.Query.SalesReport == nil {
+			break
+		}
+
+		args, err := ec.field_Query_salesReport_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.SalesReport(childComplexity, args["from"].(string), args["to"].(string), args["cinemaId"].(*string), args["groupBy"].(string)), true
 	case "Query.screen":
 		if e.ComplexityRoot.Query.Screen == nil {
 			break
@@ -2475,6 +2789,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Screen(childComplexity, args["id"].(string)), true
+	case "Query.settlement":
+		if e.ComplexityRoot.Query.Settlement == nil {
+			break
+		}
+
+		args, err := ec.field_Query_settlement_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Settlement(childComplexity, args["weekStart"].(string), args["cinemaId"].(string), args["distributor"].(*string)), true
 	case "Query.show":
 		if e.ComplexityRoot.Query.Show == nil {
 			break
@@ -2536,6 +2861,49 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Timeline(childComplexity, args["cinemaId"].(string), args["from"].(string), args["days"].(*int), args["screenId"].(*string)), true
+
+	case "SalesRow.bookings":
+		if e.ComplexityRoot.SalesRow.Bookings == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesRow.Bookings(childComplexity), true
+	case "SalesRow.grossPaise":
+		if e.ComplexityRoot.SalesRow.GrossPaise == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesRow.GrossPaise(childComplexity), true
+	case "SalesRow.key":
+		if e.ComplexityRoot.SalesRow.Key == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesRow.Key(childComplexity), true
+	case "SalesRow.label":
+		if e.ComplexityRoot.SalesRow.Label == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesRow.Label(childComplexity), true
+	case "SalesRow.netPaise":
+		if e.ComplexityRoot.SalesRow.NetPaise == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesRow.NetPaise(childComplexity), true
+	case "SalesRow.taxPaise":
+		if e.ComplexityRoot.SalesRow.TaxPaise == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesRow.TaxPaise(childComplexity), true
+	case "SalesRow.tickets":
+		if e.ComplexityRoot.SalesRow.Tickets == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SalesRow.Tickets(childComplexity), true
 
 	case "Screen.capacity":
 		if e.ComplexityRoot.Screen.Capacity == nil {
@@ -2711,6 +3079,86 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.SeatRow.Label(childComplexity), true
+
+	case "Settlement.cinema":
+		if e.ComplexityRoot.Settlement.Cinema == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Settlement.Cinema(childComplexity), true
+	case "Settlement.distributor":
+		if e.ComplexityRoot.Settlement.Distributor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Settlement.Distributor(childComplexity), true
+	case "Settlement.rows":
+		if e.ComplexityRoot.Settlement.Rows == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Settlement.Rows(childComplexity), true
+	case "Settlement.totalDuePaise":
+		if e.ComplexityRoot.Settlement.TotalDuePaise == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Settlement.TotalDuePaise(childComplexity), true
+	case "Settlement.weekStart":
+		if e.ComplexityRoot.Settlement.WeekStart == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Settlement.WeekStart(childComplexity), true
+
+	case "SettlementRow.duePaise":
+		if e.ComplexityRoot.SettlementRow.DuePaise == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SettlementRow.DuePaise(childComplexity), true
+	case "SettlementRow.grossPaise":
+		if e.ComplexityRoot.SettlementRow.GrossPaise == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SettlementRow.GrossPaise(childComplexity), true
+	case "SettlementRow.movie":
+		if e.ComplexityRoot.SettlementRow.Movie == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SettlementRow.Movie(childComplexity), true
+	case "SettlementRow.netPaise":
+		if e.ComplexityRoot.SettlementRow.NetPaise == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SettlementRow.NetPaise(childComplexity), true
+	case "SettlementRow.sharePercent":
+		if e.ComplexityRoot.SettlementRow.SharePercent == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SettlementRow.SharePercent(childComplexity), true
+	case "SettlementRow.taxPaise":
+		if e.ComplexityRoot.SettlementRow.TaxPaise == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SettlementRow.TaxPaise(childComplexity), true
+	case "SettlementRow.tickets":
+		if e.ComplexityRoot.SettlementRow.Tickets == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SettlementRow.Tickets(childComplexity), true
+	case "SettlementRow.week":
+		if e.ComplexityRoot.SettlementRow.Week == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SettlementRow.Week(childComplexity), true
 
 	case "Show.audioDescription":
 		if e.ComplexityRoot.Show.AudioDescription == nil {
@@ -3109,6 +3557,55 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Subscription.SeatsChanged(childComplexity, args["showId"].(string)), true
 
+	case "Till.closedAt":
+		if e.ComplexityRoot.Till.ClosedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Till.ClosedAt(childComplexity), true
+	case "Till.counted":
+		if e.ComplexityRoot.Till.Counted == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Till.Counted(childComplexity), true
+	case "Till.differencePaise":
+		if e.ComplexityRoot.Till.DifferencePaise == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Till.DifferencePaise(childComplexity), true
+	case "Till.expected":
+		if e.ComplexityRoot.Till.Expected == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Till.Expected(childComplexity), true
+	case "Till.floatPaise":
+		if e.ComplexityRoot.Till.FloatPaise == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Till.FloatPaise(childComplexity), true
+	case "Till.id":
+		if e.ComplexityRoot.Till.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Till.ID(childComplexity), true
+	case "Till.openedAt":
+		if e.ComplexityRoot.Till.OpenedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Till.OpenedAt(childComplexity), true
+	case "Till.openedBy":
+		if e.ComplexityRoot.Till.OpenedBy == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Till.OpenedBy(childComplexity), true
+
 	case "Timeline.cinema":
 		if e.ComplexityRoot.Timeline.Cinema == nil {
 			break
@@ -3182,6 +3679,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputCategoryPriceInput,
 		ec.unmarshalInputCinemaInput,
 		ec.unmarshalInputMenuItemInput,
+		ec.unmarshalInputMethodAmountInput,
 		ec.unmarshalInputMovieFilter,
 		ec.unmarshalInputOfferInput,
 		ec.unmarshalInputOrderLineInput,
@@ -4285,8 +4783,12 @@ type Query {
   favourites: [Movie!]!
   "The caller's bookings, newest first."
   myBookings: [Booking!]!
-  "The overview; with cinemaId, bookings, revenue and shows of that cinema only (users stay global)."
-  dashboard(cinemaId: ID): Dashboard! @hasRole(role: ADMIN)
+  """
+  The overview; with cinemaId, bookings, revenue and shows of that cinema only (users stay global).
+  With from and to (local YYYY-MM-DD, both included, given together), bookings and revenue are those
+  of the shows playing on those dates: salesReport's totals for the same range.
+  """
+  dashboard(cinemaId: ID, from: String, to: String): Dashboard! @hasRole(role: ADMIN)
   "Every show, soonest first; with cinemaId, that cinema's shows only."
   allShows(cinemaId: ID): [AdminShow!]! @hasRole(role: ADMIN)
   """
@@ -4493,6 +4995,187 @@ type Subscription {
   """
   seatsChanged(showId: ID!): SeatMap!
 }
+
+# --- Box office, reports, settlement and the audit trail (issue #27) ---
+
+extend enum Role {
+  "Counter staff: sell at the box office and keep a till; admins have it too."
+  BOX_OFFICE
+}
+
+"Where a booking was sold."
+enum SalesChannel {
+  ONLINE
+  COUNTER
+}
+
+"How a booking was paid: online through Stripe or the test checkout, at the counter in cash, by card (a terminal outside Marquee) or UPI."
+enum PaymentMethod {
+  STRIPE
+  TEST_CHECKOUT
+  CASH
+  CARD
+  UPI
+}
+
+extend type Booking {
+  channel: SalesChannel!
+  "How it was paid; null while unpaid (and for a booking that never was)."
+  paymentMethod: PaymentMethod
+  "The staff member who sold a counter sale; null online."
+  soldBy: Customer
+  "What was done to the booking, oldest first: created, paid, refunded, and by whom (audit rows about it)."
+  history: [AuditEntry!]!
+}
+
+"One row of the audit trail: written in the same transaction as the change it records, never edited or deleted."
+type AuditEntry {
+  id: ID!
+  at: Time!
+  actor: Customer!
+  "What was done, e.g. booking.refund, show.cancel, filmHire.set."
+  action: String!
+  "What it was done to, as kind:id (booking:…, show:…, screen:…)."
+  subject: String!
+  "The subject before the change, as JSON; null for something created."
+  before: String
+  "The subject after the change, as JSON; null for something removed."
+  after: String
+}
+
+"How a sales report groups paid bookings."
+enum ReportGroup {
+  MOVIE
+  SCREEN
+  DAY
+  CHANNEL
+}
+
+"One group of a sales report: paid bookings of the shows playing in the range."
+type SalesRow {
+  "The movie's id, the screen's id, the local date (YYYY-MM-DD) or the channel."
+  key: String!
+  label: String!
+  bookings: Int!
+  "Seats sold."
+  tickets: Int!
+  "What customers paid (tickets, fees and their GST)."
+  grossPaise: Int!
+  "The GST inside grossPaise."
+  taxPaise: Int!
+  "grossPaise - taxPaise."
+  netPaise: Int!
+}
+
+"The shows of one screen starting in one local hour (0-23) of one weekday (0 = Sunday)."
+type OccupancyCell {
+  screenId: ID!
+  weekday: Int!
+  hour: Int!
+  shows: Int!
+  "The shows' seats."
+  seats: Int!
+  "Seats of paid bookings."
+  sold: Int!
+}
+
+"A distributor's week (Friday to Thursday) at one cinema."
+type Settlement {
+  distributor: String!
+  cinema: Cinema!
+  "The Friday the week starts, YYYY-MM-DD."
+  weekStart: String!
+  rows: [SettlementRow!]!
+  totalDuePaise: Int!
+}
+
+"One film's week: its tickets, what they took, and the distributor's share."
+type SettlementRow {
+  movie: Movie!
+  "Week of release at this cinema: 1 for the week of its first show here."
+  week: Int!
+  tickets: Int!
+  "Ticket prices paid, GST included (booking fees are the cinema's)."
+  grossPaise: Int!
+  "GST inside the ticket prices."
+  taxPaise: Int!
+  "grossPaise - taxPaise: what the share is of."
+  netPaise: Int!
+  "The agreement's percentage for this week."
+  sharePercent: Float!
+  "The share of net, or the minimum guarantee when that is more."
+  duePaise: Int!
+}
+
+extend type Query {
+  """
+  Paid bookings of the shows playing on local dates from..to (YYYY-MM-DD, both included, at most
+  366 days), each show's date in its own cinema's time zone; every cinema, or cinemaId's.
+  """
+  salesReport(from: String!, to: String!, cinemaId: ID, groupBy: ReportGroup!): [SalesRow!]! @hasRole(role: ADMIN)
+  "The occupancy heat map of the shows playing on from..to: screen × weekday × hour."
+  occupancy(from: String!, to: String!, cinemaId: ID): [OccupancyCell!]! @hasRole(role: ADMIN)
+  "The week from weekStart (a Friday) at a cinema, one settlement per distributor (or distributor's only)."
+  settlement(weekStart: String!, cinemaId: ID!, distributor: String): [Settlement!]! @hasRole(role: ADMIN)
+  "The audit trail, newest first (limit 1 to 500): rows at from..to, by actorId, about subject (exact)."
+  auditLog(from: Time, to: Time, actorId: ID, subject: String, limit: Int = 100): [AuditEntry!]! @hasRole(role: ADMIN)
+}
+
+extend type Mutation {
+  """
+  A film's hire agreement at a cinema: the distributor's percentage of net ticket revenue for each week
+  of release (the last one holds for every later week), and an optional weekly minimum guarantee.
+  """
+  setFilmHire(movieId: ID!, cinemaId: ID!, distributor: String!, weeklyPercent: [Float!]!, minimumGuaranteePaise: Int): Boolean! @hasRole(role: ADMIN)
+}
+
+"An amount of one payment method."
+type MethodAmount {
+  method: PaymentMethod!
+  amountPaise: Int!
+}
+
+input MethodAmountInput {
+  method: PaymentMethod!
+  amountPaise: Int!
+}
+
+"A box-office till from opening to cash-up; read-only once closed."
+type Till {
+  id: ID!
+  openedBy: Customer!
+  openedAt: Time!
+  "The cash it opened with."
+  floatPaise: Int!
+  closedAt: Time
+  "What it should hold, per method (CASH, CARD, UPI): cash is the float plus cash sales less cash refunds."
+  expected: [MethodAmount!]!
+  "What was counted at closing, per method; null while open."
+  counted: [MethodAmount!]
+  "Counted less expected over every method, once closed; null while open."
+  differencePaise: Int
+}
+
+extend type Query {
+  "The caller's open till, or the one they closed last; null if they never opened one."
+  myTill: Till @hasRole(role: BOX_OFFICE)
+}
+
+extend type Mutation {
+  "Opens a till for the caller with a float of cash (CONFLICT when they have one open)."
+  openTill(floatPaise: Int!): Till! @hasRole(role: BOX_OFFICE)
+  """
+  Sells seats at the counter into the caller's open till: a booking through the same seat engine as
+  createBooking (CONFLICT naming taken seats), PAID at once, channel COUNTER, with the usual reference,
+  ticket code and check-in; every open seat map sees it. method is CASH, CARD or UPI; CARD and UPI need
+  paymentReference (the terminal's reference, the UPI UTR). contact is an optional phone or e-mail.
+  """
+  sellAtCounter(showId: ID!, seats: [String!]!, method: PaymentMethod!, paymentReference: String, contact: String): Booking! @hasRole(role: BOX_OFFICE)
+  "Refunds a paid counter sale in full out of the caller's open till and frees its seats."
+  refundAtCounter(bookingId: ID!): Booking! @hasRole(role: BOX_OFFICE)
+  "Closes the caller's open till with what was counted per method; the difference is counted less expected."
+  closeTill(counted: [MethodAmountInput!]!): Till! @hasRole(role: BOX_OFFICE)
+}
 `, BuiltIn: false},
 }
 var parsedSchema = gqlparser.MustLoadSchema(sources...)
@@ -4515,6 +5198,26 @@ func (ec *executionContext) childFields_AdminShow(ctx context.Context, field gra
 		return ec.fieldContext_AdminShow_earningsPaise(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type AdminShow", field.Name)
+}
+
+func (ec *executionContext) childFields_AuditEntry(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_AuditEntry_id(ctx, field)
+	case "at":
+		return ec.fieldContext_AuditEntry_at(ctx, field)
+	case "actor":
+		return ec.fieldContext_AuditEntry_actor(ctx, field)
+	case "action":
+		return ec.fieldContext_AuditEntry_action(ctx, field)
+	case "subject":
+		return ec.fieldContext_AuditEntry_subject(ctx, field)
+	case "before":
+		return ec.fieldContext_AuditEntry_before(ctx, field)
+	case "after":
+		return ec.fieldContext_AuditEntry_after(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type AuditEntry", field.Name)
 }
 
 func (ec *executionContext) childFields_BookedSeat(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -4587,6 +5290,14 @@ func (ec *executionContext) childFields_Booking(ctx context.Context, field graph
 		return ec.fieldContext_Booking_offer(ctx, field)
 	case "discountPaise":
 		return ec.fieldContext_Booking_discountPaise(ctx, field)
+	case "channel":
+		return ec.fieldContext_Booking_channel(ctx, field)
+	case "paymentMethod":
+		return ec.fieldContext_Booking_paymentMethod(ctx, field)
+	case "soldBy":
+		return ec.fieldContext_Booking_soldBy(ctx, field)
+	case "history":
+		return ec.fieldContext_Booking_history(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Booking", field.Name)
 }
@@ -4819,6 +5530,16 @@ func (ec *executionContext) childFields_MenuItem(ctx context.Context, field grap
 	return nil, fmt.Errorf("no field named %q was found under type MenuItem", field.Name)
 }
 
+func (ec *executionContext) childFields_MethodAmount(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "method":
+		return ec.fieldContext_MethodAmount_method(ctx, field)
+	case "amountPaise":
+		return ec.fieldContext_MethodAmount_amountPaise(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type MethodAmount", field.Name)
+}
+
 func (ec *executionContext) childFields_Movie(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -4879,6 +5600,24 @@ func (ec *executionContext) childFields_MovieFilterOptions(ctx context.Context, 
 		return ec.fieldContext_MovieFilterOptions_dates(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type MovieFilterOptions", field.Name)
+}
+
+func (ec *executionContext) childFields_OccupancyCell(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "screenId":
+		return ec.fieldContext_OccupancyCell_screenId(ctx, field)
+	case "weekday":
+		return ec.fieldContext_OccupancyCell_weekday(ctx, field)
+	case "hour":
+		return ec.fieldContext_OccupancyCell_hour(ctx, field)
+	case "shows":
+		return ec.fieldContext_OccupancyCell_shows(ctx, field)
+	case "seats":
+		return ec.fieldContext_OccupancyCell_seats(ctx, field)
+	case "sold":
+		return ec.fieldContext_OccupancyCell_sold(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type OccupancyCell", field.Name)
 }
 
 func (ec *executionContext) childFields_Offer(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -5051,6 +5790,26 @@ func (ec *executionContext) childFields_PriceLine(ctx context.Context, field gra
 	return nil, fmt.Errorf("no field named %q was found under type PriceLine", field.Name)
 }
 
+func (ec *executionContext) childFields_SalesRow(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "key":
+		return ec.fieldContext_SalesRow_key(ctx, field)
+	case "label":
+		return ec.fieldContext_SalesRow_label(ctx, field)
+	case "bookings":
+		return ec.fieldContext_SalesRow_bookings(ctx, field)
+	case "tickets":
+		return ec.fieldContext_SalesRow_tickets(ctx, field)
+	case "grossPaise":
+		return ec.fieldContext_SalesRow_grossPaise(ctx, field)
+	case "taxPaise":
+		return ec.fieldContext_SalesRow_taxPaise(ctx, field)
+	case "netPaise":
+		return ec.fieldContext_SalesRow_netPaise(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SalesRow", field.Name)
+}
+
 func (ec *executionContext) childFields_Screen(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -5147,6 +5906,44 @@ func (ec *executionContext) childFields_SeatRow(ctx context.Context, field graph
 		return ec.fieldContext_SeatRow_cells(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type SeatRow", field.Name)
+}
+
+func (ec *executionContext) childFields_Settlement(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "distributor":
+		return ec.fieldContext_Settlement_distributor(ctx, field)
+	case "cinema":
+		return ec.fieldContext_Settlement_cinema(ctx, field)
+	case "weekStart":
+		return ec.fieldContext_Settlement_weekStart(ctx, field)
+	case "rows":
+		return ec.fieldContext_Settlement_rows(ctx, field)
+	case "totalDuePaise":
+		return ec.fieldContext_Settlement_totalDuePaise(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Settlement", field.Name)
+}
+
+func (ec *executionContext) childFields_SettlementRow(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "movie":
+		return ec.fieldContext_SettlementRow_movie(ctx, field)
+	case "week":
+		return ec.fieldContext_SettlementRow_week(ctx, field)
+	case "tickets":
+		return ec.fieldContext_SettlementRow_tickets(ctx, field)
+	case "grossPaise":
+		return ec.fieldContext_SettlementRow_grossPaise(ctx, field)
+	case "taxPaise":
+		return ec.fieldContext_SettlementRow_taxPaise(ctx, field)
+	case "netPaise":
+		return ec.fieldContext_SettlementRow_netPaise(ctx, field)
+	case "sharePercent":
+		return ec.fieldContext_SettlementRow_sharePercent(ctx, field)
+	case "duePaise":
+		return ec.fieldContext_SettlementRow_duePaise(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SettlementRow", field.Name)
 }
 
 func (ec *executionContext) childFields_Show(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -5315,6 +6112,28 @@ func (ec *executionContext) childFields_SkippedShow(ctx context.Context, field g
 		return ec.fieldContext_SkippedShow_clashesWith(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type SkippedShow", field.Name)
+}
+
+func (ec *executionContext) childFields_Till(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Till_id(ctx, field)
+	case "openedBy":
+		return ec.fieldContext_Till_openedBy(ctx, field)
+	case "openedAt":
+		return ec.fieldContext_Till_openedAt(ctx, field)
+	case "floatPaise":
+		return ec.fieldContext_Till_floatPaise(ctx, field)
+	case "closedAt":
+		return ec.fieldContext_Till_closedAt(ctx, field)
+	case "expected":
+		return ec.fieldContext_Till_expected(ctx, field)
+	case "counted":
+		return ec.fieldContext_Till_counted(ctx, field)
+	case "differencePaise":
+		return ec.fieldContext_Till_differencePaise(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Till", field.Name)
 }
 
 func (ec *executionContext) childFields_Timeline(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -5581,6 +6400,20 @@ func (ec *executionContext) field_Mutation_checkIn_args(ctx context.Context, raw
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_closeTill_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "counted",
+		func(ctx context.Context, v any) ([]MethodAmountInput, error) {
+			return ec.unmarshalNMethodAmountInput2ᚕmarqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐMethodAmountInputᚄ(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["counted"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_copyCinemaWeek_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -5841,6 +6674,34 @@ func (ec *executionContext) field_Mutation_moveShow_args(ctx context.Context, ra
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_openTill_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "floatPaise",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNInt2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["floatPaise"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_refundAtCounter_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "bookingId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["bookingId"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_refundBooking_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -5964,6 +6825,98 @@ func (ec *executionContext) field_Mutation_scheduleShows_args(ctx context.Contex
 		return nil, err
 	}
 	args["maxSeats"] = arg5
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_sellAtCounter_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "showId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["showId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "seats",
+		func(ctx context.Context, v any) ([]string, error) {
+			return ec.unmarshalNString2ᚕstringᚄ(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["seats"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "method",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNPaymentMethod2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["method"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "paymentReference",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["paymentReference"] = arg3
+	arg4, err := graphql.ProcessArgField(ctx, rawArgs, "contact",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["contact"] = arg4
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_setFilmHire_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "movieId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["movieId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "cinemaId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["cinemaId"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "distributor",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["distributor"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "weeklyPercent",
+		func(ctx context.Context, v any) ([]float64, error) {
+			return ec.unmarshalNFloat2ᚕfloat64ᚄ(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["weeklyPercent"] = arg3
+	arg4, err := graphql.ProcessArgField(ctx, rawArgs, "minimumGuaranteePaise",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["minimumGuaranteePaise"] = arg4
 	return args, nil
 }
 
@@ -6209,6 +7162,52 @@ func (ec *executionContext) field_Query_allShows_args(ctx context.Context, rawAr
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_auditLog_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "from",
+		func(ctx context.Context, v any) (*time.Time, error) {
+			return ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["from"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "to",
+		func(ctx context.Context, v any) (*time.Time, error) {
+			return ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["to"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "actorId",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOID2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["actorId"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "subject",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["subject"] = arg3
+	arg4, err := graphql.ProcessArgField(ctx, rawArgs, "limit",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["limit"] = arg4
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_bestSeats_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -6292,6 +7291,22 @@ func (ec *executionContext) field_Query_dashboard_args(ctx context.Context, rawA
 		return nil, err
 	}
 	args["cinemaId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "from",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["from"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "to",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["to"] = arg2
 	return args, nil
 }
 
@@ -6336,6 +7351,36 @@ func (ec *executionContext) field_Query_movies_args(ctx context.Context, rawArgs
 		return nil, err
 	}
 	args["limit"] = arg2
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_occupancy_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "from",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["from"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "to",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["to"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "cinemaId",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOID2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["cinemaId"] = arg2
 	return args, nil
 }
 
@@ -6449,6 +7494,44 @@ func (ec *executionContext) field_Query_quote_args(ctx context.Context, rawArgs 
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_salesReport_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "from",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["from"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "to",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["to"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "cinemaId",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOID2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["cinemaId"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "groupBy",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNReportGroup2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["groupBy"] = arg3
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_screen_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -6460,6 +7543,36 @@ func (ec *executionContext) field_Query_screen_args(ctx context.Context, rawArgs
 		return nil, err
 	}
 	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_settlement_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "weekStart",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["weekStart"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "cinemaId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["cinemaId"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "distributor",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["distributor"] = arg2
 	return args, nil
 }
 
@@ -6793,6 +7906,176 @@ func (ec *executionContext) _AdminShow_earningsPaise(ctx context.Context, field 
 }
 func (ec *executionContext) fieldContext_AdminShow_earningsPaise(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("AdminShow", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _AuditEntry_id(ctx context.Context, field graphql.CollectedField, obj *db.AuditEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AuditEntry_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AuditEntry_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AuditEntry", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _AuditEntry_at(ctx context.Context, field graphql.CollectedField, obj *db.AuditEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AuditEntry_at(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.At, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AuditEntry_at(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AuditEntry", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _AuditEntry_actor(ctx context.Context, field graphql.CollectedField, obj *db.AuditEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AuditEntry_actor(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.AuditEntry().Actor(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *Customer) graphql.Marshaler {
+			return ec.marshalNCustomer2ᚖmarqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐCustomer(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AuditEntry_actor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AuditEntry",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Customer(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AuditEntry_action(ctx context.Context, field graphql.CollectedField, obj *db.AuditEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AuditEntry_action(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Action, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AuditEntry_action(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AuditEntry", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _AuditEntry_subject(ctx context.Context, field graphql.CollectedField, obj *db.AuditEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AuditEntry_subject(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Subject, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AuditEntry_subject(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AuditEntry", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _AuditEntry_before(ctx context.Context, field graphql.CollectedField, obj *db.AuditEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AuditEntry_before(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BeforeJSON, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_AuditEntry_before(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AuditEntry", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _AuditEntry_after(ctx context.Context, field graphql.CollectedField, obj *db.AuditEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AuditEntry_after(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AfterJSON, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_AuditEntry_after(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AuditEntry", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _BookedSeat_label(ctx context.Context, field graphql.CollectedField, obj *BookedSeat) (ret graphql.Marshaler) {
@@ -7569,6 +8852,116 @@ func (ec *executionContext) _Booking_discountPaise(ctx context.Context, field gr
 }
 func (ec *executionContext) fieldContext_Booking_discountPaise(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Booking", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Booking_channel(ctx context.Context, field graphql.CollectedField, obj *db.Booking) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Booking_channel(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Booking().Channel(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNSalesChannel2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Booking_channel(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Booking", field, true, true, errors.New("field of type SalesChannel does not have child fields"))
+}
+
+func (ec *executionContext) _Booking_paymentMethod(ctx context.Context, field graphql.CollectedField, obj *db.Booking) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Booking_paymentMethod(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Booking().PaymentMethod(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOPaymentMethod2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Booking_paymentMethod(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Booking", field, true, true, errors.New("field of type PaymentMethod does not have child fields"))
+}
+
+func (ec *executionContext) _Booking_soldBy(ctx context.Context, field graphql.CollectedField, obj *db.Booking) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Booking_soldBy(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Booking().SoldBy(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *Customer) graphql.Marshaler {
+			return ec.marshalOCustomer2ᚖmarqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐCustomer(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Booking_soldBy(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Booking",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Customer(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Booking_history(ctx context.Context, field graphql.CollectedField, obj *db.Booking) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Booking_history(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Booking().History(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []db.AuditEntry) graphql.Marshaler {
+			return ec.marshalNAuditEntry2ᚕmarqueeᚋdbᚐAuditEntryᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Booking_history(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Booking",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AuditEntry(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _BookingPage_bookings(ctx context.Context, field graphql.CollectedField, obj *admin.BookingPage) (ret graphql.Marshaler) {
@@ -9258,6 +10651,52 @@ func (ec *executionContext) _MenuItem_stockPerDay(ctx context.Context, field gra
 }
 func (ec *executionContext) fieldContext_MenuItem_stockPerDay(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("MenuItem", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _MethodAmount_method(ctx context.Context, field graphql.CollectedField, obj *boxoffice.MethodAmount) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MethodAmount_method(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Method, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNPaymentMethod2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MethodAmount_method(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MethodAmount", field, false, false, errors.New("field of type PaymentMethod does not have child fields"))
+}
+
+func (ec *executionContext) _MethodAmount_amountPaise(ctx context.Context, field graphql.CollectedField, obj *boxoffice.MethodAmount) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MethodAmount_amountPaise(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AmountPaise, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNInt2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MethodAmount_amountPaise(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MethodAmount", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
 func (ec *executionContext) _Movie_id(ctx context.Context, field graphql.CollectedField, obj *db.Movie) (ret graphql.Marshaler) {
@@ -11489,6 +12928,454 @@ func (ec *executionContext) fieldContext_Mutation_cancelShow(ctx context.Context
 		return fc, err
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_setFilmHire(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_setFilmHire(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SetFilmHire(ctx, fc.Args["movieId"].(string), fc.Args["cinemaId"].(string), fc.Args["distributor"].(string), fc.Args["weeklyPercent"].([]float64), fc.Args["minimumGuaranteePaise"].(*int))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				role, err := ec.unmarshalNRole2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐRole(ctx, "ADMIN")
+				if err != nil {
+					var zeroVal bool
+					return zeroVal, err
+				}
+				if ec.Directives.HasRole == nil {
+					var zeroVal bool
+					return zeroVal, errors.New("directive hasRole is not implemented")
+				}
+				return ec.Directives.HasRole(ctx, nil, directive0, role)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_setFilmHire(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setFilmHire_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_openTill(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_openTill(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().OpenTill(ctx, fc.Args["floatPaise"].(int))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				role, err := ec.unmarshalNRole2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐRole(ctx, "BOX_OFFICE")
+				if err != nil {
+					var zeroVal *boxoffice.Till
+					return zeroVal, err
+				}
+				if ec.Directives.HasRole == nil {
+					var zeroVal *boxoffice.Till
+					return zeroVal, errors.New("directive hasRole is not implemented")
+				}
+				return ec.Directives.HasRole(ctx, nil, directive0, role)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *boxoffice.Till) graphql.Marshaler {
+			return ec.marshalNTill2ᚖmarqueeᚋinternalᚋdomainᚋboxofficeᚐTill(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_openTill(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Till(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_openTill_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_sellAtCounter(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_sellAtCounter(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SellAtCounter(ctx, fc.Args["showId"].(string), fc.Args["seats"].([]string), fc.Args["method"].(string), fc.Args["paymentReference"].(*string), fc.Args["contact"].(*string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				role, err := ec.unmarshalNRole2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐRole(ctx, "BOX_OFFICE")
+				if err != nil {
+					var zeroVal *db.Booking
+					return zeroVal, err
+				}
+				if ec.Directives.HasRole == nil {
+					var zeroVal *db.Booking
+					return zeroVal, errors.New("directive hasRole is not implemented")
+				}
+				return ec.Directives.HasRole(ctx, nil, directive0, role)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *db.Booking) graphql.Marshaler {
+			return ec.marshalNBooking2ᚖmarqueeᚋdbᚐBooking(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_sellAtCounter(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Booking(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_sellAtCounter_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_refundAtCounter(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_refundAtCounter(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RefundAtCounter(ctx, fc.Args["bookingId"].(string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				role, err := ec.unmarshalNRole2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐRole(ctx, "BOX_OFFICE")
+				if err != nil {
+					var zeroVal *db.Booking
+					return zeroVal, err
+				}
+				if ec.Directives.HasRole == nil {
+					var zeroVal *db.Booking
+					return zeroVal, errors.New("directive hasRole is not implemented")
+				}
+				return ec.Directives.HasRole(ctx, nil, directive0, role)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *db.Booking) graphql.Marshaler {
+			return ec.marshalNBooking2ᚖmarqueeᚋdbᚐBooking(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_refundAtCounter(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Booking(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_refundAtCounter_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_closeTill(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_closeTill(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CloseTill(ctx, fc.Args["counted"].([]MethodAmountInput))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				role, err := ec.unmarshalNRole2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐRole(ctx, "BOX_OFFICE")
+				if err != nil {
+					var zeroVal *boxoffice.Till
+					return zeroVal, err
+				}
+				if ec.Directives.HasRole == nil {
+					var zeroVal *boxoffice.Till
+					return zeroVal, errors.New("directive hasRole is not implemented")
+				}
+				return ec.Directives.HasRole(ctx, nil, directive0, role)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *boxoffice.Till) graphql.Marshaler {
+			return ec.marshalNTill2ᚖmarqueeᚋinternalᚋdomainᚋboxofficeᚐTill(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_closeTill(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Till(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_closeTill_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _OccupancyCell_screenId(ctx context.Context, field graphql.CollectedField, obj *db.OccupancyCell) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OccupancyCell_screenId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ScreenID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OccupancyCell_screenId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OccupancyCell", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _OccupancyCell_weekday(ctx context.Context, field graphql.CollectedField, obj *db.OccupancyCell) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OccupancyCell_weekday(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Weekday, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OccupancyCell_weekday(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OccupancyCell", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _OccupancyCell_hour(ctx context.Context, field graphql.CollectedField, obj *db.OccupancyCell) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OccupancyCell_hour(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Hour, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OccupancyCell_hour(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OccupancyCell", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _OccupancyCell_shows(ctx context.Context, field graphql.CollectedField, obj *db.OccupancyCell) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OccupancyCell_shows(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Shows, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OccupancyCell_shows(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OccupancyCell", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _OccupancyCell_seats(ctx context.Context, field graphql.CollectedField, obj *db.OccupancyCell) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OccupancyCell_seats(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Seats, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNInt2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OccupancyCell_seats(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OccupancyCell", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _OccupancyCell_sold(ctx context.Context, field graphql.CollectedField, obj *db.OccupancyCell) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OccupancyCell_sold(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Sold, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNInt2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OccupancyCell_sold(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OccupancyCell", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
 func (ec *executionContext) _Offer_id(ctx context.Context, field graphql.CollectedField, obj *db.Offer) (ret graphql.Marshaler) {
@@ -13761,7 +15648,7 @@ func (ec *executionContext) _Query_dashboard(ctx context.Context, field graphql.
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Query().Dashboard(ctx, fc.Args["cinemaId"].(*string))
+			return ec.Resolvers.Query().Dashboard(ctx, fc.Args["cinemaId"].(*string), fc.Args["from"].(*string), fc.Args["to"].(*string))
 		},
 		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
 			directive0 := next
@@ -14361,6 +16248,304 @@ func (ec *executionContext) fieldContext_Query_offers(_ context.Context, field g
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_salesReport(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_salesReport(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().SalesReport(ctx, fc.Args["from"].(string), fc.Args["to"].(string), fc.Args["cinemaId"].(*string), fc.Args["groupBy"].(string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				role, err := ec.unmarshalNRole2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐRole(ctx, "ADMIN")
+				if err != nil {
+					var zeroVal []db.SalesRow
+					return zeroVal, err
+				}
+				if ec.Directives.HasRole == nil {
+					var zeroVal []db.SalesRow
+					return zeroVal, errors.New("directive hasRole is not implemented")
+				}
+				return ec.Directives.HasRole(ctx, nil, directive0, role)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v []db.SalesRow) graphql.Marshaler {
+			return ec.marshalNSalesRow2ᚕmarqueeᚋdbᚐSalesRowᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_salesReport(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SalesRow(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_salesReport_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_occupancy(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_occupancy(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Occupancy(ctx, fc.Args["from"].(string), fc.Args["to"].(string), fc.Args["cinemaId"].(*string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				role, err := ec.unmarshalNRole2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐRole(ctx, "ADMIN")
+				if err != nil {
+					var zeroVal []db.OccupancyCell
+					return zeroVal, err
+				}
+				if ec.Directives.HasRole == nil {
+					var zeroVal []db.OccupancyCell
+					return zeroVal, errors.New("directive hasRole is not implemented")
+				}
+				return ec.Directives.HasRole(ctx, nil, directive0, role)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v []db.OccupancyCell) graphql.Marshaler {
+			return ec.marshalNOccupancyCell2ᚕmarqueeᚋdbᚐOccupancyCellᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_occupancy(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OccupancyCell(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_occupancy_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_settlement(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_settlement(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Settlement(ctx, fc.Args["weekStart"].(string), fc.Args["cinemaId"].(string), fc.Args["distributor"].(*string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				role, err := ec.unmarshalNRole2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐRole(ctx, "ADMIN")
+				if err != nil {
+					var zeroVal []reports.Settlement
+					return zeroVal, err
+				}
+				if ec.Directives.HasRole == nil {
+					var zeroVal []reports.Settlement
+					return zeroVal, errors.New("directive hasRole is not implemented")
+				}
+				return ec.Directives.HasRole(ctx, nil, directive0, role)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v []reports.Settlement) graphql.Marshaler {
+			return ec.marshalNSettlement2ᚕmarqueeᚋinternalᚋdomainᚋreportsᚐSettlementᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_settlement(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Settlement(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_settlement_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_auditLog(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_auditLog(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().AuditLog(ctx, fc.Args["from"].(*time.Time), fc.Args["to"].(*time.Time), fc.Args["actorId"].(*string), fc.Args["subject"].(*string), fc.Args["limit"].(*int))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				role, err := ec.unmarshalNRole2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐRole(ctx, "ADMIN")
+				if err != nil {
+					var zeroVal []db.AuditEntry
+					return zeroVal, err
+				}
+				if ec.Directives.HasRole == nil {
+					var zeroVal []db.AuditEntry
+					return zeroVal, errors.New("directive hasRole is not implemented")
+				}
+				return ec.Directives.HasRole(ctx, nil, directive0, role)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v []db.AuditEntry) graphql.Marshaler {
+			return ec.marshalNAuditEntry2ᚕmarqueeᚋdbᚐAuditEntryᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_auditLog(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AuditEntry(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_auditLog_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_myTill(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_myTill(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().MyTill(ctx)
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				role, err := ec.unmarshalNRole2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐRole(ctx, "BOX_OFFICE")
+				if err != nil {
+					var zeroVal *boxoffice.Till
+					return zeroVal, err
+				}
+				if ec.Directives.HasRole == nil {
+					var zeroVal *boxoffice.Till
+					return zeroVal, errors.New("directive hasRole is not implemented")
+				}
+				return ec.Directives.HasRole(ctx, nil, directive0, role)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *boxoffice.Till) graphql.Marshaler {
+			return ec.marshalOTill2ᚖmarqueeᚋinternalᚋdomainᚋboxofficeᚐTill(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_myTill(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Till(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query___type(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -14435,6 +16620,167 @@ func (ec *executionContext) fieldContext_Query___schema(_ context.Context, field
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _SalesRow_key(ctx context.Context, field graphql.CollectedField, obj *db.SalesRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SalesRow_key(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Key, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SalesRow_key(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SalesRow", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SalesRow_label(ctx context.Context, field graphql.CollectedField, obj *db.SalesRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SalesRow_label(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Label, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SalesRow_label(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SalesRow", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SalesRow_bookings(ctx context.Context, field graphql.CollectedField, obj *db.SalesRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SalesRow_bookings(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Bookings, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNInt2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SalesRow_bookings(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SalesRow", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _SalesRow_tickets(ctx context.Context, field graphql.CollectedField, obj *db.SalesRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SalesRow_tickets(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Tickets, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNInt2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SalesRow_tickets(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SalesRow", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _SalesRow_grossPaise(ctx context.Context, field graphql.CollectedField, obj *db.SalesRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SalesRow_grossPaise(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.GrossPaise, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNInt2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SalesRow_grossPaise(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SalesRow", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _SalesRow_taxPaise(ctx context.Context, field graphql.CollectedField, obj *db.SalesRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SalesRow_taxPaise(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TaxPaise, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNInt2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SalesRow_taxPaise(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SalesRow", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _SalesRow_netPaise(ctx context.Context, field graphql.CollectedField, obj *db.SalesRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SalesRow_netPaise(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.NetPaise, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNInt2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SalesRow_netPaise(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SalesRow", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
 func (ec *executionContext) _Screen_id(ctx context.Context, field graphql.CollectedField, obj *db.Screen) (ret graphql.Marshaler) {
@@ -15151,6 +17497,332 @@ func (ec *executionContext) fieldContext_SeatRow_cells(_ context.Context, field 
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _Settlement_distributor(ctx context.Context, field graphql.CollectedField, obj *reports.Settlement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Settlement_distributor(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Distributor, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Settlement_distributor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Settlement", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Settlement_cinema(ctx context.Context, field graphql.CollectedField, obj *reports.Settlement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Settlement_cinema(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Cinema, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *db.Cinema) graphql.Marshaler {
+			return ec.marshalNCinema2ᚖmarqueeᚋdbᚐCinema(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Settlement_cinema(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Settlement",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Cinema(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Settlement_weekStart(ctx context.Context, field graphql.CollectedField, obj *reports.Settlement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Settlement_weekStart(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.WeekStart, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Settlement_weekStart(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Settlement", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Settlement_rows(ctx context.Context, field graphql.CollectedField, obj *reports.Settlement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Settlement_rows(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Rows, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []reports.SettlementRow) graphql.Marshaler {
+			return ec.marshalNSettlementRow2ᚕmarqueeᚋinternalᚋdomainᚋreportsᚐSettlementRowᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Settlement_rows(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Settlement",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SettlementRow(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Settlement_totalDuePaise(ctx context.Context, field graphql.CollectedField, obj *reports.Settlement) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Settlement_totalDuePaise(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalDuePaise, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNInt2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Settlement_totalDuePaise(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Settlement", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _SettlementRow_movie(ctx context.Context, field graphql.CollectedField, obj *reports.SettlementRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SettlementRow_movie(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Movie, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *db.Movie) graphql.Marshaler {
+			return ec.marshalNMovie2ᚖmarqueeᚋdbᚐMovie(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SettlementRow_movie(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SettlementRow",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Movie(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SettlementRow_week(ctx context.Context, field graphql.CollectedField, obj *reports.SettlementRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SettlementRow_week(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Week, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SettlementRow_week(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SettlementRow", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _SettlementRow_tickets(ctx context.Context, field graphql.CollectedField, obj *reports.SettlementRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SettlementRow_tickets(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Tickets, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNInt2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SettlementRow_tickets(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SettlementRow", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _SettlementRow_grossPaise(ctx context.Context, field graphql.CollectedField, obj *reports.SettlementRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SettlementRow_grossPaise(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.GrossPaise, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNInt2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SettlementRow_grossPaise(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SettlementRow", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _SettlementRow_taxPaise(ctx context.Context, field graphql.CollectedField, obj *reports.SettlementRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SettlementRow_taxPaise(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TaxPaise, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNInt2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SettlementRow_taxPaise(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SettlementRow", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _SettlementRow_netPaise(ctx context.Context, field graphql.CollectedField, obj *reports.SettlementRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SettlementRow_netPaise(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.NetPaise, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNInt2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SettlementRow_netPaise(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SettlementRow", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _SettlementRow_sharePercent(ctx context.Context, field graphql.CollectedField, obj *reports.SettlementRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SettlementRow_sharePercent(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SharePercent, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v float64) graphql.Marshaler {
+			return ec.marshalNFloat2float64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SettlementRow_sharePercent(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SettlementRow", field, false, false, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _SettlementRow_duePaise(ctx context.Context, field graphql.CollectedField, obj *reports.SettlementRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SettlementRow_duePaise(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DuePaise, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNInt2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SettlementRow_duePaise(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SettlementRow", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
 func (ec *executionContext) _Show_id(ctx context.Context, field graphql.CollectedField, obj *db.Show) (ret graphql.Marshaler) {
@@ -16709,6 +19381,217 @@ func (ec *executionContext) fieldContext_Subscription_seatsChanged(ctx context.C
 	return fc, nil
 }
 
+func (ec *executionContext) _Till_id(ctx context.Context, field graphql.CollectedField, obj *boxoffice.Till) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Till_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Till_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Till", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Till_openedBy(ctx context.Context, field graphql.CollectedField, obj *boxoffice.Till) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Till_openedBy(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Till().OpenedBy(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *Customer) graphql.Marshaler {
+			return ec.marshalNCustomer2ᚖmarqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐCustomer(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Till_openedBy(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Till",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Customer(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Till_openedAt(ctx context.Context, field graphql.CollectedField, obj *boxoffice.Till) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Till_openedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.OpenedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Till_openedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Till", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _Till_floatPaise(ctx context.Context, field graphql.CollectedField, obj *boxoffice.Till) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Till_floatPaise(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.FloatPaise, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNInt2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Till_floatPaise(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Till", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Till_closedAt(ctx context.Context, field graphql.CollectedField, obj *boxoffice.Till) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Till_closedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ClosedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Till_closedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Till", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _Till_expected(ctx context.Context, field graphql.CollectedField, obj *boxoffice.Till) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Till_expected(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Expected, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []boxoffice.MethodAmount) graphql.Marshaler {
+			return ec.marshalNMethodAmount2ᚕmarqueeᚋinternalᚋdomainᚋboxofficeᚐMethodAmountᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Till_expected(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Till",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_MethodAmount(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Till_counted(ctx context.Context, field graphql.CollectedField, obj *boxoffice.Till) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Till_counted(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Counted, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []boxoffice.MethodAmount) graphql.Marshaler {
+			return ec.marshalOMethodAmount2ᚕmarqueeᚋinternalᚋdomainᚋboxofficeᚐMethodAmountᚄ(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Till_counted(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Till",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_MethodAmount(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Till_differencePaise(ctx context.Context, field graphql.CollectedField, obj *boxoffice.Till) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Till_differencePaise(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DifferencePaise, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int64) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Till_differencePaise(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Till", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
 func (ec *executionContext) _Timeline_cinema(ctx context.Context, field graphql.CollectedField, obj *admin.Timeline) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -18204,6 +21087,43 @@ func (ec *executionContext) unmarshalInputMenuItemInput(ctx context.Context, obj
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputMethodAmountInput(ctx context.Context, obj any) (MethodAmountInput, error) {
+	var it MethodAmountInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"method", "amountPaise"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "method":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("method"))
+			data, err := ec.unmarshalNPaymentMethod2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Method = data
+		case "amountPaise":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("amountPaise"))
+			data, err := ec.unmarshalNInt2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.AmountPaise = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputMovieFilter(ctx context.Context, obj any) (MovieFilter, error) {
 	var it MovieFilter
 	if obj == nil {
@@ -18850,6 +21770,108 @@ func (ec *executionContext) _AdminShow(ctx context.Context, sel ast.SelectionSet
 		case "earningsPaise":
 			out.Values[i] = ec.marshalNInt2int64(ctx, field.Selections, obj.EarningsPaise)
 			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if len(deferLabelToView) > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+		ec.ProcessDeferredGroup(graphql.DeferredGroup{
+			Defers:   deferLabelToView,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: deferredFieldSet,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
+var auditEntryImplementors = []string{"AuditEntry"}
+
+func (ec *executionContext) _AuditEntry(ctx context.Context, sel ast.SelectionSet, obj *db.AuditEntry) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, auditEntryImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("AuditEntry")
+		case "id":
+			out.Values[i] = ec.marshalNID2string(ctx, field.Selections, obj.ID)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "at":
+			out.Values[i] = ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.At)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "actor":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._AuditEntry_actor(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "action":
+			out.Values[i] = ec.marshalNString2string(ctx, field.Selections, obj.Action)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "subject":
+			out.Values[i] = ec.marshalNString2string(ctx, field.Selections, obj.Subject)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "before":
+			out.Values[i] = ec.marshalOString2ᚖstring(ctx, field.Selections, obj.BeforeJSON)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "after":
+			out.Values[i] = ec.marshalOString2ᚖstring(ctx, field.Selections, obj.AfterJSON)
+			if out.Values[i] == graphql.RequiredNull {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		default:
@@ -19702,6 +22724,158 @@ func (ec *executionContext) _Booking(ctx context.Context, sel ast.SelectionSet, 
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "channel":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Booking_channel(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "paymentMethod":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Booking_paymentMethod(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "soldBy":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Booking_soldBy(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "history":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Booking_history(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -20810,6 +23984,50 @@ func (ec *executionContext) _MenuItem(ctx context.Context, sel ast.SelectionSet,
 	return out
 }
 
+var methodAmountImplementors = []string{"MethodAmount"}
+
+func (ec *executionContext) _MethodAmount(ctx context.Context, sel ast.SelectionSet, obj *boxoffice.MethodAmount) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, methodAmountImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	var deferredFieldSet *graphql.FieldSet
+	var deferLabelToView map[string]*graphql.FieldSetView
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("MethodAmount")
+		case "method":
+			out.Values[i] = ec.marshalNPaymentMethod2string(ctx, field.Selections, obj.Method)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "amountPaise":
+			out.Values[i] = ec.marshalNInt2int64(ctx, field.Selections, obj.AmountPaise)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if len(deferLabelToView) > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+		ec.ProcessDeferredGroup(graphql.DeferredGroup{
+			Defers:   deferLabelToView,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: deferredFieldSet,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
 var movieImplementors = []string{"Movie"}
 
 func (ec *executionContext) _Movie(ctx context.Context, sel ast.SelectionSet, obj *db.Movie) graphql.Marshaler {
@@ -21209,6 +24427,105 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_cancelShow(ctx, field)
 			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "setFilmHire":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setFilmHire(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "openTill":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_openTill(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "sellAtCounter":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_sellAtCounter(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "refundAtCounter":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_refundAtCounter(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "closeTill":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_closeTill(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if len(deferLabelToView) > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+		ec.ProcessDeferredGroup(graphql.DeferredGroup{
+			Defers:   deferLabelToView,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: deferredFieldSet,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
+var occupancyCellImplementors = []string{"OccupancyCell"}
+
+func (ec *executionContext) _OccupancyCell(ctx context.Context, sel ast.SelectionSet, obj *db.OccupancyCell) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, occupancyCellImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	var deferredFieldSet *graphql.FieldSet
+	var deferLabelToView map[string]*graphql.FieldSetView
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("OccupancyCell")
+		case "screenId":
+			out.Values[i] = ec.marshalNID2string(ctx, field.Selections, obj.ScreenID)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "weekday":
+			out.Values[i] = ec.marshalNInt2int(ctx, field.Selections, obj.Weekday)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "hour":
+			out.Values[i] = ec.marshalNInt2int(ctx, field.Selections, obj.Hour)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "shows":
+			out.Values[i] = ec.marshalNInt2int(ctx, field.Selections, obj.Shows)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "seats":
+			out.Values[i] = ec.marshalNInt2int64(ctx, field.Selections, obj.Seats)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "sold":
+			out.Values[i] = ec.marshalNInt2int64(ctx, field.Selections, obj.Sold)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -22703,6 +26020,116 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "salesReport":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_salesReport(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "occupancy":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_occupancy(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "settlement":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_settlement(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "auditLog":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_auditLog(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "myTill":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_myTill(ctx, field)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "__type":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Query___type(ctx, field)
@@ -22716,6 +26143,75 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			})
 			if out.Values[i] == graphql.RequiredNull {
 				atomic.AddUint32(&out.Invalids, 1)
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if len(deferLabelToView) > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+		ec.ProcessDeferredGroup(graphql.DeferredGroup{
+			Defers:   deferLabelToView,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: deferredFieldSet,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
+var salesRowImplementors = []string{"SalesRow"}
+
+func (ec *executionContext) _SalesRow(ctx context.Context, sel ast.SelectionSet, obj *db.SalesRow) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, salesRowImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	var deferredFieldSet *graphql.FieldSet
+	var deferLabelToView map[string]*graphql.FieldSetView
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SalesRow")
+		case "key":
+			out.Values[i] = ec.marshalNString2string(ctx, field.Selections, obj.Key)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "label":
+			out.Values[i] = ec.marshalNString2string(ctx, field.Selections, obj.Label)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "bookings":
+			out.Values[i] = ec.marshalNInt2int64(ctx, field.Selections, obj.Bookings)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "tickets":
+			out.Values[i] = ec.marshalNInt2int64(ctx, field.Selections, obj.Tickets)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "grossPaise":
+			out.Values[i] = ec.marshalNInt2int64(ctx, field.Selections, obj.GrossPaise)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "taxPaise":
+			out.Values[i] = ec.marshalNInt2int64(ctx, field.Selections, obj.TaxPaise)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "netPaise":
+			out.Values[i] = ec.marshalNInt2int64(ctx, field.Selections, obj.NetPaise)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
 			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
@@ -23389,6 +26885,139 @@ func (ec *executionContext) _SeatRow(ctx context.Context, sel ast.SelectionSet, 
 			}
 		case "cells":
 			out.Values[i] = ec._SeatRow_cells(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if len(deferLabelToView) > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+		ec.ProcessDeferredGroup(graphql.DeferredGroup{
+			Defers:   deferLabelToView,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: deferredFieldSet,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
+var settlementImplementors = []string{"Settlement"}
+
+func (ec *executionContext) _Settlement(ctx context.Context, sel ast.SelectionSet, obj *reports.Settlement) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, settlementImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	var deferredFieldSet *graphql.FieldSet
+	var deferLabelToView map[string]*graphql.FieldSetView
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Settlement")
+		case "distributor":
+			out.Values[i] = ec.marshalNString2string(ctx, field.Selections, obj.Distributor)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "cinema":
+			out.Values[i] = ec._Settlement_cinema(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "weekStart":
+			out.Values[i] = ec.marshalNString2string(ctx, field.Selections, obj.WeekStart)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "rows":
+			out.Values[i] = ec._Settlement_rows(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "totalDuePaise":
+			out.Values[i] = ec.marshalNInt2int64(ctx, field.Selections, obj.TotalDuePaise)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if len(deferLabelToView) > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+		ec.ProcessDeferredGroup(graphql.DeferredGroup{
+			Defers:   deferLabelToView,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: deferredFieldSet,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
+var settlementRowImplementors = []string{"SettlementRow"}
+
+func (ec *executionContext) _SettlementRow(ctx context.Context, sel ast.SelectionSet, obj *reports.SettlementRow) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, settlementRowImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	var deferredFieldSet *graphql.FieldSet
+	var deferLabelToView map[string]*graphql.FieldSetView
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SettlementRow")
+		case "movie":
+			out.Values[i] = ec._SettlementRow_movie(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "week":
+			out.Values[i] = ec.marshalNInt2int(ctx, field.Selections, obj.Week)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "tickets":
+			out.Values[i] = ec.marshalNInt2int64(ctx, field.Selections, obj.Tickets)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "grossPaise":
+			out.Values[i] = ec.marshalNInt2int64(ctx, field.Selections, obj.GrossPaise)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "taxPaise":
+			out.Values[i] = ec.marshalNInt2int64(ctx, field.Selections, obj.TaxPaise)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "netPaise":
+			out.Values[i] = ec.marshalNInt2int64(ctx, field.Selections, obj.NetPaise)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "sharePercent":
+			out.Values[i] = ec.marshalNFloat2float64(ctx, field.Selections, obj.SharePercent)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "duePaise":
+			out.Values[i] = ec.marshalNInt2int64(ctx, field.Selections, obj.DuePaise)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -24581,6 +28210,113 @@ func (ec *executionContext) _Subscription(ctx context.Context, sel ast.Selection
 	}
 }
 
+var tillImplementors = []string{"Till"}
+
+func (ec *executionContext) _Till(ctx context.Context, sel ast.SelectionSet, obj *boxoffice.Till) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, tillImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Till")
+		case "id":
+			out.Values[i] = ec.marshalNID2string(ctx, field.Selections, obj.ID)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "openedBy":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Till_openedBy(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "openedAt":
+			out.Values[i] = ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.OpenedAt)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "floatPaise":
+			out.Values[i] = ec.marshalNInt2int64(ctx, field.Selections, obj.FloatPaise)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "closedAt":
+			out.Values[i] = ec.marshalOTime2ᚖtimeᚐTime(ctx, field.Selections, obj.ClosedAt)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "expected":
+			out.Values[i] = ec._Till_expected(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "counted":
+			out.Values[i] = ec._Till_counted(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "differencePaise":
+			out.Values[i] = ec.marshalOInt2ᚖint64(ctx, field.Selections, obj.DifferencePaise)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if len(deferLabelToView) > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+		ec.ProcessDeferredGroup(graphql.DeferredGroup{
+			Defers:   deferLabelToView,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: deferredFieldSet,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
 var timelineImplementors = []string{"Timeline"}
 
 func (ec *executionContext) _Timeline(ctx context.Context, sel ast.SelectionSet, obj *admin.Timeline) graphql.Marshaler {
@@ -25117,6 +28853,26 @@ func (ec *executionContext) marshalNAdminShow2ᚕmarqueeᚋinternalᚋdomainᚋa
 	return ret
 }
 
+func (ec *executionContext) marshalNAuditEntry2marqueeᚋdbᚐAuditEntry(ctx context.Context, sel ast.SelectionSet, v db.AuditEntry) graphql.Marshaler {
+	return ec._AuditEntry(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNAuditEntry2ᚕmarqueeᚋdbᚐAuditEntryᚄ(ctx context.Context, sel ast.SelectionSet, v []db.AuditEntry) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNAuditEntry2marqueeᚋdbᚐAuditEntry(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
 func (ec *executionContext) marshalNBookedSeat2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐBookedSeat(ctx context.Context, sel ast.SelectionSet, v BookedSeat) graphql.Marshaler {
 	return ec._BookedSeat(ctx, sel, &v)
 }
@@ -25419,6 +29175,35 @@ func (ec *executionContext) marshalNFloat2float64(ctx context.Context, sel ast.S
 	return graphql.WrapContextMarshaler(ctx, res)
 }
 
+func (ec *executionContext) unmarshalNFloat2ᚕfloat64ᚄ(ctx context.Context, v any) ([]float64, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]float64, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNFloat2float64(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalNFloat2ᚕfloat64ᚄ(ctx context.Context, sel ast.SelectionSet, v []float64) graphql.Marshaler {
+	ret := make(graphql.Array, len(v))
+	for i := range v {
+		ret[i] = ec.marshalNFloat2float64(ctx, sel, v[i])
+	}
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
 func (ec *executionContext) marshalNGenre2marqueeᚋdbᚐGenre(ctx context.Context, sel ast.SelectionSet, v db.Genre) graphql.Marshaler {
 	return ec._Genre(ctx, sel, &v)
 }
@@ -25626,6 +29411,45 @@ func (ec *executionContext) unmarshalNMenuItemInput2marqueeᚋinternalᚋadapter
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
+func (ec *executionContext) marshalNMethodAmount2marqueeᚋinternalᚋdomainᚋboxofficeᚐMethodAmount(ctx context.Context, sel ast.SelectionSet, v boxoffice.MethodAmount) graphql.Marshaler {
+	return ec._MethodAmount(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNMethodAmount2ᚕmarqueeᚋinternalᚋdomainᚋboxofficeᚐMethodAmountᚄ(ctx context.Context, sel ast.SelectionSet, v []boxoffice.MethodAmount) graphql.Marshaler {
+	ret := marshalInOrder(ctx, len(v), func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNMethodAmount2marqueeᚋinternalᚋdomainᚋboxofficeᚐMethodAmount(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) unmarshalNMethodAmountInput2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐMethodAmountInput(ctx context.Context, v any) (MethodAmountInput, error) {
+	res, err := ec.unmarshalInputMethodAmountInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNMethodAmountInput2ᚕmarqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐMethodAmountInputᚄ(ctx context.Context, v any) ([]MethodAmountInput, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]MethodAmountInput, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNMethodAmountInput2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐMethodAmountInput(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
 func (ec *executionContext) marshalNMovie2marqueeᚋdbᚐMovie(ctx context.Context, sel ast.SelectionSet, v db.Movie) graphql.Marshaler {
 	return ec._Movie(ctx, sel, &v)
 }
@@ -25664,6 +29488,26 @@ func (ec *executionContext) marshalNMovieFilterOptions2ᚖmarqueeᚋinternalᚋd
 		return graphql.Null
 	}
 	return ec._MovieFilterOptions(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNOccupancyCell2marqueeᚋdbᚐOccupancyCell(ctx context.Context, sel ast.SelectionSet, v db.OccupancyCell) graphql.Marshaler {
+	return ec._OccupancyCell(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNOccupancyCell2ᚕmarqueeᚋdbᚐOccupancyCellᚄ(ctx context.Context, sel ast.SelectionSet, v []db.OccupancyCell) graphql.Marshaler {
+	ret := marshalInOrder(ctx, len(v), func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNOccupancyCell2marqueeᚋdbᚐOccupancyCell(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
 }
 
 func (ec *executionContext) marshalNOffer2marqueeᚋdbᚐOffer(ctx context.Context, sel ast.SelectionSet, v db.Offer) graphql.Marshaler {
@@ -25808,6 +29652,22 @@ func (ec *executionContext) marshalNOutboxStatus2marqueeᚋinternalᚋadapters�
 	return v
 }
 
+func (ec *executionContext) unmarshalNPaymentMethod2string(ctx context.Context, v any) (string, error) {
+	res, err := graphql.UnmarshalString(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNPaymentMethod2string(ctx context.Context, sel ast.SelectionSet, v string) graphql.Marshaler {
+	_ = sel
+	res := graphql.MarshalString(v)
+	if res == graphql.Null {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+	}
+	return res
+}
+
 func (ec *executionContext) marshalNPriceBreakdown2ᚖmarqueeᚋinternalᚋdomainᚋbookingᚐBreakdown(ctx context.Context, sel ast.SelectionSet, v *booking.Breakdown) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
@@ -25889,6 +29749,22 @@ func (ec *executionContext) marshalNPriceLineKind2string(ctx context.Context, se
 	return res
 }
 
+func (ec *executionContext) unmarshalNReportGroup2string(ctx context.Context, v any) (string, error) {
+	res, err := graphql.UnmarshalString(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNReportGroup2string(ctx context.Context, sel ast.SelectionSet, v string) graphql.Marshaler {
+	_ = sel
+	res := graphql.MarshalString(v)
+	if res == graphql.Null {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+	}
+	return res
+}
+
 func (ec *executionContext) unmarshalNRole2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐRole(ctx context.Context, v any) (Role, error) {
 	var res Role
 	err := res.UnmarshalGQL(v)
@@ -25897,6 +29773,42 @@ func (ec *executionContext) unmarshalNRole2marqueeᚋinternalᚋadaptersᚋgraph
 
 func (ec *executionContext) marshalNRole2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐRole(ctx context.Context, sel ast.SelectionSet, v Role) graphql.Marshaler {
 	return v
+}
+
+func (ec *executionContext) unmarshalNSalesChannel2string(ctx context.Context, v any) (string, error) {
+	res, err := graphql.UnmarshalString(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNSalesChannel2string(ctx context.Context, sel ast.SelectionSet, v string) graphql.Marshaler {
+	_ = sel
+	res := graphql.MarshalString(v)
+	if res == graphql.Null {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+	}
+	return res
+}
+
+func (ec *executionContext) marshalNSalesRow2marqueeᚋdbᚐSalesRow(ctx context.Context, sel ast.SelectionSet, v db.SalesRow) graphql.Marshaler {
+	return ec._SalesRow(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNSalesRow2ᚕmarqueeᚋdbᚐSalesRowᚄ(ctx context.Context, sel ast.SelectionSet, v []db.SalesRow) graphql.Marshaler {
+	ret := marshalInOrder(ctx, len(v), func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNSalesRow2marqueeᚋdbᚐSalesRow(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
 }
 
 func (ec *executionContext) marshalNScreen2marqueeᚋdbᚐScreen(ctx context.Context, sel ast.SelectionSet, v db.Screen) graphql.Marshaler {
@@ -26091,6 +30003,46 @@ func (ec *executionContext) unmarshalNSeatRowInput2ᚕmarqueeᚋinternalᚋdomai
 		}
 	}
 	return res, nil
+}
+
+func (ec *executionContext) marshalNSettlement2marqueeᚋinternalᚋdomainᚋreportsᚐSettlement(ctx context.Context, sel ast.SelectionSet, v reports.Settlement) graphql.Marshaler {
+	return ec._Settlement(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNSettlement2ᚕmarqueeᚋinternalᚋdomainᚋreportsᚐSettlementᚄ(ctx context.Context, sel ast.SelectionSet, v []reports.Settlement) graphql.Marshaler {
+	ret := marshalInOrder(ctx, len(v), func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNSettlement2marqueeᚋinternalᚋdomainᚋreportsᚐSettlement(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNSettlementRow2marqueeᚋinternalᚋdomainᚋreportsᚐSettlementRow(ctx context.Context, sel ast.SelectionSet, v reports.SettlementRow) graphql.Marshaler {
+	return ec._SettlementRow(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNSettlementRow2ᚕmarqueeᚋinternalᚋdomainᚋreportsᚐSettlementRowᚄ(ctx context.Context, sel ast.SelectionSet, v []reports.SettlementRow) graphql.Marshaler {
+	ret := marshalInOrder(ctx, len(v), func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNSettlementRow2marqueeᚋinternalᚋdomainᚋreportsᚐSettlementRow(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
 }
 
 func (ec *executionContext) marshalNShow2marqueeᚋdbᚐShow(ctx context.Context, sel ast.SelectionSet, v db.Show) graphql.Marshaler {
@@ -26367,6 +30319,16 @@ func (ec *executionContext) marshalNString2ᚕstringᚄ(ctx context.Context, sel
 	}
 
 	return ret
+}
+
+func (ec *executionContext) marshalNTill2ᚖmarqueeᚋinternalᚋdomainᚋboxofficeᚐTill(ctx context.Context, sel ast.SelectionSet, v *boxoffice.Till) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._Till(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNTime2timeᚐTime(ctx context.Context, v any) (time.Time, error) {
@@ -26682,6 +30644,13 @@ func (ec *executionContext) marshalOCertificate2ᚖstring(ctx context.Context, s
 	return res
 }
 
+func (ec *executionContext) marshalOCustomer2ᚖmarqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐCustomer(ctx context.Context, sel ast.SelectionSet, v *Customer) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._Customer(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalOFloat2ᚖfloat64(ctx context.Context, v any) (*float64, error) {
 	if v == nil {
 		return nil, nil
@@ -26788,6 +30757,25 @@ func (ec *executionContext) marshalOInt2ᚖint64(ctx context.Context, sel ast.Se
 	return res
 }
 
+func (ec *executionContext) marshalOMethodAmount2ᚕmarqueeᚋinternalᚋdomainᚋboxofficeᚐMethodAmountᚄ(ctx context.Context, sel ast.SelectionSet, v []boxoffice.MethodAmount) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := marshalInOrder(ctx, len(v), func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNMethodAmount2marqueeᚋinternalᚋdomainᚋboxofficeᚐMethodAmount(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
 func (ec *executionContext) unmarshalOMovieFilter2ᚖmarqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐMovieFilter(ctx context.Context, v any) (*MovieFilter, error) {
 	if v == nil {
 		return nil, nil
@@ -26850,6 +30838,24 @@ func (ec *executionContext) marshalOOutboxStatus2ᚖmarqueeᚋinternalᚋadapter
 		return graphql.Null
 	}
 	return v
+}
+
+func (ec *executionContext) unmarshalOPaymentMethod2ᚖstring(ctx context.Context, v any) (*string, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := graphql.UnmarshalString(v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOPaymentMethod2ᚖstring(ctx context.Context, sel ast.SelectionSet, v *string) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	_ = sel
+	_ = ctx
+	res := graphql.MarshalString(*v)
+	return res
 }
 
 func (ec *executionContext) marshalOPriceCard2ᚖmarqueeᚋdbᚐPriceCard(ctx context.Context, sel ast.SelectionSet, v *db.PriceCard) graphql.Marshaler {
@@ -26966,6 +30972,13 @@ func (ec *executionContext) marshalOString2ᚖstring(ctx context.Context, sel as
 	_ = ctx
 	res := graphql.MarshalString(*v)
 	return res
+}
+
+func (ec *executionContext) marshalOTill2ᚖmarqueeᚋinternalᚋdomainᚋboxofficeᚐTill(ctx context.Context, sel ast.SelectionSet, v *boxoffice.Till) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._Till(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalOTime2ᚖtimeᚐTime(ctx context.Context, v any) (*time.Time, error) {

@@ -97,6 +97,11 @@ type MenuItemInput struct {
 	StockPerDay *int `json:"stockPerDay,omitempty"`
 }
 
+type MethodAmountInput struct {
+	Method      string `json:"method"`
+	AmountPaise int    `json:"amountPaise"`
+}
+
 // Narrows the movie list. Every field is optional; null and the empty string
 // mean "any", so no filter lists exactly what movies lists without one.
 type MovieFilter struct {
@@ -495,16 +500,19 @@ const (
 	RoleAdmin Role = "ADMIN"
 	// Cinema staff (ushers); admins are staff too.
 	RoleStaff Role = "STAFF"
+	// Counter staff: sell at the box office and keep a till; admins have it too.
+	RoleBoxOffice Role = "BOX_OFFICE"
 )
 
 var AllRole = []Role{
 	RoleAdmin,
 	RoleStaff,
+	RoleBoxOffice,
 }
 
 func (e Role) IsValid() bool {
 	switch e {
-	case RoleAdmin, RoleStaff:
+	case RoleAdmin, RoleStaff, RoleBoxOffice:
 		return true
 	}
 	return false

@@ -18,6 +18,10 @@ func HasRole(ctx context.Context, _ any, next graphql.Resolver, role graph.Role)
 		if _, err := auth.RequireAdmin(ctx); err != nil {
 			return nil, err
 		}
+	case graph.RoleBoxOffice:
+		if _, err := auth.RequireBoxOffice(ctx); err != nil {
+			return nil, err
+		}
 	case graph.RoleStaff:
 		if _, err := auth.RequireStaff(ctx); err != nil {
 			return nil, err

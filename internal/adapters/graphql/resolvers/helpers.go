@@ -2,6 +2,7 @@ package resolvers
 
 import (
 	"fmt"
+	"marquee/db"
 	"marquee/internal/adapters/graphql/graph"
 	"marquee/internal/domain/programme"
 	"marquee/internal/domain/venues"
@@ -67,4 +68,13 @@ func bandTime(minute *int) *string {
 	}
 	t := fmt.Sprintf("%02d:%02d", *minute/60, *minute%60)
 	return &t
+}
+
+// customerOf is a person as GraphQL's Customer: the loaded user, or just
+// the id when the row names someone never recorded (the system).
+func customerOf(u *db.User, id string) *graph.Customer {
+	if u == nil {
+		return &graph.Customer{ID: id}
+	}
+	return &graph.Customer{ID: u.ID, Name: u.Name, Email: u.Email}
 }

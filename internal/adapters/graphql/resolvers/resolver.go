@@ -2,12 +2,15 @@ package resolvers
 
 import (
 	"marquee/internal/domain/admin"
+	"marquee/internal/domain/audit"
 	"marquee/internal/domain/booking"
+	"marquee/internal/domain/boxoffice"
 	"marquee/internal/domain/catalog"
 	"marquee/internal/domain/concessions"
 	"marquee/internal/domain/live"
 	"marquee/internal/domain/mail"
 	"marquee/internal/domain/programme"
+	"marquee/internal/domain/reports"
 	"marquee/internal/domain/users"
 	"marquee/internal/domain/venues"
 )
@@ -28,4 +31,9 @@ type Resolver struct {
 	Mail *mail.Outbox
 	// Concessions serves menus and offers.
 	Concessions *concessions.Service
+	// Reports serves sales, occupancy and settlement; Audit the trail.
+	Reports *reports.Service
+	Audit   *audit.Service
+	// BoxOffice serves tills and counter sales.
+	BoxOffice *boxoffice.Service
 }

@@ -11,9 +11,11 @@ import (
 	"marquee/internal/adapters/graphql/graph"
 	"marquee/internal/domain/admin"
 	"marquee/internal/domain/booking"
+	"marquee/internal/domain/boxoffice"
 	"marquee/internal/domain/catalog"
 	"marquee/internal/domain/live"
 	"marquee/internal/domain/programme"
+	"marquee/internal/domain/reports"
 	"marquee/internal/domain/venues"
 	"marquee/internal/domain/view"
 	"marquee/internal/platform/auth"
@@ -24,6 +26,11 @@ import (
 // Earnings is the resolver for the earnings field.
 func (r *adminShowResolver) Earnings(ctx context.Context, obj *admin.ShowFigures) (float64, error) {
 	return view.Rupees(obj.EarningsPaise), nil
+}
+
+// Actor is the resolver for the actor field.
+func (r *auditEntryResolver) Actor(ctx context.Context, obj *db.AuditEntry) (*graph.Customer, error) {
+	return customerOf(obj.Actor, obj.ActorID), nil
 }
 
 // Show is the resolver for the show field.
@@ -148,6 +155,33 @@ func (r *bookingResolver) Food(ctx context.Context, obj *db.Booking) ([]db.Order
 // Offer is the resolver for the offer field.
 func (r *bookingResolver) Offer(ctx context.Context, obj *db.Booking) (*db.Offer, error) {
 	return r.Bookings.OfferOf(ctx, obj)
+}
+
+// Channel is the resolver for the channel field.
+func (r *bookingResolver) Channel(ctx context.Context, obj *db.Booking) (string, error) {
+	return obj.Channel, nil
+}
+
+// PaymentMethod is the resolver for the paymentMethod field.
+func (r *bookingResolver) PaymentMethod(ctx context.Context, obj *db.Booking) (*string, error) {
+	return optional(view.PaymentMethod(obj)), nil
+}
+
+// SoldBy is the resolver for the soldBy field.
+func (r *bookingResolver) SoldBy(ctx context.Context, obj *db.Booking) (*graph.Customer, error) {
+	if obj.SoldBy == "" {
+		return nil, nil
+	}
+	u, err := r.Users.ByID(ctx, obj.SoldBy)
+	if err != nil {
+		return nil, err
+	}
+	return customerOf(u, obj.SoldBy), nil
+}
+
+// History is the resolver for the history field.
+func (r *bookingResolver) History(ctx context.Context, obj *db.Booking) ([]db.AuditEntry, error) {
+	return r.Audit.BookingHistory(ctx, obj)
 }
 
 // Price is the resolver for the price field.
@@ -403,6 +437,43 @@ func (r *mutationResolver) CancelShow(ctx context.Context, showID string, reason
 	return r.Admin.CancelShow(ctx, showID, reason)
 }
 
+// SetFilmHire is the resolver for the setFilmHire field.
+func (r *mutationResolver) SetFilmHire(ctx context.Context, movieID string, cinemaID string, distributor string, weeklyPercent []float64, minimumGuaranteePaise *int) (bool, error) {
+	var mg *int64
+	if minimumGuaranteePaise != nil {
+		v := int64(*minimumGuaranteePaise)
+		mg = &v
+	}
+	err := r.Reports.SetFilmHire(ctx, reports.FilmHire{MovieID: movieID, CinemaID: cinemaID, Distributor: distributor,
+		WeeklyPercent: weeklyPercent, MinimumGuaranteePaise: mg})
+	return err == nil, err
+}
+
+// OpenTill is the resolver for the openTill field.
+func (r *mutationResolver) OpenTill(ctx context.Context, floatPaise int) (*boxoffice.Till, error) {
+	return r.BoxOffice.OpenTill(ctx, int64(floatPaise))
+}
+
+// SellAtCounter is the resolver for the sellAtCounter field.
+func (r *mutationResolver) SellAtCounter(ctx context.Context, showID string, seats []string, method string, paymentReference *string, contact *string) (*db.Booking, error) {
+	return r.BoxOffice.Sell(ctx, boxoffice.Sale{ShowID: showID, Seats: seats, Method: method,
+		Reference: derefString(paymentReference), Contact: derefString(contact)})
+}
+
+// RefundAtCounter is the resolver for the refundAtCounter field.
+func (r *mutationResolver) RefundAtCounter(ctx context.Context, bookingID string) (*db.Booking, error) {
+	return r.BoxOffice.Refund(ctx, bookingID)
+}
+
+// CloseTill is the resolver for the closeTill field.
+func (r *mutationResolver) CloseTill(ctx context.Context, counted []graph.MethodAmountInput) (*boxoffice.Till, error) {
+	list := make([]boxoffice.MethodAmount, len(counted))
+	for i, c := range counted {
+		list[i] = boxoffice.MethodAmount{Method: c.Method, AmountPaise: int64(c.AmountPaise)}
+	}
+	return r.BoxOffice.CloseTill(ctx, list)
+}
+
 // Item is the resolver for the item field.
 func (r *orderLineResolver) Item(ctx context.Context, obj *db.OrderLine) (*db.MenuItem, error) {
 	return r.Bookings.ItemOf(ctx, obj)
@@ -563,7 +634,10 @@ func (r *queryResolver) MyBookings(ctx context.Context) ([]db.Booking, error) {
 }
 
 // Dashboard is the resolver for the dashboard field.
-func (r *queryResolver) Dashboard(ctx context.Context, cinemaID *string) (*admin.Dashboard, error) {
+func (r *queryResolver) Dashboard(ctx context.Context, cinemaID *string, from *string, to *string) (*admin.Dashboard, error) {
+	if from != nil || to != nil {
+		return r.Admin.GetDashboardFor(ctx, admin.DashboardRange{From: derefString(from), To: derefString(to), CinemaID: derefString(cinemaID)})
+	}
 	return r.Admin.GetDashboard(ctx, derefString(cinemaID))
 }
 
@@ -635,6 +709,31 @@ func (r *queryResolver) Timeline(ctx context.Context, cinemaID string, from stri
 // Offers is the resolver for the offers field.
 func (r *queryResolver) Offers(ctx context.Context) ([]db.Offer, error) {
 	return r.Concessions.Offers(ctx)
+}
+
+// SalesReport is the resolver for the salesReport field.
+func (r *queryResolver) SalesReport(ctx context.Context, from string, to string, cinemaID *string, groupBy string) ([]db.SalesRow, error) {
+	return r.Reports.Sales(ctx, reports.Range{From: from, To: to, CinemaID: derefString(cinemaID)}, groupBy)
+}
+
+// Occupancy is the resolver for the occupancy field.
+func (r *queryResolver) Occupancy(ctx context.Context, from string, to string, cinemaID *string) ([]db.OccupancyCell, error) {
+	return r.Reports.Occupancy(ctx, reports.Range{From: from, To: to, CinemaID: derefString(cinemaID)})
+}
+
+// Settlement is the resolver for the settlement field.
+func (r *queryResolver) Settlement(ctx context.Context, weekStart string, cinemaID string, distributor *string) ([]reports.Settlement, error) {
+	return r.Reports.Settlement(ctx, weekStart, cinemaID, derefString(distributor))
+}
+
+// AuditLog is the resolver for the auditLog field.
+func (r *queryResolver) AuditLog(ctx context.Context, from *time.Time, to *time.Time, actorID *string, subject *string, limit *int) ([]db.AuditEntry, error) {
+	return r.Audit.Log(ctx, db.AuditFilter{From: from, To: to, ActorID: derefString(actorID), Subject: derefString(subject), Limit: derefInt(limit)})
+}
+
+// MyTill is the resolver for the myTill field.
+func (r *queryResolver) MyTill(ctx context.Context) (*boxoffice.Till, error) {
+	return r.BoxOffice.MyTill(ctx)
 }
 
 // Cinema is the resolver for the cinema field.
@@ -806,8 +905,16 @@ func (r *subscriptionResolver) SeatsChanged(ctx context.Context, showID string) 
 	return r.Live.Subscribe(ctx, showID, nil)
 }
 
+// OpenedBy is the resolver for the openedBy field.
+func (r *tillResolver) OpenedBy(ctx context.Context, obj *boxoffice.Till) (*graph.Customer, error) {
+	return customerOf(obj.Opener, obj.OpenedBy), nil
+}
+
 // AdminShow returns graph.AdminShowResolver implementation.
 func (r *Resolver) AdminShow() graph.AdminShowResolver { return &adminShowResolver{r} }
+
+// AuditEntry returns graph.AuditEntryResolver implementation.
+func (r *Resolver) AuditEntry() graph.AuditEntryResolver { return &auditEntryResolver{r} }
 
 // Booking returns graph.BookingResolver implementation.
 func (r *Resolver) Booking() graph.BookingResolver { return &bookingResolver{r} }
@@ -871,8 +978,12 @@ func (r *Resolver) ShowVersion() graph.ShowVersionResolver { return &showVersion
 // Subscription returns graph.SubscriptionResolver implementation.
 func (r *Resolver) Subscription() graph.SubscriptionResolver { return &subscriptionResolver{r} }
 
+// Till returns graph.TillResolver implementation.
+func (r *Resolver) Till() graph.TillResolver { return &tillResolver{r} }
+
 type (
 	adminShowResolver        struct{ *Resolver }
+	auditEntryResolver       struct{ *Resolver }
 	bookingResolver          struct{ *Resolver }
 	categoryPriceResolver    struct{ *Resolver }
 	checkInResolver          struct{ *Resolver }
@@ -893,4 +1004,5 @@ type (
 	showTimeResolver         struct{ *Resolver }
 	showVersionResolver      struct{ *Resolver }
 	subscriptionResolver     struct{ *Resolver }
+	tillResolver             struct{ *Resolver }
 )
