@@ -28,6 +28,11 @@ const OutboxPage = lazy(() => loadAdmin().then((m) => ({ default: m.OutboxPage }
 const PriceCardsPage = lazy(() => loadAdmin().then((m) => ({ default: m.PriceCardsPage })));
 const TimelinePage = lazy(() => loadAdmin().then((m) => ({ default: m.TimelinePage })));
 
+// Counter staff's page, its own chunk: customers never download it.
+const BoxOfficePage = lazy(() =>
+  import('../features/box-office/box-office-page').then((m) => ({ default: m.BoxOfficePage })),
+);
+
 function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Spinner />}>{children}</Suspense>;
 }
@@ -49,6 +54,7 @@ export const routes: RouteObject[] = [
       { path: 'loading/*', element: <LoadingPage /> },
       { path: 'favourite', element: <FavouritesPage /> },
       { path: 'releases', element: <ReleasesPage /> },
+      { path: 'box-office', element: <Lazy><BoxOfficePage /></Lazy> },
       {
         path: 'admin',
         element: (

@@ -29,6 +29,22 @@ export type AdminShow = {
   show: Show;
 };
 
+/** One row of the audit trail: written in the same transaction as the change it records, never edited or deleted. */
+export type AuditEntry = {
+  __typename: 'AuditEntry';
+  /** What was done, e.g. booking.refund, show.cancel, filmHire.set. */
+  action: Scalars['String']['output'];
+  actor: Customer;
+  /** The subject after the change, as JSON; null for something removed. */
+  after: Maybe<Scalars['String']['output']>;
+  at: Scalars['Time']['output'];
+  /** The subject before the change, as JSON; null for something created. */
+  before: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** What it was done to, as kind:id (booking:…, show:…, screen:…). */
+  subject: Scalars['String']['output'];
+};
+
 /** One booked seat. */
 export type BookedSeat = {
   __typename: 'BookedSeat';
@@ -52,11 +68,14 @@ export type Booking = {
   calendar: Maybe<Scalars['String']['output']>;
   /** Whether the caller may cancel this booking now, and what it would return. */
   cancellation: CancellationQuote;
+  channel: SalesChannel;
   /** When the ticket was admitted at the door; null until then. */
   checkedInAt: Maybe<Scalars['Time']['output']>;
   createdAt: Scalars['Time']['output'];
   currency: Scalars['String']['output'];
   customer: Customer;
+  /** What was done to the booking, oldest first: created, paid, refunded, and by whom (audit rows about it). */
+  history: Array<AuditEntry>;
   /** When an unpaid booking stops holding its seats. */
   holdExpiresAt: Scalars['Time']['output'];
   id: Scalars['ID']['output'];
@@ -67,6 +86,8 @@ export type Booking = {
    * money has gone back). Null when nothing needs doing, and for anyone else.
    */
   needsAttention: Maybe<Scalars['String']['output']>;
+  /** How it was paid; null while unpaid (and for a booking that never was). */
+  paymentMethod: Maybe<PaymentMethod>;
   /** Where to pay while the booking is pending; null otherwise. */
   paymentUrl: Maybe<Scalars['String']['output']>;
   /** What the amount is made of; totalPaise == amountPaise, exactly what is charged. */
@@ -86,6 +107,8 @@ export type Booking = {
   /** Seat labels, sorted. */
   seats: Array<Scalars['String']['output']>;
   show: Show;
+  /** The staff member who sold a counter sale; null online. */
+  soldBy: Maybe<Customer>;
   status: BookingStatus;
   /** Signed code the e-ticket's QR carries: for the owner, staff and admins once paid; null otherwise. */
   ticketCode: Maybe<Scalars['String']['output']>;
@@ -290,6 +313,18 @@ export type MailKind =
   /** The show moved to another time or screen (one message per move). */
   | 'SHOW_MOVED';
 
+/** An amount of one payment method. */
+export type MethodAmount = {
+  __typename: 'MethodAmount';
+  amountPaise: Scalars['Int']['output'];
+  method: PaymentMethod;
+};
+
+export type MethodAmountInput = {
+  amountPaise: Scalars['Int']['input'];
+  method: PaymentMethod;
+};
+
 export type Movie = {
   __typename: 'Movie';
   backdropPath: Maybe<Scalars['String']['output']>;
@@ -433,6 +468,8 @@ export type Mutation = {
    * ([{label, category}]), what the first scan showed.
    */
   checkIn: CheckIn;
+  /** Closes the caller's open till with what was counted per method; the difference is counted less expected. */
+  closeTill: Till;
   /** copyWeek for every screen of a cinema. */
   copyCinemaWeek: CopyWeekResult;
   /**
@@ -481,6 +518,10 @@ export type Mutation = {
    * e-mailed (SHOW_MOVED), and open seat maps get the new show revision.
    */
   moveShow: Show;
+  /** Opens a till for the caller with a float of cash (CONFLICT when they have one open). */
+  openTill: Till;
+  /** Refunds a paid counter sale in full out of the caller's open till and frees its seats. */
+  refundAtCounter: Booking;
   /** Refunds any paid booking in full and frees its seats (REFUND_FAILED leaves it PAID). */
   refundBooking: Booking;
   /** Renames a screen (1 to 60 characters, else BAD_USER_INPUT; NOT_FOUND for an unknown id). */
@@ -502,6 +543,18 @@ export type Mutation = {
    * booking of each show may hold.
    */
   scheduleShows: Array<Show>;
+  /**
+   * Sells seats at the counter into the caller's open till: a booking through the same seat engine as
+   * createBooking (CONFLICT naming taken seats), PAID at once, channel COUNTER, with the usual reference,
+   * ticket code and check-in; every open seat map sees it. method is CASH, CARD or UPI; CARD and UPI need
+   * paymentReference (the terminal's reference, the UPI UTR). contact is an optional phone or e-mail.
+   */
+  sellAtCounter: Booking;
+  /**
+   * A film's hire agreement at a cinema: the distributor's percentage of net ticket revenue for each week
+   * of release (the last one holds for every later week), and an optional weekly minimum guarantee.
+   */
+  setFilmHire: Scalars['Boolean']['output'];
   /** Sets a stored movie's certificate. */
   setMovieCertificate: Movie;
   /** Sets the formats a screen projects (at least one; not one an upcoming show of the screen plays in). */
@@ -547,6 +600,11 @@ export type MutationCancelShowArgs = {
 
 export type MutationCheckInArgs = {
   code: Scalars['String']['input'];
+};
+
+
+export type MutationCloseTillArgs = {
+  counted: Array<MethodAmountInput>;
 };
 
 
@@ -603,6 +661,16 @@ export type MutationMoveShowArgs = {
 };
 
 
+export type MutationOpenTillArgs = {
+  floatPaise: Scalars['Int']['input'];
+};
+
+
+export type MutationRefundAtCounterArgs = {
+  bookingId: Scalars['ID']['input'];
+};
+
+
 export type MutationRefundBookingArgs = {
   id: Scalars['ID']['input'];
 };
@@ -632,6 +700,24 @@ export type MutationScheduleShowsArgs = {
   screenId: Scalars['ID']['input'];
   showsInput: Array<ShowsInput>;
   version?: InputMaybe<ShowVersionInput>;
+};
+
+
+export type MutationSellAtCounterArgs = {
+  contact?: InputMaybe<Scalars['String']['input']>;
+  method: PaymentMethod;
+  paymentReference?: InputMaybe<Scalars['String']['input']>;
+  seats: Array<Scalars['String']['input']>;
+  showId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetFilmHireArgs = {
+  cinemaId: Scalars['ID']['input'];
+  distributor: Scalars['String']['input'];
+  minimumGuaranteePaise?: InputMaybe<Scalars['Int']['input']>;
+  movieId: Scalars['ID']['input'];
+  weeklyPercent: Array<Scalars['Float']['input']>;
 };
 
 
@@ -667,6 +753,19 @@ export type MutationUpdateScreenLayoutArgs = {
 export type MutationUpdateShowPricesArgs = {
   prices: Array<CategoryPriceInput>;
   showId: Scalars['ID']['input'];
+};
+
+/** The shows of one screen starting in one local hour (0-23) of one weekday (0 = Sunday). */
+export type OccupancyCell = {
+  __typename: 'OccupancyCell';
+  hour: Scalars['Int']['output'];
+  screenId: Scalars['ID']['output'];
+  /** The shows' seats. */
+  seats: Scalars['Int']['output'];
+  shows: Scalars['Int']['output'];
+  /** Seats of paid bookings. */
+  sold: Scalars['Int']['output'];
+  weekday: Scalars['Int']['output'];
 };
 
 /** One e-mail of the outbox. */
@@ -713,6 +812,14 @@ export type OutboxStatus =
   /** Waiting for its first or next attempt. */
   | 'PENDING'
   | 'SENT';
+
+/** How a booking was paid: online through Stripe or the test checkout, at the counter in cash, by card (a terminal outside Marquee) or UPI. */
+export type PaymentMethod =
+  | 'CARD'
+  | 'CASH'
+  | 'STRIPE'
+  | 'TEST_CHECKOUT'
+  | 'UPI';
 
 /**
  * What a booking costs. Ticket prices include GST (12% up to ₹100 a ticket,
@@ -780,6 +887,8 @@ export type Query = {
   allBookings: BookingPage;
   /** Every show, soonest first; with cinemaId, that cinema's shows only. */
   allShows: Array<AdminShow>;
+  /** The audit trail, newest first (limit 1 to 500): rows at from..to, by actorId, about subject (exact). */
+  auditLog: Array<AuditEntry>;
   /**
    * The best free seats for count people together: one row when possible, nearest the screen's
    * centre line and the middle rows, never leaving a single empty seat where the cinema's gap
@@ -795,7 +904,11 @@ export type Query = {
   cities: Array<Scalars['String']['output']>;
   /** Cast of a movie in billing order. */
   credits: Array<CastMember>;
-  /** The overview; with cinemaId, bookings, revenue and shows of that cinema only (users stay global). */
+  /**
+   * The overview; with cinemaId, bookings, revenue and shows of that cinema only (users stay global).
+   * With from and to (local YYYY-MM-DD, both included, given together), bookings and revenue are those
+   * of the shows playing on those dates: salesReport's totals for the same range.
+   */
   dashboard: Dashboard;
   /** The caller's favourite movies, most recently added first. */
   favourites: Array<Movie>;
@@ -814,8 +927,12 @@ export type Query = {
   movies: Array<Movie>;
   /** The caller's bookings, newest first. */
   myBookings: Array<Booking>;
+  /** The caller's open till, or the one they closed last; null if they never opened one. */
+  myTill: Maybe<Till>;
   /** Movies an admin can schedule: TMDB's now playing, or the sample catalogue. */
   nowPlaying: Array<Movie>;
+  /** The occupancy heat map of the shows playing on from..to: screen × weekday × hour. */
+  occupancy: Array<OccupancyCell>;
   /** Seats of a show that cannot be taken now. */
   occupiedSeats: Array<Scalars['String']['output']>;
   /** The e-mail outbox, newest first (limit at most 200); status keeps one status. */
@@ -826,7 +943,14 @@ export type Query = {
   priceCards: Array<PriceCard>;
   /** Prices a seat selection exactly as createBooking would charge it. */
   quote: PriceBreakdown;
+  /**
+   * Paid bookings of the shows playing on local dates from..to (YYYY-MM-DD, both included, at most
+   * 366 days), each show's date in its own cinema's time zone; every cinema, or cinemaId's.
+   */
+  salesReport: Array<SalesRow>;
   screen: Screen;
+  /** The week from weekStart (a Friday) at a cinema, one settlement per distributor (or distributor's only). */
+  settlement: Array<Settlement>;
   show: Show;
   /** Every upcoming show, soonest first. */
   shows: Array<Show>;
@@ -865,6 +989,15 @@ export type QueryAllShowsArgs = {
 };
 
 
+export type QueryAuditLogArgs = {
+  actorId?: InputMaybe<Scalars['ID']['input']>;
+  from?: InputMaybe<Scalars['Time']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  subject?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['Time']['input']>;
+};
+
+
 export type QueryBestSeatsArgs = {
   category?: InputMaybe<Scalars['String']['input']>;
   count: Scalars['Int']['input'];
@@ -889,6 +1022,8 @@ export type QueryCreditsArgs = {
 
 export type QueryDashboardArgs = {
   cinemaId?: InputMaybe<Scalars['ID']['input']>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -901,6 +1036,13 @@ export type QueryMoviesArgs = {
   filter?: InputMaybe<MovieFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<MovieSort>;
+};
+
+
+export type QueryOccupancyArgs = {
+  cinemaId?: InputMaybe<Scalars['ID']['input']>;
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
 };
 
 
@@ -932,8 +1074,23 @@ export type QueryQuoteArgs = {
 };
 
 
+export type QuerySalesReportArgs = {
+  cinemaId?: InputMaybe<Scalars['ID']['input']>;
+  from: Scalars['String']['input'];
+  groupBy: ReportGroup;
+  to: Scalars['String']['input'];
+};
+
+
 export type QueryScreenArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QuerySettlementArgs = {
+  cinemaId: Scalars['ID']['input'];
+  distributor?: InputMaybe<Scalars['String']['input']>;
+  weekStart: Scalars['String']['input'];
 };
 
 
@@ -969,10 +1126,41 @@ export type QueryTimelineArgs = {
   screenId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** How a sales report groups paid bookings. */
+export type ReportGroup =
+  | 'CHANNEL'
+  | 'DAY'
+  | 'MOVIE'
+  | 'SCREEN';
+
 export type Role =
   | 'ADMIN'
+  /** Counter staff: sell at the box office and keep a till; admins have it too. */
+  | 'BOX_OFFICE'
   /** Cinema staff (ushers); admins are staff too. */
   | 'STAFF';
+
+/** Where a booking was sold. */
+export type SalesChannel =
+  | 'COUNTER'
+  | 'ONLINE';
+
+/** One group of a sales report: paid bookings of the shows playing in the range. */
+export type SalesRow = {
+  __typename: 'SalesRow';
+  bookings: Scalars['Int']['output'];
+  /** What customers paid (tickets, fees and their GST). */
+  grossPaise: Scalars['Int']['output'];
+  /** The movie's id, the screen's id, the local date (YYYY-MM-DD) or the channel. */
+  key: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  /** grossPaise - taxPaise. */
+  netPaise: Scalars['Int']['output'];
+  /** The GST inside grossPaise. */
+  taxPaise: Scalars['Int']['output'];
+  /** Seats sold. */
+  tickets: Scalars['Int']['output'];
+};
 
 export type Screen = {
   __typename: 'Screen';
@@ -1091,6 +1279,36 @@ export type SeatRowInput = {
   /** The cells one by one, left to right, each seat with its own label. */
   cells?: InputMaybe<Array<SeatCellInput>>;
   label: Scalars['String']['input'];
+};
+
+/** A distributor's week (Friday to Thursday) at one cinema. */
+export type Settlement = {
+  __typename: 'Settlement';
+  cinema: Cinema;
+  distributor: Scalars['String']['output'];
+  rows: Array<SettlementRow>;
+  totalDuePaise: Scalars['Int']['output'];
+  /** The Friday the week starts, YYYY-MM-DD. */
+  weekStart: Scalars['String']['output'];
+};
+
+/** One film's week: its tickets, what they took, and the distributor's share. */
+export type SettlementRow = {
+  __typename: 'SettlementRow';
+  /** The share of net, or the minimum guarantee when that is more. */
+  duePaise: Scalars['Int']['output'];
+  /** Ticket prices paid, GST included (booking fees are the cinema's). */
+  grossPaise: Scalars['Int']['output'];
+  movie: Movie;
+  /** grossPaise - taxPaise: what the share is of. */
+  netPaise: Scalars['Int']['output'];
+  /** The agreement's percentage for this week. */
+  sharePercent: Scalars['Float']['output'];
+  /** GST inside the ticket prices. */
+  taxPaise: Scalars['Int']['output'];
+  tickets: Scalars['Int']['output'];
+  /** Week of release at this cinema: 1 for the week of its first show here. */
+  week: Scalars['Int']['output'];
 };
 
 export type Show = {
@@ -1275,6 +1493,23 @@ export type SubscriptionSeatsChangedArgs = {
   showId: Scalars['ID']['input'];
 };
 
+/** A box-office till from opening to cash-up; read-only once closed. */
+export type Till = {
+  __typename: 'Till';
+  closedAt: Maybe<Scalars['Time']['output']>;
+  /** What was counted at closing, per method; null while open. */
+  counted: Maybe<Array<MethodAmount>>;
+  /** Counted less expected over every method, once closed; null while open. */
+  differencePaise: Maybe<Scalars['Int']['output']>;
+  /** What it should hold, per method (CASH, CARD, UPI): cash is the float plus cash sales less cash refunds. */
+  expected: Array<MethodAmount>;
+  /** The cash it opened with. */
+  floatPaise: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  openedAt: Scalars['Time']['output'];
+  openedBy: Customer;
+};
+
 /** What a week timeline draws for a cinema. */
 export type Timeline = {
   __typename: 'Timeline';
@@ -1298,6 +1533,30 @@ export type User = {
 };
 
 export type MovieCard_MovieFragment = { __typename: 'Movie', id: string, title: string, posterUrl: string | null, voteAverage: number, releaseDate: string, genreNames: Array<string>, certificate: Certificate | null } & { ' $fragmentName'?: 'MovieCard_MovieFragment' };
+
+export type SeatLayoutOccupiedQueryVariables = Exact<{
+  showId: Scalars['ID']['input'];
+}>;
+
+
+export type SeatLayoutOccupiedQuery = { occupiedSeats: Array<string> };
+
+export type SeatLayoutSeatsSubscriptionVariables = Exact<{
+  showId: Scalars['ID']['input'];
+}>;
+
+
+export type SeatLayoutSeatsSubscription = { seatsChanged: { __typename: 'SeatMap', showId: string, version: number, occupiedSeats: Array<string>, heldSeats: Array<string>, soldSeats: Array<string> } };
+
+export type SeatLayoutShowQueryVariables = Exact<{
+  showId: Scalars['ID']['input'];
+}>;
+
+
+export type SeatLayoutShowQuery = { show: { __typename: 'Show', id: string, maxSeats: number, prices: Array<{ __typename: 'CategoryPrice', category: string, pricePaise: number }>, layout: (
+      { __typename: 'SeatLayout', version: number }
+      & { ' $fragmentRefs'?: { 'SeatLayout_LayoutFragment': SeatLayout_LayoutFragment } }
+    ) } };
 
 export type AdminListBookingsQueryVariables = Exact<{
   offset: Scalars['Int']['input'];
@@ -1647,29 +1906,47 @@ export type CreateBookingMutationVariables = Exact<{
 
 export type CreateBookingMutation = { createBooking: { __typename: 'Booking', id: string, status: BookingStatus, paymentUrl: string | null, seats: Array<string>, amount: number } };
 
-export type SeatLayoutOccupiedQueryVariables = Exact<{
+export type BoxOfficeShowsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BoxOfficeShowsQuery = { shows: Array<{ __typename: 'Show', id: string, startsAt: string, localDate: string, localTime: string, status: ShowStatus, movie: { __typename: 'Movie', id: string, title: string }, cinema: { __typename: 'Cinema', id: string, name: string }, screen: { __typename: 'Screen', id: string, name: string } }> };
+
+export type SellAtCounterMutationVariables = Exact<{
   showId: Scalars['ID']['input'];
+  seats: Array<Scalars['String']['input']> | Scalars['String']['input'];
+  method: PaymentMethod;
+  paymentReference?: InputMaybe<Scalars['String']['input']>;
+  contact?: InputMaybe<Scalars['String']['input']>;
 }>;
 
 
-export type SeatLayoutOccupiedQuery = { occupiedSeats: Array<string> };
+export type SellAtCounterMutation = { sellAtCounter: { __typename: 'Booking', id: string, reference: string, status: BookingStatus, paymentMethod: PaymentMethod | null, ticketCode: string | null, ticketQrSvg: string | null, seatDetails: Array<{ __typename: 'BookedSeat', label: string, category: string, pricePaise: number }>, priceBreakdown: { __typename: 'PriceBreakdown', ticketsPaise: number, feePaise: number, taxPaise: number, totalPaise: number }, show: { __typename: 'Show', id: string, localDate: string, localTime: string, movie: { __typename: 'Movie', id: string, title: string }, cinema: { __typename: 'Cinema', id: string, name: string }, screen: { __typename: 'Screen', id: string, name: string } } } };
 
-export type SeatLayoutSeatsSubscriptionVariables = Exact<{
-  showId: Scalars['ID']['input'];
+export type RefundAtCounterMutationVariables = Exact<{
+  bookingId: Scalars['ID']['input'];
 }>;
 
 
-export type SeatLayoutSeatsSubscription = { seatsChanged: { __typename: 'SeatMap', showId: string, version: number, occupiedSeats: Array<string>, heldSeats: Array<string>, soldSeats: Array<string> } };
+export type RefundAtCounterMutation = { refundAtCounter: { __typename: 'Booking', id: string, status: BookingStatus, refundedAmount: number | null } };
 
-export type SeatLayoutShowQueryVariables = Exact<{
-  showId: Scalars['ID']['input'];
+export type BoxOfficeTillQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BoxOfficeTillQuery = { myTill: { __typename: 'Till', id: string, openedAt: string, floatPaise: number, closedAt: string | null, differencePaise: number | null, expected: Array<{ __typename: 'MethodAmount', method: PaymentMethod, amountPaise: number }>, counted: Array<{ __typename: 'MethodAmount', method: PaymentMethod, amountPaise: number }> | null } | null };
+
+export type OpenTillMutationVariables = Exact<{
+  floatPaise: Scalars['Int']['input'];
 }>;
 
 
-export type SeatLayoutShowQuery = { show: { __typename: 'Show', id: string, maxSeats: number, prices: Array<{ __typename: 'CategoryPrice', category: string, pricePaise: number }>, layout: (
-      { __typename: 'SeatLayout', version: number }
-      & { ' $fragmentRefs'?: { 'SeatLayout_LayoutFragment': SeatLayout_LayoutFragment } }
-    ) } };
+export type OpenTillMutation = { openTill: { __typename: 'Till', id: string, openedAt: string, floatPaise: number, closedAt: string | null, differencePaise: number | null, expected: Array<{ __typename: 'MethodAmount', method: PaymentMethod, amountPaise: number }>, counted: Array<{ __typename: 'MethodAmount', method: PaymentMethod, amountPaise: number }> | null } };
+
+export type CloseTillMutationVariables = Exact<{
+  counted: Array<MethodAmountInput> | MethodAmountInput;
+}>;
+
+
+export type CloseTillMutation = { closeTill: { __typename: 'Till', id: string, openedAt: string, floatPaise: number, closedAt: string | null, differencePaise: number | null, expected: Array<{ __typename: 'MethodAmount', method: PaymentMethod, amountPaise: number }>, counted: Array<{ __typename: 'MethodAmount', method: PaymentMethod, amountPaise: number }> | null } };
 
 export type FavouritesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1814,6 +2091,9 @@ export const ShowSummary_ShowFragmentDoc = {"kind":"Document","definitions":[{"k
 export const BookingCard_BookingFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BookingCard_booking"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Booking"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"seats"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"amountPaise"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"isPaid"}},{"kind":"Field","name":{"kind":"Name","value":"paymentUrl"}},{"kind":"Field","name":{"kind":"Name","value":"holdExpiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"refundedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"checkedInAt"}},{"kind":"Field","name":{"kind":"Name","value":"ageCheck"}},{"kind":"Field","name":{"kind":"Name","value":"cancellation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"allowed"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"deadline"}},{"kind":"Field","name":{"kind":"Name","value":"feePercent"}},{"kind":"Field","name":{"kind":"Name","value":"feePaise"}},{"kind":"Field","name":{"kind":"Name","value":"refundPaise"}}]}},{"kind":"Field","name":{"kind":"Name","value":"show"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ShowSummary_show"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"cancelReason"}},{"kind":"Field","name":{"kind":"Name","value":"movie"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"posterUrl"}},{"kind":"Field","name":{"kind":"Name","value":"runtime"}},{"kind":"Field","name":{"kind":"Name","value":"certificate"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ShowSummary_show"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Show"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"localDate"}},{"kind":"Field","name":{"kind":"Name","value":"localTime"}},{"kind":"Field","name":{"kind":"Name","value":"movie"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cinema"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"screen"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<BookingCard_BookingFragment, unknown>;
 export const TicketView_TicketFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TicketView_ticket"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Booking"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"refundedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"isPaid"}},{"kind":"Field","name":{"kind":"Name","value":"ageCheck"}},{"kind":"Field","name":{"kind":"Name","value":"checkedInAt"}},{"kind":"Field","name":{"kind":"Name","value":"ticketCode"}},{"kind":"Field","name":{"kind":"Name","value":"ticketQrSvg"}},{"kind":"Field","name":{"kind":"Name","value":"seatDetails"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"pricePaise"}}]}},{"kind":"Field","name":{"kind":"Name","value":"priceBreakdown"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ticketsPaise"}},{"kind":"Field","name":{"kind":"Name","value":"feePaise"}},{"kind":"Field","name":{"kind":"Name","value":"taxPaise"}},{"kind":"Field","name":{"kind":"Name","value":"totalPaise"}}]}},{"kind":"Field","name":{"kind":"Name","value":"show"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ShowSummary_show"}},{"kind":"Field","name":{"kind":"Name","value":"cinema"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"cancelReason"}},{"kind":"Field","name":{"kind":"Name","value":"movie"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"runtime"}},{"kind":"Field","name":{"kind":"Name","value":"certificate"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ShowSummary_show"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Show"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"localDate"}},{"kind":"Field","name":{"kind":"Name","value":"localTime"}},{"kind":"Field","name":{"kind":"Name","value":"movie"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cinema"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"screen"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<TicketView_TicketFragment, unknown>;
 export const SeatLayout_LayoutFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SeatLayout_layout"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SeatLayout"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"cells"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"seat"}},{"kind":"Field","name":{"kind":"Name","value":"category"}}]}}]}}]}}]} as unknown as DocumentNode<SeatLayout_LayoutFragment, unknown>;
+export const SeatLayoutOccupiedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SeatLayoutOccupied"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"showId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"occupiedSeats"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"showId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"showId"}}}]}]}}]} as unknown as DocumentNode<SeatLayoutOccupiedQuery, SeatLayoutOccupiedQueryVariables>;
+export const SeatLayoutSeatsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"SeatLayoutSeats"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"showId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seatsChanged"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"showId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"showId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"showId"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"occupiedSeats"}},{"kind":"Field","name":{"kind":"Name","value":"heldSeats"}},{"kind":"Field","name":{"kind":"Name","value":"soldSeats"}}]}}]}}]} as unknown as DocumentNode<SeatLayoutSeatsSubscription, SeatLayoutSeatsSubscriptionVariables>;
+export const SeatLayoutShowDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SeatLayoutShow"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"showId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"show"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"showId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"maxSeats"}},{"kind":"Field","name":{"kind":"Name","value":"prices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"pricePaise"}}]}},{"kind":"Field","name":{"kind":"Name","value":"layout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SeatLayout_layout"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SeatLayout_layout"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SeatLayout"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"cells"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"seat"}},{"kind":"Field","name":{"kind":"Name","value":"category"}}]}}]}}]}}]} as unknown as DocumentNode<SeatLayoutShowQuery, SeatLayoutShowQueryVariables>;
 export const AdminListBookingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminListBookings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BookingStatus"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"allBookings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"offset"}},{"kind":"Field","name":{"kind":"Name","value":"limit"}},{"kind":"Field","name":{"kind":"Name","value":"paidAmountPaise"}},{"kind":"Field","name":{"kind":"Name","value":"paidCount"}},{"kind":"Field","name":{"kind":"Name","value":"bookings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"seats"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"refundedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"needsAttention"}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"show"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"localDate"}},{"kind":"Field","name":{"kind":"Name","value":"localTime"}},{"kind":"Field","name":{"kind":"Name","value":"cinema"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"movie"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<AdminListBookingsQuery, AdminListBookingsQueryVariables>;
 export const RefundBookingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RefundBooking"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"refundBooking"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"isPaid"}},{"kind":"Field","name":{"kind":"Name","value":"refundedAmount"}}]}}]}}]} as unknown as DocumentNode<RefundBookingMutation, RefundBookingMutationVariables>;
 export const CheckInDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CheckIn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkIn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkedInAt"}},{"kind":"Field","name":{"kind":"Name","value":"ageCheck"}},{"kind":"Field","name":{"kind":"Name","value":"booking"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"checkedInAt"}},{"kind":"Field","name":{"kind":"Name","value":"seatDetails"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"category"}}]}},{"kind":"Field","name":{"kind":"Name","value":"show"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ShowSummary_show"}},{"kind":"Field","name":{"kind":"Name","value":"cinema"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}}]}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ShowSummary_show"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Show"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"localDate"}},{"kind":"Field","name":{"kind":"Name","value":"localTime"}},{"kind":"Field","name":{"kind":"Name","value":"movie"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cinema"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"screen"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<CheckInMutation, CheckInMutationVariables>;
@@ -1857,9 +2137,12 @@ export const ConfirmBookingShowCertificateDocument = {"kind":"Document","definit
 export const SeatLayoutMovieDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SeatLayoutMovie"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"movie"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"certificate"}},{"kind":"Field","name":{"kind":"Name","value":"showTimes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"times"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"showId"}},{"kind":"Field","name":{"kind":"Name","value":"time"}},{"kind":"Field","name":{"kind":"Name","value":"localTime"}},{"kind":"Field","name":{"kind":"Name","value":"cinemaName"}},{"kind":"Field","name":{"kind":"Name","value":"cinemaCity"}},{"kind":"Field","name":{"kind":"Name","value":"screenName"}}]}}]}}]}}]}}]} as unknown as DocumentNode<SeatLayoutMovieQuery, SeatLayoutMovieQueryVariables>;
 export const SeatPageBestSeatsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SeatPageBestSeats"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"showId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"count"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bestSeats"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"showId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"showId"}}},{"kind":"Argument","name":{"kind":"Name","value":"count"},"value":{"kind":"Variable","name":{"kind":"Name","value":"count"}}}]}]}}]} as unknown as DocumentNode<SeatPageBestSeatsQuery, SeatPageBestSeatsQueryVariables>;
 export const CreateBookingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateBooking"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"showId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"seats"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"confirmAge"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createBooking"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"showId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"showId"}}},{"kind":"Argument","name":{"kind":"Name","value":"seats"},"value":{"kind":"Variable","name":{"kind":"Name","value":"seats"}}},{"kind":"Argument","name":{"kind":"Name","value":"idempotencyKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}}},{"kind":"Argument","name":{"kind":"Name","value":"confirmAge"},"value":{"kind":"Variable","name":{"kind":"Name","value":"confirmAge"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paymentUrl"}},{"kind":"Field","name":{"kind":"Name","value":"seats"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}}]}}]} as unknown as DocumentNode<CreateBookingMutation, CreateBookingMutationVariables>;
-export const SeatLayoutOccupiedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SeatLayoutOccupied"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"showId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"occupiedSeats"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"showId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"showId"}}}]}]}}]} as unknown as DocumentNode<SeatLayoutOccupiedQuery, SeatLayoutOccupiedQueryVariables>;
-export const SeatLayoutSeatsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"SeatLayoutSeats"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"showId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seatsChanged"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"showId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"showId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"showId"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"occupiedSeats"}},{"kind":"Field","name":{"kind":"Name","value":"heldSeats"}},{"kind":"Field","name":{"kind":"Name","value":"soldSeats"}}]}}]}}]} as unknown as DocumentNode<SeatLayoutSeatsSubscription, SeatLayoutSeatsSubscriptionVariables>;
-export const SeatLayoutShowDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SeatLayoutShow"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"showId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"show"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"showId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"maxSeats"}},{"kind":"Field","name":{"kind":"Name","value":"prices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"pricePaise"}}]}},{"kind":"Field","name":{"kind":"Name","value":"layout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SeatLayout_layout"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SeatLayout_layout"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SeatLayout"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"cells"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"seat"}},{"kind":"Field","name":{"kind":"Name","value":"category"}}]}}]}}]}}]} as unknown as DocumentNode<SeatLayoutShowQuery, SeatLayoutShowQueryVariables>;
+export const BoxOfficeShowsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BoxOfficeShows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"localDate"}},{"kind":"Field","name":{"kind":"Name","value":"localTime"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"movie"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cinema"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"screen"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<BoxOfficeShowsQuery, BoxOfficeShowsQueryVariables>;
+export const SellAtCounterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SellAtCounter"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"showId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"seats"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"method"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentMethod"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"paymentReference"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"contact"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sellAtCounter"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"showId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"showId"}}},{"kind":"Argument","name":{"kind":"Name","value":"seats"},"value":{"kind":"Variable","name":{"kind":"Name","value":"seats"}}},{"kind":"Argument","name":{"kind":"Name","value":"method"},"value":{"kind":"Variable","name":{"kind":"Name","value":"method"}}},{"kind":"Argument","name":{"kind":"Name","value":"paymentReference"},"value":{"kind":"Variable","name":{"kind":"Name","value":"paymentReference"}}},{"kind":"Argument","name":{"kind":"Name","value":"contact"},"value":{"kind":"Variable","name":{"kind":"Name","value":"contact"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"ticketCode"}},{"kind":"Field","name":{"kind":"Name","value":"ticketQrSvg"}},{"kind":"Field","name":{"kind":"Name","value":"seatDetails"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"pricePaise"}}]}},{"kind":"Field","name":{"kind":"Name","value":"priceBreakdown"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ticketsPaise"}},{"kind":"Field","name":{"kind":"Name","value":"feePaise"}},{"kind":"Field","name":{"kind":"Name","value":"taxPaise"}},{"kind":"Field","name":{"kind":"Name","value":"totalPaise"}}]}},{"kind":"Field","name":{"kind":"Name","value":"show"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"localDate"}},{"kind":"Field","name":{"kind":"Name","value":"localTime"}},{"kind":"Field","name":{"kind":"Name","value":"movie"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cinema"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"screen"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]} as unknown as DocumentNode<SellAtCounterMutation, SellAtCounterMutationVariables>;
+export const RefundAtCounterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RefundAtCounter"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"bookingId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"refundAtCounter"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"bookingId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"bookingId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"refundedAmount"}}]}}]}}]} as unknown as DocumentNode<RefundAtCounterMutation, RefundAtCounterMutationVariables>;
+export const BoxOfficeTillDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BoxOfficeTill"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myTill"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"openedAt"}},{"kind":"Field","name":{"kind":"Name","value":"floatPaise"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}},{"kind":"Field","name":{"kind":"Name","value":"expected"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"amountPaise"}}]}},{"kind":"Field","name":{"kind":"Name","value":"counted"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"amountPaise"}}]}},{"kind":"Field","name":{"kind":"Name","value":"differencePaise"}}]}}]}}]} as unknown as DocumentNode<BoxOfficeTillQuery, BoxOfficeTillQueryVariables>;
+export const OpenTillDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OpenTill"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"floatPaise"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"openTill"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"floatPaise"},"value":{"kind":"Variable","name":{"kind":"Name","value":"floatPaise"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"openedAt"}},{"kind":"Field","name":{"kind":"Name","value":"floatPaise"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}},{"kind":"Field","name":{"kind":"Name","value":"expected"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"amountPaise"}}]}},{"kind":"Field","name":{"kind":"Name","value":"counted"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"amountPaise"}}]}},{"kind":"Field","name":{"kind":"Name","value":"differencePaise"}}]}}]}}]} as unknown as DocumentNode<OpenTillMutation, OpenTillMutationVariables>;
+export const CloseTillDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CloseTill"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"counted"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MethodAmountInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"closeTill"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"counted"},"value":{"kind":"Variable","name":{"kind":"Name","value":"counted"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"openedAt"}},{"kind":"Field","name":{"kind":"Name","value":"floatPaise"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}},{"kind":"Field","name":{"kind":"Name","value":"expected"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"amountPaise"}}]}},{"kind":"Field","name":{"kind":"Name","value":"counted"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"amountPaise"}}]}},{"kind":"Field","name":{"kind":"Name","value":"differencePaise"}}]}}]}}]} as unknown as DocumentNode<CloseTillMutation, CloseTillMutationVariables>;
 export const FavouritesPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FavouritesPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"favourites"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"MovieCard_movie"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MovieCard_movie"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Movie"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"posterUrl"}},{"kind":"Field","name":{"kind":"Name","value":"voteAverage"}},{"kind":"Field","name":{"kind":"Name","value":"releaseDate"}},{"kind":"Field","name":{"kind":"Name","value":"genreNames"}},{"kind":"Field","name":{"kind":"Name","value":"certificate"}}]}}]} as unknown as DocumentNode<FavouritesPageQuery, FavouritesPageQueryVariables>;
 export const HomePageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HomePage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"MovieFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"movies"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"MovieCard_movie"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MovieCard_movie"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Movie"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"posterUrl"}},{"kind":"Field","name":{"kind":"Name","value":"voteAverage"}},{"kind":"Field","name":{"kind":"Name","value":"releaseDate"}},{"kind":"Field","name":{"kind":"Name","value":"genreNames"}},{"kind":"Field","name":{"kind":"Name","value":"certificate"}}]}}]} as unknown as DocumentNode<HomePageQuery, HomePageQueryVariables>;
 export const ToggleFavouriteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ToggleFavourite"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"movieId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"toggleFavourite"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"movieId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"movieId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isFavourite"}},{"kind":"Field","name":{"kind":"Name","value":"movie"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isFavourite"}}]}}]}}]}}]} as unknown as DocumentNode<ToggleFavouriteMutation, ToggleFavouriteMutationVariables>;
