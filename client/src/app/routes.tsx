@@ -26,6 +26,7 @@ const ScreenEditorPage = lazy(() => loadAdmin().then((m) => ({ default: m.Screen
 const CheckInPage = lazy(() => loadAdmin().then((m) => ({ default: m.CheckInPage })));
 const OutboxPage = lazy(() => loadAdmin().then((m) => ({ default: m.OutboxPage })));
 const PriceCardsPage = lazy(() => loadAdmin().then((m) => ({ default: m.PriceCardsPage })));
+const ReportsPage = lazy(() => loadAdmin().then((m) => ({ default: m.ReportsPage })));
 const TimelinePage = lazy(() => loadAdmin().then((m) => ({ default: m.TimelinePage })));
 
 // Counter staff's page, its own chunk: customers never download it.
@@ -74,6 +75,7 @@ export const routes: RouteObject[] = [
           { path: 'timeline', element: <Lazy><TimelinePage /></Lazy> },
           { path: 'cinemas/:cinemaId/timeline', element: <Lazy><TimelinePage /></Lazy> },
           { path: 'outbox', element: <Lazy><OutboxPage /></Lazy> },
+          { path: 'reports', element: <Lazy><ReportsPage /></Lazy> },
           // Door staff who are not admins may open this one (AdminLayout reads the handle).
           { path: 'check-in', element: <Lazy><CheckInPage /></Lazy>, handle: { staff: true } },
         ],

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, NavLink, Outlet, useMatches } from 'react-router';
 import {
+  BarChart3Icon,
   Building2Icon,
   CalendarRangeIcon,
   LayoutDashboardIcon,
@@ -34,6 +35,7 @@ const SIDEBAR_LINKS: SidebarLink[] = [
   { to: '/admin/timeline', label: 'Timeline', icon: CalendarRangeIcon },
   { to: '/admin/check-in', label: 'Check-in', icon: ScanLineIcon, staff: true },
   { to: '/admin/outbox', label: 'Outbox', icon: MailIcon },
+  { to: '/admin/reports', label: 'Reports', icon: BarChart3Icon },
 ];
 
 /** What a route of the admin area declares in its handle. */

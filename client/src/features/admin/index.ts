@@ -14,3 +14,4 @@ export { CheckInPage } from './check-in/check-in-page';
 export { OutboxPage } from './outbox/outbox-page';
 export { PriceCardsPage } from './programme/price-cards-page';
 export { TimelinePage } from './programme/timeline-page';
+export { ReportsPage } from './reports/reports-page';
