@@ -13,6 +13,7 @@ import (
 	"github.com/uptrace/bun"
 
 	"marquee/db"
+	"marquee/internal/domain/audit"
 	"marquee/internal/domain/booking"
 	"marquee/internal/domain/catalog"
 	"marquee/internal/domain/programme"
@@ -204,8 +205,10 @@ func (s *Service) schedule(ctx context.Context, movieID int64, sc *db.Screen, st
 			return err
 		}
 		var err error
-		created, _, err = s.venues().Place(ctx, tx, movie, sc, slots, false)
-		return err
+		if created, _, err = s.venues().Place(ctx, tx, movie, sc, slots, false); err != nil || len(created) == 0 {
+			return err // nothing created, nothing to audit
+		}
+		return audit.Record(ctx, tx, now, "shows.schedule", audit.Subject("screen", sc.ID), nil, showList(created))
 	})
 	if err != nil {
 		return nil, err

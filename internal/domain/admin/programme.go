@@ -11,6 +11,7 @@ import (
 	"github.com/uptrace/bun"
 
 	"marquee/db"
+	"marquee/internal/domain/audit"
 	"marquee/internal/domain/booking"
 	"marquee/internal/domain/programme"
 	"marquee/internal/domain/venues"
@@ -239,7 +240,10 @@ func (s *Service) copyShows(ctx context.Context, screens []db.Screen, source []d
 			}
 		}
 		res.Created, res.Skipped = created, append(res.Skipped, skipped...)
-		return nil
+		if len(created) == 0 {
+			return nil // nothing copied, nothing to audit
+		}
+		return audit.Record(ctx, tx, now, "shows.copy", audit.Subject("cinema", screens[0].CinemaID), nil, showList(created))
 	})
 	if err != nil {
 		return nil, err
@@ -247,6 +251,15 @@ func (s *Service) copyShows(ctx context.Context, screens []db.Screen, source []d
 	slices.SortStableFunc(res.Created, func(a, b db.Show) int { return a.StartsAt.Compare(b.StartsAt) })
 	slices.SortStableFunc(res.Skipped, func(a, b Skipped) int { return strings.Compare(a.Date+a.Time, b.Date+b.Time) })
 	return res, nil
+}
+
+// showList is what the audit trail keeps of shows an act created.
+func showList(shows []db.Show) []map[string]any {
+	out := make([]map[string]any, len(shows))
+	for i, sh := range shows {
+		out[i] = map[string]any{"id": sh.ID, "movieId": sh.MovieID, "screenId": sh.ScreenID, "startsAt": sh.StartsAt}
+	}
+	return out
 }
 
 // inLayout keeps the prices of the categories layout l has.

@@ -25,8 +25,13 @@ func Record(ctx context.Context, idb bun.IDB, at time.Time, action, subject stri
 	if c := auth.CallerFrom(ctx); c != nil && c.UserID != "" {
 		actor = c.UserID
 	}
-	e := &db.AuditEntry{ID: uuid.NewString(), At: at.UTC(), ActorID: actor, Action: action, Subject: subject}
-	var err error
+	// A version 7 id grows with each row this process writes, so rows of
+	// one instant still list in the order they were written.
+	id, err := uuid.NewV7()
+	if err != nil {
+		return err
+	}
+	e := &db.AuditEntry{ID: id.String(), At: at.UTC(), ActorID: actor, Action: action, Subject: subject}
 	if e.BeforeJSON, err = encode(before); err != nil {
 		return err
 	}

@@ -10,6 +10,7 @@ import (
 	"github.com/uptrace/bun"
 
 	"marquee/db"
+	"marquee/internal/domain/audit"
 	"marquee/internal/domain/venues"
 	"marquee/internal/domain/view"
 	"marquee/internal/platform/apperr"
@@ -187,7 +188,7 @@ func (s *Service) RefundBooking(ctx context.Context, bookingID string) (*db.Book
 	if status := view.BookingStatus(b, s.Clock.Now()); status != db.StatusPaid {
 		return nil, apperr.BadInputf("%s", endedReason(status))
 	}
-	return s.refundPaid(ctx, b, b.AmountPaise, nil)
+	return s.refundPaidAs(ctx, b, b.AmountPaise, nil, "booking.refund")
 }
 
 // cancelPending ends the caller's pending booking b as CANCELLED, frees
@@ -257,6 +258,13 @@ var errRefundFailed = apperr.New(apperr.RefundFailed,
 // (note set), what note says: the outbox keeps one such message per
 // booking, so the one the cancellation queued is not queued again.
 func (s *Service) refundPaid(ctx context.Context, b *db.Booking, amountPaise int64, note *ShowChange) (*db.Booking, error) {
+	return s.refundPaidAs(ctx, b, amountPaise, note, "")
+}
+
+// refundPaidAs is refundPaid for an act of staff named action (for the
+// audit trail, in the refund's transaction); "" for a customer's own
+// cancel or a show's cancellation, which is audited as one act.
+func (s *Service) refundPaidAs(ctx context.Context, b *db.Booking, amountPaise int64, note *ShowChange, action string) (*db.Booking, error) {
 	// Once the provider is asked, the outcome must be recorded whether or
 	// not the customer's request is still there to hear it.
 	ctx = context.WithoutCancel(ctx)
@@ -280,7 +288,7 @@ func (s *Service) refundPaid(ctx context.Context, b *db.Booking, amountPaise int
 		}
 		return nil, errRefundFailed
 	}
-	admitted, err := s.recordRefund(ctx, b, amountPaise, note)
+	admitted, err := s.recordRefund(ctx, b, amountPaise, note, action)
 	if err != nil {
 		// The money went back but the booking still reads PAID. Clearing
 		// the mark lets the next cancel retry at once: the provider's
@@ -309,7 +317,7 @@ func (s *Service) refundPaid(ctx context.Context, b *db.Booking, amountPaise int
 // left as that caller recorded it. A booking admitted at the door stays
 // PAID with its seats; admitted reports that the refund was recorded on
 // it for an admin (see db.RecordRefundOfAdmitted).
-func (s *Service) recordRefund(ctx context.Context, b *db.Booking, amountPaise int64, note *ShowChange) (admitted bool, _ error) {
+func (s *Service) recordRefund(ctx context.Context, b *db.Booking, amountPaise int64, note *ShowChange, action string) (admitted bool, _ error) {
 	now := s.Clock.Now()
 	_, err := s.changeSeats(ctx, func(ctx context.Context, tx bun.Tx) (seatChange, error) {
 		admitted = false // a retried transaction starts over
@@ -327,6 +335,11 @@ func (s *Service) recordRefund(ctx context.Context, b *db.Booking, amountPaise i
 		refunded := *b
 		refunded.Status, refunded.RefundedPaise, refunded.RefundedAt = db.StatusRefunded, &amountPaise, &now
 		refunded.RefundStartedAt, refunded.UpdatedAt = nil, now
+		if action != "" {
+			if err := audit.Record(ctx, tx, now, action, audit.Subject("booking", b.ID), saleState(b), saleState(&refunded)); err != nil {
+				return seatChange{}, err
+			}
+		}
 		if note != nil {
 			if err := s.tell(ctx, tx, *note, &refunded); err != nil {
 				return seatChange{}, err

@@ -13,6 +13,7 @@ import (
 	"github.com/uptrace/bun"
 
 	"marquee/db"
+	"marquee/internal/domain/audit"
 	"marquee/internal/domain/venues"
 	"marquee/internal/platform/apperr"
 )
@@ -132,7 +133,12 @@ func (s *Service) CancelShow(ctx context.Context, showID, reason string) (*db.Sh
 			return nil, apperr.BadInputf("This show is over, so it cannot be cancelled")
 		}
 		if _, err := s.changeSeats(ctx, func(ctx context.Context, tx bun.Tx) (seatChange, error) {
-			return s.cancelShowTx(ctx, tx, show, reason, now)
+			ch, err := s.cancelShowTx(ctx, tx, show, reason, now)
+			if err != nil {
+				return ch, err
+			}
+			return ch, audit.Record(ctx, tx, now, "show.cancel", audit.Subject("show", show.ID), showState(show),
+				map[string]any{"status": db.ShowCancelled, "reason": reason})
 		}); err != nil {
 			return nil, err
 		}
@@ -368,6 +374,9 @@ func (s *Service) MoveShow(ctx context.Context, m Move) (*db.Show, error) {
 		if err := s.tellHolders(ctx, tx, show.ID, note, now); err != nil {
 			return seatChange{}, err
 		}
+		if err := audit.Record(ctx, tx, now, "show.move", audit.Subject("show", show.ID), showState(show), showState(&moved)); err != nil {
+			return seatChange{}, err
+		}
 		var ch seatChange
 		ch.Touch(show.ID)
 		return ch, nil
@@ -392,7 +401,14 @@ func (s *Service) RepriceShow(ctx context.Context, showID string, revision int64
 		if err := unchanged(ctx, tx, showID, revision); err != nil {
 			return seatChange{}, err
 		}
+		before, err := db.PricesOfShows(ctx, tx, []string{showID})
+		if err != nil {
+			return seatChange{}, err
+		}
 		if err := db.SetShowPrices(ctx, tx, showID, append([]db.ShowPrice(nil), prices...), nil); err != nil {
+			return seatChange{}, err
+		}
+		if err := audit.Record(ctx, tx, s.Clock.Now(), "show.reprice", audit.Subject("show", showID), before, prices); err != nil {
 			return seatChange{}, err
 		}
 		var ch seatChange
@@ -467,4 +483,9 @@ func withShow(prices []db.ShowPrice, showID string) []db.ShowPrice {
 		out[i].ShowID = showID
 	}
 	return out
+}
+
+// showState is what the audit trail keeps of a show.
+func showState(sh *db.Show) map[string]any {
+	return map[string]any{"screenId": sh.ScreenID, "startsAt": sh.StartsAt, "status": sh.Status, "revision": sh.Revision}
 }

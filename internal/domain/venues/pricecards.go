@@ -9,8 +9,10 @@ import (
 	"time"
 
 	"github.com/google/uuid"
+	"github.com/uptrace/bun"
 
 	"marquee/db"
+	"marquee/internal/domain/audit"
 	"marquee/internal/platform/apperr"
 	"marquee/internal/platform/auth"
 )
@@ -52,8 +54,14 @@ func (s *Service) CreatePriceCard(ctx context.Context, cinemaID string, in Price
 		return nil, err
 	}
 	card.ID, card.CinemaID, card.CreatedAt = uuid.NewString(), c.ID, s.Clock.Now().UTC()
-	if err := db.InsertPriceCard(ctx, s.DB, card); err != nil {
-		return nil, fmt.Errorf("store price card: %w", err)
+	err = s.DB.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		if err := db.InsertPriceCard(ctx, tx, card); err != nil {
+			return fmt.Errorf("store price card: %w", err)
+		}
+		return audit.Record(ctx, tx, card.CreatedAt, "priceCard.create", audit.Subject("priceCard", card.ID), nil, card)
+	})
+	if err != nil {
+		return nil, err
 	}
 	return card, nil
 }
@@ -64,7 +72,14 @@ func (s *Service) DeletePriceCard(ctx context.Context, id string) error {
 	if _, err := auth.RequireAdmin(ctx); err != nil {
 		return err
 	}
-	err := db.RetirePriceCard(ctx, s.DB, strings.TrimSpace(id), s.Clock.Now().UTC())
+	id, now := strings.TrimSpace(id), s.Clock.Now().UTC()
+	err := s.DB.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		if err := db.RetirePriceCard(ctx, tx, id, now); err != nil {
+			return err
+		}
+		return audit.Record(ctx, tx, now, "priceCard.delete", audit.Subject("priceCard", id), map[string]any{"id": id},
+			map[string]any{"id": id, "retiredAt": now})
+	})
 	if errors.Is(err, db.ErrNotFound) {
 		return apperr.NotFoundf("Price card not found")
 	}

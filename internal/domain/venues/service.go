@@ -13,6 +13,7 @@ import (
 	"github.com/uptrace/bun"
 
 	"marquee/db"
+	"marquee/internal/domain/audit"
 	"marquee/internal/platform/apperr"
 	"marquee/internal/platform/auth"
 	"marquee/internal/platform/clock"
@@ -273,7 +274,11 @@ func (s *Service) CreateScreen(ctx context.Context, cinemaID, name string, layou
 		if err := db.InsertLayout(ctx, tx, lay); err != nil {
 			return fmt.Errorf("store layout: %w", err)
 		}
-		return db.InsertScreen(ctx, tx, sc)
+		if err := db.InsertScreen(ctx, tx, sc); err != nil {
+			return err
+		}
+		return audit.Record(ctx, tx, now, "screen.create", audit.Subject("screen", sc.ID), nil,
+			map[string]any{"cinemaId": c.ID, "name": name, "layoutId": lay.ID, "capacity": lay.Capacity})
 	})
 	if err != nil {
 		return nil, err
@@ -319,7 +324,15 @@ func (s *Service) UpdateScreenLayout(ctx context.Context, screenID string, layou
 		if err := db.InsertLayout(ctx, tx, lay); err != nil {
 			return fmt.Errorf("store layout: %w", err)
 		}
-		return db.SetScreenLayout(ctx, tx, sc.ID, lay.ID)
+		if err := db.SetScreenLayout(ctx, tx, sc.ID, lay.ID); err != nil {
+			return err
+		}
+		before := map[string]any{"layoutId": sc.LayoutID}
+		if sc.Layout != nil {
+			before["version"], before["capacity"] = sc.Layout.Version, sc.Layout.Capacity
+		}
+		return audit.Record(ctx, tx, lay.CreatedAt, "screen.layout", audit.Subject("screen", sc.ID), before,
+			map[string]any{"layoutId": lay.ID, "version": lay.Version, "capacity": lay.Capacity})
 	})
 	if err != nil {
 		return nil, err

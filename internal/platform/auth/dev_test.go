@@ -56,12 +56,12 @@ func TestDevIssuerTokensVerify(t *testing.T) {
 		want               Caller
 	}{
 		{name: "id derived from name", userName: "Asha", want: Caller{UserID: "dev_asha", Name: "Asha", Email: "dev_asha@example.com"}},
-		{name: "name trimmed and slugged", userName: "  Ravi  Kumar! ", admin: true, want: Caller{UserID: "dev_ravi-kumar", Name: "Ravi  Kumar!", Email: "dev_ravi-kumar@example.com", Admin: true, Staff: true}},
+		{name: "name trimmed and slugged", userName: "  Ravi  Kumar! ", admin: true, want: Caller{UserID: "dev_ravi-kumar", Name: "Ravi  Kumar!", Email: "dev_ravi-kumar@example.com", Admin: true, Staff: true, BoxOffice: true}},
 		{name: "given id", userName: "Zoë", id: "custom_ID-1", want: Caller{UserID: "custom_ID-1", Name: "Zoë", Email: "custom_ID-1@example.com"}},
 		{name: "name without ASCII letters", userName: "अशा", want: Caller{UserID: devUserID("अशा"), Name: "अशा", Email: devUserID("अशा") + "@example.com"}},
 		{name: "staff tick", userName: "Usha", staff: true, want: Caller{UserID: "dev_usha", Name: "Usha", Email: "dev_usha@example.com", Staff: true}},
 		{name: "StaffUserIDs applies to dev users", userName: "Usher", want: Caller{UserID: "dev_usher", Name: "Usher", Email: "dev_usher@example.com", Staff: true}},
-		{name: "AdminUserIDs applies to dev users", userName: "Boss", want: Caller{UserID: "dev_boss", Name: "Boss", Email: "dev_boss@example.com", Admin: true, Staff: true}},
+		{name: "AdminUserIDs applies to dev users", userName: "Boss", want: Caller{UserID: "dev_boss", Name: "Boss", Email: "dev_boss@example.com", Admin: true, Staff: true, BoxOffice: true}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

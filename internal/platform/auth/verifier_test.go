@@ -79,12 +79,12 @@ func verifyCases1(now time.Time, b *rsa.PrivateKey) []verifyCase {
 		{
 			name:   "admin from metadata",
 			mutate: func(c map[string]any) { c["metadata"] = map[string]any{"role": "admin"} },
-			want:   &Caller{UserID: "user_2asha", Name: "Asha Rao", Email: "asha@example.com", ImageURL: "https://img.clerk.com/asha.png", Admin: true, Staff: true},
+			want:   &Caller{UserID: "user_2asha", Name: "Asha Rao", Email: "asha@example.com", ImageURL: "https://img.clerk.com/asha.png", Admin: true, Staff: true, BoxOffice: true},
 		},
 		{
 			name:   "admin from metadata serialised as a string",
 			mutate: func(c map[string]any) { c["metadata"] = `{"role":"admin"}` },
-			want:   &Caller{UserID: "user_2asha", Name: "Asha Rao", Email: "asha@example.com", ImageURL: "https://img.clerk.com/asha.png", Admin: true, Staff: true},
+			want:   &Caller{UserID: "user_2asha", Name: "Asha Rao", Email: "asha@example.com", ImageURL: "https://img.clerk.com/asha.png", Admin: true, Staff: true, BoxOffice: true},
 		},
 		{
 			name:   "other roles are not admin",
@@ -97,6 +97,11 @@ func verifyCases1(now time.Time, b *rsa.PrivateKey) []verifyCase {
 			want:   &Caller{UserID: "user_2asha", Name: "Asha Rao", Email: "asha@example.com", ImageURL: "https://img.clerk.com/asha.png", Staff: true},
 		},
 		{
+			name:   "box office from metadata (counter staff are staff too)",
+			mutate: func(c map[string]any) { c["metadata"] = map[string]any{"role": "box_office"} },
+			want:   &Caller{UserID: "user_2asha", Name: "Asha Rao", Email: "asha@example.com", ImageURL: "https://img.clerk.com/asha.png", Staff: true, BoxOffice: true},
+		},
+		{
 			name:   "staff from StaffUserIDs",
 			mutate: func(c map[string]any) { c["sub"] = "user_usher" },
 			want:   &Caller{UserID: "user_usher", Name: "Asha Rao", Email: "asha@example.com", ImageURL: "https://img.clerk.com/asha.png", Staff: true},
@@ -104,7 +109,7 @@ func verifyCases1(now time.Time, b *rsa.PrivateKey) []verifyCase {
 		{
 			name:   "admin from AdminUserIDs",
 			mutate: func(c map[string]any) { c["sub"] = "user_boss" },
-			want:   &Caller{UserID: "user_boss", Name: "Asha Rao", Email: "asha@example.com", ImageURL: "https://img.clerk.com/asha.png", Admin: true, Staff: true},
+			want:   &Caller{UserID: "user_boss", Name: "Asha Rao", Email: "asha@example.com", ImageURL: "https://img.clerk.com/asha.png", Admin: true, Staff: true, BoxOffice: true},
 		},
 		{
 			name:   "name falls back to email",
