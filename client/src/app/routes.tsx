@@ -27,6 +27,7 @@ const CheckInPage = lazy(() => loadAdmin().then((m) => ({ default: m.CheckInPage
 const OutboxPage = lazy(() => loadAdmin().then((m) => ({ default: m.OutboxPage })));
 const PriceCardsPage = lazy(() => loadAdmin().then((m) => ({ default: m.PriceCardsPage })));
 const ReportsPage = lazy(() => loadAdmin().then((m) => ({ default: m.ReportsPage })));
+const AuditPage = lazy(() => loadAdmin().then((m) => ({ default: m.AuditPage })));
 const TimelinePage = lazy(() => loadAdmin().then((m) => ({ default: m.TimelinePage })));
 
 // Counter staff's page, its own chunk: customers never download it.
@@ -76,6 +77,7 @@ export const routes: RouteObject[] = [
           { path: 'cinemas/:cinemaId/timeline', element: <Lazy><TimelinePage /></Lazy> },
           { path: 'outbox', element: <Lazy><OutboxPage /></Lazy> },
           { path: 'reports', element: <Lazy><ReportsPage /></Lazy> },
+          { path: 'audit', element: <Lazy><AuditPage /></Lazy> },
           // Door staff who are not admins may open this one (AdminLayout reads the handle).
           { path: 'check-in', element: <Lazy><CheckInPage /></Lazy>, handle: { staff: true } },
         ],

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link, NavLink, Outlet, useMatches } from 'react-router';
 import {
   BarChart3Icon,
+  HistoryIcon,
   Building2Icon,
   CalendarRangeIcon,
   LayoutDashboardIcon,
@@ -36,6 +37,7 @@ const SIDEBAR_LINKS: SidebarLink[] = [
   { to: '/admin/check-in', label: 'Check-in', icon: ScanLineIcon, staff: true },
   { to: '/admin/outbox', label: 'Outbox', icon: MailIcon },
   { to: '/admin/reports', label: 'Reports', icon: BarChart3Icon },
+  { to: '/admin/audit', label: 'Audit trail', icon: HistoryIcon },
 ];
 
 /** What a route of the admin area declares in its handle. */

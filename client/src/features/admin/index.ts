@@ -15,3 +15,4 @@ export { OutboxPage } from './outbox/outbox-page';
 export { PriceCardsPage } from './programme/price-cards-page';
 export { TimelinePage } from './programme/timeline-page';
 export { ReportsPage } from './reports/reports-page';
+export { AuditPage } from './audit/audit-page';

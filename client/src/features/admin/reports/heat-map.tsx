@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { CsvButton } from './csv-button';
+import { CsvButton } from '../shared/csv-button';
 import { OccupancyQuery, rangeVariables, type ReportRange } from './report-operations';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];

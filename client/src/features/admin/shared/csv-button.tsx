@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { DownloadIcon } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { useSession } from '../../../lib/session';
-import { downloadCsv } from '../shared/csv-download';
+import { downloadCsv } from './csv-download';
 
 /** "Download CSV" for one export: the same numbers as the table beside it. */
 export function CsvButton({
