@@ -28,6 +28,7 @@ const OutboxPage = lazy(() => loadAdmin().then((m) => ({ default: m.OutboxPage }
 const PriceCardsPage = lazy(() => loadAdmin().then((m) => ({ default: m.PriceCardsPage })));
 const ReportsPage = lazy(() => loadAdmin().then((m) => ({ default: m.ReportsPage })));
 const AuditPage = lazy(() => loadAdmin().then((m) => ({ default: m.AuditPage })));
+const SettlementPage = lazy(() => loadAdmin().then((m) => ({ default: m.SettlementPage })));
 const TimelinePage = lazy(() => loadAdmin().then((m) => ({ default: m.TimelinePage })));
 
 // Counter staff's page, its own chunk: customers never download it.
@@ -78,6 +79,7 @@ export const routes: RouteObject[] = [
           { path: 'outbox', element: <Lazy><OutboxPage /></Lazy> },
           { path: 'reports', element: <Lazy><ReportsPage /></Lazy> },
           { path: 'audit', element: <Lazy><AuditPage /></Lazy> },
+          { path: 'settlement', element: <Lazy><SettlementPage /></Lazy> },
           // Door staff who are not admins may open this one (AdminLayout reads the handle).
           { path: 'check-in', element: <Lazy><CheckInPage /></Lazy>, handle: { staff: true } },
         ],

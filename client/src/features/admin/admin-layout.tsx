@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link, NavLink, Outlet, useMatches } from 'react-router';
 import {
   BarChart3Icon,
+  HandCoinsIcon,
   HistoryIcon,
   Building2Icon,
   CalendarRangeIcon,
@@ -37,6 +38,7 @@ const SIDEBAR_LINKS: SidebarLink[] = [
   { to: '/admin/check-in', label: 'Check-in', icon: ScanLineIcon, staff: true },
   { to: '/admin/outbox', label: 'Outbox', icon: MailIcon },
   { to: '/admin/reports', label: 'Reports', icon: BarChart3Icon },
+  { to: '/admin/settlement', label: 'Settlement', icon: HandCoinsIcon },
   { to: '/admin/audit', label: 'Audit trail', icon: HistoryIcon },
 ];
 

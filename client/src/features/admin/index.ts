@@ -16,3 +16,4 @@ export { PriceCardsPage } from './programme/price-cards-page';
 export { TimelinePage } from './programme/timeline-page';
 export { ReportsPage } from './reports/reports-page';
 export { AuditPage } from './audit/audit-page';
+export { SettlementPage } from './reports/settlement-page';
