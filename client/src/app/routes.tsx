@@ -51,7 +51,15 @@ const ScreenEditorPage = lazy(() => loadAdmin().then((m) => ({ default: m.Screen
 const CheckInPage = lazy(() => loadAdmin().then((m) => ({ default: m.CheckInPage })));
 const OutboxPage = lazy(() => loadAdmin().then((m) => ({ default: m.OutboxPage })));
 const PriceCardsPage = lazy(() => loadAdmin().then((m) => ({ default: m.PriceCardsPage })));
+const ReportsPage = lazy(() => loadAdmin().then((m) => ({ default: m.ReportsPage })));
+const AuditPage = lazy(() => loadAdmin().then((m) => ({ default: m.AuditPage })));
+const SettlementPage = lazy(() => loadAdmin().then((m) => ({ default: m.SettlementPage })));
 const TimelinePage = lazy(() => loadAdmin().then((m) => ({ default: m.TimelinePage })));
+
+// Counter staff's page, its own chunk: customers never download it.
+const BoxOfficePage = lazy(() =>
+  import('../features/box-office/box-office-page').then((m) => ({ default: m.BoxOfficePage })),
+);
 
 function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Spinner />}>{children}</Suspense>;
@@ -74,6 +82,7 @@ export const routes: RouteObject[] = [
       { path: 'loading/*', element: <LoadingPage /> },
       { path: 'favourite', element: <FavouritesPage /> },
       { path: 'releases', element: <ReleasesPage /> },
+      { path: 'box-office', element: <Lazy><BoxOfficePage /></Lazy> },
       {
         path: 'admin',
         element: (
@@ -93,6 +102,9 @@ export const routes: RouteObject[] = [
           { path: 'timeline', element: <Lazy><TimelinePage /></Lazy> },
           { path: 'cinemas/:cinemaId/timeline', element: <Lazy><TimelinePage /></Lazy> },
           { path: 'outbox', element: <Lazy><OutboxPage /></Lazy> },
+          { path: 'reports', element: <Lazy><ReportsPage /></Lazy> },
+          { path: 'audit', element: <Lazy><AuditPage /></Lazy> },
+          { path: 'settlement', element: <Lazy><SettlementPage /></Lazy> },
           // Door staff who are not admins may open this one (AdminLayout reads the handle).
           { path: 'check-in', element: <Lazy><CheckInPage /></Lazy>, handle: { staff: true } },
         ],

@@ -1,6 +1,9 @@
 import { useEffect } from 'react';
 import { Link, NavLink, Outlet, useMatches } from 'react-router';
 import {
+  BarChart3Icon,
+  HandCoinsIcon,
+  HistoryIcon,
   Building2Icon,
   CalendarRangeIcon,
   LayoutDashboardIcon,
@@ -34,6 +37,9 @@ const SIDEBAR_LINKS: SidebarLink[] = [
   { to: '/admin/timeline', label: 'Timeline', icon: CalendarRangeIcon },
   { to: '/admin/check-in', label: 'Check-in', icon: ScanLineIcon, staff: true },
   { to: '/admin/outbox', label: 'Outbox', icon: MailIcon },
+  { to: '/admin/reports', label: 'Reports', icon: BarChart3Icon },
+  { to: '/admin/settlement', label: 'Settlement', icon: HandCoinsIcon },
+  { to: '/admin/audit', label: 'Audit trail', icon: HistoryIcon },
 ];
 
 /** What a route of the admin area declares in its handle. */

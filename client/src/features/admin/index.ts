@@ -14,3 +14,6 @@ export { CheckInPage } from './check-in/check-in-page';
 export { OutboxPage } from './outbox/outbox-page';
 export { PriceCardsPage } from './programme/price-cards-page';
 export { TimelinePage } from './programme/timeline-page';
+export { ReportsPage } from './reports/reports-page';
+export { AuditPage } from './audit/audit-page';
+export { SettlementPage } from './reports/settlement-page';

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import { formatRupees } from '../../lib/format';
-import type { SeatLayoutData } from './seat-layout';
-import { sortSeats } from './seats';
+import type { SeatLayoutData } from '../../components/seat-map/seat-layout';
+import { sortSeats } from '../../components/seat-map/seats';
 import { CertificateBadge } from '../../components/certificate-badge';
 
 /** The running total of the chosen seats, as the booking will be charged. */

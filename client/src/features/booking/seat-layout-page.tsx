@@ -14,16 +14,16 @@ import { BookingHeader, BookingSummary } from './booking-summary';
 import { CityPicker } from './city-picker';
 import { ConfirmBookingDialog, type BookingConfirmation } from './confirm-booking-dialog';
 import { LiveStatus } from './live-status';
-import { AccessibleSeatNotice, SeatLegend, SeatMap } from './seat-map';
-import { seatClickError, sortSeats, takenMessage } from './seats';
+import { AccessibleSeatNotice, SeatLegend, SeatMap } from '../../components/seat-map/seat-map';
+import { seatClickError, sortSeats, takenMessage } from '../../components/seat-map/seats';
 import { NoBlockNotice, SeatCountButton, SeatCountSheet } from './seat-count-sheet';
 import { ShowTimings } from './show-timings';
 import { useBookSeats } from './use-book-seats';
-import { useLiveSeatMap } from './use-live-seat-map';
+import { useLiveSeatMap } from '../../components/seat-map/use-live-seat-map';
 import { useBestSeats } from './use-best-seats';
 import { readProceedAfterSignIn, writeProceedAfterSignIn } from './proceed-after-sign-in';
 import { clearStoredSeats, useSeatSelection } from './use-seat-selection';
-import { useShowLayout } from './use-show-layout';
+import { useShowLayout } from '../../components/seat-map/use-show-layout';
 
 const SeatLayoutMovieQuery = graphql(`
   query SeatLayoutMovie($id: ID!) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accessibleChoices, layoutBands, rowCategory, seatKinds } from './seat-layout';
+import { accessibleChoices, layoutBands, rowCategory, seatKinds } from '../../components/seat-map/seat-layout';
 import { priceRange } from './cinema-show-times';
 import { bandedLayout, prices } from '../../test/layouts';
 

@@ -1,11 +1,3 @@
-/**
- * The e-ticket's QR as an image source. The server makes the SVG; as an
- * <img> it is only ever drawn, never given the page's DOM or scripts.
- */
-export function qrImageSource(svg: string): string {
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-}
-
 /** How long the download's object URL lives: the browser reads it on the click. */
 const REVOKE_AFTER_MS = 60_000;
 

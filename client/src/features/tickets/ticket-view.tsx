@@ -2,7 +2,7 @@ import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import type { TicketView_TicketFragment as Ticket } from '../../gql/graphql';
 import { formatInstant, formatRupees, formatRuntime, formatShowDate, formatZonedShowTime } from '../../lib/format';
 import { ShowSummaryFragment } from '../../lib/show-summary';
-import { qrImageSource } from './ticket-files';
+import { qrImageSource } from '../../lib/qr-image';
 import { Breakdown, SeatsTable } from './ticket-price';
 import { CertificateBadge } from '../../components/certificate-badge';
 import { AgeCheckNote, ShowCancelledNotice } from '../../components/show-cancelled';

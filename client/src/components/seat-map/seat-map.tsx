@@ -1,6 +1,6 @@
 import { useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { MoveHorizontalIcon } from 'lucide-react';
-import { ScreenMarker } from '../../components/screen-marker';
+import { ScreenMarker } from '../screen-marker';
 import type { SeatAvailability } from './seats';
 import { layoutBands, type CategoryPriceData, type SeatLayoutData } from './seat-layout';
 import { isNavKey, moveFrom, navGrid } from './seat-grid-nav';

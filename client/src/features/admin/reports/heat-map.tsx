@@ -1,0 +1,72 @@
+import { useQuery } from '@apollo/client/react';
+import { CsvButton } from '../shared/csv-button';
+import { OccupancyQuery, rangeVariables, type ReportRange } from './report-operations';
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/**
+ * Occupancy per screen × weekday × hour: a table per screen whose cells are
+ * shaded by the share of seats sold and say the figure, so the colour is never
+ * the only way to read it. Only the hours that had shows get a column.
+ */
+export function OccupancyHeatMap({ range, screenNames }: { range: ReportRange; screenNames: ReadonlyMap<string, string> }) {
+  const { data } = useQuery(OccupancyQuery, { variables: rangeVariables(range) });
+  const cells = data?.occupancy ?? [];
+  const screens = [...new Set(cells.map((c) => c.screenId))];
+  const hours = [...new Set(cells.map((c) => c.hour))].sort((a, b) => a - b);
+  return (
+    <section aria-label="Occupancy heat map" className="rounded-lg border border-zinc-700 p-4">
+      <div className="mb-2 flex items-center justify-between">
+        <h2 className="font-medium">Occupancy heat map</h2>
+        <CsvButton
+          report="occupancy"
+          params={rangeVariables(range)}
+          filename={`occupancy-${range.from}-${range.to}.csv`}
+          label="Download CSV of occupancy"
+        />
+      </div>
+      {data && cells.length === 0 && <p className="text-sm text-zinc-400">No shows in this range.</p>}
+      {screens.map((screenId) => {
+        const name = screenNames.get(screenId) ?? `Screen ${screenId}`;
+        const at = new Map(cells.filter((c) => c.screenId === screenId).map((c) => [`${c.weekday}-${c.hour}`, c]));
+        return (
+          <table key={screenId} className="mb-4 text-center text-xs" aria-label={`Occupancy of ${name}`}>
+            <caption className="text-left text-sm">{name}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Day</th>
+                {hours.map((h) => (
+                  <th key={h} scope="col">
+                    {String(h).padStart(2, '0')}:00
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {WEEKDAYS.map((day, weekday) => (
+                <tr key={day}>
+                  <th scope="row">{day}</th>
+                  {hours.map((h) => {
+                    const c = at.get(`${weekday}-${h}`);
+                    if (!c || c.seats === 0) return <td key={h} className="h-7 w-12" />;
+                    const share = c.sold / c.seats;
+                    return (
+                        <td
+                          key={h}
+                          className="h-7 w-12"
+                          style={{ backgroundColor: `rgba(248, 69, 101, ${0.15 + 0.85 * share})` }}
+                          title={`${day} ${h}:00: ${c.sold} of ${c.seats} seats over ${c.shows} shows`}
+                        >
+                          {Math.round(share * 100)}%
+                        </td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        );
+      })}
+    </section>
+  );
+}
