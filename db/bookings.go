@@ -82,6 +82,13 @@ type Booking struct {
 	// at, so a show moved or repriced later does not change what the
 	// booking says it cost; nil for bookings made before they were kept.
 	SeatLines []SeatLine `bun:"seat_lines,type:text,nullzero"`
+	// FoodPaise is the food order's GST-inclusive total (its lines are in
+	// booking_order_lines) and DiscountPaise what the offer OfferID took
+	// off; AmountPaise = TicketsPaise + FoodPaise - DiscountPaise +
+	// FeePaise + GST on the fees.
+	FoodPaise     int64   `bun:"food_paise,notnull"`
+	DiscountPaise int64   `bun:"discount_paise,notnull"`
+	OfferID       *string `bun:"offer_id"`
 
 	Show *Show `bun:"rel:belongs-to,join:show_id=id"`
 	User *User `bun:"rel:belongs-to,join:user_id=id"`

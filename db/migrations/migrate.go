@@ -103,4 +103,5 @@ var steps = []migration{
 	{name: "0009_sample_trailers_cleared", up: clearSampleTrailers},
 	{name: "0010_booking_idempotency_keys", up: migrateIdempotencyKeys},
 	{name: "0012_programme", up: migrateProgramme},
+	{name: "0013_concessions", up: migrateConcessions},
 }

@@ -57,6 +57,10 @@ export type Booking = {
   createdAt: Scalars['Time']['output'];
   currency: Scalars['String']['output'];
   customer: Customer;
+  /** What the offer took off, paise. */
+  discountPaise: Scalars['Int']['output'];
+  /** The food and drink ordered with the tickets, by name. */
+  food: Array<OrderLine>;
   /** When an unpaid booking stops holding its seats. */
   holdExpiresAt: Scalars['Time']['output'];
   id: Scalars['ID']['output'];
@@ -67,6 +71,8 @@ export type Booking = {
    * money has gone back). Null when nothing needs doing, and for anyone else.
    */
   needsAttention: Maybe<Scalars['String']['output']>;
+  /** The offer (promo code or automatic offer) that took discountPaise off; null for none. */
+  offer: Maybe<Offer>;
   /** Where to pay while the booking is pending; null otherwise. */
   paymentUrl: Maybe<Scalars['String']['output']>;
   /** What the amount is made of; totalPaise == amountPaise, exactly what is charged. */
@@ -184,6 +190,8 @@ export type CheckIn = {
   ageCheck: Maybe<Scalars['String']['output']>;
   booking: Booking;
   checkedInAt: Scalars['Time']['output'];
+  /** "collect: 1 × Large popcorn, 2 × Cola" for food still to hand over; null when there is none. */
+  collect: Maybe<Scalars['String']['output']>;
 };
 
 /** A venue. Its shows are dated and timed in its time zone. */
@@ -194,12 +202,24 @@ export type Cinema = {
   /** Minutes a screen needs between two shows. */
   cleaningBufferMinutes: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
+  /**
+   * The food and drink menu, in the cinema's order, unavailable items included
+   * (available says so). stockLeft is for the day of showId's show when given,
+   * else for the cinema's today.
+   */
+  menu: Array<MenuItem>;
   name: Scalars['String']['output'];
   screens: Array<Screen>;
   /** Whether a booking may not leave one empty seat between taken seats in a row. */
   singleSeatGapRule: Scalars['Boolean']['output'];
   /** IANA zone name; THEATRE_TZ for the default cinema. */
   timeZone: Scalars['String']['output'];
+};
+
+
+/** A venue. Its shows are dated and timed in its time zone. */
+export type CinemaMenuArgs = {
+  showId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type CinemaInput = {
@@ -289,6 +309,46 @@ export type MailKind =
   | 'SHOW_CANCELLED'
   /** The show moved to another time or screen (one message per move). */
   | 'SHOW_MOVED';
+
+/** One item of a cinema's food and drink menu; combos are items too. */
+export type MenuItem = {
+  __typename: 'MenuItem';
+  /** Whether it can be ordered now (admins switch it off when the counter runs out). */
+  available: Scalars['Boolean']['output'];
+  /** Free text the menu groups by: popcorn, drinks, combos, snacks... */
+  category: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  /** The GST inside the price: 5 or 18. */
+  gstRatePercent: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  imageUrl: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  /** GST-inclusive price. */
+  pricePaise: Scalars['Int']['output'];
+  /**
+   * Units left to sell for the day: of the show when the menu was asked for with
+   * showId, else of the cinema's today. Null when the item has no daily stock.
+   */
+  stockLeft: Maybe<Scalars['Int']['output']>;
+  /** Units that may be sold per cinema-local day; null for no limit. */
+  stockPerDay: Maybe<Scalars['Int']['output']>;
+};
+
+/** A menu item to add (no id) or change (id of one of the cinema's items). */
+export type MenuItemInput = {
+  available: Scalars['Boolean']['input'];
+  category: Scalars['String']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** 5 or 18. */
+  gstRatePercent: Scalars['Int']['input'];
+  id?: InputMaybe<Scalars['ID']['input']>;
+  imageUrl?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  /** GST-inclusive, more than 0. */
+  pricePaise: Scalars['Int']['input'];
+  /** Units that may be sold per day; null for no limit. */
+  stockPerDay?: InputMaybe<Scalars['Int']['input']>;
+};
 
 export type Movie = {
   __typename: 'Movie';
@@ -464,15 +524,27 @@ export type Mutation = {
    * a show of an A-certificate film requires (AGE_CONFIRMATION_REQUIRED without it);
    * recorded as Booking.ageConfirmed. A cancelled show fails with SHOW_CANCELLED, and a
    * show moved or repriced while the booking was made with SHOW_CHANGED.
+   *
+   * food: items of the show's cinema's menu, 1 to 10 each (BAD_USER_INPUT otherwise,
+   * and for unknown or unavailable items); their stock is claimed with the seats
+   * (OUT_OF_STOCK naming the item when short) and returned if the booking ends unpaid.
+   * promoCode: one code, matched whatever the case; without one the best automatic
+   * offer applies. Refused with PROMO_INVALID (unknown, paused, outside its dates,
+   * cinemas, formats or days), PROMO_EXHAUSTED (no redemptions left, in all or for
+   * this customer, counting pending bookings that hold one) or PROMO_MIN_TICKETS.
    */
   createBooking: Booking;
   createCinema: Cinema;
+  /** Creates a promo code or an automatic offer. A code already in use (whatever its case) is BAD_USER_INPUT. */
+  createOffer: Offer;
   /** Adds a price card to a cinema (BAD_USER_INPUT for a bad card). */
   createPriceCard: PriceCard;
   /** Creates a screen with version 1 of its layout. A bad layout fails with BAD_USER_INPUT. */
   createScreen: Screen;
   /** Deletes a price card: it prices nothing more; the shows it priced keep their prices (NOT_FOUND for an unknown or deleted card). */
   deletePriceCard: Scalars['Boolean']['output'];
+  /** Staff hand a paid booking's food over at the counter: its lines become collected (idempotent). */
+  markFoodCollected: Booking;
   /**
    * Moves a scheduled show that has not started to another screen of its cinema, date
    * or time (each null keeps what it is). Its sold and held seats move by label:
@@ -504,6 +576,8 @@ export type Mutation = {
   scheduleShows: Array<Show>;
   /** Sets a stored movie's certificate. */
   setMovieCertificate: Movie;
+  /** Pauses an offer (refused from then on; bookings holding it keep it) or resumes it. */
+  setOfferPaused: Offer;
   /** Sets the formats a screen projects (at least one; not one an upcoming show of the screen plays in). */
   setScreenFormats: Screen;
   /** Adds the movie to the caller's favourites, or removes it when already there. */
@@ -523,6 +597,8 @@ export type Mutation = {
    * paid, and a booking priced at the old prices while this ran fails with SHOW_CHANGED).
    */
   updateShowPrices: Show;
+  /** Adds an item to a cinema's menu, or changes one of its items (input.id). */
+  upsertMenuItem: MenuItem;
 };
 
 
@@ -566,7 +642,9 @@ export type MutationCopyWeekArgs = {
 
 export type MutationCreateBookingArgs = {
   confirmAge?: InputMaybe<Scalars['Boolean']['input']>;
+  food?: InputMaybe<Array<OrderLineInput>>;
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  promoCode?: InputMaybe<Scalars['String']['input']>;
   seats: Array<Scalars['String']['input']>;
   showId: Scalars['ID']['input'];
 };
@@ -574,6 +652,11 @@ export type MutationCreateBookingArgs = {
 
 export type MutationCreateCinemaArgs = {
   input: CinemaInput;
+};
+
+
+export type MutationCreateOfferArgs = {
+  input: OfferInput;
 };
 
 
@@ -592,6 +675,11 @@ export type MutationCreateScreenArgs = {
 
 export type MutationDeletePriceCardArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationMarkFoodCollectedArgs = {
+  bookingId: Scalars['ID']['input'];
 };
 
 
@@ -641,6 +729,12 @@ export type MutationSetMovieCertificateArgs = {
 };
 
 
+export type MutationSetOfferPausedArgs = {
+  id: Scalars['ID']['input'];
+  paused: Scalars['Boolean']['input'];
+};
+
+
 export type MutationSetScreenFormatsArgs = {
   formats: Array<ShowFormat>;
   screenId: Scalars['ID']['input'];
@@ -667,6 +761,102 @@ export type MutationUpdateScreenLayoutArgs = {
 export type MutationUpdateShowPricesArgs = {
   prices: Array<CategoryPriceInput>;
   showId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpsertMenuItemArgs = {
+  cinemaId: Scalars['ID']['input'];
+  input: MenuItemInput;
+};
+
+/**
+ * A promo code, or without a code an automatic offer (the best one that applies
+ * is taken when the customer enters no code). Redemptions count only paid
+ * bookings; a pending booking holds one until it is paid or ends, so a code is
+ * never promised to more bookings than it has redemptions.
+ */
+export type Offer = {
+  __typename: 'Offer';
+  appliesTo: OfferScope;
+  /** Most paise one booking saves; null for no cap. */
+  capPaise: Maybe<Scalars['Int']['output']>;
+  /** Cinemas it is restricted to; empty for all. */
+  cinemaIds: Array<Scalars['ID']['output']>;
+  /** As created; matched whatever the case. Null for an automatic offer. */
+  code: Maybe<Scalars['String']['output']>;
+  /** Bookable until (exclusive); null for no end. */
+  endsAt: Maybe<Scalars['Time']['output']>;
+  /** Show formats it is restricted to; empty for all. */
+  formats: Array<ShowFormat>;
+  /** Pending bookings holding a redemption right now. */
+  held: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  kind: OfferKind;
+  /** Bookings per customer; 0 for no limit. */
+  maxPerUser: Scalars['Int']['output'];
+  /** Redemptions in all; null for no limit. */
+  maxRedemptions: Maybe<Scalars['Int']['output']>;
+  minTickets: Scalars['Int']['output'];
+  paused: Scalars['Boolean']['output'];
+  /** Paid bookings that used it. */
+  redemptions: Scalars['Int']['output'];
+  /** Bookable from (inclusive); null for no start. */
+  startsAt: Maybe<Scalars['Time']['output']>;
+  title: Scalars['String']['output'];
+  /** Percent for PERCENT, paise for FLAT_PAISE. */
+  value: Scalars['Int']['output'];
+  /** Days (of the show) it is restricted to; empty for all. */
+  weekdays: Array<Weekday>;
+};
+
+/** A new offer. */
+export type OfferInput = {
+  appliesTo: OfferScope;
+  capPaise?: InputMaybe<Scalars['Int']['input']>;
+  cinemaIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Leave out for an automatic offer; 3 to 20 letters and digits, unique whatever the case. */
+  code?: InputMaybe<Scalars['String']['input']>;
+  endsAt?: InputMaybe<Scalars['Time']['input']>;
+  formats?: InputMaybe<Array<ShowFormat>>;
+  kind: OfferKind;
+  /** Bookings per customer; leave out for 1 on a code, no limit (0) on an automatic offer. */
+  maxPerUser?: InputMaybe<Scalars['Int']['input']>;
+  maxRedemptions?: InputMaybe<Scalars['Int']['input']>;
+  minTickets?: InputMaybe<Scalars['Int']['input']>;
+  startsAt?: InputMaybe<Scalars['Time']['input']>;
+  title: Scalars['String']['input'];
+  value: Scalars['Int']['input'];
+  weekdays?: InputMaybe<Array<Weekday>>;
+};
+
+/** How an offer takes money off. */
+export type OfferKind =
+  /** value paise off what it applies to, at most all of it. */
+  | 'FLAT_PAISE'
+  /** value percent (1 to 100) of what it applies to, up to capPaise. */
+  | 'PERCENT';
+
+/** What an offer applies to. */
+export type OfferScope =
+  | 'ALL'
+  | 'FOOD'
+  | 'TICKETS';
+
+/** One item of a booking's food order, as it was sold. */
+export type OrderLine = {
+  __typename: 'OrderLine';
+  /** GST-inclusive: the item's price at the time × quantity. */
+  amountPaise: Scalars['Int']['output'];
+  /** Whether staff handed it over at the counter (markFoodCollected). */
+  collected: Scalars['Boolean']['output'];
+  item: MenuItem;
+  quantity: Scalars['Int']['output'];
+};
+
+/** An item and how many of it (1 to 10). */
+export type OrderLineInput = {
+  itemId: Scalars['ID']['input'];
+  quantity: Scalars['Int']['input'];
 };
 
 /** One e-mail of the outbox. */
@@ -716,12 +906,26 @@ export type OutboxStatus =
 
 /**
  * What a booking costs. Ticket prices include GST (12% up to ₹100 a ticket,
- * 18% above); the booking fee carries 18% GST on top. taxPaise is all the
- * GST inside totalPaise.
+ * 18% above), food prices too (5% or 18% by item); the booking fee carries 18%
+ * GST on top. taxPaise is all the GST inside totalPaise:
+ * totalPaise = ticketsPaise + foodPaise - discountPaise + feePaise + the fee's GST.
  */
 export type PriceBreakdown = {
   __typename: 'PriceBreakdown';
+  /** What the offer takes off (GST-inclusive, like the prices it reduces). */
+  discountPaise: Scalars['Int']['output'];
+  /** Booking fees before their GST. */
   feePaise: Scalars['Int']['output'];
+  /** GST-inclusive food and drink. */
+  foodPaise: Scalars['Int']['output'];
+  /**
+   * The invoice's lines: one per seat category, one per food item, the discount
+   * (negative) and the booking fee (its GST included). The amounts add up to
+   * totalPaise and the taxes to taxPaise.
+   */
+  lines: Array<PriceLine>;
+  /** The offer applied: the code entered, or the best automatic offer; null for none. */
+  offer: Maybe<Offer>;
   taxPaise: Scalars['Int']['output'];
   ticketsPaise: Scalars['Int']['output'];
   totalPaise: Scalars['Int']['output'];
@@ -769,6 +973,27 @@ export type PriceCardInput = {
   startsOn?: InputMaybe<Scalars['String']['input']>;
   to?: InputMaybe<Scalars['String']['input']>;
 };
+
+/** One line of a breakdown. */
+export type PriceLine = {
+  __typename: 'PriceLine';
+  /** What the line adds to the total, GST included (negative for the discount). */
+  amountPaise: Scalars['Int']['output'];
+  /** The GST rate inside the line; null for a discount spread over several rates. */
+  gstRatePercent: Maybe<Scalars['Int']['output']>;
+  kind: PriceLineKind;
+  /** e.g. "Prime × 2", "2 × Cola", "Offer FIRST50", "Booking fee". */
+  label: Scalars['String']['output'];
+  /** The GST inside amountPaise (negative for the discount: the GST it takes off). */
+  taxPaise: Scalars['Int']['output'];
+};
+
+/** What a line of a breakdown is. */
+export type PriceLineKind =
+  | 'DISCOUNT'
+  | 'FEE'
+  | 'FOOD'
+  | 'TICKETS';
 
 export type Query = {
   __typename: 'Query';
@@ -818,13 +1043,19 @@ export type Query = {
   nowPlaying: Array<Movie>;
   /** Seats of a show that cannot be taken now. */
   occupiedSeats: Array<Scalars['String']['output']>;
+  /** Every offer, newest first, with its redemptions so far. */
+  offers: Array<Offer>;
   /** The e-mail outbox, newest first (limit at most 200); status keeps one status. */
   outbox: OutboxPage;
   /** One message of the outbox (NOT_FOUND when there is none). */
   outboxMessage: OutboxMessage;
   /** A cinema's price cards in force, highest priority first. */
   priceCards: Array<PriceCard>;
-  /** Prices a seat selection exactly as createBooking would charge it. */
+  /**
+   * Prices a seat selection, with food and a promo code, exactly as createBooking
+   * would charge it; refuses as createBooking would (PROMO_INVALID,
+   * PROMO_EXHAUSTED, PROMO_MIN_TICKETS, OUT_OF_STOCK, BAD_USER_INPUT).
+   */
   quote: PriceBreakdown;
   screen: Screen;
   show: Show;
@@ -927,6 +1158,8 @@ export type QueryPriceCardsArgs = {
 
 
 export type QueryQuoteArgs = {
+  food?: InputMaybe<Array<OrderLineInput>>;
+  promoCode?: InputMaybe<Scalars['String']['input']>;
   seats: Array<Scalars['String']['input']>;
   showId: Scalars['ID']['input'];
 };
@@ -1296,6 +1529,16 @@ export type User = {
   isStaff: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
 };
+
+/** A day of the week (of the show's local date). */
+export type Weekday =
+  | 'FRIDAY'
+  | 'MONDAY'
+  | 'SATURDAY'
+  | 'SUNDAY'
+  | 'THURSDAY'
+  | 'TUESDAY'
+  | 'WEDNESDAY';
 
 export type MovieCard_MovieFragment = { __typename: 'Movie', id: string, title: string, posterUrl: string | null, voteAverage: number, releaseDate: string, genreNames: Array<string>, certificate: Certificate | null } & { ' $fragmentName'?: 'MovieCard_MovieFragment' };
 

@@ -1,13 +1,44 @@
 package booking
 
+import "marquee/db"
+
 // Breakdown is what a booking costs: the seat prices (GST included, as
 // Indian cinemas show them), the booking fees before GST, all the GST
 // inside (the tickets' and the fees'), and the total charged.
 type Breakdown struct {
-	TicketsPaise int64
-	FeePaise     int64
-	TaxPaise     int64
-	TotalPaise   int64
+	TicketsPaise  int64
+	FoodPaise     int64
+	DiscountPaise int64
+	FeePaise      int64
+	TaxPaise      int64
+	TotalPaise    int64
+	// Lines are the invoice's lines; their amounts add up to TotalPaise
+	// and their taxes to TaxPaise.
+	Lines []PriceLine
+	// Offer is the offer that took DiscountPaise off; nil for none.
+	Offer *db.Offer
+}
+
+// Kinds of price lines.
+const (
+	LineTickets  = "TICKETS"
+	LineFood     = "FOOD"
+	LineDiscount = "DISCOUNT"
+	LineFee      = "FEE"
+)
+
+// PriceLine is one line of a breakdown: what it adds to the total, GST
+// included, and the GST inside. DiscountSharePaise is the part of the
+// discount taken off this line (0 on the discount line itself): what a
+// payment page that cannot show a negative line charges for it is
+// AmountPaise - DiscountSharePaise.
+type PriceLine struct {
+	Kind               string
+	Label              string
+	AmountPaise        int64
+	GSTRatePercent     *int
+	TaxPaise           int64
+	DiscountSharePaise int64
 }
 
 // GST rates on cinema tickets: 12% for a ticket up to ₹100, 18% above;

@@ -36,6 +36,12 @@ const (
 	formatCount       = 7  // ShowFormat's values
 	versionsPerMovie  = 10 // a movie's languages × formats playing
 	showsPerCopy      = 300
+	// Food and offers: a cinema's menu and a booking's order are capped
+	// where they are stored; offers are few, made by hand.
+	itemsPerMenu    = db.MaxMenuItems
+	linesPerOrder   = db.MaxOrderLines
+	linesPerInvoice = categoriesPerLayout + linesPerOrder + 2 // + discount and fee
+	offersPerList   = 100
 	maxTimelineDays   = 14 // timeline's days, as the service caps them
 	// showsPerScreenFortnight: a screen plays at most about 8 shows a day.
 	showsPerScreenFortnight = 8 * maxTimelineDays
@@ -105,6 +111,14 @@ func Complexity() graph.ComplexityRoot {
 		return list(showsPerList)(child)
 	}
 	c.Query.PriceCards = func(child int, _ string) int { return list(cardsPerCinema)(child) }
+	c.Query.Offers = list(offersPerList)
+	c.Cinema.Menu = func(child int, _ *string) int { return list(itemsPerMenu)(child) }
+	c.Booking.Food = list(linesPerOrder)
+	c.PriceBreakdown.Lines = list(linesPerInvoice)
+	// An offer's restrictions are stored columns, like a screen's formats.
+	c.Offer.CinemaIDs = inColumn
+	c.Offer.Formats = inColumn
+	c.Offer.Weekdays = inColumn
 
 	c.Dashboard.ActiveShows = list(showsPerList)
 	// A copy makes at most a week of a cinema's shows, or 60 repeats; a

@@ -39,10 +39,13 @@ type ResolverRoot interface {
 	AdminShow() AdminShowResolver
 	Booking() BookingResolver
 	CategoryPrice() CategoryPriceResolver
+	CheckIn() CheckInResolver
 	Cinema() CinemaResolver
 	Dashboard() DashboardResolver
+	MenuItem() MenuItemResolver
 	Movie() MovieResolver
 	Mutation() MutationResolver
+	OrderLine() OrderLineResolver
 	OutboxMessage() OutboxMessageResolver
 	PriceCard() PriceCardResolver
 	Query() QueryResolver
@@ -86,10 +89,13 @@ type ComplexityRoot struct {
 		CreatedAt           func(childComplexity int) int
 		Currency            func(childComplexity int) int
 		Customer            func(childComplexity int) int
+		DiscountPaise       func(childComplexity int) int
+		Food                func(childComplexity int) int
 		HoldExpiresAt       func(childComplexity int) int
 		ID                  func(childComplexity int) int
 		IsPaid              func(childComplexity int) int
 		NeedsAttention      func(childComplexity int) int
+		Offer               func(childComplexity int) int
 		PaymentURL          func(childComplexity int) int
 		PriceBreakdown      func(childComplexity int) int
 		Reference           func(childComplexity int) int
@@ -145,6 +151,7 @@ type ComplexityRoot struct {
 		AgeCheck    func(childComplexity int) int
 		Booking     func(childComplexity int) int
 		CheckedInAt func(childComplexity int) int
+		Collect     func(childComplexity int) int
 	}
 
 	Cinema struct {
@@ -152,6 +159,7 @@ type ComplexityRoot struct {
 		City                  func(childComplexity int) int
 		CleaningBufferMinutes func(childComplexity int) int
 		ID                    func(childComplexity int) int
+		Menu                  func(childComplexity int, showID *string) int
 		Name                  func(childComplexity int) int
 		Screens               func(childComplexity int) int
 		SingleSeatGapRule     func(childComplexity int) int
@@ -202,6 +210,19 @@ type ComplexityRoot struct {
 		Name        func(childComplexity int) int
 	}
 
+	MenuItem struct {
+		Available      func(childComplexity int) int
+		Category       func(childComplexity int) int
+		Description    func(childComplexity int) int
+		GSTRatePercent func(childComplexity int) int
+		ID             func(childComplexity int) int
+		ImageURL       func(childComplexity int) int
+		Name           func(childComplexity int) int
+		PricePaise     func(childComplexity int) int
+		StockLeft      func(childComplexity int) int
+		StockPerDay    func(childComplexity int) int
+	}
+
 	Movie struct {
 		BackdropPath     func(childComplexity int) int
 		BackdropURL      func(childComplexity int) int
@@ -240,11 +261,13 @@ type ComplexityRoot struct {
 		CheckIn             func(childComplexity int, code string) int
 		CopyCinemaWeek      func(childComplexity int, cinemaID string, fromDate string, toDate string) int
 		CopyWeek            func(childComplexity int, screenID string, fromDate string, toDate string) int
-		CreateBooking       func(childComplexity int, showID string, seats []string, idempotencyKey *string, confirmAge *bool) int
+		CreateBooking       func(childComplexity int, showID string, seats []string, idempotencyKey *string, confirmAge *bool, food []OrderLineInput, promoCode *string) int
 		CreateCinema        func(childComplexity int, input CinemaInput) int
+		CreateOffer         func(childComplexity int, input OfferInput) int
 		CreatePriceCard     func(childComplexity int, cinemaID string, input PriceCardInput) int
 		CreateScreen        func(childComplexity int, cinemaID string, name string, layout venues.LayoutInput) int
 		DeletePriceCard     func(childComplexity int, id string) int
+		MarkFoodCollected   func(childComplexity int, bookingID string) int
 		MoveShow            func(childComplexity int, showID string, screenID *string, date *string, time *string) int
 		RefundBooking       func(childComplexity int, id string) int
 		RenameScreen        func(childComplexity int, screenID string, name string) int
@@ -252,11 +275,41 @@ type ComplexityRoot struct {
 		RetryOutboxMessage  func(childComplexity int, id string) int
 		ScheduleShows       func(childComplexity int, screenID string, movieID string, showsInput []ShowsInput, prices []CategoryPriceInput, version *ShowVersionInput, maxSeats *int) int
 		SetMovieCertificate func(childComplexity int, movieID string, certificate string) int
+		SetOfferPaused      func(childComplexity int, id string, paused bool) int
 		SetScreenFormats    func(childComplexity int, screenID string, formats []string) int
 		ToggleFavourite     func(childComplexity int, movieID string) int
 		UpdateCinema        func(childComplexity int, id string, input CinemaInput) int
 		UpdateScreenLayout  func(childComplexity int, screenID string, layout venues.LayoutInput) int
 		UpdateShowPrices    func(childComplexity int, showID string, prices []CategoryPriceInput) int
+		UpsertMenuItem      func(childComplexity int, cinemaID string, input MenuItemInput) int
+	}
+
+	Offer struct {
+		AppliesTo      func(childComplexity int) int
+		CapPaise       func(childComplexity int) int
+		CinemaIDs      func(childComplexity int) int
+		Code           func(childComplexity int) int
+		EndsAt         func(childComplexity int) int
+		Formats        func(childComplexity int) int
+		Held           func(childComplexity int) int
+		ID             func(childComplexity int) int
+		Kind           func(childComplexity int) int
+		MaxPerUser     func(childComplexity int) int
+		MaxRedemptions func(childComplexity int) int
+		MinTickets     func(childComplexity int) int
+		Paused         func(childComplexity int) int
+		Redemptions    func(childComplexity int) int
+		StartsAt       func(childComplexity int) int
+		Title          func(childComplexity int) int
+		Value          func(childComplexity int) int
+		Weekdays       func(childComplexity int) int
+	}
+
+	OrderLine struct {
+		AmountPaise func(childComplexity int) int
+		Collected   func(childComplexity int) int
+		Item        func(childComplexity int) int
+		Quantity    func(childComplexity int) int
 	}
 
 	OutboxMessage struct {
@@ -284,10 +337,14 @@ type ComplexityRoot struct {
 	}
 
 	PriceBreakdown struct {
-		FeePaise     func(childComplexity int) int
-		TaxPaise     func(childComplexity int) int
-		TicketsPaise func(childComplexity int) int
-		TotalPaise   func(childComplexity int) int
+		DiscountPaise func(childComplexity int) int
+		FeePaise      func(childComplexity int) int
+		FoodPaise     func(childComplexity int) int
+		Lines         func(childComplexity int) int
+		Offer         func(childComplexity int) int
+		TaxPaise      func(childComplexity int) int
+		TicketsPaise  func(childComplexity int) int
+		TotalPaise    func(childComplexity int) int
 	}
 
 	PriceCard struct {
@@ -302,6 +359,14 @@ type ComplexityRoot struct {
 		Priority func(childComplexity int) int
 		StartsOn func(childComplexity int) int
 		To       func(childComplexity int) int
+	}
+
+	PriceLine struct {
+		AmountPaise    func(childComplexity int) int
+		GSTRatePercent func(childComplexity int) int
+		Kind           func(childComplexity int) int
+		Label          func(childComplexity int) int
+		TaxPaise       func(childComplexity int) int
 	}
 
 	Query struct {
@@ -323,10 +388,11 @@ type ComplexityRoot struct {
 		MyBookings         func(childComplexity int) int
 		NowPlaying         func(childComplexity int) int
 		OccupiedSeats      func(childComplexity int, showID string) int
+		Offers             func(childComplexity int) int
 		Outbox             func(childComplexity int, status *OutboxStatus, offset *int, limit *int) int
 		OutboxMessage      func(childComplexity int, id string) int
 		PriceCards         func(childComplexity int, cinemaID string) int
-		Quote              func(childComplexity int, showID string, seats []string) int
+		Quote              func(childComplexity int, showID string, seats []string, food []OrderLineInput, promoCode *string) int
 		Screen             func(childComplexity int, id string) int
 		Show               func(childComplexity int, id string) int
 		Shows              func(childComplexity int) int
@@ -519,17 +585,26 @@ type BookingResolver interface {
 	Cancellation(ctx context.Context, obj *db.Booking) (*CancellationQuote, error)
 
 	AgeCheck(ctx context.Context, obj *db.Booking) (*string, error)
+	Food(ctx context.Context, obj *db.Booking) ([]db.OrderLine, error)
+	Offer(ctx context.Context, obj *db.Booking) (*db.Offer, error)
 }
 type CategoryPriceResolver interface {
 	Price(ctx context.Context, obj *db.ShowPrice) (float64, error)
+}
+type CheckInResolver interface {
+	Collect(ctx context.Context, obj *booking.Admission) (*string, error)
 }
 type CinemaResolver interface {
 	TimeZone(ctx context.Context, obj *db.Cinema) (string, error)
 
 	Screens(ctx context.Context, obj *db.Cinema) ([]db.Screen, error)
+	Menu(ctx context.Context, obj *db.Cinema, showID *string) ([]db.MenuItem, error)
 }
 type DashboardResolver interface {
 	TotalRevenue(ctx context.Context, obj *admin.Dashboard) (float64, error)
+}
+type MenuItemResolver interface {
+	ImageURL(ctx context.Context, obj *db.MenuItem) (*string, error)
 }
 type MovieResolver interface {
 	PosterURL(ctx context.Context, obj *db.Movie) (*string, error)
@@ -543,11 +618,15 @@ type MovieResolver interface {
 }
 type MutationResolver interface {
 	ToggleFavourite(ctx context.Context, movieID string) (*FavouriteToggle, error)
-	CreateBooking(ctx context.Context, showID string, seats []string, idempotencyKey *string, confirmAge *bool) (*db.Booking, error)
+	CreateBooking(ctx context.Context, showID string, seats []string, idempotencyKey *string, confirmAge *bool, food []OrderLineInput, promoCode *string) (*db.Booking, error)
 	CancelBooking(ctx context.Context, id string) (*db.Booking, error)
 	RefundBooking(ctx context.Context, id string) (*db.Booking, error)
 	RetryOutboxMessage(ctx context.Context, id string) (*OutboxMessage, error)
 	CheckIn(ctx context.Context, code string) (*booking.Admission, error)
+	MarkFoodCollected(ctx context.Context, bookingID string) (*db.Booking, error)
+	UpsertMenuItem(ctx context.Context, cinemaID string, input MenuItemInput) (*db.MenuItem, error)
+	CreateOffer(ctx context.Context, input OfferInput) (*db.Offer, error)
+	SetOfferPaused(ctx context.Context, id string, paused bool) (*db.Offer, error)
 	AddShows(ctx context.Context, movieID string, showsInput []ShowsInput, showPrice *float64, maxSeats *int) ([]db.Show, error)
 	CreateCinema(ctx context.Context, input CinemaInput) (*db.Cinema, error)
 	UpdateCinema(ctx context.Context, id string, input CinemaInput) (*db.Cinema, error)
@@ -566,6 +645,11 @@ type MutationResolver interface {
 	UpdateShowPrices(ctx context.Context, showID string, prices []CategoryPriceInput) (*db.Show, error)
 	CancelShow(ctx context.Context, showID string, reason string) (*db.Show, error)
 }
+type OrderLineResolver interface {
+	Item(ctx context.Context, obj *db.OrderLine) (*db.MenuItem, error)
+
+	Collected(ctx context.Context, obj *db.OrderLine) (bool, error)
+}
 type OutboxMessageResolver interface {
 	Attachments(ctx context.Context, obj *OutboxMessage) ([]MailAttachment, error)
 }
@@ -582,7 +666,7 @@ type QueryResolver interface {
 	Cinema(ctx context.Context, id string) (*db.Cinema, error)
 	Screen(ctx context.Context, id string) (*db.Screen, error)
 	ShowsByDate(ctx context.Context, movieID string, date string, city *string, format *string, language *string) ([]programme.CinemaShowTimes, error)
-	Quote(ctx context.Context, showID string, seats []string) (*booking.Breakdown, error)
+	Quote(ctx context.Context, showID string, seats []string, food []OrderLineInput, promoCode *string) (*booking.Breakdown, error)
 	Movies(ctx context.Context, filter *MovieFilter, sort *MovieSort, limit *int) ([]db.Movie, error)
 	MovieFilterOptions(ctx context.Context) (*programme.FilterOptions, error)
 	Movie(ctx context.Context, id string) (*db.Movie, error)
@@ -606,6 +690,7 @@ type QueryResolver interface {
 	NowPlaying(ctx context.Context) ([]db.Movie, error)
 	PriceCards(ctx context.Context, cinemaID string) ([]db.PriceCard, error)
 	Timeline(ctx context.Context, cinemaID string, from string, days *int, screenID *string) (*admin.Timeline, error)
+	Offers(ctx context.Context) ([]db.Offer, error)
 }
 type ScreenResolver interface {
 	Cinema(ctx context.Context, obj *db.Screen) (*db.Cinema, error)
@@ -786,6 +871,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Booking.Customer(childComplexity), true
+	case "Booking.discountPaise":
+		if e.ComplexityRoot.Booking.DiscountPaise == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Booking.DiscountPaise(childComplexity), true
+	case "Booking.food":
+		if e.ComplexityRoot.Booking.Food == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Booking.Food(childComplexity), true
 	case "Booking.holdExpiresAt":
 		if e.ComplexityRoot.Booking.HoldExpiresAt == nil {
 			break
@@ -810,6 +907,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Booking.NeedsAttention(childComplexity), true
+	case "Booking.offer":
+		if e.ComplexityRoot.Booking.Offer == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Booking.Offer(childComplexity), true
 	case "Booking.paymentUrl":
 		if e.ComplexityRoot.Booking.PaymentURL == nil {
 			break
@@ -1038,6 +1141,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.CheckIn.CheckedInAt(childComplexity), true
+	case "CheckIn.collect":
+		if e.ComplexityRoot.CheckIn.Collect == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CheckIn.Collect(childComplexity), true
 
 	case "Cinema.address":
 		if e.ComplexityRoot.Cinema.Address == nil {
@@ -1063,6 +1172,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Cinema.ID(childComplexity), true
+	case "Cinema.menu":
+		if e.ComplexityRoot.Cinema.Menu == nil {
+			break
+		}
+
+		args, err := ec.field_Cinema_menu_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Cinema.Menu(childComplexity, args["showId"].(*string)), true
 	case "Cinema.name":
 		if e.ComplexityRoot.Cinema.Name == nil {
 			break
@@ -1232,6 +1352,67 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.MailAttachment.Name(childComplexity), true
+
+	case "MenuItem.available":
+		if e.ComplexityRoot.MenuItem.Available == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MenuItem.Available(childComplexity), true
+	case "MenuItem.category":
+		if e.ComplexityRoot.MenuItem.Category == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MenuItem.Category(childComplexity), true
+	case "MenuItem.description":
+		if e.ComplexityRoot.MenuItem.Description == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MenuItem.Description(childComplexity), true
+	case "MenuItem.gstRatePercent":
+		if e.ComplexityRoot.MenuItem.GSTRatePercent == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MenuItem.GSTRatePercent(childComplexity), true
+	case "MenuItem.id":
+		if e.ComplexityRoot.MenuItem.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MenuItem.ID(childComplexity), true
+	case "MenuItem.imageUrl":
+		if e.ComplexityRoot.MenuItem.ImageURL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MenuItem.ImageURL(childComplexity), true
+	case "MenuItem.name":
+		if e.ComplexityRoot.MenuItem.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MenuItem.Name(childComplexity), true
+	case "MenuItem.pricePaise":
+		if e.ComplexityRoot.MenuItem.PricePaise == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MenuItem.PricePaise(childComplexity), true
+	case "MenuItem.stockLeft":
+		if e.ComplexityRoot.MenuItem.StockLeft == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MenuItem.StockLeft(childComplexity), true
+	case "MenuItem.stockPerDay":
+		if e.ComplexityRoot.MenuItem.StockPerDay == nil {
+			break
+		}
+
+		return e.ComplexityRoot.MenuItem.StockPerDay(childComplexity), true
 
 	case "Movie.backdropPath":
 		if e.ComplexityRoot.Movie.BackdropPath == nil {
@@ -1461,7 +1642,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Mutation.CreateBooking(childComplexity, args["showId"].(string), args["seats"].([]string), args["idempotencyKey"].(*string), args["confirmAge"].(*bool)), true
+		return e.ComplexityRoot.Mutation.CreateBooking(childComplexity, args["showId"].(string), args["seats"].([]string), args["idempotencyKey"].(*string), args["confirmAge"].(*bool), args["food"].([]OrderLineInput), args["promoCode"].(*string)), true
 	case "Mutation.createCinema":
 		if e.ComplexityRoot.Mutation.CreateCinema == nil {
 			break
@@ -1473,6 +1654,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CreateCinema(childComplexity, args["input"].(CinemaInput)), true
+	case "Mutation.createOffer":
+		if e.ComplexityRoot.Mutation.CreateOffer == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createOffer_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateOffer(childComplexity, args["input"].(OfferInput)), true
 	case "Mutation.createPriceCard":
 		if e.ComplexityRoot.Mutation.CreatePriceCard == nil {
 			break
@@ -1506,6 +1698,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DeletePriceCard(childComplexity, args["id"].(string)), true
+	case "Mutation.markFoodCollected":
+		if e.ComplexityRoot.Mutation.MarkFoodCollected == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_markFoodCollected_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.MarkFoodCollected(childComplexity, args["bookingId"].(string)), true
 	case "Mutation.moveShow":
 		if e.ComplexityRoot.Mutation.MoveShow == nil {
 			break
@@ -1583,6 +1786,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SetMovieCertificate(childComplexity, args["movieId"].(string), args["certificate"].(string)), true
+	case "Mutation.setOfferPaused":
+		if e.ComplexityRoot.Mutation.SetOfferPaused == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setOfferPaused_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SetOfferPaused(childComplexity, args["id"].(string), args["paused"].(bool)), true
 	case "Mutation.setScreenFormats":
 		if e.ComplexityRoot.Mutation.SetScreenFormats == nil {
 			break
@@ -1638,6 +1852,151 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdateShowPrices(childComplexity, args["showId"].(string), args["prices"].([]CategoryPriceInput)), true
+	case "Mutation.upsertMenuItem":
+		if e.ComplexityRoot.Mutation.UpsertMenuItem == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_upsertMenuItem_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpsertMenuItem(childComplexity, args["cinemaId"].(string), args["input"].(MenuItemInput)), true
+
+	case "Offer.appliesTo":
+		if e.ComplexityRoot.Offer.AppliesTo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Offer.AppliesTo(childComplexity), true
+	case "Offer.capPaise":
+		if e.ComplexityRoot.Offer.CapPaise == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Offer.CapPaise(childComplexity), true
+	case "Offer.cinemaIds":
+		if e.ComplexityRoot.Offer.CinemaIDs == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Offer.CinemaIDs(childComplexity), true
+	case "Offer.code":
+		if e.ComplexityRoot.Offer.Code == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Offer.Code(childComplexity), true
+	case "Offer.endsAt":
+		if e.ComplexityRoot.Offer.EndsAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Offer.EndsAt(childComplexity), true
+	case "Offer.formats":
+		if e.ComplexityRoot.Offer.Formats == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Offer.Formats(childComplexity), true
+	case "Offer.held":
+		if e.ComplexityRoot.Offer.Held == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Offer.Held(childComplexity), true
+	case "Offer.id":
+		if e.ComplexityRoot.Offer.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Offer.ID(childComplexity), true
+	case "Offer.kind":
+		if e.ComplexityRoot.Offer.Kind == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Offer.Kind(childComplexity), true
+	case "Offer.maxPerUser":
+		if e.ComplexityRoot.Offer.MaxPerUser == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Offer.MaxPerUser(childComplexity), true
+	case "Offer.maxRedemptions":
+		if e.ComplexityRoot.Offer.MaxRedemptions == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Offer.MaxRedemptions(childComplexity), true
+	case "Offer.minTickets":
+		if e.ComplexityRoot.Offer.MinTickets == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Offer.MinTickets(childComplexity), true
+	case "Offer.paused":
+		if e.ComplexityRoot.Offer.Paused == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Offer.Paused(childComplexity), true
+	case "Offer.redemptions":
+		if e.ComplexityRoot.Offer.Redemptions == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Offer.Redemptions(childComplexity), true
+	case "Offer.startsAt":
+		if e.ComplexityRoot.Offer.StartsAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Offer.StartsAt(childComplexity), true
+	case "Offer.title":
+		if e.ComplexityRoot.Offer.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Offer.Title(childComplexity), true
+	case "Offer.value":
+		if e.ComplexityRoot.Offer.Value == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Offer.Value(childComplexity), true
+	case "Offer.weekdays":
+		if e.ComplexityRoot.Offer.Weekdays == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Offer.Weekdays(childComplexity), true
+
+	case "OrderLine.amountPaise":
+		if e.ComplexityRoot.OrderLine.AmountPaise == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderLine.AmountPaise(childComplexity), true
+	case "OrderLine.collected":
+		if e.ComplexityRoot.OrderLine.Collected == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderLine.Collected(childComplexity), true
+	case "OrderLine.item":
+		if e.ComplexityRoot.OrderLine.Item == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderLine.Item(childComplexity), true
+	case "OrderLine.quantity":
+		if e.ComplexityRoot.OrderLine.Quantity == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OrderLine.Quantity(childComplexity), true
 
 	case "OutboxMessage.attachments":
 		if e.ComplexityRoot.OutboxMessage.Attachments == nil {
@@ -1749,12 +2108,36 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.OutboxPage.Total(childComplexity), true
 
+	case "PriceBreakdown.discountPaise":
+		if e.ComplexityRoot.PriceBreakdown.DiscountPaise == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PriceBreakdown.DiscountPaise(childComplexity), true
 	case "PriceBreakdown.feePaise":
 		if e.ComplexityRoot.PriceBreakdown.FeePaise == nil {
 			break
 		}
 
 		return e.ComplexityRoot.PriceBreakdown.FeePaise(childComplexity), true
+	case "PriceBreakdown.foodPaise":
+		if e.ComplexityRoot.PriceBreakdown.FoodPaise == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PriceBreakdown.FoodPaise(childComplexity), true
+	case "PriceBreakdown.lines":
+		if e.ComplexityRoot.PriceBreakdown.Lines == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PriceBreakdown.Lines(childComplexity), true
+	case "PriceBreakdown.offer":
+		if e.ComplexityRoot.PriceBreakdown.Offer == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PriceBreakdown.Offer(childComplexity), true
 	case "PriceBreakdown.taxPaise":
 		if e.ComplexityRoot.PriceBreakdown.TaxPaise == nil {
 			break
@@ -1840,6 +2223,37 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.PriceCard.To(childComplexity), true
+
+	case "PriceLine.amountPaise":
+		if e.ComplexityRoot.PriceLine.AmountPaise == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PriceLine.AmountPaise(childComplexity), true
+	case "PriceLine.gstRatePercent":
+		if e.ComplexityRoot.PriceLine.GSTRatePercent == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PriceLine.GSTRatePercent(childComplexity), true
+	case "PriceLine.kind":
+		if e.ComplexityRoot.PriceLine.Kind == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PriceLine.Kind(childComplexity), true
+	case "PriceLine.label":
+		if e.ComplexityRoot.PriceLine.Label == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PriceLine.Label(childComplexity), true
+	case "PriceLine.taxPaise":
+		if e.ComplexityRoot.PriceLine.TaxPaise == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PriceLine.TaxPaise(childComplexity), true
 
 	case "Query.allBookings":
 		if e.ComplexityRoot.Query.AllBookings == nil {
@@ -2000,6 +2414,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.OccupiedSeats(childComplexity, args["showId"].(string)), true
+	case "Query.offers":
+		if e.ComplexityRoot.Query.Offers == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.Offers(childComplexity), true
 	case "Query.outbox":
 		if e.ComplexityRoot.Query.Outbox == nil {
 			break
@@ -2043,7 +2463,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Query.Quote(childComplexity, args["showId"].(string), args["seats"].([]string)), true
+		return e.ComplexityRoot.Query.Quote(childComplexity, args["showId"].(string), args["seats"].([]string), args["food"].([]OrderLineInput), args["promoCode"].(*string)), true
 	case "Query.screen":
 		if e.ComplexityRoot.Query.Screen == nil {
 			break
@@ -2761,7 +3181,10 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 	inputUnmarshalMap := graphql.BuildUnmarshalerMap(
 		ec.unmarshalInputCategoryPriceInput,
 		ec.unmarshalInputCinemaInput,
+		ec.unmarshalInputMenuItemInput,
 		ec.unmarshalInputMovieFilter,
+		ec.unmarshalInputOfferInput,
+		ec.unmarshalInputOrderLineInput,
 		ec.unmarshalInputPriceCardInput,
 		ec.unmarshalInputSeatCategoryInput,
 		ec.unmarshalInputSeatCellInput,
@@ -3140,6 +3563,152 @@ type Booking {
   ageConfirmed: Boolean!
   "\"A — check ID\" for a show of an A-certificate film, for the ticket and the door; null otherwise."
   ageCheck: String
+  "The food and drink ordered with the tickets, by name."
+  food: [OrderLine!]!
+  "The offer (promo code or automatic offer) that took discountPaise off; null for none."
+  offer: Offer
+  "What the offer took off, paise."
+  discountPaise: Int!
+}
+
+"One item of a cinema's food and drink menu; combos are items too."
+type MenuItem {
+  id: ID!
+  name: String!
+  description: String!
+  "Free text the menu groups by: popcorn, drinks, combos, snacks..."
+  category: String!
+  imageUrl: String
+  "GST-inclusive price."
+  pricePaise: Int!
+  "The GST inside the price: 5 or 18."
+  gstRatePercent: Int!
+  "Whether it can be ordered now (admins switch it off when the counter runs out)."
+  available: Boolean!
+  """
+  Units left to sell for the day: of the show when the menu was asked for with
+  showId, else of the cinema's today. Null when the item has no daily stock.
+  """
+  stockLeft: Int
+  "Units that may be sold per cinema-local day; null for no limit."
+  stockPerDay: Int
+}
+
+"One item of a booking's food order, as it was sold."
+type OrderLine {
+  item: MenuItem!
+  quantity: Int!
+  "GST-inclusive: the item's price at the time × quantity."
+  amountPaise: Int!
+  "Whether staff handed it over at the counter (markFoodCollected)."
+  collected: Boolean!
+}
+
+"An item and how many of it (1 to 10)."
+input OrderLineInput {
+  itemId: ID!
+  quantity: Int!
+}
+
+"A menu item to add (no id) or change (id of one of the cinema's items)."
+input MenuItemInput {
+  id: ID
+  name: String!
+  description: String
+  category: String!
+  imageUrl: String
+  "GST-inclusive, more than 0."
+  pricePaise: Int!
+  "5 or 18."
+  gstRatePercent: Int!
+  available: Boolean!
+  "Units that may be sold per day; null for no limit."
+  stockPerDay: Int
+}
+
+"How an offer takes money off."
+enum OfferKind {
+  "value percent (1 to 100) of what it applies to, up to capPaise."
+  PERCENT
+  "value paise off what it applies to, at most all of it."
+  FLAT_PAISE
+}
+
+"What an offer applies to."
+enum OfferScope {
+  TICKETS
+  FOOD
+  ALL
+}
+
+"A day of the week (of the show's local date)."
+enum Weekday {
+  MONDAY
+  TUESDAY
+  WEDNESDAY
+  THURSDAY
+  FRIDAY
+  SATURDAY
+  SUNDAY
+}
+
+"""
+A promo code, or without a code an automatic offer (the best one that applies
+is taken when the customer enters no code). Redemptions count only paid
+bookings; a pending booking holds one until it is paid or ends, so a code is
+never promised to more bookings than it has redemptions.
+"""
+type Offer {
+  id: ID!
+  "As created; matched whatever the case. Null for an automatic offer."
+  code: String
+  title: String!
+  kind: OfferKind!
+  "Percent for PERCENT, paise for FLAT_PAISE."
+  value: Int!
+  appliesTo: OfferScope!
+  "Most paise one booking saves; null for no cap."
+  capPaise: Int
+  "Bookable from (inclusive); null for no start."
+  startsAt: Time
+  "Bookable until (exclusive); null for no end."
+  endsAt: Time
+  minTickets: Int!
+  "Redemptions in all; null for no limit."
+  maxRedemptions: Int
+  "Bookings per customer; 0 for no limit."
+  maxPerUser: Int!
+  "Paid bookings that used it."
+  redemptions: Int!
+  "Pending bookings holding a redemption right now."
+  held: Int!
+  paused: Boolean!
+  "Cinemas it is restricted to; empty for all."
+  cinemaIds: [ID!]!
+  "Show formats it is restricted to; empty for all."
+  formats: [ShowFormat!]!
+  "Days (of the show) it is restricted to; empty for all."
+  weekdays: [Weekday!]!
+}
+
+"A new offer."
+input OfferInput {
+  "Leave out for an automatic offer; 3 to 20 letters and digits, unique whatever the case."
+  code: String
+  title: String!
+  kind: OfferKind!
+  value: Int!
+  appliesTo: OfferScope!
+  capPaise: Int
+  startsAt: Time
+  endsAt: Time
+  minTickets: Int = 1
+  maxRedemptions: Int
+  "Bookings per customer; leave out for 1 on a code, no limit (0) on an automatic offer."
+  maxPerUser: Int
+  cinemaIds: [ID!]
+  formats: [ShowFormat!]
+  weekdays: [Weekday!]
 }
 
 "One booked seat."
@@ -3243,6 +3812,8 @@ type OutboxPage {
 type CheckIn {
   booking: Booking!
   checkedInAt: Time!
+  "\"collect: 1 × Large popcorn, 2 × Cola\" for food still to hand over; null when there is none."
+  collect: String
   "\"A — check ID\" for a show of an A-certificate film: the usher checks the holders' age; null otherwise."
   ageCheck: String
 }
@@ -3306,6 +3877,12 @@ type Cinema {
   "Whether a booking may not leave one empty seat between taken seats in a row."
   singleSeatGapRule: Boolean!
   screens: [Screen!]!
+  """
+  The food and drink menu, in the cinema's order, unavailable items included
+  (available says so). stockLeft is for the day of showId's show when given,
+  else for the cinema's today.
+  """
+  menu(showId: ID): [MenuItem!]!
 }
 
 type Screen {
@@ -3365,14 +3942,49 @@ type CategoryPrice {
 
 """
 What a booking costs. Ticket prices include GST (12% up to ₹100 a ticket,
-18% above); the booking fee carries 18% GST on top. taxPaise is all the
-GST inside totalPaise.
+18% above), food prices too (5% or 18% by item); the booking fee carries 18%
+GST on top. taxPaise is all the GST inside totalPaise:
+totalPaise = ticketsPaise + foodPaise - discountPaise + feePaise + the fee's GST.
 """
 type PriceBreakdown {
   ticketsPaise: Int!
+  "GST-inclusive food and drink."
+  foodPaise: Int!
+  "What the offer takes off (GST-inclusive, like the prices it reduces)."
+  discountPaise: Int!
+  "Booking fees before their GST."
   feePaise: Int!
   taxPaise: Int!
   totalPaise: Int!
+  """
+  The invoice's lines: one per seat category, one per food item, the discount
+  (negative) and the booking fee (its GST included). The amounts add up to
+  totalPaise and the taxes to taxPaise.
+  """
+  lines: [PriceLine!]!
+  "The offer applied: the code entered, or the best automatic offer; null for none."
+  offer: Offer
+}
+
+"What a line of a breakdown is."
+enum PriceLineKind {
+  TICKETS
+  FOOD
+  DISCOUNT
+  FEE
+}
+
+"One line of a breakdown."
+type PriceLine {
+  kind: PriceLineKind!
+  "e.g. \"Prime × 2\", \"2 × Cola\", \"Offer FIRST50\", \"Booking fee\"."
+  label: String!
+  "What the line adds to the total, GST included (negative for the discount)."
+  amountPaise: Int!
+  "The GST rate inside the line; null for a discount spread over several rates."
+  gstRatePercent: Int
+  "The GST inside amountPaise (negative for the discount: the GST it takes off)."
+  taxPaise: Int!
 }
 
 "One cinema's shows of a movie on one local date, for the booking page."
@@ -3632,8 +4244,12 @@ type Query {
   how full each show is.
   """
   showsByDate(movieId: ID!, date: String!, city: String, format: ShowFormat, language: String): [CinemaShowTimes!]!
-  "Prices a seat selection exactly as createBooking would charge it."
-  quote(showId: ID!, seats: [String!]!): PriceBreakdown!
+  """
+  Prices a seat selection, with food and a promo code, exactly as createBooking
+  would charge it; refuses as createBooking would (PROMO_INVALID,
+  PROMO_EXHAUSTED, PROMO_MIN_TICKETS, OUT_OF_STOCK, BAD_USER_INPUT).
+  """
+  quote(showId: ID!, seats: [String!]!, food: [OrderLineInput!], promoCode: String): PriceBreakdown!
   """
   Movies that have at least one upcoming show. Without arguments: every such
   movie, soonest show first. filter narrows the list (BAD_USER_INPUT for a
@@ -3696,6 +4312,8 @@ type Query {
   the local date from (YYYY-MM-DD), per screen (one screen with screenId).
   """
   timeline(cinemaId: ID!, from: String!, days: Int = 7, screenId: ID): Timeline! @hasRole(role: ADMIN)
+  "Every offer, newest first, with its redemptions so far."
+  offers: [Offer!]! @hasRole(role: ADMIN)
 }
 
 type Mutation {
@@ -3721,8 +4339,16 @@ type Mutation {
   a show of an A-certificate film requires (AGE_CONFIRMATION_REQUIRED without it);
   recorded as Booking.ageConfirmed. A cancelled show fails with SHOW_CANCELLED, and a
   show moved or repriced while the booking was made with SHOW_CHANGED.
+
+  food: items of the show's cinema's menu, 1 to 10 each (BAD_USER_INPUT otherwise,
+  and for unknown or unavailable items); their stock is claimed with the seats
+  (OUT_OF_STOCK naming the item when short) and returned if the booking ends unpaid.
+  promoCode: one code, matched whatever the case; without one the best automatic
+  offer applies. Refused with PROMO_INVALID (unknown, paused, outside its dates,
+  cinemas, formats or days), PROMO_EXHAUSTED (no redemptions left, in all or for
+  this customer, counting pending bookings that hold one) or PROMO_MIN_TICKETS.
   """
-  createBooking(showId: ID!, seats: [String!]!, idempotencyKey: String, confirmAge: Boolean): Booking!
+  createBooking(showId: ID!, seats: [String!]!, idempotencyKey: String, confirmAge: Boolean, food: [OrderLineInput!], promoCode: String): Booking!
   """
   Cancels one of the caller's bookings and frees its seats live. A pending
   one becomes CANCELLED. A paid one, until CANCEL_CUTOFF before the show,
@@ -3748,6 +4374,14 @@ type Mutation {
   ([{label, category}]), what the first scan showed.
   """
   checkIn(code: String!): CheckIn! @hasRole(role: STAFF)
+  "Staff hand a paid booking's food over at the counter: its lines become collected (idempotent)."
+  markFoodCollected(bookingId: ID!): Booking! @hasRole(role: STAFF)
+  "Adds an item to a cinema's menu, or changes one of its items (input.id)."
+  upsertMenuItem(cinemaId: ID!, input: MenuItemInput!): MenuItem! @hasRole(role: ADMIN)
+  "Creates a promo code or an automatic offer. A code already in use (whatever its case) is BAD_USER_INPUT."
+  createOffer(input: OfferInput!): Offer! @hasRole(role: ADMIN)
+  "Pauses an offer (refused from then on; bookings holding it keep it) or resumes it."
+  setOfferPaused(id: ID!, paused: Boolean!): Offer! @hasRole(role: ADMIN)
   """
   Schedules a movie on the default screen (Screen 1 of the default cinema)
   at its local dates and times, with showPrice for every seat category. A
@@ -3947,6 +4581,12 @@ func (ec *executionContext) childFields_Booking(ctx context.Context, field graph
 		return ec.fieldContext_Booking_ageConfirmed(ctx, field)
 	case "ageCheck":
 		return ec.fieldContext_Booking_ageCheck(ctx, field)
+	case "food":
+		return ec.fieldContext_Booking_food(ctx, field)
+	case "offer":
+		return ec.fieldContext_Booking_offer(ctx, field)
+	case "discountPaise":
+		return ec.fieldContext_Booking_discountPaise(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Booking", field.Name)
 }
@@ -4033,6 +4673,8 @@ func (ec *executionContext) childFields_CheckIn(ctx context.Context, field graph
 		return ec.fieldContext_CheckIn_booking(ctx, field)
 	case "checkedInAt":
 		return ec.fieldContext_CheckIn_checkedInAt(ctx, field)
+	case "collect":
+		return ec.fieldContext_CheckIn_collect(ctx, field)
 	case "ageCheck":
 		return ec.fieldContext_CheckIn_ageCheck(ctx, field)
 	}
@@ -4057,6 +4699,8 @@ func (ec *executionContext) childFields_Cinema(ctx context.Context, field graphq
 		return ec.fieldContext_Cinema_singleSeatGapRule(ctx, field)
 	case "screens":
 		return ec.fieldContext_Cinema_screens(ctx, field)
+	case "menu":
+		return ec.fieldContext_Cinema_menu(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Cinema", field.Name)
 }
@@ -4149,6 +4793,32 @@ func (ec *executionContext) childFields_MailAttachment(ctx context.Context, fiel
 	return nil, fmt.Errorf("no field named %q was found under type MailAttachment", field.Name)
 }
 
+func (ec *executionContext) childFields_MenuItem(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_MenuItem_id(ctx, field)
+	case "name":
+		return ec.fieldContext_MenuItem_name(ctx, field)
+	case "description":
+		return ec.fieldContext_MenuItem_description(ctx, field)
+	case "category":
+		return ec.fieldContext_MenuItem_category(ctx, field)
+	case "imageUrl":
+		return ec.fieldContext_MenuItem_imageUrl(ctx, field)
+	case "pricePaise":
+		return ec.fieldContext_MenuItem_pricePaise(ctx, field)
+	case "gstRatePercent":
+		return ec.fieldContext_MenuItem_gstRatePercent(ctx, field)
+	case "available":
+		return ec.fieldContext_MenuItem_available(ctx, field)
+	case "stockLeft":
+		return ec.fieldContext_MenuItem_stockLeft(ctx, field)
+	case "stockPerDay":
+		return ec.fieldContext_MenuItem_stockPerDay(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type MenuItem", field.Name)
+}
+
 func (ec *executionContext) childFields_Movie(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -4211,6 +4881,62 @@ func (ec *executionContext) childFields_MovieFilterOptions(ctx context.Context, 
 	return nil, fmt.Errorf("no field named %q was found under type MovieFilterOptions", field.Name)
 }
 
+func (ec *executionContext) childFields_Offer(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Offer_id(ctx, field)
+	case "code":
+		return ec.fieldContext_Offer_code(ctx, field)
+	case "title":
+		return ec.fieldContext_Offer_title(ctx, field)
+	case "kind":
+		return ec.fieldContext_Offer_kind(ctx, field)
+	case "value":
+		return ec.fieldContext_Offer_value(ctx, field)
+	case "appliesTo":
+		return ec.fieldContext_Offer_appliesTo(ctx, field)
+	case "capPaise":
+		return ec.fieldContext_Offer_capPaise(ctx, field)
+	case "startsAt":
+		return ec.fieldContext_Offer_startsAt(ctx, field)
+	case "endsAt":
+		return ec.fieldContext_Offer_endsAt(ctx, field)
+	case "minTickets":
+		return ec.fieldContext_Offer_minTickets(ctx, field)
+	case "maxRedemptions":
+		return ec.fieldContext_Offer_maxRedemptions(ctx, field)
+	case "maxPerUser":
+		return ec.fieldContext_Offer_maxPerUser(ctx, field)
+	case "redemptions":
+		return ec.fieldContext_Offer_redemptions(ctx, field)
+	case "held":
+		return ec.fieldContext_Offer_held(ctx, field)
+	case "paused":
+		return ec.fieldContext_Offer_paused(ctx, field)
+	case "cinemaIds":
+		return ec.fieldContext_Offer_cinemaIds(ctx, field)
+	case "formats":
+		return ec.fieldContext_Offer_formats(ctx, field)
+	case "weekdays":
+		return ec.fieldContext_Offer_weekdays(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Offer", field.Name)
+}
+
+func (ec *executionContext) childFields_OrderLine(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "item":
+		return ec.fieldContext_OrderLine_item(ctx, field)
+	case "quantity":
+		return ec.fieldContext_OrderLine_quantity(ctx, field)
+	case "amountPaise":
+		return ec.fieldContext_OrderLine_amountPaise(ctx, field)
+	case "collected":
+		return ec.fieldContext_OrderLine_collected(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type OrderLine", field.Name)
+}
+
 func (ec *executionContext) childFields_OutboxMessage(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -4263,12 +4989,20 @@ func (ec *executionContext) childFields_PriceBreakdown(ctx context.Context, fiel
 	switch field.Name {
 	case "ticketsPaise":
 		return ec.fieldContext_PriceBreakdown_ticketsPaise(ctx, field)
+	case "foodPaise":
+		return ec.fieldContext_PriceBreakdown_foodPaise(ctx, field)
+	case "discountPaise":
+		return ec.fieldContext_PriceBreakdown_discountPaise(ctx, field)
 	case "feePaise":
 		return ec.fieldContext_PriceBreakdown_feePaise(ctx, field)
 	case "taxPaise":
 		return ec.fieldContext_PriceBreakdown_taxPaise(ctx, field)
 	case "totalPaise":
 		return ec.fieldContext_PriceBreakdown_totalPaise(ctx, field)
+	case "lines":
+		return ec.fieldContext_PriceBreakdown_lines(ctx, field)
+	case "offer":
+		return ec.fieldContext_PriceBreakdown_offer(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type PriceBreakdown", field.Name)
 }
@@ -4299,6 +5033,22 @@ func (ec *executionContext) childFields_PriceCard(ctx context.Context, field gra
 		return ec.fieldContext_PriceCard_deleted(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type PriceCard", field.Name)
+}
+
+func (ec *executionContext) childFields_PriceLine(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "kind":
+		return ec.fieldContext_PriceLine_kind(ctx, field)
+	case "label":
+		return ec.fieldContext_PriceLine_label(ctx, field)
+	case "amountPaise":
+		return ec.fieldContext_PriceLine_amountPaise(ctx, field)
+	case "gstRatePercent":
+		return ec.fieldContext_PriceLine_gstRatePercent(ctx, field)
+	case "taxPaise":
+		return ec.fieldContext_PriceLine_taxPaise(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type PriceLine", field.Name)
 }
 
 func (ec *executionContext) childFields_Screen(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -4729,6 +5479,20 @@ func (ec *executionContext) dir_hasRole_args(ctx context.Context, rawArgs map[st
 	return args, nil
 }
 
+func (ec *executionContext) field_Cinema_menu_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "showId",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOID2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["showId"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_addShows_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -4912,6 +5676,22 @@ func (ec *executionContext) field_Mutation_createBooking_args(ctx context.Contex
 		return nil, err
 	}
 	args["confirmAge"] = arg3
+	arg4, err := graphql.ProcessArgField(ctx, rawArgs, "food",
+		func(ctx context.Context, v any) ([]OrderLineInput, error) {
+			return ec.unmarshalOOrderLineInput2ᚕmarqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐOrderLineInputᚄ(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["food"] = arg4
+	arg5, err := graphql.ProcessArgField(ctx, rawArgs, "promoCode",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["promoCode"] = arg5
 	return args, nil
 }
 
@@ -4921,6 +5701,20 @@ func (ec *executionContext) field_Mutation_createCinema_args(ctx context.Context
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (CinemaInput, error) {
 			return ec.unmarshalNCinemaInput2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐCinemaInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_createOffer_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (OfferInput, error) {
+			return ec.unmarshalNOfferInput2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐOfferInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -4992,6 +5786,20 @@ func (ec *executionContext) field_Mutation_deletePriceCard_args(ctx context.Cont
 		return nil, err
 	}
 	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_markFoodCollected_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "bookingId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["bookingId"] = arg0
 	return args, nil
 }
 
@@ -5181,6 +5989,28 @@ func (ec *executionContext) field_Mutation_setMovieCertificate_args(ctx context.
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_setOfferPaused_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "paused",
+		func(ctx context.Context, v any) (bool, error) {
+			return ec.unmarshalNBoolean2bool(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["paused"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_setScreenFormats_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -5280,6 +6110,28 @@ func (ec *executionContext) field_Mutation_updateShowPrices_args(ctx context.Con
 		return nil, err
 	}
 	args["prices"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_upsertMenuItem_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "cinemaId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["cinemaId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (MenuItemInput, error) {
+			return ec.unmarshalNMenuItemInput2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐMenuItemInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg1
 	return args, nil
 }
 
@@ -5578,6 +6430,22 @@ func (ec *executionContext) field_Query_quote_args(ctx context.Context, rawArgs 
 		return nil, err
 	}
 	args["seats"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "food",
+		func(ctx context.Context, v any) ([]OrderLineInput, error) {
+			return ec.unmarshalOOrderLineInput2ᚕmarqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐOrderLineInputᚄ(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["food"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "promoCode",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["promoCode"] = arg3
 	return args, nil
 }
 
@@ -6616,6 +7484,93 @@ func (ec *executionContext) fieldContext_Booking_ageCheck(_ context.Context, fie
 	return graphql.NewScalarFieldContext("Booking", field, true, true, errors.New("field of type String does not have child fields"))
 }
 
+func (ec *executionContext) _Booking_food(ctx context.Context, field graphql.CollectedField, obj *db.Booking) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Booking_food(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Booking().Food(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []db.OrderLine) graphql.Marshaler {
+			return ec.marshalNOrderLine2ᚕmarqueeᚋdbᚐOrderLineᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Booking_food(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Booking",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OrderLine(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Booking_offer(ctx context.Context, field graphql.CollectedField, obj *db.Booking) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Booking_offer(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Booking().Offer(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *db.Offer) graphql.Marshaler {
+			return ec.marshalOOffer2ᚖmarqueeᚋdbᚐOffer(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Booking_offer(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Booking",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Offer(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Booking_discountPaise(ctx context.Context, field graphql.CollectedField, obj *db.Booking) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Booking_discountPaise(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DiscountPaise, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNInt2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Booking_discountPaise(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Booking", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
 func (ec *executionContext) _BookingPage_bookings(ctx context.Context, field graphql.CollectedField, obj *admin.BookingPage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -7209,6 +8164,29 @@ func (ec *executionContext) fieldContext_CheckIn_checkedInAt(_ context.Context, 
 	return graphql.NewScalarFieldContext("CheckIn", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
+func (ec *executionContext) _CheckIn_collect(ctx context.Context, field graphql.CollectedField, obj *booking.Admission) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CheckIn_collect(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.CheckIn().Collect(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CheckIn_collect(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CheckIn", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
 func (ec *executionContext) _CheckIn_ageCheck(ctx context.Context, field graphql.CollectedField, obj *booking.Admission) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -7421,6 +8399,50 @@ func (ec *executionContext) fieldContext_Cinema_screens(_ context.Context, field
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_Screen(ctx, field)
 		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Cinema_menu(ctx context.Context, field graphql.CollectedField, obj *db.Cinema) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Cinema_menu(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Cinema().Menu(ctx, obj, fc.Args["showId"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []db.MenuItem) graphql.Marshaler {
+			return ec.marshalNMenuItem2ᚕmarqueeᚋdbᚐMenuItemᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Cinema_menu(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Cinema",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_MenuItem(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Cinema_menu_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
 	}
 	return fc, nil
 }
@@ -8006,6 +9028,236 @@ func (ec *executionContext) _MailAttachment_dataUrl(ctx context.Context, field g
 }
 func (ec *executionContext) fieldContext_MailAttachment_dataUrl(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("MailAttachment", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _MenuItem_id(ctx context.Context, field graphql.CollectedField, obj *db.MenuItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MenuItem_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MenuItem_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MenuItem", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _MenuItem_name(ctx context.Context, field graphql.CollectedField, obj *db.MenuItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MenuItem_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MenuItem_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MenuItem", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _MenuItem_description(ctx context.Context, field graphql.CollectedField, obj *db.MenuItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MenuItem_description(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Description, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MenuItem_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MenuItem", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _MenuItem_category(ctx context.Context, field graphql.CollectedField, obj *db.MenuItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MenuItem_category(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Category, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MenuItem_category(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MenuItem", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _MenuItem_imageUrl(ctx context.Context, field graphql.CollectedField, obj *db.MenuItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MenuItem_imageUrl(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.MenuItem().ImageURL(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_MenuItem_imageUrl(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MenuItem", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _MenuItem_pricePaise(ctx context.Context, field graphql.CollectedField, obj *db.MenuItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MenuItem_pricePaise(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PricePaise, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNInt2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MenuItem_pricePaise(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MenuItem", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _MenuItem_gstRatePercent(ctx context.Context, field graphql.CollectedField, obj *db.MenuItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MenuItem_gstRatePercent(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.GSTRatePercent, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MenuItem_gstRatePercent(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MenuItem", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _MenuItem_available(ctx context.Context, field graphql.CollectedField, obj *db.MenuItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MenuItem_available(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Available, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_MenuItem_available(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MenuItem", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _MenuItem_stockLeft(ctx context.Context, field graphql.CollectedField, obj *db.MenuItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MenuItem_stockLeft(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.StockLeft, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_MenuItem_stockLeft(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MenuItem", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _MenuItem_stockPerDay(ctx context.Context, field graphql.CollectedField, obj *db.MenuItem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_MenuItem_stockPerDay(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.StockPerDay, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_MenuItem_stockPerDay(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("MenuItem", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
 func (ec *executionContext) _Movie_id(ctx context.Context, field graphql.CollectedField, obj *db.Movie) (ret graphql.Marshaler) {
@@ -8673,7 +9925,7 @@ func (ec *executionContext) _Mutation_createBooking(ctx context.Context, field g
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().CreateBooking(ctx, fc.Args["showId"].(string), fc.Args["seats"].([]string), fc.Args["idempotencyKey"].(*string), fc.Args["confirmAge"].(*bool))
+			return ec.Resolvers.Mutation().CreateBooking(ctx, fc.Args["showId"].(string), fc.Args["seats"].([]string), fc.Args["idempotencyKey"].(*string), fc.Args["confirmAge"].(*bool), fc.Args["food"].([]OrderLineInput), fc.Args["promoCode"].(*string))
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *db.Booking) graphql.Marshaler {
@@ -8931,6 +10183,254 @@ func (ec *executionContext) fieldContext_Mutation_checkIn(ctx context.Context, f
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_checkIn_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_markFoodCollected(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_markFoodCollected(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().MarkFoodCollected(ctx, fc.Args["bookingId"].(string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				role, err := ec.unmarshalNRole2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐRole(ctx, "STAFF")
+				if err != nil {
+					var zeroVal *db.Booking
+					return zeroVal, err
+				}
+				if ec.Directives.HasRole == nil {
+					var zeroVal *db.Booking
+					return zeroVal, errors.New("directive hasRole is not implemented")
+				}
+				return ec.Directives.HasRole(ctx, nil, directive0, role)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *db.Booking) graphql.Marshaler {
+			return ec.marshalNBooking2ᚖmarqueeᚋdbᚐBooking(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_markFoodCollected(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Booking(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_markFoodCollected_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_upsertMenuItem(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_upsertMenuItem(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpsertMenuItem(ctx, fc.Args["cinemaId"].(string), fc.Args["input"].(MenuItemInput))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				role, err := ec.unmarshalNRole2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐRole(ctx, "ADMIN")
+				if err != nil {
+					var zeroVal *db.MenuItem
+					return zeroVal, err
+				}
+				if ec.Directives.HasRole == nil {
+					var zeroVal *db.MenuItem
+					return zeroVal, errors.New("directive hasRole is not implemented")
+				}
+				return ec.Directives.HasRole(ctx, nil, directive0, role)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *db.MenuItem) graphql.Marshaler {
+			return ec.marshalNMenuItem2ᚖmarqueeᚋdbᚐMenuItem(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_upsertMenuItem(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_MenuItem(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_upsertMenuItem_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_createOffer(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_createOffer(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CreateOffer(ctx, fc.Args["input"].(OfferInput))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				role, err := ec.unmarshalNRole2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐRole(ctx, "ADMIN")
+				if err != nil {
+					var zeroVal *db.Offer
+					return zeroVal, err
+				}
+				if ec.Directives.HasRole == nil {
+					var zeroVal *db.Offer
+					return zeroVal, errors.New("directive hasRole is not implemented")
+				}
+				return ec.Directives.HasRole(ctx, nil, directive0, role)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *db.Offer) graphql.Marshaler {
+			return ec.marshalNOffer2ᚖmarqueeᚋdbᚐOffer(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_createOffer(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Offer(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createOffer_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_setOfferPaused(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_setOfferPaused(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SetOfferPaused(ctx, fc.Args["id"].(string), fc.Args["paused"].(bool))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				role, err := ec.unmarshalNRole2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐRole(ctx, "ADMIN")
+				if err != nil {
+					var zeroVal *db.Offer
+					return zeroVal, err
+				}
+				if ec.Directives.HasRole == nil {
+					var zeroVal *db.Offer
+					return zeroVal, errors.New("directive hasRole is not implemented")
+				}
+				return ec.Directives.HasRole(ctx, nil, directive0, role)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *db.Offer) graphql.Marshaler {
+			return ec.marshalNOffer2ᚖmarqueeᚋdbᚐOffer(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_setOfferPaused(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Offer(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setOfferPaused_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -9991,6 +11491,521 @@ func (ec *executionContext) fieldContext_Mutation_cancelShow(ctx context.Context
 	return fc, nil
 }
 
+func (ec *executionContext) _Offer_id(ctx context.Context, field graphql.CollectedField, obj *db.Offer) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Offer_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Offer_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Offer", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Offer_code(ctx context.Context, field graphql.CollectedField, obj *db.Offer) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Offer_code(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Code, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Offer_code(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Offer", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Offer_title(ctx context.Context, field graphql.CollectedField, obj *db.Offer) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Offer_title(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Title, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Offer_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Offer", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Offer_kind(ctx context.Context, field graphql.CollectedField, obj *db.Offer) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Offer_kind(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Kind, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNOfferKind2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Offer_kind(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Offer", field, false, false, errors.New("field of type OfferKind does not have child fields"))
+}
+
+func (ec *executionContext) _Offer_value(ctx context.Context, field graphql.CollectedField, obj *db.Offer) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Offer_value(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Value, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNInt2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Offer_value(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Offer", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Offer_appliesTo(ctx context.Context, field graphql.CollectedField, obj *db.Offer) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Offer_appliesTo(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AppliesTo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNOfferScope2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Offer_appliesTo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Offer", field, false, false, errors.New("field of type OfferScope does not have child fields"))
+}
+
+func (ec *executionContext) _Offer_capPaise(ctx context.Context, field graphql.CollectedField, obj *db.Offer) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Offer_capPaise(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CapPaise, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int64) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Offer_capPaise(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Offer", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Offer_startsAt(ctx context.Context, field graphql.CollectedField, obj *db.Offer) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Offer_startsAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.StartsAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Offer_startsAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Offer", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _Offer_endsAt(ctx context.Context, field graphql.CollectedField, obj *db.Offer) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Offer_endsAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.EndsAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Offer_endsAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Offer", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _Offer_minTickets(ctx context.Context, field graphql.CollectedField, obj *db.Offer) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Offer_minTickets(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MinTickets, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Offer_minTickets(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Offer", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Offer_maxRedemptions(ctx context.Context, field graphql.CollectedField, obj *db.Offer) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Offer_maxRedemptions(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MaxRedemptions, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Offer_maxRedemptions(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Offer", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Offer_maxPerUser(ctx context.Context, field graphql.CollectedField, obj *db.Offer) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Offer_maxPerUser(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MaxPerUser, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Offer_maxPerUser(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Offer", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Offer_redemptions(ctx context.Context, field graphql.CollectedField, obj *db.Offer) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Offer_redemptions(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Redemptions, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Offer_redemptions(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Offer", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Offer_held(ctx context.Context, field graphql.CollectedField, obj *db.Offer) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Offer_held(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Held, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Offer_held(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Offer", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Offer_paused(ctx context.Context, field graphql.CollectedField, obj *db.Offer) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Offer_paused(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Paused, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Offer_paused(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Offer", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _Offer_cinemaIds(ctx context.Context, field graphql.CollectedField, obj *db.Offer) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Offer_cinemaIds(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CinemaIDs, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNID2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Offer_cinemaIds(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Offer", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Offer_formats(ctx context.Context, field graphql.CollectedField, obj *db.Offer) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Offer_formats(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Formats, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNShowFormat2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Offer_formats(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Offer", field, false, false, errors.New("field of type ShowFormat does not have child fields"))
+}
+
+func (ec *executionContext) _Offer_weekdays(ctx context.Context, field graphql.CollectedField, obj *db.Offer) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Offer_weekdays(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Weekdays, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNWeekday2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Offer_weekdays(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Offer", field, false, false, errors.New("field of type Weekday does not have child fields"))
+}
+
+func (ec *executionContext) _OrderLine_item(ctx context.Context, field graphql.CollectedField, obj *db.OrderLine) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderLine_item(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.OrderLine().Item(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *db.MenuItem) graphql.Marshaler {
+			return ec.marshalNMenuItem2ᚖmarqueeᚋdbᚐMenuItem(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OrderLine_item(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OrderLine",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_MenuItem(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _OrderLine_quantity(ctx context.Context, field graphql.CollectedField, obj *db.OrderLine) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderLine_quantity(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Quantity, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OrderLine_quantity(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OrderLine", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _OrderLine_amountPaise(ctx context.Context, field graphql.CollectedField, obj *db.OrderLine) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderLine_amountPaise(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AmountPaise, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNInt2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OrderLine_amountPaise(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OrderLine", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _OrderLine_collected(ctx context.Context, field graphql.CollectedField, obj *db.OrderLine) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OrderLine_collected(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.OrderLine().Collected(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OrderLine_collected(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OrderLine", field, true, true, errors.New("field of type Boolean does not have child fields"))
+}
+
 func (ec *executionContext) _OutboxMessage_id(ctx context.Context, field graphql.CollectedField, obj *OutboxMessage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -10446,6 +12461,52 @@ func (ec *executionContext) fieldContext_PriceBreakdown_ticketsPaise(_ context.C
 	return graphql.NewScalarFieldContext("PriceBreakdown", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
+func (ec *executionContext) _PriceBreakdown_foodPaise(ctx context.Context, field graphql.CollectedField, obj *booking.Breakdown) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PriceBreakdown_foodPaise(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.FoodPaise, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNInt2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PriceBreakdown_foodPaise(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PriceBreakdown", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _PriceBreakdown_discountPaise(ctx context.Context, field graphql.CollectedField, obj *booking.Breakdown) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PriceBreakdown_discountPaise(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DiscountPaise, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNInt2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PriceBreakdown_discountPaise(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PriceBreakdown", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
 func (ec *executionContext) _PriceBreakdown_feePaise(ctx context.Context, field graphql.CollectedField, obj *booking.Breakdown) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -10513,6 +12574,70 @@ func (ec *executionContext) _PriceBreakdown_totalPaise(ctx context.Context, fiel
 }
 func (ec *executionContext) fieldContext_PriceBreakdown_totalPaise(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("PriceBreakdown", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _PriceBreakdown_lines(ctx context.Context, field graphql.CollectedField, obj *booking.Breakdown) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PriceBreakdown_lines(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Lines, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []booking.PriceLine) graphql.Marshaler {
+			return ec.marshalNPriceLine2ᚕmarqueeᚋinternalᚋdomainᚋbookingᚐPriceLineᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PriceBreakdown_lines(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "PriceBreakdown",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PriceLine(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _PriceBreakdown_offer(ctx context.Context, field graphql.CollectedField, obj *booking.Breakdown) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PriceBreakdown_offer(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Offer, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *db.Offer) graphql.Marshaler {
+			return ec.marshalOOffer2ᚖmarqueeᚋdbᚐOffer(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_PriceBreakdown_offer(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "PriceBreakdown",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Offer(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _PriceCard_id(ctx context.Context, field graphql.CollectedField, obj *db.PriceCard) (ret graphql.Marshaler) {
@@ -10777,6 +12902,121 @@ func (ec *executionContext) fieldContext_PriceCard_deleted(_ context.Context, fi
 	return graphql.NewScalarFieldContext("PriceCard", field, true, true, errors.New("field of type Boolean does not have child fields"))
 }
 
+func (ec *executionContext) _PriceLine_kind(ctx context.Context, field graphql.CollectedField, obj *booking.PriceLine) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PriceLine_kind(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Kind, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNPriceLineKind2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PriceLine_kind(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PriceLine", field, false, false, errors.New("field of type PriceLineKind does not have child fields"))
+}
+
+func (ec *executionContext) _PriceLine_label(ctx context.Context, field graphql.CollectedField, obj *booking.PriceLine) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PriceLine_label(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Label, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PriceLine_label(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PriceLine", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _PriceLine_amountPaise(ctx context.Context, field graphql.CollectedField, obj *booking.PriceLine) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PriceLine_amountPaise(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AmountPaise, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNInt2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PriceLine_amountPaise(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PriceLine", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _PriceLine_gstRatePercent(ctx context.Context, field graphql.CollectedField, obj *booking.PriceLine) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PriceLine_gstRatePercent(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.GSTRatePercent, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_PriceLine_gstRatePercent(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PriceLine", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _PriceLine_taxPaise(ctx context.Context, field graphql.CollectedField, obj *booking.PriceLine) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PriceLine_taxPaise(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TaxPaise, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNInt2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PriceLine_taxPaise(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PriceLine", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
 func (ec *executionContext) _Query_cities(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -10986,7 +13226,7 @@ func (ec *executionContext) _Query_quote(ctx context.Context, field graphql.Coll
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Query().Quote(ctx, fc.Args["showId"].(string), fc.Args["seats"].([]string))
+			return ec.Resolvers.Query().Quote(ctx, fc.Args["showId"].(string), fc.Args["seats"].([]string), fc.Args["food"].([]OrderLineInput), fc.Args["promoCode"].(*string))
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *booking.Breakdown) graphql.Marshaler {
@@ -12067,6 +14307,56 @@ func (ec *executionContext) fieldContext_Query_timeline(ctx context.Context, fie
 	if fc.Args, err = ec.field_Query_timeline_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_offers(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_offers(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().Offers(ctx)
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				role, err := ec.unmarshalNRole2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐRole(ctx, "ADMIN")
+				if err != nil {
+					var zeroVal []db.Offer
+					return zeroVal, err
+				}
+				if ec.Directives.HasRole == nil {
+					var zeroVal []db.Offer
+					return zeroVal, errors.New("directive hasRole is not implemented")
+				}
+				return ec.Directives.HasRole(ctx, nil, directive0, role)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v []db.Offer) graphql.Marshaler {
+			return ec.marshalNOffer2ᚕmarqueeᚋdbᚐOfferᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_offers(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Offer(ctx, field)
+		},
 	}
 	return fc, nil
 }
@@ -15828,6 +18118,92 @@ func (ec *executionContext) unmarshalInputCinemaInput(ctx context.Context, obj a
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputMenuItemInput(ctx context.Context, obj any) (MenuItemInput, error) {
+	var it MenuItemInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"id", "name", "description", "category", "imageUrl", "pricePaise", "gstRatePercent", "available", "stockPerDay"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalOID2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "description":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("description"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Description = data
+		case "category":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("category"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Category = data
+		case "imageUrl":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("imageUrl"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ImageURL = data
+		case "pricePaise":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("pricePaise"))
+			data, err := ec.unmarshalNInt2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PricePaise = data
+		case "gstRatePercent":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("gstRatePercent"))
+			data, err := ec.unmarshalNInt2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.GstRatePercent = data
+		case "available":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("available"))
+			data, err := ec.unmarshalNBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Available = data
+		case "stockPerDay":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("stockPerDay"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.StockPerDay = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputMovieFilter(ctx context.Context, obj any) (MovieFilter, error) {
 	var it MovieFilter
 	if obj == nil {
@@ -15888,6 +18264,168 @@ func (ec *executionContext) unmarshalInputMovieFilter(ctx context.Context, obj a
 				return it, err
 			}
 			it.Format = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputOfferInput(ctx context.Context, obj any) (OfferInput, error) {
+	var it OfferInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	if _, present := asMap["minTickets"]; !present {
+		asMap["minTickets"] = 1
+	}
+
+	fieldsInOrder := [...]string{"code", "title", "kind", "value", "appliesTo", "capPaise", "startsAt", "endsAt", "minTickets", "maxRedemptions", "maxPerUser", "cinemaIds", "formats", "weekdays"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "code":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("code"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Code = data
+		case "title":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("title"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Title = data
+		case "kind":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("kind"))
+			data, err := ec.unmarshalNOfferKind2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Kind = data
+		case "value":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("value"))
+			data, err := ec.unmarshalNInt2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Value = data
+		case "appliesTo":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("appliesTo"))
+			data, err := ec.unmarshalNOfferScope2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.AppliesTo = data
+		case "capPaise":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("capPaise"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CapPaise = data
+		case "startsAt":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("startsAt"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.StartsAt = data
+		case "endsAt":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("endsAt"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.EndsAt = data
+		case "minTickets":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("minTickets"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.MinTickets = data
+		case "maxRedemptions":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("maxRedemptions"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.MaxRedemptions = data
+		case "maxPerUser":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("maxPerUser"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.MaxPerUser = data
+		case "cinemaIds":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("cinemaIds"))
+			data, err := ec.unmarshalOID2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CinemaIds = data
+		case "formats":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("formats"))
+			data, err := ec.unmarshalOShowFormat2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Formats = data
+		case "weekdays":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("weekdays"))
+			data, err := ec.unmarshalOWeekday2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Weekdays = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputOrderLineInput(ctx context.Context, obj any) (OrderLineInput, error) {
+	var it OrderLineInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"itemId", "quantity"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "itemId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("itemId"))
+			data, err := ec.unmarshalNID2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ItemID = data
+		case "quantity":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("quantity"))
+			data, err := ec.unmarshalNInt2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Quantity = data
 		}
 	}
 	return it, nil
@@ -17083,6 +19621,87 @@ func (ec *executionContext) _Booking(ctx context.Context, sel ast.SelectionSet, 
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "food":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Booking_food(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "offer":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Booking_offer(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "discountPaise":
+			out.Values[i] = ec.marshalNInt2int64(ctx, field.Selections, obj.DiscountPaise)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -17429,8 +20048,8 @@ func (ec *executionContext) _CheckIn(ctx context.Context, sel ast.SelectionSet, 
 	fields := graphql.CollectFields(ec.OperationContext, sel, checkInImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	var deferredFieldSet *graphql.FieldSet
-	var deferLabelToView map[string]*graphql.FieldSetView
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -17438,17 +20057,55 @@ func (ec *executionContext) _CheckIn(ctx context.Context, sel ast.SelectionSet, 
 		case "booking":
 			out.Values[i] = ec._CheckIn_booking(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "checkedInAt":
 			out.Values[i] = ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.CheckedInAt)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "collect":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._CheckIn_collect(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "ageCheck":
 			out.Values[i] = ec.marshalOString2ᚖstring(ctx, field.Selections, obj.AgeCheck)
 			if out.Values[i] == graphql.RequiredNull {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
@@ -17562,6 +20219,44 @@ func (ec *executionContext) _Cinema(ctx context.Context, sel ast.SelectionSet, o
 					}
 				}()
 				res = ec._Cinema_screens(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "menu":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Cinema_menu(ctx, field, obj)
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
@@ -17998,6 +20693,123 @@ func (ec *executionContext) _MailAttachment(ctx context.Context, sel ast.Selecti
 	return out
 }
 
+var menuItemImplementors = []string{"MenuItem"}
+
+func (ec *executionContext) _MenuItem(ctx context.Context, sel ast.SelectionSet, obj *db.MenuItem) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, menuItemImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("MenuItem")
+		case "id":
+			out.Values[i] = ec.marshalNID2string(ctx, field.Selections, obj.ID)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "name":
+			out.Values[i] = ec.marshalNString2string(ctx, field.Selections, obj.Name)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "description":
+			out.Values[i] = ec.marshalNString2string(ctx, field.Selections, obj.Description)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "category":
+			out.Values[i] = ec.marshalNString2string(ctx, field.Selections, obj.Category)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "imageUrl":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._MenuItem_imageUrl(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "pricePaise":
+			out.Values[i] = ec.marshalNInt2int64(ctx, field.Selections, obj.PricePaise)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "gstRatePercent":
+			out.Values[i] = ec.marshalNInt2int(ctx, field.Selections, obj.GSTRatePercent)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "available":
+			out.Values[i] = ec.marshalNBoolean2bool(ctx, field.Selections, obj.Available)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "stockLeft":
+			out.Values[i] = ec.marshalOInt2ᚖint(ctx, field.Selections, obj.StockLeft)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "stockPerDay":
+			out.Values[i] = ec.marshalOInt2ᚖint(ctx, field.Selections, obj.StockPerDay)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if len(deferLabelToView) > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+		ec.ProcessDeferredGroup(graphql.DeferredGroup{
+			Defers:   deferLabelToView,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: deferredFieldSet,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
 var movieImplementors = []string{"Movie"}
 
 func (ec *executionContext) _Movie(ctx context.Context, sel ast.SelectionSet, obj *db.Movie) graphql.Marshaler {
@@ -18253,6 +21065,34 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "markFoodCollected":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_markFoodCollected(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "upsertMenuItem":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_upsertMenuItem(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createOffer":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createOffer(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "setOfferPaused":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setOfferPaused(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "addShows":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_addShows(ctx, field)
@@ -18372,6 +21212,250 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if len(deferLabelToView) > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+		ec.ProcessDeferredGroup(graphql.DeferredGroup{
+			Defers:   deferLabelToView,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: deferredFieldSet,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
+var offerImplementors = []string{"Offer"}
+
+func (ec *executionContext) _Offer(ctx context.Context, sel ast.SelectionSet, obj *db.Offer) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, offerImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	var deferredFieldSet *graphql.FieldSet
+	var deferLabelToView map[string]*graphql.FieldSetView
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Offer")
+		case "id":
+			out.Values[i] = ec.marshalNID2string(ctx, field.Selections, obj.ID)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "code":
+			out.Values[i] = ec.marshalOString2ᚖstring(ctx, field.Selections, obj.Code)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "title":
+			out.Values[i] = ec.marshalNString2string(ctx, field.Selections, obj.Title)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "kind":
+			out.Values[i] = ec.marshalNOfferKind2string(ctx, field.Selections, obj.Kind)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "value":
+			out.Values[i] = ec.marshalNInt2int64(ctx, field.Selections, obj.Value)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "appliesTo":
+			out.Values[i] = ec.marshalNOfferScope2string(ctx, field.Selections, obj.AppliesTo)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "capPaise":
+			out.Values[i] = ec.marshalOInt2ᚖint64(ctx, field.Selections, obj.CapPaise)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "startsAt":
+			out.Values[i] = ec.marshalOTime2ᚖtimeᚐTime(ctx, field.Selections, obj.StartsAt)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "endsAt":
+			out.Values[i] = ec.marshalOTime2ᚖtimeᚐTime(ctx, field.Selections, obj.EndsAt)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "minTickets":
+			out.Values[i] = ec.marshalNInt2int(ctx, field.Selections, obj.MinTickets)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "maxRedemptions":
+			out.Values[i] = ec.marshalOInt2ᚖint(ctx, field.Selections, obj.MaxRedemptions)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "maxPerUser":
+			out.Values[i] = ec.marshalNInt2int(ctx, field.Selections, obj.MaxPerUser)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "redemptions":
+			out.Values[i] = ec.marshalNInt2int(ctx, field.Selections, obj.Redemptions)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "held":
+			out.Values[i] = ec.marshalNInt2int(ctx, field.Selections, obj.Held)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "paused":
+			out.Values[i] = ec.marshalNBoolean2bool(ctx, field.Selections, obj.Paused)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "cinemaIds":
+			out.Values[i] = ec._Offer_cinemaIds(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "formats":
+			out.Values[i] = ec._Offer_formats(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "weekdays":
+			out.Values[i] = ec._Offer_weekdays(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if len(deferLabelToView) > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+		ec.ProcessDeferredGroup(graphql.DeferredGroup{
+			Defers:   deferLabelToView,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: deferredFieldSet,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
+var orderLineImplementors = []string{"OrderLine"}
+
+func (ec *executionContext) _OrderLine(ctx context.Context, sel ast.SelectionSet, obj *db.OrderLine) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, orderLineImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("OrderLine")
+		case "item":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._OrderLine_item(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "quantity":
+			out.Values[i] = ec.marshalNInt2int(ctx, field.Selections, obj.Quantity)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "amountPaise":
+			out.Values[i] = ec.marshalNInt2int64(ctx, field.Selections, obj.AmountPaise)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "collected":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._OrderLine_collected(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -18602,6 +21686,16 @@ func (ec *executionContext) _PriceBreakdown(ctx context.Context, sel ast.Selecti
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "foodPaise":
+			out.Values[i] = ec.marshalNInt2int64(ctx, field.Selections, obj.FoodPaise)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "discountPaise":
+			out.Values[i] = ec.marshalNInt2int64(ctx, field.Selections, obj.DiscountPaise)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "feePaise":
 			out.Values[i] = ec.marshalNInt2int64(ctx, field.Selections, obj.FeePaise)
 			if out.Values[i] == graphql.Null {
@@ -18615,6 +21709,16 @@ func (ec *executionContext) _PriceBreakdown(ctx context.Context, sel ast.Selecti
 		case "totalPaise":
 			out.Values[i] = ec.marshalNInt2int64(ctx, field.Selections, obj.TotalPaise)
 			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "lines":
+			out.Values[i] = ec._PriceBreakdown_lines(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "offer":
+			out.Values[i] = ec._PriceBreakdown_offer(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		default:
@@ -18838,6 +21942,65 @@ func (ec *executionContext) _PriceCard(ctx context.Context, sel ast.SelectionSet
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if len(deferLabelToView) > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+		ec.ProcessDeferredGroup(graphql.DeferredGroup{
+			Defers:   deferLabelToView,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: deferredFieldSet,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
+var priceLineImplementors = []string{"PriceLine"}
+
+func (ec *executionContext) _PriceLine(ctx context.Context, sel ast.SelectionSet, obj *booking.PriceLine) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, priceLineImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	var deferredFieldSet *graphql.FieldSet
+	var deferLabelToView map[string]*graphql.FieldSetView
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("PriceLine")
+		case "kind":
+			out.Values[i] = ec.marshalNPriceLineKind2string(ctx, field.Selections, obj.Kind)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "label":
+			out.Values[i] = ec.marshalNString2string(ctx, field.Selections, obj.Label)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "amountPaise":
+			out.Values[i] = ec.marshalNInt2int64(ctx, field.Selections, obj.AmountPaise)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "gstRatePercent":
+			out.Values[i] = ec.marshalOInt2ᚖint(ctx, field.Selections, obj.GSTRatePercent)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "taxPaise":
+			out.Values[i] = ec.marshalNInt2int64(ctx, field.Selections, obj.TaxPaise)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -19506,6 +22669,28 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					}
 				}()
 				res = ec._Query_timeline(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "offers":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_offers(ctx, field)
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
@@ -22286,6 +25471,35 @@ func (ec *executionContext) marshalNID2string(ctx context.Context, sel ast.Selec
 	return res
 }
 
+func (ec *executionContext) unmarshalNID2ᚕstringᚄ(ctx context.Context, v any) ([]string, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]string, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNID2string(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalNID2ᚕstringᚄ(ctx context.Context, sel ast.SelectionSet, v []string) graphql.Marshaler {
+	ret := make(graphql.Array, len(v))
+	for i := range v {
+		ret[i] = ec.marshalNID2string(ctx, sel, v[i])
+	}
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
 func (ec *executionContext) unmarshalNInt2int(ctx context.Context, v any) (int, error) {
 	res, err := graphql.UnmarshalInt(v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -22377,6 +25591,41 @@ func (ec *executionContext) marshalNMailKind2marqueeᚋinternalᚋadaptersᚋgra
 	return v
 }
 
+func (ec *executionContext) marshalNMenuItem2marqueeᚋdbᚐMenuItem(ctx context.Context, sel ast.SelectionSet, v db.MenuItem) graphql.Marshaler {
+	return ec._MenuItem(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNMenuItem2ᚕmarqueeᚋdbᚐMenuItemᚄ(ctx context.Context, sel ast.SelectionSet, v []db.MenuItem) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNMenuItem2marqueeᚋdbᚐMenuItem(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNMenuItem2ᚖmarqueeᚋdbᚐMenuItem(ctx context.Context, sel ast.SelectionSet, v *db.MenuItem) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._MenuItem(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNMenuItemInput2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐMenuItemInput(ctx context.Context, v any) (MenuItemInput, error) {
+	res, err := ec.unmarshalInputMenuItemInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) marshalNMovie2marqueeᚋdbᚐMovie(ctx context.Context, sel ast.SelectionSet, v db.Movie) graphql.Marshaler {
 	return ec._Movie(ctx, sel, &v)
 }
@@ -22415,6 +25664,98 @@ func (ec *executionContext) marshalNMovieFilterOptions2ᚖmarqueeᚋinternalᚋd
 		return graphql.Null
 	}
 	return ec._MovieFilterOptions(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNOffer2marqueeᚋdbᚐOffer(ctx context.Context, sel ast.SelectionSet, v db.Offer) graphql.Marshaler {
+	return ec._Offer(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNOffer2ᚕmarqueeᚋdbᚐOfferᚄ(ctx context.Context, sel ast.SelectionSet, v []db.Offer) graphql.Marshaler {
+	ret := marshalInOrder(ctx, len(v), func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNOffer2marqueeᚋdbᚐOffer(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNOffer2ᚖmarqueeᚋdbᚐOffer(ctx context.Context, sel ast.SelectionSet, v *db.Offer) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._Offer(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNOfferInput2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐOfferInput(ctx context.Context, v any) (OfferInput, error) {
+	res, err := ec.unmarshalInputOfferInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNOfferKind2string(ctx context.Context, v any) (string, error) {
+	res, err := graphql.UnmarshalString(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNOfferKind2string(ctx context.Context, sel ast.SelectionSet, v string) graphql.Marshaler {
+	_ = sel
+	res := graphql.MarshalString(v)
+	if res == graphql.Null {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+	}
+	return res
+}
+
+func (ec *executionContext) unmarshalNOfferScope2string(ctx context.Context, v any) (string, error) {
+	res, err := graphql.UnmarshalString(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNOfferScope2string(ctx context.Context, sel ast.SelectionSet, v string) graphql.Marshaler {
+	_ = sel
+	res := graphql.MarshalString(v)
+	if res == graphql.Null {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+	}
+	return res
+}
+
+func (ec *executionContext) marshalNOrderLine2marqueeᚋdbᚐOrderLine(ctx context.Context, sel ast.SelectionSet, v db.OrderLine) graphql.Marshaler {
+	return ec._OrderLine(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNOrderLine2ᚕmarqueeᚋdbᚐOrderLineᚄ(ctx context.Context, sel ast.SelectionSet, v []db.OrderLine) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNOrderLine2marqueeᚋdbᚐOrderLine(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) unmarshalNOrderLineInput2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐOrderLineInput(ctx context.Context, v any) (OrderLineInput, error) {
+	res, err := ec.unmarshalInputOrderLineInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) marshalNOutboxMessage2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐOutboxMessage(ctx context.Context, sel ast.SelectionSet, v OutboxMessage) graphql.Marshaler {
@@ -22510,6 +25851,42 @@ func (ec *executionContext) marshalNPriceCard2ᚖmarqueeᚋdbᚐPriceCard(ctx co
 func (ec *executionContext) unmarshalNPriceCardInput2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐPriceCardInput(ctx context.Context, v any) (PriceCardInput, error) {
 	res, err := ec.unmarshalInputPriceCardInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNPriceLine2marqueeᚋinternalᚋdomainᚋbookingᚐPriceLine(ctx context.Context, sel ast.SelectionSet, v booking.PriceLine) graphql.Marshaler {
+	return ec._PriceLine(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNPriceLine2ᚕmarqueeᚋinternalᚋdomainᚋbookingᚐPriceLineᚄ(ctx context.Context, sel ast.SelectionSet, v []booking.PriceLine) graphql.Marshaler {
+	ret := marshalInOrder(ctx, len(v), func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNPriceLine2marqueeᚋinternalᚋdomainᚋbookingᚐPriceLine(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) unmarshalNPriceLineKind2string(ctx context.Context, v any) (string, error) {
+	res, err := graphql.UnmarshalString(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNPriceLineKind2string(ctx context.Context, sel ast.SelectionSet, v string) graphql.Marshaler {
+	_ = sel
+	res := graphql.MarshalString(v)
+	if res == graphql.Null {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+	}
+	return res
 }
 
 func (ec *executionContext) unmarshalNRole2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐRole(ctx context.Context, v any) (Role, error) {
@@ -23018,6 +26395,52 @@ func (ec *executionContext) marshalNTimeline2ᚖmarqueeᚋinternalᚋdomainᚋad
 	return ec._Timeline(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalNWeekday2string(ctx context.Context, v any) (string, error) {
+	res, err := graphql.UnmarshalString(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNWeekday2string(ctx context.Context, sel ast.SelectionSet, v string) graphql.Marshaler {
+	_ = sel
+	res := graphql.MarshalString(v)
+	if res == graphql.Null {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+	}
+	return res
+}
+
+func (ec *executionContext) unmarshalNWeekday2ᚕstringᚄ(ctx context.Context, v any) ([]string, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]string, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNWeekday2string(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalNWeekday2ᚕstringᚄ(ctx context.Context, sel ast.SelectionSet, v []string) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNWeekday2string(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
 func (ec *executionContext) marshalN__Directive2githubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐDirective(ctx context.Context, sel ast.SelectionSet, v introspection.Directive) graphql.Marshaler {
 	return ec.___Directive(ctx, sel, &v)
 }
@@ -23276,6 +26699,41 @@ func (ec *executionContext) marshalOFloat2ᚖfloat64(ctx context.Context, sel as
 	return graphql.WrapContextMarshaler(ctx, res)
 }
 
+func (ec *executionContext) unmarshalOID2ᚕstringᚄ(ctx context.Context, v any) ([]string, error) {
+	if v == nil {
+		return nil, nil
+	}
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]string, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNID2string(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalOID2ᚕstringᚄ(ctx context.Context, sel ast.SelectionSet, v []string) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := make(graphql.Array, len(v))
+	for i := range v {
+		ret[i] = ec.marshalNID2string(ctx, sel, v[i])
+	}
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
 func (ec *executionContext) unmarshalOID2ᚖstring(ctx context.Context, v any) (*string, error) {
 	if v == nil {
 		return nil, nil
@@ -23312,6 +26770,24 @@ func (ec *executionContext) marshalOInt2ᚖint(ctx context.Context, sel ast.Sele
 	return res
 }
 
+func (ec *executionContext) unmarshalOInt2ᚖint64(ctx context.Context, v any) (*int64, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := graphql.UnmarshalInt64(v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOInt2ᚖint64(ctx context.Context, sel ast.SelectionSet, v *int64) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	_ = sel
+	_ = ctx
+	res := graphql.MarshalInt64(*v)
+	return res
+}
+
 func (ec *executionContext) unmarshalOMovieFilter2ᚖmarqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐMovieFilter(ctx context.Context, v any) (*MovieFilter, error) {
 	if v == nil {
 		return nil, nil
@@ -23334,6 +26810,30 @@ func (ec *executionContext) marshalOMovieSort2ᚖmarqueeᚋinternalᚋadapters�
 		return graphql.Null
 	}
 	return v
+}
+
+func (ec *executionContext) marshalOOffer2ᚖmarqueeᚋdbᚐOffer(ctx context.Context, sel ast.SelectionSet, v *db.Offer) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._Offer(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOOrderLineInput2ᚕmarqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐOrderLineInputᚄ(ctx context.Context, v any) ([]OrderLineInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]OrderLineInput, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNOrderLineInput2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐOrderLineInput(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
 }
 
 func (ec *executionContext) unmarshalOOutboxStatus2ᚖmarqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐOutboxStatus(ctx context.Context, v any) (*OutboxStatus, error) {
@@ -23491,6 +26991,42 @@ func (ec *executionContext) marshalOUser2ᚖmarqueeᚋinternalᚋadaptersᚋgrap
 		return graphql.Null
 	}
 	return ec._User(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOWeekday2ᚕstringᚄ(ctx context.Context, v any) ([]string, error) {
+	if v == nil {
+		return nil, nil
+	}
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]string, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNWeekday2string(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalOWeekday2ᚕstringᚄ(ctx context.Context, sel ast.SelectionSet, v []string) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNWeekday2string(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
 }
 
 func (ec *executionContext) marshalO__EnumValue2ᚕgithubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐEnumValueᚄ(ctx context.Context, sel ast.SelectionSet, v []introspection.EnumValue) graphql.Marshaler {

@@ -81,6 +81,22 @@ type MailAttachment struct {
 	DataURL string `json:"dataUrl"`
 }
 
+// A menu item to add (no id) or change (id of one of the cinema's items).
+type MenuItemInput struct {
+	ID          *string `json:"id,omitempty"`
+	Name        string  `json:"name"`
+	Description *string `json:"description,omitempty"`
+	Category    string  `json:"category"`
+	ImageURL    *string `json:"imageUrl,omitempty"`
+	// GST-inclusive, more than 0.
+	PricePaise int `json:"pricePaise"`
+	// 5 or 18.
+	GstRatePercent int  `json:"gstRatePercent"`
+	Available      bool `json:"available"`
+	// Units that may be sold per day; null for no limit.
+	StockPerDay *int `json:"stockPerDay,omitempty"`
+}
+
 // Narrows the movie list. Every field is optional; null and the empty string
 // mean "any", so no filter lists exactly what movies lists without one.
 type MovieFilter struct {
@@ -107,6 +123,32 @@ type MovieFilter struct {
 }
 
 type Mutation struct {
+}
+
+// A new offer.
+type OfferInput struct {
+	// Leave out for an automatic offer; 3 to 20 letters and digits, unique whatever the case.
+	Code           *string    `json:"code,omitempty"`
+	Title          string     `json:"title"`
+	Kind           string     `json:"kind"`
+	Value          int        `json:"value"`
+	AppliesTo      string     `json:"appliesTo"`
+	CapPaise       *int       `json:"capPaise,omitempty"`
+	StartsAt       *time.Time `json:"startsAt,omitempty"`
+	EndsAt         *time.Time `json:"endsAt,omitempty"`
+	MinTickets     *int       `json:"minTickets,omitempty"`
+	MaxRedemptions *int       `json:"maxRedemptions,omitempty"`
+	// Bookings per customer; leave out for 1 on a code, no limit (0) on an automatic offer.
+	MaxPerUser *int     `json:"maxPerUser,omitempty"`
+	CinemaIds  []string `json:"cinemaIds,omitempty"`
+	Formats    []string `json:"formats,omitempty"`
+	Weekdays   []string `json:"weekdays,omitempty"`
+}
+
+// An item and how many of it (1 to 10).
+type OrderLineInput struct {
+	ItemID   string `json:"itemId"`
+	Quantity int    `json:"quantity"`
 }
 
 // One e-mail of the outbox.

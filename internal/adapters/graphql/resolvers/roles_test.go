@@ -68,6 +68,8 @@ func literal(s *ast.Schema, t *ast.Type) string {
 		return "60"
 	case "Boolean":
 		return "true"
+	case "Time":
+		return `"2030-01-01T00:00:00Z"`
 	}
 	def := s.Types[t.NamedType]
 	switch def.Kind {

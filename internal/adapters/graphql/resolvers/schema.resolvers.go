@@ -7,6 +7,7 @@ package resolvers
 
 import (
 	"context"
+	"fmt"
 	"marquee/db"
 	"marquee/internal/adapters/graphql/graph"
 	"marquee/internal/domain/admin"
@@ -140,9 +141,24 @@ func (r *bookingResolver) AgeCheck(ctx context.Context, obj *db.Booking) (*strin
 	return optional(booking.AgeCheck(obj.Show)), nil
 }
 
+// Food is the resolver for the food field.
+func (r *bookingResolver) Food(ctx context.Context, obj *db.Booking) ([]db.OrderLine, error) {
+	return nil, fmt.Errorf("not implemented: Food - food")
+}
+
+// Offer is the resolver for the offer field.
+func (r *bookingResolver) Offer(ctx context.Context, obj *db.Booking) (*db.Offer, error) {
+	return nil, fmt.Errorf("not implemented: Offer - offer")
+}
+
 // Price is the resolver for the price field.
 func (r *categoryPriceResolver) Price(ctx context.Context, obj *db.ShowPrice) (float64, error) {
 	return view.Rupees(obj.PricePaise), nil
+}
+
+// Collect is the resolver for the collect field.
+func (r *checkInResolver) Collect(ctx context.Context, obj *booking.Admission) (*string, error) {
+	return nil, fmt.Errorf("not implemented: Collect - collect")
 }
 
 // TimeZone is the resolver for the timeZone field.
@@ -155,9 +171,19 @@ func (r *cinemaResolver) Screens(ctx context.Context, obj *db.Cinema) ([]db.Scre
 	return r.venues().Screens(ctx, obj.ID)
 }
 
+// Menu is the resolver for the menu field.
+func (r *cinemaResolver) Menu(ctx context.Context, obj *db.Cinema, showID *string) ([]db.MenuItem, error) {
+	return nil, fmt.Errorf("not implemented: Menu - menu")
+}
+
 // TotalRevenue is the resolver for the totalRevenue field.
 func (r *dashboardResolver) TotalRevenue(ctx context.Context, obj *admin.Dashboard) (float64, error) {
 	return view.Rupees(obj.TotalRevenuePaise), nil
+}
+
+// ImageURL is the resolver for the imageUrl field.
+func (r *menuItemResolver) ImageURL(ctx context.Context, obj *db.MenuItem) (*string, error) {
+	return nil, fmt.Errorf("not implemented: ImageURL - imageUrl")
 }
 
 // PosterURL is the resolver for the posterUrl field.
@@ -209,7 +235,7 @@ func (r *mutationResolver) ToggleFavourite(ctx context.Context, movieID string) 
 }
 
 // CreateBooking is the resolver for the createBooking field.
-func (r *mutationResolver) CreateBooking(ctx context.Context, showID string, seats []string, idempotencyKey *string, confirmAge *bool) (*db.Booking, error) {
+func (r *mutationResolver) CreateBooking(ctx context.Context, showID string, seats []string, idempotencyKey *string, confirmAge *bool, food []graph.OrderLineInput, promoCode *string) (*db.Booking, error) {
 	confirm := booking.ConfirmAge(confirmAge != nil && *confirmAge)
 	if idempotencyKey != nil {
 		return r.Bookings.CreateBookingWithKey(ctx, showID, seats, *idempotencyKey, confirm)
@@ -240,6 +266,26 @@ func (r *mutationResolver) RetryOutboxMessage(ctx context.Context, id string) (*
 // CheckIn is the resolver for the checkIn field.
 func (r *mutationResolver) CheckIn(ctx context.Context, code string) (*booking.Admission, error) {
 	return r.Bookings.CheckIn(ctx, code)
+}
+
+// MarkFoodCollected is the resolver for the markFoodCollected field.
+func (r *mutationResolver) MarkFoodCollected(ctx context.Context, bookingID string) (*db.Booking, error) {
+	return nil, fmt.Errorf("not implemented: MarkFoodCollected - markFoodCollected")
+}
+
+// UpsertMenuItem is the resolver for the upsertMenuItem field.
+func (r *mutationResolver) UpsertMenuItem(ctx context.Context, cinemaID string, input graph.MenuItemInput) (*db.MenuItem, error) {
+	return nil, fmt.Errorf("not implemented: UpsertMenuItem - upsertMenuItem")
+}
+
+// CreateOffer is the resolver for the createOffer field.
+func (r *mutationResolver) CreateOffer(ctx context.Context, input graph.OfferInput) (*db.Offer, error) {
+	return nil, fmt.Errorf("not implemented: CreateOffer - createOffer")
+}
+
+// SetOfferPaused is the resolver for the setOfferPaused field.
+func (r *mutationResolver) SetOfferPaused(ctx context.Context, id string, paused bool) (*db.Offer, error) {
+	return nil, fmt.Errorf("not implemented: SetOfferPaused - setOfferPaused")
 }
 
 // AddShows is the resolver for the addShows field.
@@ -351,6 +397,16 @@ func (r *mutationResolver) CancelShow(ctx context.Context, showID string, reason
 	return r.Admin.CancelShow(ctx, showID, reason)
 }
 
+// Item is the resolver for the item field.
+func (r *orderLineResolver) Item(ctx context.Context, obj *db.OrderLine) (*db.MenuItem, error) {
+	return nil, fmt.Errorf("not implemented: Item - item")
+}
+
+// Collected is the resolver for the collected field.
+func (r *orderLineResolver) Collected(ctx context.Context, obj *db.OrderLine) (bool, error) {
+	return false, fmt.Errorf("not implemented: Collected - collected")
+}
+
 // Attachments is the resolver for the attachments field.
 func (r *outboxMessageResolver) Attachments(ctx context.Context, obj *graph.OutboxMessage) ([]graph.MailAttachment, error) {
 	list, err := r.Mail.Attachments(ctx, obj.ID)
@@ -410,7 +466,7 @@ func (r *queryResolver) ShowsByDate(ctx context.Context, movieID string, date st
 }
 
 // Quote is the resolver for the quote field.
-func (r *queryResolver) Quote(ctx context.Context, showID string, seats []string) (*booking.Breakdown, error) {
+func (r *queryResolver) Quote(ctx context.Context, showID string, seats []string, food []graph.OrderLineInput, promoCode *string) (*booking.Breakdown, error) {
 	b, err := r.Bookings.Quote(ctx, showID, seats)
 	return &b, err
 }
@@ -564,6 +620,11 @@ func (r *queryResolver) PriceCards(ctx context.Context, cinemaID string) ([]db.P
 // Timeline is the resolver for the timeline field.
 func (r *queryResolver) Timeline(ctx context.Context, cinemaID string, from string, days *int, screenID *string) (*admin.Timeline, error) {
 	return r.Admin.Timeline(ctx, cinemaID, from, days, screenID)
+}
+
+// Offers is the resolver for the offers field.
+func (r *queryResolver) Offers(ctx context.Context) ([]db.Offer, error) {
+	return nil, fmt.Errorf("not implemented: Offers - offers")
 }
 
 // Cinema is the resolver for the cinema field.
@@ -744,17 +805,26 @@ func (r *Resolver) Booking() graph.BookingResolver { return &bookingResolver{r} 
 // CategoryPrice returns graph.CategoryPriceResolver implementation.
 func (r *Resolver) CategoryPrice() graph.CategoryPriceResolver { return &categoryPriceResolver{r} }
 
+// CheckIn returns graph.CheckInResolver implementation.
+func (r *Resolver) CheckIn() graph.CheckInResolver { return &checkInResolver{r} }
+
 // Cinema returns graph.CinemaResolver implementation.
 func (r *Resolver) Cinema() graph.CinemaResolver { return &cinemaResolver{r} }
 
 // Dashboard returns graph.DashboardResolver implementation.
 func (r *Resolver) Dashboard() graph.DashboardResolver { return &dashboardResolver{r} }
 
+// MenuItem returns graph.MenuItemResolver implementation.
+func (r *Resolver) MenuItem() graph.MenuItemResolver { return &menuItemResolver{r} }
+
 // Movie returns graph.MovieResolver implementation.
 func (r *Resolver) Movie() graph.MovieResolver { return &movieResolver{r} }
 
 // Mutation returns graph.MutationResolver implementation.
 func (r *Resolver) Mutation() graph.MutationResolver { return &mutationResolver{r} }
+
+// OrderLine returns graph.OrderLineResolver implementation.
+func (r *Resolver) OrderLine() graph.OrderLineResolver { return &orderLineResolver{r} }
 
 // OutboxMessage returns graph.OutboxMessageResolver implementation.
 func (r *Resolver) OutboxMessage() graph.OutboxMessageResolver { return &outboxMessageResolver{r} }
@@ -795,10 +865,13 @@ type (
 	adminShowResolver        struct{ *Resolver }
 	bookingResolver          struct{ *Resolver }
 	categoryPriceResolver    struct{ *Resolver }
+	checkInResolver          struct{ *Resolver }
 	cinemaResolver           struct{ *Resolver }
 	dashboardResolver        struct{ *Resolver }
+	menuItemResolver         struct{ *Resolver }
 	movieResolver            struct{ *Resolver }
 	mutationResolver         struct{ *Resolver }
+	orderLineResolver        struct{ *Resolver }
 	outboxMessageResolver    struct{ *Resolver }
 	priceCardResolver        struct{ *Resolver }
 	queryResolver            struct{ *Resolver }
