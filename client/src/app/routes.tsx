@@ -27,6 +27,8 @@ const CheckInPage = lazy(() => loadAdmin().then((m) => ({ default: m.CheckInPage
 const OutboxPage = lazy(() => loadAdmin().then((m) => ({ default: m.OutboxPage })));
 const PriceCardsPage = lazy(() => loadAdmin().then((m) => ({ default: m.PriceCardsPage })));
 const TimelinePage = lazy(() => loadAdmin().then((m) => ({ default: m.TimelinePage })));
+const MenuPage = lazy(() => loadAdmin().then((m) => ({ default: m.MenuPage })));
+const OffersPage = lazy(() => loadAdmin().then((m) => ({ default: m.OffersPage })));
 
 function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Spinner />}>{children}</Suspense>;
@@ -67,6 +69,9 @@ export const routes: RouteObject[] = [
           { path: 'cinemas/:cinemaId/price-cards', element: <Lazy><PriceCardsPage /></Lazy> },
           { path: 'timeline', element: <Lazy><TimelinePage /></Lazy> },
           { path: 'cinemas/:cinemaId/timeline', element: <Lazy><TimelinePage /></Lazy> },
+          { path: 'menu', element: <Lazy><MenuPage /></Lazy> },
+          { path: 'cinemas/:cinemaId/menu', element: <Lazy><MenuPage /></Lazy> },
+          { path: 'offers', element: <Lazy><OffersPage /></Lazy> },
           { path: 'outbox', element: <Lazy><OutboxPage /></Lazy> },
           // Door staff who are not admins may open this one (AdminLayout reads the handle).
           { path: 'check-in', element: <Lazy><CheckInPage /></Lazy>, handle: { staff: true } },
