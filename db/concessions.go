@@ -271,14 +271,15 @@ func InsertOrderLines(ctx context.Context, idb bun.IDB, lines []OrderLine) error
 }
 
 // OrderLinesOf returns the order lines of the given bookings, by booking
-// then name.
+// then item id: the order the booking priced them in (a discount's
+// rounding depends on it).
 func OrderLinesOf(ctx context.Context, idb bun.IDB, bookingIDs []string) ([]OrderLine, error) {
 	if len(bookingIDs) == 0 {
 		return nil, nil
 	}
 	var lines []OrderLine
 	err := idb.NewSelect().Model(&lines).Where("booking_id IN (?)", bun.In(bookingIDs)).
-		OrderExpr("booking_id, name, item_id").Scan(ctx)
+		OrderExpr("booking_id, item_id").Scan(ctx)
 	return lines, err
 }
 
@@ -383,8 +384,8 @@ func takeRedemption(ctx context.Context, idb bun.IDB, o *Offer, userID, column s
 	}
 	var used []int
 	_, err = idb.NewInsert().Model(&OfferUse{OfferID: o.ID, UserID: userID, Used: 1}).
-		On("CONFLICT (offer_id, user_id) DO UPDATE").Set("used = offer_uses.used + 1").
-		Where("offer_uses.used < ?", o.MaxPerUser).
+		On("CONFLICT (offer_id, user_id) DO UPDATE").Set("used = offer_use.used + 1").
+		Where("offer_use.used < ?", o.MaxPerUser).
 		Returning("used").Exec(ctx, &used)
 	if err != nil {
 		return "", fmt.Errorf("hold redemption per user: %w", err)
@@ -457,4 +458,19 @@ func ReleaseExtras(ctx context.Context, idb bun.IDB, bookingIDs []string, paid b
 		}
 	}
 	return nil
+}
+
+// OfferUsedBy is userID's count of bookings using offer (paid and held);
+// 0 for an empty userID.
+func OfferUsedBy(ctx context.Context, idb bun.IDB, offerID, userID string) (int, error) {
+	if userID == "" {
+		return 0, nil
+	}
+	var used []int
+	err := idb.NewSelect().Model((*OfferUse)(nil)).Column("used").
+		Where("offer_id = ? AND user_id = ?", offerID, userID).Scan(ctx, &used)
+	if err != nil || len(used) == 0 {
+		return 0, err
+	}
+	return used[0], nil
 }

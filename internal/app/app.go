@@ -30,6 +30,7 @@ import (
 	"marquee/internal/domain/booking"
 	"marquee/internal/domain/catalog"
 	"marquee/internal/domain/catalog/sample"
+	"marquee/internal/domain/concessions"
 	"marquee/internal/domain/live"
 	"marquee/internal/domain/mail"
 	"marquee/internal/domain/programme"
@@ -50,7 +51,9 @@ type App struct {
 	Users     *users.Service
 	Admin     *admin.Service
 	Venues    *venues.Service
-	Live      *live.Broker
+	// Concessions serves menus and offers.
+	Concessions *concessions.Service
+	Live        *live.Broker
 	// Bus carries seat announcements between replicas over PostgreSQL's
 	// LISTEN/NOTIFY; nil on SQLite. The broker listens through it and
 	// closes it.
@@ -188,6 +191,7 @@ func (a *App) init(ctx context.Context, clerkKeys *auth.ClerkKeySet) error {
 		}
 		movies = c
 	}
+	a.Concessions = &concessions.Service{DB: a.DB, TZ: cfg.TheatreTZ, Clock: func() time.Time { return a.Booking.Clock.Now() }}
 	a.Admin = &admin.Service{DB: a.DB, TZ: cfg.TheatreTZ, Catalogue: catalog.NewCatalogue(movies, a.log), Venues: a.Venues, Bookings: a.Booking}
 	if a.Verifier, err = a.newVerifier(ctx, clerkKeys); err != nil {
 		return err
@@ -273,7 +277,7 @@ func (a *App) newVerifier(ctx context.Context, clerkKeys *auth.ClerkKeySet) (*au
 // services, which must all be built.
 func (a *App) newHandler(paymentRoutes func(*http.ServeMux)) http.Handler {
 	cfg, v := a.Config, a.Verifier
-	r := &resolvers.Resolver{Programme: a.Programme, Venues: a.Venues, Users: a.Users, Bookings: a.Booking, Admin: a.Admin, Images: catalog.Images{TMDBBase: cfg.ImageBaseURL}, Live: a.Live, Mail: a.Outbox}
+	r := &resolvers.Resolver{Programme: a.Programme, Venues: a.Venues, Users: a.Users, Bookings: a.Booking, Admin: a.Admin, Images: catalog.Images{TMDBBase: cfg.ImageBaseURL}, Live: a.Live, Mail: a.Outbox, Concessions: a.Concessions}
 	return httpserver.New(httpserver.Deps{
 		DB: a.DB, Resolver: r, Verifier: v, DevIssuer: a.DevIssuer,
 		Client: client.Dist(), Art: httpserver.Art(sample.Artwork), Logger: a.log,

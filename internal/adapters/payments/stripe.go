@@ -140,18 +140,8 @@ func (s *Stripe) StartCheckout(ctx context.Context, req booking.CheckoutRequest)
 		name = "Movie tickets"
 	}
 	params := &stripe.CheckoutSessionCreateParams{
-		Mode: stripe.String(string(stripe.CheckoutSessionModePayment)),
-		// One line item for the whole booking: the seats are sold together
-		// or not at all, and the session total must equal the booking's
-		// amount for the webhook's amount check to pass.
-		LineItems: []*stripe.CheckoutSessionCreateLineItemParams{{
-			PriceData: &stripe.CheckoutSessionCreateLineItemPriceDataParams{
-				Currency:    stripe.String(currency),
-				UnitAmount:  stripe.Int64(b.AmountPaise),
-				ProductData: &stripe.CheckoutSessionCreateLineItemPriceDataProductDataParams{Name: stripe.String(name)},
-			},
-			Quantity: stripe.Int64(1),
-		}},
+		Mode:              stripe.String(string(stripe.CheckoutSessionModePayment)),
+		LineItems:         lineItems(req, currency, name),
 		SuccessURL:        stripe.String(s.publicURL + SuccessPath),
 		CancelURL:         stripe.String(s.publicURL + CancelPath),
 		ClientReferenceID: stripe.String(b.ID),
@@ -175,6 +165,43 @@ func (s *Stripe) StartCheckout(ctx context.Context, req booking.CheckoutRequest)
 		return booking.Checkout{}, fmt.Errorf("create checkout session for booking %s: Stripe returned no session id or URL", b.ID)
 	}
 	return booking.Checkout{SessionID: sess.ID, URL: sess.URL}, nil
+}
+
+// lineItems are the session's line items. Seats alone are one item for
+// the whole booking: they are sold together or not at all. With food or a
+// discount they are the breakdown's lines (booking.PriceOrder), each less
+// its share of the discount, since Stripe takes no negative line; the
+// discount's name says so. Either way the session's total is the
+// booking's amount, which the webhook's amount check needs.
+func lineItems(req booking.CheckoutRequest, currency, name string) []*stripe.CheckoutSessionCreateLineItemParams {
+	item := func(label string, amount int64) *stripe.CheckoutSessionCreateLineItemParams {
+		return &stripe.CheckoutSessionCreateLineItemParams{
+			PriceData: &stripe.CheckoutSessionCreateLineItemPriceDataParams{
+				Currency:    stripe.String(currency),
+				UnitAmount:  stripe.Int64(amount),
+				ProductData: &stripe.CheckoutSessionCreateLineItemPriceDataProductDataParams{Name: stripe.String(label)},
+			},
+			Quantity: stripe.Int64(1),
+		}
+	}
+	if req.Breakdown == nil {
+		return []*stripe.CheckoutSessionCreateLineItemParams{item(name, req.Booking.AmountPaise)}
+	}
+	var items []*stripe.CheckoutSessionCreateLineItemParams
+	for _, l := range req.Breakdown.Lines {
+		if l.Kind == booking.LineDiscount {
+			continue
+		}
+		label := l.Label
+		if l.Kind == booking.LineTickets {
+			label = name + " — " + l.Label
+		}
+		if l.DiscountSharePaise > 0 {
+			label += " (offer applied)"
+		}
+		items = append(items, item(label, l.AmountPaise-l.DiscountSharePaise))
+	}
+	return items
 }
 
 // sessionExpiry is the hold's end clamped into the lifetime Stripe allows.

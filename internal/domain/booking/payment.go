@@ -97,6 +97,9 @@ func (s *Service) applyPayment(ctx context.Context, tx bun.Tx, p Payment, b *db.
 	if err != nil {
 		return "", seatChange{}, err
 	}
+	if err := sellExtras(ctx, tx, b, b.Status == db.StatusPending); err != nil {
+		return "", seatChange{}, err
+	}
 	if err := db.MarkPaid(ctx, tx, b.ID, p.PaymentIntentID, now); err != nil {
 		return "", seatChange{}, err
 	}

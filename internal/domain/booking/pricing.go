@@ -1,6 +1,11 @@
 package booking
 
-import "marquee/db"
+import (
+	"fmt"
+	"sort"
+
+	"marquee/db"
+)
 
 // Breakdown is what a booking costs: the seat prices (GST included, as
 // Indian cinemas show them), the booking fees before GST, all the GST
@@ -50,29 +55,165 @@ const (
 	feeRate        = 18
 )
 
-// GSTInside is the GST contained in a GST-inclusive ticket price,
-// rounded to the nearest paisa: price × rate / (100 + rate).
-func GSTInside(pricePaise int64) int64 {
-	rate := int64(lowTicketRate)
+// ticketRate is the GST rate of a ticket of GST-inclusive price.
+func ticketRate(pricePaise int64) int {
 	if pricePaise > lowRateCeiling {
-		rate = highTicketRate
+		return highTicketRate
 	}
-	return roundDiv(pricePaise*rate, 100+rate)
+	return lowTicketRate
 }
 
-// Price adds up a booking: each seat's category price, a fee per ticket
-// and 18% GST on the fees.
+// GSTInside is the GST contained in a GST-inclusive ticket price,
+// rounded to the nearest paisa: price × rate / (100 + rate).
+func GSTInside(pricePaise int64) int64 { return inside(pricePaise, ticketRate(pricePaise)) }
+
+// inside is the GST in a GST-inclusive amount at rate, to the nearest paisa.
+func inside(amountPaise int64, rate int) int64 {
+	return roundDiv(amountPaise*int64(rate), int64(100+rate))
+}
+
+// Price adds up a booking of seats alone: each seat's category price, a
+// fee per ticket and 18% GST on the fees.
 func Price(seatPrices []int64, feePerTicket int64) Breakdown {
-	var b Breakdown
-	for _, p := range seatPrices {
-		b.TicketsPaise += p
-		b.TaxPaise += GSTInside(p)
+	seats := make([]db.SeatLine, len(seatPrices))
+	for i, p := range seatPrices {
+		seats[i] = db.SeatLine{CategoryName: "Tickets", PricePaise: p}
 	}
-	b.FeePaise = feePerTicket * int64(len(seatPrices))
+	return PriceOrder(Order{Seats: seats, FeePerTicket: feePerTicket})
+}
+
+// Order is everything a booking's price is made of: the seats as sold,
+// the food as sold, the booking fee per ticket, and the discount an offer
+// gives (already worked out by concessions.Discount, with the offer's
+// scope and title).
+type Order struct {
+	Seats        []db.SeatLine
+	Food         []db.OrderLine
+	FeePerTicket int64
+	Offer        *db.Offer
+	// DiscountPaise is what Offer takes off (0 without one).
+	DiscountPaise int64
+}
+
+// PriceOrder is the one place a booking's money is worked out: quote,
+// createBooking, the payment page's line items, the e-mail and refunds
+// all read its breakdown.
+//
+// Lines: one per seat category and price (the tickets' GST summed per
+// ticket, as ever), one per food item, the discount, and the booking fee
+// with its GST. The discount reduces the taxable value of the lines it
+// applies to: it is spread over them in proportion to their amounts (the
+// paise left over by rounding down go to the largest remainders, ties to
+// the earlier line), each line's GST is worked out again on what is left
+// of it, and the discount line carries the difference, so the lines'
+// amounts add up to the total and their taxes to the tax.
+func PriceOrder(o Order) Breakdown {
+	var b Breakdown
+	type group struct {
+		name  string
+		price int64
+		n     int64
+	}
+	var groups []*group
+	for _, s := range o.Seats {
+		var g *group
+		for _, x := range groups {
+			if x.name == s.CategoryName && x.price == s.PricePaise {
+				g = x
+			}
+		}
+		if g == nil {
+			g = &group{name: s.CategoryName, price: s.PricePaise}
+			groups = append(groups, g)
+		}
+		g.n++
+	}
+	for _, g := range groups {
+		rate := ticketRate(g.price)
+		amount := g.price * g.n
+		b.TicketsPaise += amount
+		b.Lines = append(b.Lines, PriceLine{Kind: LineTickets, Label: fmt.Sprintf("%s × %d", g.name, g.n),
+			AmountPaise: amount, GSTRatePercent: &rate, TaxPaise: GSTInside(g.price) * g.n})
+	}
+	for _, f := range o.Food {
+		rate := f.GSTRatePercent
+		b.FoodPaise += f.AmountPaise
+		b.Lines = append(b.Lines, PriceLine{Kind: LineFood, Label: fmt.Sprintf("%d × %s", f.Quantity, f.Name),
+			AmountPaise: f.AmountPaise, GSTRatePercent: &rate, TaxPaise: inside(f.AmountPaise, rate)})
+	}
+	if o.Offer != nil && o.DiscountPaise > 0 {
+		b.Offer = o.Offer
+		b.DiscountPaise = o.DiscountPaise
+		b.Lines = append(b.Lines, discountLine(b.Lines, o.Offer, o.DiscountPaise))
+	}
+	b.FeePaise = o.FeePerTicket * int64(len(o.Seats))
 	feeTax := roundDiv(b.FeePaise*feeRate, 100)
-	b.TaxPaise += feeTax
-	b.TotalPaise = b.TicketsPaise + b.FeePaise + feeTax
+	if b.FeePaise > 0 {
+		rate := feeRate
+		b.Lines = append(b.Lines, PriceLine{Kind: LineFee, Label: "Booking fee", AmountPaise: b.FeePaise + feeTax,
+			GSTRatePercent: &rate, TaxPaise: feeTax})
+	}
+	for _, l := range b.Lines {
+		b.TaxPaise += l.TaxPaise
+		b.TotalPaise += l.AmountPaise
+	}
 	return b
+}
+
+// discountLine spreads discount over the lines offer applies to (setting
+// their DiscountSharePaise) and returns the discount's own line.
+func discountLine(lines []PriceLine, offer *db.Offer, discount int64) PriceLine {
+	var in []int
+	var base int64
+	for i, l := range lines {
+		if offer.AppliesTo == db.ScopeAll || (offer.AppliesTo == db.ScopeTickets) == (l.Kind == LineTickets) {
+			in = append(in, i)
+			base += l.AmountPaise
+		}
+	}
+	label := "Offer: " + offer.Title
+	if offer.Code != nil {
+		label = "Offer " + *offer.Code + ": " + offer.Title
+	}
+	line := PriceLine{Kind: LineDiscount, Label: label, AmountPaise: -discount}
+	if base == 0 {
+		return line
+	}
+	given := int64(0)
+	rem := make([]int64, len(in))
+	for k, i := range in {
+		share := discount * lines[i].AmountPaise / base
+		rem[k] = discount * lines[i].AmountPaise % base
+		lines[i].DiscountSharePaise = share
+		given += share
+	}
+	order := make([]int, len(in))
+	for k := range order {
+		order[k] = k
+	}
+	sort.SliceStable(order, func(a, b int) bool { return rem[order[a]] > rem[order[b]] })
+	for k := 0; given < discount; k++ {
+		lines[in[order[k%len(order)]]].DiscountSharePaise++
+		given++
+	}
+	var rate *int
+	mixed := false
+	for _, i := range in {
+		l := lines[i]
+		if l.DiscountSharePaise == 0 {
+			continue
+		}
+		line.TaxPaise += inside(l.AmountPaise-l.DiscountSharePaise, *l.GSTRatePercent) - l.TaxPaise
+		if rate != nil && *rate != *l.GSTRatePercent {
+			mixed = true
+		}
+		rate = l.GSTRatePercent
+	}
+	if !mixed && rate != nil {
+		r := *rate
+		line.GSTRatePercent = &r
+	}
+	return line
 }
 
 // roundDiv divides non-negative n by d, rounding halves up.

@@ -99,9 +99,45 @@ func (s *Service) paidQuote(ctx context.Context, q CancelQuote, b *db.Booking, s
 			return q.refuse(apperr.Conflict, "This ticket has already been used at the door, so it can no longer be cancelled."), nil
 		}
 	}
-	q.FeePaise = s.Policy().Fee(b.AmountPaise)
-	q.RefundPaise = b.AmountPaise - q.FeePaise
+	food, collected, err := s.foodPaid(ctx, b)
+	if err != nil {
+		return CancelQuote{}, err
+	}
+	q.FeePaise = s.Policy().Fee(b.AmountPaise - food)
+	q.RefundPaise = b.AmountPaise - q.FeePaise - collected
 	return q, nil
+}
+
+// foodPaid is what booking b's customer paid for its food (each line less
+// its share of the discount), and for the part already handed over at
+// the counter. A cancellation keeps its fee on the tickets and the
+// booking fee only: food not collected goes back in full, and food
+// collected is not returned at all.
+func (s *Service) foodPaid(ctx context.Context, b *db.Booking) (food, collected int64, _ error) {
+	if b.FoodPaise == 0 {
+		return 0, 0, nil
+	}
+	bd, err := s.BreakdownOf(ctx, b)
+	if err != nil {
+		return 0, 0, err
+	}
+	lines, err := db.OrderLinesOf(ctx, s.DB, []string{b.ID})
+	if err != nil {
+		return 0, 0, err
+	}
+	k := 0
+	for _, l := range bd.Lines {
+		if l.Kind != LineFood || k >= len(lines) {
+			continue
+		}
+		paid := l.AmountPaise - l.DiscountSharePaise
+		food += paid
+		if lines[k].CollectedAt != nil {
+			collected += paid
+		}
+		k++
+	}
+	return food, collected, nil
 }
 
 func (s *Service) cutoffReason(show *db.Show, deadline time.Time) string {
@@ -322,6 +358,11 @@ func (s *Service) recordRefund(ctx context.Context, b *db.Booking, amountPaise i
 			return seatChange{}, err
 		}
 		if err := db.DeleteClaims(ctx, tx, []string{b.ID}); err != nil {
+			return seatChange{}, err
+		}
+		// A refund gives the redemption back, and the stock of food not
+		// handed over yet.
+		if err := db.ReleaseExtras(ctx, tx, []string{b.ID}, true); err != nil {
 			return seatChange{}, err
 		}
 		refunded := *b

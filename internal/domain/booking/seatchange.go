@@ -91,6 +91,11 @@ func endPending(ctx context.Context, tx bun.Tx, f db.PendingFilter, status strin
 	if err := db.DeleteClaims(ctx, tx, ids); err != nil {
 		return seatChange{}, err
 	}
+	// Their food's stock and their held redemptions go back with the
+	// seats: an unpaid booking never counts a redemption.
+	if err := db.ReleaseExtras(ctx, tx, ids, false); err != nil {
+		return seatChange{}, err
+	}
 	return ch, nil
 }
 

@@ -49,6 +49,9 @@ type CheckoutRequest struct {
 	// ExpiresAt is when the hold ends; providers that cannot expire a
 	// session that early are expired through their API by the sweeper.
 	ExpiresAt time.Time
+	// Breakdown is what the booking's amount is made of (PriceOrder), for
+	// a payment page that lists it; its total is Booking.AmountPaise.
+	Breakdown *Breakdown
 }
 
 // PaymentProvider starts, cancels and refunds payments. Stripe and the
@@ -218,6 +221,8 @@ type BookOption func(*bookRequest)
 // bookRequest is what the options of one request say.
 type bookRequest struct {
 	confirmAge bool
+	food       []FoodRequest
+	promoCode  string
 }
 
 // ConfirmAge records whether the customer confirmed being 18 or older,
@@ -301,7 +306,11 @@ func (s *Service) claim(ctx context.Context, userID, rawShowID string, rawSeats 
 	if err := s.addPrices(ctx, show, plan); err != nil {
 		return nil, false, err
 	}
-	b, err := s.newBooking(userID, show, seats, plan, now)
+	ex, err := s.extrasOf(ctx, show, plan.lines(seats), req, userID, now)
+	if err != nil {
+		return nil, false, err
+	}
+	b, err := s.newBooking(userID, show, seats, plan, ex, now)
 	if err != nil {
 		return nil, false, err
 	}
@@ -310,7 +319,7 @@ func (s *Service) claim(ctx context.Context, userID, rawShowID string, rawSeats 
 	// finds the mark until the payment link is recorded.
 	opened := s.startOpening(b)
 	defer opened()
-	if fromMemory, err := s.hold(ctx, b, plan, now, seen); err != nil {
+	if fromMemory, err := s.hold(ctx, b, plan, ex, now, seen); err != nil {
 		return nil, fromMemory, err
 	}
 	s.kickFor(b)
@@ -323,9 +332,9 @@ func (s *Service) claim(ctx context.Context, userID, rawShowID string, rawSeats 
 
 // hold holds b's seats, drawing a new reference on the rare clash (40
 // random bits; the database's unique index catches it).
-func (s *Service) hold(ctx context.Context, b *db.Booking, plan *seatPlan, now time.Time, seen seatengine.Seen) (fromMemory bool, err error) {
+func (s *Service) hold(ctx context.Context, b *db.Booking, plan *seatPlan, ex extras, now time.Time, seen seatengine.Seen) (fromMemory bool, err error) {
 	for attempt := 0; ; attempt++ {
-		fromMemory, err = s.holdSeats(ctx, b, plan, now, seen)
+		fromMemory, err = s.holdSeats(ctx, b, plan, ex, now, seen)
 		if !errors.Is(err, db.ErrReferenceTaken) || attempt == 4 {
 			return fromMemory, err
 		}
@@ -505,18 +514,14 @@ func (s *Service) layout(ctx context.Context, id string) (*cachedLayout, error) 
 	return l, nil
 }
 
-// Quote prices seats of a show as a booking would: each seat's category
-// price plus the booking fee and its GST.
-func (p *seatPlan) quote(seats []string, fee int64) (Breakdown, error) {
-	prices := make([]int64, len(seats))
-	for i, seat := range seats {
-		price, ok := p.prices[p.index[seat].Category]
-		if !ok {
-			return Breakdown{}, fmt.Errorf("seat %s: category %s has no price", seat, p.index[seat].Category)
+// priced checks that every seat's category has a price.
+func (p *seatPlan) priced(seats []string) error {
+	for _, seat := range seats {
+		if _, ok := p.prices[p.index[seat].Category]; !ok {
+			return fmt.Errorf("seat %s: category %s has no price", seat, p.index[seat].Category)
 		}
-		prices[i] = price
 	}
-	return Price(prices, fee), nil
+	return nil
 }
 
 // lines are the seats as sold under the plan, in seat order: what the
@@ -553,15 +558,15 @@ func (s *Service) newReference() (string, error) {
 	return db.ReferenceOf(seed[:]), nil
 }
 
-func (s *Service) newBooking(userID string, show *db.Show, seats []string, plan *seatPlan, now time.Time) (*db.Booking, error) {
+func (s *Service) newBooking(userID string, show *db.Show, seats []string, plan *seatPlan, ex extras, now time.Time) (*db.Booking, error) {
 	id, err := uuid.NewV7()
 	if err != nil {
 		return nil, err
 	}
-	bd, err := plan.quote(seats, s.FeePaise)
-	if err != nil {
+	if err := plan.priced(seats); err != nil {
 		return nil, err
 	}
+	bd := PriceOrder(s.order(plan.lines(seats), ex))
 	ref, err := s.newReference()
 	if err != nil {
 		return nil, err
@@ -569,8 +574,12 @@ func (s *Service) newBooking(userID string, show *db.Show, seats []string, plan 
 	b := &db.Booking{
 		ID: id.String(), Reference: ref, UserID: userID, ShowID: show.ID, Seats: seats,
 		AmountPaise: bd.TotalPaise, TicketsPaise: bd.TicketsPaise, FeePaise: bd.FeePaise, TaxPaise: bd.TaxPaise,
+		FoodPaise: bd.FoodPaise, DiscountPaise: bd.DiscountPaise,
 		Currency: "inr", Status: db.StatusPending, HoldExpiresAt: now.Add(s.Hold),
 		PaymentProvider: s.providerName(), CreatedAt: now, UpdatedAt: now, SeatLines: plan.lines(seats),
+	}
+	if bd.Offer != nil {
+		b.OfferID = &bd.Offer.ID
 	}
 	if p, ok := s.Payments.(InstantCheckout); ok {
 		co := p.InstantCheckout(b)
@@ -589,7 +598,7 @@ func (s *Service) newBooking(userID string, show *db.Show, seats []string, plan 
 // Once it is this request's turn to write, the claim engine asks its
 // memo again, with what it learned while the request waited (see
 // seatengine.Engine.Claim).
-func (s *Service) holdSeats(ctx context.Context, b *db.Booking, plan *seatPlan, now time.Time, seen seatengine.Seen) (fromMemory bool, _ error) {
+func (s *Service) holdSeats(ctx context.Context, b *db.Booking, plan *seatPlan, ex extras, now time.Time, seen seatengine.Seen) (fromMemory bool, _ error) {
 	start := time.Now()
 	defer func() { s.metrics().ClaimDuration(time.Since(start)) }()
 	_, err := s.claimSeats(ctx, b.ShowID, b.Seats, seen, func(ctx context.Context, tx bun.Tx) (seatChange, error) {
@@ -613,7 +622,10 @@ func (s *Service) holdSeats(ctx context.Context, b *db.Booking, plan *seatPlan, 
 		if ch.Claim != nil {
 			ch.Claim.Revision = plan.revision
 		}
-		return ch, err
+		if err != nil {
+			return ch, err
+		}
+		return ch, holdExtras(ctx, tx, b, ex)
 	})
 	var taken *seatengine.Taken
 	if errors.As(err, &taken) {
@@ -716,7 +728,15 @@ func (s *Service) startCheckout(ctx context.Context, b *db.Booking, show *db.Sho
 	}
 	desc := fmt.Sprintf("%s — %s — seats %s", title,
 		show.StartsAt.In(venues.ShowZone(show, s.TZ)).Format("Mon 2 Jan 2006, 3:04 PM"), strings.Join(b.Seats, ", "))
-	co, err := s.Payments.StartCheckout(ctx, CheckoutRequest{Booking: b, Show: show, Description: desc, ExpiresAt: b.HoldExpiresAt})
+	req := CheckoutRequest{Booking: b, Show: show, Description: desc, ExpiresAt: b.HoldExpiresAt}
+	if b.FoodPaise > 0 || b.DiscountPaise > 0 {
+		bd, err := s.BreakdownOf(ctx, b)
+		if err != nil {
+			return err
+		}
+		req.Breakdown = &bd
+	}
+	co, err := s.Payments.StartCheckout(ctx, req)
 	if err != nil {
 		slog.ErrorContext(ctx, "start checkout failed; releasing seats", "booking", b.ID, "err", err)
 		if _, cerr := s.endBooking(ctx, db.PendingByID(b.ID), db.StatusCancelled); cerr != nil {
@@ -862,15 +882,24 @@ func (s *Service) StatusOf(b *db.Booking) string { return view.BookingStatus(b, 
 
 // Quote prices a seat selection of a show exactly as CreateBooking would
 // charge it, so the breakdown shown before paying is the amount charged.
-func (s *Service) Quote(ctx context.Context, rawShowID string, rawSeats []string) (Breakdown, error) {
-	_, seats, plan, err := s.bookableShow(ctx, rawShowID, rawSeats)
+// With food (WithFood) and a promo code (WithPromoCode) it refuses what
+// createBooking would refuse, as the stock and offers stand; a signed-in
+// caller's own use of a code counts.
+func (s *Service) Quote(ctx context.Context, rawShowID string, rawSeats []string, opts ...BookOption) (Breakdown, error) {
+	show, seats, plan, err := s.bookableShow(ctx, rawShowID, rawSeats)
 	if err != nil {
 		return Breakdown{}, err
 	}
-	return plan.quote(seats, s.FeePaise)
-}
-
-// BreakdownOf is the price breakdown a booking was charged.
-func BreakdownOf(b *db.Booking) Breakdown {
-	return Breakdown{TicketsPaise: b.TicketsPaise, FeePaise: b.FeePaise, TaxPaise: b.TaxPaise, TotalPaise: b.AmountPaise}
+	if err := plan.priced(seats); err != nil {
+		return Breakdown{}, err
+	}
+	userID := ""
+	if c := auth.CallerFrom(ctx); c != nil {
+		userID = c.UserID
+	}
+	ex, err := s.extrasOf(ctx, show, plan.lines(seats), requestOf(opts), userID, s.Clock.Now())
+	if err != nil {
+		return Breakdown{}, err
+	}
+	return PriceOrder(s.order(plan.lines(seats), ex)), nil
 }

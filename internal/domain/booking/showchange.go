@@ -170,6 +170,9 @@ func (s *Service) cancelShowTx(ctx context.Context, tx bun.Tx, show *db.Show, re
 		if err := db.DeleteClaims(ctx, tx, ids); err != nil {
 			return seatChange{}, err
 		}
+		if err := db.ReleaseExtras(ctx, tx, ids, false); err != nil {
+			return seatChange{}, err
+		}
 	}
 	note := ShowChange{Kind: MailShowCancelled, Reason: reason}
 	for i := range held {

@@ -59,6 +59,9 @@ type Admission struct {
 	Booking     *db.Booking
 	CheckedInAt time.Time
 	AgeCheck    *string
+	// Collect is what the counter hands over ("collect: 1 × Large
+	// popcorn, 2 × Cola"); "" for no food, or food already collected.
+	Collect string
 }
 
 var errInvalidTicket = apperr.New(apperr.InvalidTicket, "This is not a valid Marquee ticket")
@@ -121,6 +124,13 @@ func (s *Service) CheckIn(ctx context.Context, code string) (*Admission, error) 
 		out := &Admission{Booking: b, CheckedInAt: adm.At}
 		if check := AgeCheck(b.Show); check != "" {
 			out.AgeCheck = &check
+		}
+		if b.FoodPaise > 0 {
+			lines, err := db.OrderLinesOf(ctx, s.DB, []string{b.ID})
+			if err != nil {
+				return nil, err
+			}
+			out.Collect = CollectText(lines)
 		}
 		return out, nil
 	case db.AdmittedBefore:

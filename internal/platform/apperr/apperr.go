@@ -65,6 +65,21 @@ const (
 	SeatsNotInLayout Kind = "SEATS_NOT_IN_LAYOUT"
 )
 
+// Food and offer refusals of a booking or a quote.
+const (
+	// PromoInvalid refuses a code that is unknown, paused, outside its
+	// dates or not for this cinema, format or day.
+	PromoInvalid Kind = "PROMO_INVALID"
+	// PromoExhausted refuses a code with no redemption left, in all or
+	// for this customer (pending bookings holding one count).
+	PromoExhausted Kind = "PROMO_EXHAUSTED"
+	// PromoMinTickets refuses a code that needs more tickets.
+	PromoMinTickets Kind = "PROMO_MIN_TICKETS"
+	// OutOfStock refuses food whose stock for the show's day is short;
+	// the message names the item, extensions.item its id.
+	OutOfStock Kind = "OUT_OF_STOCK"
+)
+
 // rest is how the REST adapters answer a kind: its HTTP status (written as
 // numbers: this package speaks no protocol), and whether it is a refusal
 // the user should read (bad input, a rule, a conflict, a limit) rather
@@ -116,6 +131,13 @@ var answers = map[Kind]rest{
 	ShowCancelled:           {409, true},
 	ShowChanged:             {409, true},
 	SeatsNotInLayout:        {409, true},
+
+	// A code that does not apply is input to change; a code used up and
+	// an item sold out conflict with what others bought.
+	PromoInvalid:    {400, true},
+	PromoExhausted:  {409, true},
+	PromoMinTickets: {400, true},
+	OutOfStock:      {409, true},
 }
 
 // Declared reports whether k is one of the kinds above. Only tests make

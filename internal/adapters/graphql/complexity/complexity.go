@@ -42,7 +42,7 @@ const (
 	linesPerOrder   = db.MaxOrderLines
 	linesPerInvoice = categoriesPerLayout + linesPerOrder + 2 // + discount and fee
 	offersPerList   = 100
-	maxTimelineDays   = 14 // timeline's days, as the service caps them
+	maxTimelineDays = 14 // timeline's days, as the service caps them
 	// showsPerScreenFortnight: a screen plays at most about 8 shows a day.
 	showsPerScreenFortnight = 8 * maxTimelineDays
 

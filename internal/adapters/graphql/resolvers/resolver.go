@@ -4,6 +4,7 @@ import (
 	"marquee/internal/domain/admin"
 	"marquee/internal/domain/booking"
 	"marquee/internal/domain/catalog"
+	"marquee/internal/domain/concessions"
 	"marquee/internal/domain/live"
 	"marquee/internal/domain/mail"
 	"marquee/internal/domain/programme"
@@ -25,4 +26,6 @@ type Resolver struct {
 	Live *live.Broker
 	// Mail serves the admin's outbox.
 	Mail *mail.Outbox
+	// Concessions serves menus and offers.
+	Concessions *concessions.Service
 }

@@ -7,7 +7,6 @@ package resolvers
 
 import (
 	"context"
-	"fmt"
 	"marquee/db"
 	"marquee/internal/adapters/graphql/graph"
 	"marquee/internal/domain/admin"
@@ -66,8 +65,8 @@ func (r *bookingResolver) PaymentURL(ctx context.Context, obj *db.Booking) (*str
 
 // PriceBreakdown is the resolver for the priceBreakdown field.
 func (r *bookingResolver) PriceBreakdown(ctx context.Context, obj *db.Booking) (*booking.Breakdown, error) {
-	b := booking.BreakdownOf(obj)
-	return &b, nil
+	b, err := r.Bookings.BreakdownOf(ctx, obj)
+	return &b, err
 }
 
 // TicketCode is the resolver for the ticketCode field.
@@ -143,12 +142,12 @@ func (r *bookingResolver) AgeCheck(ctx context.Context, obj *db.Booking) (*strin
 
 // Food is the resolver for the food field.
 func (r *bookingResolver) Food(ctx context.Context, obj *db.Booking) ([]db.OrderLine, error) {
-	return nil, fmt.Errorf("not implemented: Food - food")
+	return r.Bookings.Food(ctx, obj)
 }
 
 // Offer is the resolver for the offer field.
 func (r *bookingResolver) Offer(ctx context.Context, obj *db.Booking) (*db.Offer, error) {
-	return nil, fmt.Errorf("not implemented: Offer - offer")
+	return r.Bookings.OfferOf(ctx, obj)
 }
 
 // Price is the resolver for the price field.
@@ -158,7 +157,7 @@ func (r *categoryPriceResolver) Price(ctx context.Context, obj *db.ShowPrice) (f
 
 // Collect is the resolver for the collect field.
 func (r *checkInResolver) Collect(ctx context.Context, obj *booking.Admission) (*string, error) {
-	return nil, fmt.Errorf("not implemented: Collect - collect")
+	return optional(obj.Collect), nil
 }
 
 // TimeZone is the resolver for the timeZone field.
@@ -173,7 +172,11 @@ func (r *cinemaResolver) Screens(ctx context.Context, obj *db.Cinema) ([]db.Scre
 
 // Menu is the resolver for the menu field.
 func (r *cinemaResolver) Menu(ctx context.Context, obj *db.Cinema, showID *string) ([]db.MenuItem, error) {
-	return nil, fmt.Errorf("not implemented: Menu - menu")
+	id := ""
+	if showID != nil {
+		id = *showID
+	}
+	return r.Concessions.Menu(ctx, obj, id)
 }
 
 // TotalRevenue is the resolver for the totalRevenue field.
@@ -183,7 +186,7 @@ func (r *dashboardResolver) TotalRevenue(ctx context.Context, obj *admin.Dashboa
 
 // ImageURL is the resolver for the imageUrl field.
 func (r *menuItemResolver) ImageURL(ctx context.Context, obj *db.MenuItem) (*string, error) {
-	return nil, fmt.Errorf("not implemented: ImageURL - imageUrl")
+	return optional(obj.ImageURL), nil
 }
 
 // PosterURL is the resolver for the posterUrl field.
@@ -236,11 +239,14 @@ func (r *mutationResolver) ToggleFavourite(ctx context.Context, movieID string) 
 
 // CreateBooking is the resolver for the createBooking field.
 func (r *mutationResolver) CreateBooking(ctx context.Context, showID string, seats []string, idempotencyKey *string, confirmAge *bool, food []graph.OrderLineInput, promoCode *string) (*db.Booking, error) {
-	confirm := booking.ConfirmAge(confirmAge != nil && *confirmAge)
-	if idempotencyKey != nil {
-		return r.Bookings.CreateBookingWithKey(ctx, showID, seats, *idempotencyKey, confirm)
+	opts := []booking.BookOption{booking.ConfirmAge(confirmAge != nil && *confirmAge), booking.WithFood(foodRequest(food))}
+	if promoCode != nil {
+		opts = append(opts, booking.WithPromoCode(*promoCode))
 	}
-	return r.Bookings.CreateBooking(ctx, showID, seats, confirm)
+	if idempotencyKey != nil {
+		return r.Bookings.CreateBookingWithKey(ctx, showID, seats, *idempotencyKey, opts...)
+	}
+	return r.Bookings.CreateBooking(ctx, showID, seats, opts...)
 }
 
 // CancelBooking is the resolver for the cancelBooking field.
@@ -270,22 +276,22 @@ func (r *mutationResolver) CheckIn(ctx context.Context, code string) (*booking.A
 
 // MarkFoodCollected is the resolver for the markFoodCollected field.
 func (r *mutationResolver) MarkFoodCollected(ctx context.Context, bookingID string) (*db.Booking, error) {
-	return nil, fmt.Errorf("not implemented: MarkFoodCollected - markFoodCollected")
+	return r.Bookings.MarkFoodCollected(ctx, bookingID)
 }
 
 // UpsertMenuItem is the resolver for the upsertMenuItem field.
 func (r *mutationResolver) UpsertMenuItem(ctx context.Context, cinemaID string, input graph.MenuItemInput) (*db.MenuItem, error) {
-	return nil, fmt.Errorf("not implemented: UpsertMenuItem - upsertMenuItem")
+	return r.Concessions.UpsertMenuItem(ctx, cinemaID, menuItemInput(input))
 }
 
 // CreateOffer is the resolver for the createOffer field.
 func (r *mutationResolver) CreateOffer(ctx context.Context, input graph.OfferInput) (*db.Offer, error) {
-	return nil, fmt.Errorf("not implemented: CreateOffer - createOffer")
+	return r.Concessions.CreateOffer(ctx, offerInput(input))
 }
 
 // SetOfferPaused is the resolver for the setOfferPaused field.
 func (r *mutationResolver) SetOfferPaused(ctx context.Context, id string, paused bool) (*db.Offer, error) {
-	return nil, fmt.Errorf("not implemented: SetOfferPaused - setOfferPaused")
+	return r.Concessions.SetOfferPaused(ctx, id, paused)
 }
 
 // AddShows is the resolver for the addShows field.
@@ -399,12 +405,12 @@ func (r *mutationResolver) CancelShow(ctx context.Context, showID string, reason
 
 // Item is the resolver for the item field.
 func (r *orderLineResolver) Item(ctx context.Context, obj *db.OrderLine) (*db.MenuItem, error) {
-	return nil, fmt.Errorf("not implemented: Item - item")
+	return r.Bookings.ItemOf(ctx, obj)
 }
 
 // Collected is the resolver for the collected field.
 func (r *orderLineResolver) Collected(ctx context.Context, obj *db.OrderLine) (bool, error) {
-	return false, fmt.Errorf("not implemented: Collected - collected")
+	return obj.CollectedAt != nil, nil
 }
 
 // Attachments is the resolver for the attachments field.
@@ -467,7 +473,11 @@ func (r *queryResolver) ShowsByDate(ctx context.Context, movieID string, date st
 
 // Quote is the resolver for the quote field.
 func (r *queryResolver) Quote(ctx context.Context, showID string, seats []string, food []graph.OrderLineInput, promoCode *string) (*booking.Breakdown, error) {
-	b, err := r.Bookings.Quote(ctx, showID, seats)
+	opts := []booking.BookOption{booking.WithFood(foodRequest(food))}
+	if promoCode != nil {
+		opts = append(opts, booking.WithPromoCode(*promoCode))
+	}
+	b, err := r.Bookings.Quote(ctx, showID, seats, opts...)
 	return &b, err
 }
 
@@ -624,7 +634,7 @@ func (r *queryResolver) Timeline(ctx context.Context, cinemaID string, from stri
 
 // Offers is the resolver for the offers field.
 func (r *queryResolver) Offers(ctx context.Context) ([]db.Offer, error) {
-	return nil, fmt.Errorf("not implemented: Offers - offers")
+	return r.Concessions.Offers(ctx)
 }
 
 // Cinema is the resolver for the cinema field.
