@@ -474,3 +474,22 @@ func OfferUsedBy(ctx context.Context, idb bun.IDB, offerID, userID string) (int,
 	}
 	return used[0], nil
 }
+
+// EnsureMenuItems stores the items whose id is not stored yet; items an
+// admin changed keep the changes.
+func EnsureMenuItems(ctx context.Context, idb bun.IDB, items []MenuItem) error {
+	if len(items) == 0 {
+		return nil
+	}
+	_, err := idb.NewInsert().Model(&items).On("CONFLICT (id) DO NOTHING").Exec(ctx)
+	return err
+}
+
+// EnsureOffers stores the offers whose id is not stored yet.
+func EnsureOffers(ctx context.Context, idb bun.IDB, offers []Offer) error {
+	if len(offers) == 0 {
+		return nil
+	}
+	_, err := idb.NewInsert().Model(&offers).On("CONFLICT (id) DO NOTHING").Exec(ctx)
+	return err
+}

@@ -69,6 +69,9 @@ func SeedSample(ctx context.Context, idb bun.IDB, now time.Time, tz *time.Locati
 		if err != nil {
 			return err
 		}
+		if err := seedConcessions(ctx, tx, now); err != nil {
+			return err
+		}
 		ids := make([]string, len(screens))
 		for i, sc := range screens {
 			ids[i] = sc.id
@@ -99,6 +102,25 @@ func SeedSample(ctx context.Context, idb bun.IDB, now time.Time, tz *time.Locati
 		return nil
 	})
 	return res, err
+}
+
+// seedConcessions stores the sample menus and offers that are missing.
+func seedConcessions(ctx context.Context, tx bun.Tx, now time.Time) error {
+	items := sample.MenuItems()
+	for i := range items {
+		items[i].CreatedAt, items[i].UpdatedAt = now.UTC(), now.UTC()
+	}
+	if err := db.EnsureMenuItems(ctx, tx, items); err != nil {
+		return fmt.Errorf("seed menus: %w", err)
+	}
+	offers := sample.Offers()
+	for i := range offers {
+		offers[i].CreatedAt, offers[i].UpdatedAt = now.UTC(), now.UTC()
+	}
+	if err := db.EnsureOffers(ctx, tx, offers); err != nil {
+		return fmt.Errorf("seed offers: %w", err)
+	}
+	return nil
 }
 
 func seedVenues(ctx context.Context, tx bun.Tx, now time.Time) ([]sampleScreen, error) {
