@@ -58,7 +58,11 @@ export function SeatLayoutPage() {
   const best = useBestSeats({ showId, mapDrawn: Boolean(seating), maxSeats, setSelected });
 
   const booking = useBookSeats({
-    onTaken: (taken) => setSelected((current) => current.filter((s) => !taken.includes(s))),
+    onTaken: (taken) => {
+      setSelected((current) => current.filter((s) => !taken.includes(s)));
+      // Back to the map, where the seats lost are drawn taken.
+      steps.back();
+    },
     onBooked: () => {
       // Now held by this booking: coming back must not offer them as a choice.
       if (showId) clearStoredSeats(showId);
