@@ -6,8 +6,8 @@ import (
 	"strings"
 	"time"
 
-	"marquee/db"
-	"marquee/db/migrations"
+	"github.com/uptrace/bun"
+
 	"marquee/internal/testsupport/seatbench"
 )
 
@@ -23,25 +23,15 @@ func benchBestSeats(dialect, pgURL string, pure bool) ([]seatbench.Result, error
 		}
 		out = append(out, rs...)
 	}
-	ctx := context.Background()
-	dsn, drop, err := freshDatabase(dialect, pgURL)
-	if err != nil {
-		return nil, err
-	}
-	defer drop()
-	bdb, err := db.Open(ctx, dsn)
-	if err != nil {
-		return nil, err
-	}
-	defer bdb.Close()
-	if err := migrations.Migrate(ctx, bdb); err != nil {
-		return nil, err
-	}
-	r, base, err := seatbench.MeasureService(ctx, dialect, bdb)
-	if err != nil {
-		return nil, err
-	}
-	return append(out, r, base), nil
+	err := onMigratedDatabase(dialect, pgURL, func(ctx context.Context, bdb *bun.DB) error {
+		r, base, err := seatbench.MeasureService(ctx, dialect, bdb)
+		if err != nil {
+			return err
+		}
+		out = append(out, r, base)
+		return nil
+	})
+	return out, err
 }
 
 // bestSeatsRows sum the figures up against the goal (≤ 1 ms) for

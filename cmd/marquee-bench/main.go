@@ -10,7 +10,11 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/uptrace/bun"
+
+	"marquee/db"
 	"marquee/db/dbtest"
+	"marquee/db/migrations"
 	"marquee/internal/domain/catalog"
 	"marquee/internal/platform/gcpace"
 	"marquee/internal/testsupport/livebench"
@@ -140,6 +144,26 @@ func start(dialect, pgURL string, env map[string]string) (*instance, error) {
 func (in *instance) stop() {
 	in.Stop()
 	in.drop()
+}
+
+// onMigratedDatabase runs fn on a fresh database of dialect with every
+// migration applied, and drops the database afterwards.
+func onMigratedDatabase(dialect, pgURL string, fn func(ctx context.Context, bdb *bun.DB) error) error {
+	ctx := context.Background()
+	dsn, drop, err := freshDatabase(dialect, pgURL)
+	if err != nil {
+		return err
+	}
+	defer drop()
+	bdb, err := db.Open(ctx, dsn)
+	if err != nil {
+		return err
+	}
+	defer bdb.Close()
+	if err := migrations.Migrate(ctx, bdb); err != nil {
+		return err
+	}
+	return fn(ctx, bdb)
 }
 
 // freshDatabase returns an empty database: a temporary SQLite file, or a

@@ -6,8 +6,8 @@ import (
 	"strings"
 	"time"
 
-	"marquee/db"
-	"marquee/db/migrations"
+	"github.com/uptrace/bun"
+
 	"marquee/internal/testsupport/searchbench"
 )
 
@@ -18,25 +18,16 @@ const searchGoal = 20 * time.Millisecond
 // benchSearch measures the movies search and filters (searchbench's
 // cases) on a fresh database holding the generated 2,000-movie catalogue.
 func benchSearch(dialect, pgURL string) ([]searchbench.Result, error) {
-	ctx := context.Background()
-	dsn, drop, err := freshDatabase(dialect, pgURL)
-	if err != nil {
-		return nil, err
-	}
-	defer drop()
-	bdb, err := db.Open(ctx, dsn)
-	if err != nil {
-		return nil, err
-	}
-	defer bdb.Close()
-	if err := migrations.Migrate(ctx, bdb); err != nil {
-		return nil, err
-	}
-	svc, err := searchbench.Setup(ctx, bdb)
-	if err != nil {
-		return nil, err
-	}
-	return searchbench.Measure(dialect, svc)
+	var out []searchbench.Result
+	err := onMigratedDatabase(dialect, pgURL, func(ctx context.Context, bdb *bun.DB) error {
+		svc, err := searchbench.Setup(ctx, bdb)
+		if err != nil {
+			return err
+		}
+		out, err = searchbench.Measure(dialect, svc)
+		return err
+	})
+	return out, err
 }
 
 func perOp(d time.Duration) string { return fmt.Sprintf("%.2f ms", float64(d.Nanoseconds())/1e6) }

@@ -5,19 +5,16 @@
 // second time, what it skipped and why.
 import { after, before, describe, it } from 'node:test';
 import { assert, browserJourneys, dialects, startServer } from '../lib/harness.mjs';
-import { expectSignedIn, expectToast, signIn, theatreTime } from '../lib/app.mjs';
+import {
+  addDays,
+  addScreenFormat,
+  createWeekendCard,
+  openWeekTimeline,
+  scheduleOnPriceCards,
+  signInAdminForAWeek,
+} from '../lib/programme.mjs';
 
 const journey = browserJourneys();
-
-/** Local-date arithmetic on YYYY-MM-DD. */
-function addDays(date, days) {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-function mondayOf(date) {
-  return addDays(date, -((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7));
-}
 
 const CINEMA = 'Marquee QuickShow';
 // The default cinema's Screen 1 has no sample shows (it is addShows'), so nothing is in the way.
@@ -38,76 +35,35 @@ for (const dialect of dialects()) {
     it('admin: IMAX on a screen, a weekend price card, two versions scheduled without prices, the timeline shows the card, copy the week', async () => {
       await journey(server, 'programme-admin', async (j) => {
         const admin = await j.newPage('admin');
-        let config;
-        // A Saturday in the week after next: clear of now and of the sample schedule's days.
         let week;
         let saturday;
         let timelineUrl;
 
         await j.step('an admin signs in', async () => {
-          await admin.goto('/');
-          config = await (await admin.request.get('/api/config')).json();
-          await signIn(admin, 'Admin', { admin: true });
-          await expectSignedIn(admin, 'Admin');
-          week = addDays(mondayOf(theatreTime(config.theatreTimeZone).date), 14);
-          saturday = addDays(week, 5);
+          ({ week, saturday } = await signInAdminForAWeek(admin));
         });
 
         await j.step(`${SCREEN} of ${CINEMA} is given IMAX 2D on Cinemas`, async () => {
-          await admin.goto('/admin/cinemas');
-          const cinema = admin.getByRole('listitem', { name: CINEMA, exact: true });
-          await cinema.getByRole('button', { name: `Formats of ${SCREEN}`, exact: true }).click();
-          const form = cinema.getByRole('form', { name: `Formats of ${SCREEN}` });
-          await form.getByRole('checkbox', { name: 'IMAX 2D', exact: true }).check();
-          await form.getByRole('button', { name: 'Save formats' }).click();
-          await expectToast(admin, `Formats of ${SCREEN} saved.`);
+          const cinema = await addScreenFormat(admin, { cinema: CINEMA, screen: SCREEN, format: 'IMAX 2D' });
           await cinema.getByText(/2D, IMAX 2D/).first().waitFor();
         });
 
         await j.step('a weekend price card is created', async () => {
-          const cinema = admin.getByRole('listitem', { name: CINEMA, exact: true });
-          await cinema.getByRole('link', { name: `Price cards of ${CINEMA}` }).click();
-          await admin.getByRole('heading', { name: 'Admin Price Cards' }).waitFor();
-          const form = admin.getByRole('form', { name: 'New price card' });
-          await form.getByLabel('Name').fill(CARD);
-          await form.getByRole('checkbox', { name: 'Sat', exact: true }).check();
-          await form.getByRole('checkbox', { name: 'Sun', exact: true }).check();
-          // Above the sample Weekend card (priority 10), so it is the best match.
-          await form.getByLabel('Priority').fill('50');
-          await form.getByLabel('Standard price').fill(String(CARD_PRICE));
-          await form.getByRole('button', { name: 'Create price card' }).click();
-          await expectToast(admin, `Price card "${CARD}" created.`);
+          await createWeekendCard(admin, { cinema: CINEMA, name: CARD, price: CARD_PRICE });
           const card = admin.getByRole('listitem', { name: CARD, exact: true });
           await card.getByText('Sat, Sun · All day · All formats · Any date').waitFor();
           await card.getByText(`Standard ₹${CARD_PRICE}`).waitFor();
         });
 
-        const schedule = async (title, { format, language, time }) => {
-          await admin.goto('/admin/add-shows');
-          await admin.getByRole('heading', { name: 'Admin Add Shows' }).waitFor();
-          await admin.getByRole('group', { name: 'Now playing movies' }).getByRole('button', { name: title, exact: true }).click();
-          await admin.getByLabel('Cinema', { exact: true }).selectOption({ label: `${CINEMA} (Bengaluru)` });
-          await admin.getByLabel('Screen', { exact: true }).selectOption({ label: `${SCREEN} (90 seats)` });
-          await admin.getByLabel('Format', { exact: true }).selectOption(format);
-          await admin.getByLabel('Audio language', { exact: true }).selectOption(language);
-          await admin.getByRole('checkbox', { name: 'Use price cards' }).check();
-          await admin.getByLabel('Select Date and Time').fill(`${saturday}T${time}`);
-          await admin.getByRole('button', { name: 'Add Time' }).click();
-          await admin.getByTestId(`show-date-${saturday}`).waitFor();
-          await admin.getByRole('button', { name: 'Add Shows', exact: true }).click();
-          await expectToast(admin, 'Show added successfully');
-        };
+        const schedule = (title, version) =>
+          scheduleOnPriceCards(admin, { title, cinema: CINEMA, city: 'Bengaluru', screen: SCREEN, seats: 90, date: saturday, ...version });
         await j.step('a Hindi 2D show is scheduled without typing a price', () =>
           schedule('Raja of the Rooftops', { format: 'TWO_D', language: 'hi', time: '10:00' }));
         await j.step('an English IMAX show is scheduled without typing a price', () =>
           schedule('Glasshouse', { format: 'IMAX_2D', language: 'en', time: '15:00' }));
 
         await j.step("the week timeline shows both, priced by the weekend card", async () => {
-          await admin.goto('/admin/cinemas');
-          await admin.getByRole('listitem', { name: CINEMA, exact: true }).getByRole('link', { name: `Week timeline of ${CINEMA}` }).click();
-          await admin.getByRole('heading', { name: 'Admin Week Timeline' }).waitFor();
-          timelineUrl = `${new URL(admin.url()).pathname}?week=${week}`;
-          await admin.goto(timelineUrl);
+          timelineUrl = await openWeekTimeline(admin, { cinema: CINEMA, week });
           const screen = admin.getByRole('region', { name: SCREEN, exact: true });
           for (const [title, time, version] of [
             ['Raja of the Rooftops', '10:00', 'Hindi · 2D'],

@@ -21,19 +21,10 @@ import {
   readTestCheckout,
   selectSeats,
   signIn,
-  theatreTime,
 } from '../lib/app.mjs';
+import { addScreenFormat, createWeekendCard, openWeekTimeline, scheduleOnPriceCards, signInAdminForAWeek } from '../lib/programme.mjs';
 
 const journey = browserJourneys();
-
-function addDays(date, days) {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-function mondayOf(date) {
-  return addDays(date, -((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7));
-}
 
 const CINEMA = 'Marquee QuickShow';
 const SCREEN = 'Screen 1';
@@ -63,64 +54,24 @@ for (const dialect of dialects()) {
         let reference;
 
         await j.step('an admin signs in', async () => {
-          await admin.goto('/');
-          const config = await (await admin.request.get('/api/config')).json();
-          await signIn(admin, 'Admin', { admin: true });
-          await expectSignedIn(admin, 'Admin');
-          week = addDays(mondayOf(theatreTime(config.theatreTimeZone).date), 14);
-          saturday = addDays(week, 5);
+          ({ week, saturday } = await signInAdminForAWeek(admin));
         });
 
-        await j.step(`${SCREEN} of ${CINEMA} is given IMAX 2D`, async () => {
-          await admin.goto('/admin/cinemas');
-          const cinema = admin.getByRole('listitem', { name: CINEMA, exact: true });
-          await cinema.getByRole('button', { name: `Formats of ${SCREEN}`, exact: true }).click();
-          const form = cinema.getByRole('form', { name: `Formats of ${SCREEN}` });
-          await form.getByRole('checkbox', { name: 'IMAX 2D', exact: true }).check();
-          await form.getByRole('button', { name: 'Save formats' }).click();
-          await expectToast(admin, `Formats of ${SCREEN} saved.`);
-        });
+        await j.step(`${SCREEN} of ${CINEMA} is given IMAX 2D`, () =>
+          addScreenFormat(admin, { cinema: CINEMA, screen: SCREEN, format: 'IMAX 2D' }));
 
-        await j.step('a weekend price card is created', async () => {
-          const cinema = admin.getByRole('listitem', { name: CINEMA, exact: true });
-          await cinema.getByRole('link', { name: `Price cards of ${CINEMA}` }).click();
-          await admin.getByRole('heading', { name: 'Admin Price Cards' }).waitFor();
-          const form = admin.getByRole('form', { name: 'New price card' });
-          await form.getByLabel('Name').fill(CARD);
-          await form.getByRole('checkbox', { name: 'Sat', exact: true }).check();
-          await form.getByRole('checkbox', { name: 'Sun', exact: true }).check();
-          await form.getByLabel('Priority').fill('50');
-          await form.getByLabel('Standard price').fill(String(CARD_PRICE));
-          await form.getByRole('button', { name: 'Create price card' }).click();
-          await expectToast(admin, `Price card "${CARD}" created.`);
-        });
+        await j.step('a weekend price card is created', () =>
+          createWeekendCard(admin, { cinema: CINEMA, name: CARD, price: CARD_PRICE }));
 
-        const schedule = async (title, { format, language, time }) => {
-          await admin.goto('/admin/add-shows');
-          await admin.getByRole('heading', { name: 'Admin Add Shows' }).waitFor();
-          await admin.getByRole('group', { name: 'Now playing movies' }).getByRole('button', { name: title, exact: true }).click();
-          await admin.getByLabel('Cinema', { exact: true }).selectOption({ label: `${CINEMA} (Bengaluru)` });
-          await admin.getByLabel('Screen', { exact: true }).selectOption({ label: `${SCREEN} (90 seats)` });
-          await admin.getByLabel('Format', { exact: true }).selectOption(format);
-          await admin.getByLabel('Audio language', { exact: true }).selectOption(language);
-          await admin.getByRole('checkbox', { name: 'Use price cards' }).check();
-          await admin.getByLabel('Select Date and Time').fill(`${saturday}T${time}`);
-          await admin.getByRole('button', { name: 'Add Time' }).click();
-          await admin.getByTestId(`show-date-${saturday}`).waitFor();
-          await admin.getByRole('button', { name: 'Add Shows', exact: true }).click();
-          await expectToast(admin, 'Show added successfully');
-        };
+        const schedule = (title, version) =>
+          scheduleOnPriceCards(admin, { title, cinema: CINEMA, city: 'Bengaluru', screen: SCREEN, seats: 90, date: saturday, ...version });
         await j.step('a Hindi 2D show is scheduled without typing a price', () =>
           schedule(HINDI_TITLE, { format: 'TWO_D', language: 'hi', time: '10:00' }));
         await j.step('an English IMAX show is scheduled without typing a price', () =>
           schedule(IMAX_TITLE, { format: 'IMAX_2D', language: 'en', time: '15:00' }));
 
         await j.step('the week is copied to the next', async () => {
-          await admin.goto('/admin/cinemas');
-          await admin.getByRole('listitem', { name: CINEMA, exact: true }).getByRole('link', { name: `Week timeline of ${CINEMA}` }).click();
-          await admin.getByRole('heading', { name: 'Admin Week Timeline' }).waitFor();
-          timelineUrl = `${new URL(admin.url()).pathname}?week=${week}`;
-          await admin.goto(timelineUrl);
+          timelineUrl = await openWeekTimeline(admin, { cinema: CINEMA, week });
           const screen = admin.getByRole('region', { name: SCREEN, exact: true });
           await screen.getByRole('listitem', { name: `${IMAX_TITLE} 15:00` }).getByText(`Priced by ${CARD}: from ₹${CARD_PRICE}`).waitFor();
           await admin.getByRole('button', { name: `Copy this week to next week: ${SCREEN}` }).click();

@@ -45,7 +45,7 @@ function seatsOnScreen(page, seats) {
       innerHeight: window.innerHeight,
       barTop: bar.top,
       boxes: labels.map((l) => {
-        const r = document.querySelector(`button[aria-label="Seat ${l}"]`).getBoundingClientRect();
+        const r = document.querySelector(`button[data-seat="${l}"]`).getBoundingClientRect();
         return { seat: l, left: r.left, right: r.right, top: r.top, bottom: r.bottom };
       }),
     };
@@ -97,8 +97,8 @@ for (const dialect of dialects()) {
           ({ bestSeats: best } = await gql(server, 'query($s: ID!, $n: Int!) { bestSeats(showId: $s, count: $n) }', { s: show.id, n: COUNT }));
           assertEqual(best.length, COUNT, `bestSeats for ${COUNT} on a nearly empty screen`);
           await answerSeatCount(page, COUNT);
-          for (const s of best) await page.locator(`button[aria-label="Seat ${s}"][aria-pressed="true"]`).waitFor();
-          const selected = await page.locator('button[data-state="selected"]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label').slice(5)));
+          for (const s of best) await page.locator(`button[data-seat="${s}"][aria-pressed="true"]`).waitFor();
+          const selected = await page.locator('button[data-state="selected"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-seat')));
           assertEqual(sortSeats(selected).join(','), sortSeats(best).join(','), 'the pre-selected seats');
           await page.getByText(`Selected Seats (${COUNT} / ${show.maxSeats})`).waitFor();
           await page.getByRole('button', { name: `${COUNT} seats`, exact: true }).waitFor();
@@ -111,7 +111,7 @@ for (const dialect of dialects()) {
             (labels) => {
               const bar = document.getElementById('booking-summary').getBoundingClientRect();
               return labels.every((l) => {
-                const r = document.querySelector(`button[aria-label="Seat ${l}"]`).getBoundingClientRect();
+                const r = document.querySelector(`button[data-seat="${l}"]`).getBoundingClientRect();
                 return r.left >= 0 && r.right <= innerWidth && r.top >= 0 && r.bottom <= bar.top;
               });
             },

@@ -90,13 +90,12 @@ func Setup(ctx context.Context, bdb *bun.DB) (*booking.Service, string, error) {
 		func() error { return db.InsertCinema(ctx, bdb, c) },
 		func() error { return db.InsertLayout(ctx, bdb, lay) },
 		func() error { return db.InsertScreen(ctx, bdb, sc) },
-		func() error { _, err := bdb.NewInsert().Model(movie).Exec(ctx); return err },
+		func() error { _, err := db.InsertMovie(ctx, bdb, movie); return err },
 		func() error { return dbtest.InsertShow(ctx, bdb, sh) },
 		func() error {
 			prices := []db.ShowPrice{{ShowID: sh.ID, Category: "RECLINER", PricePaise: 45000},
 				{ShowID: sh.ID, Category: "PRIME", PricePaise: 25000}, {ShowID: sh.ID, Category: "CLASSIC", PricePaise: 9000}}
-			_, err := bdb.NewInsert().Model(&prices).Exec(ctx)
-			return err
+			return db.InsertShowPrices(ctx, bdb, prices)
 		},
 	}
 	for _, step := range steps {

@@ -1,15 +1,32 @@
-import type { Show, SkippedShow } from '../../../gql/graphql';
+import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 
-/** What the result panel needs of a CopyWeekResult. */
-export interface CopyOutcome {
-  created: ReadonlyArray<Pick<Show, 'id' | 'localDate' | 'localTime'> & { movie: { title: string } }>;
-  skipped: ReadonlyArray<Pick<SkippedShow, 'date' | 'time' | 'reason' | 'clashesWith'>>;
-}
+/** What the result panel needs of a CopyWeekResult: copyWeek, copyCinemaWeek and repeatShow all select it. */
+const CopyResultFragment = graphql(`
+  fragment CopyResultPanel_result on CopyWeekResult {
+    created {
+      id
+      localDate
+      localTime
+      movie {
+        id
+        title
+      }
+    }
+    skipped {
+      date
+      time
+      reason
+      clashesWith
+    }
+  }
+`);
+
+export type CopyOutcome = FragmentType<typeof CopyResultFragment>;
 
 /** What a copy (week, cinema week, repeat) made and what it skipped, with each reason. */
 export function CopyResultPanel({
   title,
-  result,
+  result: outcome,
   onClose,
   nameOf = () => undefined,
 }: {
@@ -19,6 +36,7 @@ export function CopyResultPanel({
   /** Names a show in the way when the page knows it ("Monsoon Protocol, Mon 30 Nov 18:30"). */
   nameOf?: (showId: string) => string | undefined;
 }) {
+  const result = getFragmentData(CopyResultFragment, outcome);
   return (
     <section aria-label="Copy result" role="status" className="mt-4 max-w-3xl rounded-lg border border-primary/30 bg-primary/5 p-4 text-sm">
       <div className="flex items-baseline gap-2">

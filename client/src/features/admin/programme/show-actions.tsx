@@ -11,21 +11,7 @@ import type { CopyOutcome } from './copy-result';
 const RepeatShowMutation = graphql(`
   mutation RepeatShow($showId: ID!, $days: Int!) {
     repeatShow(showId: $showId, days: $days) {
-      created {
-        id
-        localDate
-        localTime
-        movie {
-          id
-          title
-        }
-      }
-      skipped {
-        date
-        time
-        reason
-        clashesWith
-      }
+      ...CopyResultPanel_result
     }
   }
 `);

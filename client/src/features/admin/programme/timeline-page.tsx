@@ -18,21 +18,7 @@ import { PricesDialog } from './prices-dialog';
 const CopyWeekMutation = graphql(`
   mutation CopyWeek($screenId: ID!, $fromDate: String!, $toDate: String!) {
     copyWeek(screenId: $screenId, fromDate: $fromDate, toDate: $toDate) {
-      created {
-        id
-        localDate
-        localTime
-        movie {
-          id
-          title
-        }
-      }
-      skipped {
-        date
-        time
-        reason
-        clashesWith
-      }
+      ...CopyResultPanel_result
     }
   }
 `);
@@ -40,26 +26,10 @@ const CopyWeekMutation = graphql(`
 const CopyCinemaWeekMutation = graphql(`
   mutation CopyCinemaWeek($cinemaId: ID!, $fromDate: String!, $toDate: String!) {
     copyCinemaWeek(cinemaId: $cinemaId, fromDate: $fromDate, toDate: $toDate) {
-      created {
-        id
-        localDate
-        localTime
-        movie {
-          id
-          title
-        }
-      }
-      skipped {
-        date
-        time
-        reason
-        clashesWith
-      }
+      ...CopyResultPanel_result
     }
   }
 `);
-
-
 
 /**
  * A cinema's week, one section per screen and one row per day: each show a bar
