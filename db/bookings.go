@@ -89,6 +89,8 @@ type Booking struct {
 	FoodPaise     int64   `bun:"food_paise,notnull"`
 	DiscountPaise int64   `bun:"discount_paise,notnull"`
 	OfferID       *string `bun:"offer_id"`
+	// Food is the order, when a reader loaded it (OrderLinesOf); no column.
+	Food []OrderLine `bun:"-"`
 
 	Show *Show `bun:"rel:belongs-to,join:show_id=id"`
 	User *User `bun:"rel:belongs-to,join:user_id=id"`

@@ -289,6 +289,10 @@ func (s *Service) ItemOf(ctx context.Context, l *db.OrderLine) (*db.MenuItem, er
 
 // Food lists a booking's order lines, in the order they were priced.
 func (s *Service) Food(ctx context.Context, b *db.Booking) ([]db.OrderLine, error) {
+	if b.FoodPaise == 0 {
+		// Most bookings have none: a list of them costs no query each.
+		return []db.OrderLine{}, nil
+	}
 	lines, err := db.OrderLinesOf(ctx, s.DB, []string{b.ID})
 	if lines == nil {
 		lines = []db.OrderLine{}
@@ -342,15 +346,19 @@ func (s *Service) BreakdownOf(ctx context.Context, b *db.Booking) (Breakdown, er
 		// Made before seat lines were kept: its stored sums are all there is.
 		return Breakdown{TicketsPaise: b.TicketsPaise, FeePaise: b.FeePaise, TaxPaise: b.TaxPaise, TotalPaise: b.AmountPaise, Lines: []PriceLine{}}, nil
 	}
-	lines, err := db.OrderLinesOf(ctx, s.DB, []string{b.ID})
-	if err != nil {
-		return Breakdown{}, err
+	var lines []db.OrderLine
+	if b.FoodPaise > 0 {
+		var err error
+		if lines, err = db.OrderLinesOf(ctx, s.DB, []string{b.ID}); err != nil {
+			return Breakdown{}, err
+		}
 	}
 	o := Order{Seats: b.SeatLines, Food: lines, DiscountPaise: b.DiscountPaise}
 	if n := len(b.Seats); n > 0 {
 		o.FeePerTicket = b.FeePaise / int64(n)
 	}
 	if b.OfferID != nil {
+		var err error
 		if o.Offer, err = db.OfferByID(ctx, s.DB, *b.OfferID); err != nil {
 			return Breakdown{}, err
 		}

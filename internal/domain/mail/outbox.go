@@ -48,9 +48,9 @@ func (o *Outbox) BookingChanged(ctx context.Context, idb bun.IDB, kind string, b
 	default:
 		return fmt.Errorf("mail: unknown message kind %q", kind)
 	}
-	full, err := db.BookingWithShow(ctx, idb, b.ID)
+	full, err := withFood(ctx, idb, b.ID)
 	if err != nil {
-		return fmt.Errorf("mail: booking %s: %w", b.ID, err)
+		return err
 	}
 	u, err := db.UserByID(ctx, idb, full.UserID)
 	if err != nil && !errors.Is(err, db.ErrNotFound) {
@@ -91,9 +91,9 @@ func (o *Outbox) ShowChanged(ctx context.Context, idb bun.IDB, ch booking.ShowCh
 	if ch.Kind != booking.MailShowCancelled && ch.Kind != booking.MailShowMoved {
 		return fmt.Errorf("mail: unknown show change %q", ch.Kind)
 	}
-	full, err := db.BookingWithShow(ctx, idb, b.ID)
+	full, err := withFood(ctx, idb, b.ID)
 	if err != nil {
-		return fmt.Errorf("mail: booking %s: %w", b.ID, err)
+		return err
 	}
 	u, err := db.UserByID(ctx, idb, full.UserID)
 	if err != nil && !errors.Is(err, db.ErrNotFound) {
@@ -122,6 +122,20 @@ func (o *Outbox) ShowChanged(ctx context.Context, idb bun.IDB, ch booking.ShowCh
 		}
 	}
 	return db.EnqueueMail(ctx, idb, msgs...)
+}
+
+// withFood reads booking id with its show and its food order.
+func withFood(ctx context.Context, idb bun.IDB, id string) (*db.Booking, error) {
+	full, err := db.BookingWithShow(ctx, idb, id)
+	if err != nil {
+		return nil, fmt.Errorf("mail: booking %s: %w", id, err)
+	}
+	if full.FoodPaise > 0 {
+		if full.Food, err = db.OrderLinesOf(ctx, idb, []string{id}); err != nil {
+			return nil, fmt.Errorf("mail: food of booking %s: %w", id, err)
+		}
+	}
+	return full, nil
 }
 
 // message renders one message of kind about b, due at due.

@@ -43,6 +43,10 @@ type letter struct {
 	Headline string
 	// AgeCheck is "A — check ID" for an A-certificate film's ticket.
 	AgeCheck string
+	// Food lists the order ("1 × Large popcorn, 2 × Cola"), Discount
+	// what an offer took off ("₹50.00 (MARQUEE50)"); "" for none.
+	Food     string
+	Discount string
 }
 
 // headline is the first sentence of each kind of message.
@@ -115,6 +119,10 @@ Cinema:            {{.Cinema}}{{if .Screen}}, {{.Screen}}{{end}}
 Address:           {{.Address}}{{end}}
 Show time:         {{.When}}
 Seats:             {{.Seats}}
+{{- if .Food}}
+Food and drink:    {{.Food}} (collect at the counter){{end}}
+{{- if .Discount}}
+Offer:             {{.Discount}} off{{end}}
 {{- if .AgeCheck}}
 Certificate:       {{.AgeCheck}} (adults only){{end}}
 {{if .Paid}}Amount paid:       {{.Amount}}{{else}}Amount:            {{.Amount}} (not charged){{end}}
@@ -143,6 +151,10 @@ var htmlTmpl = htmltemplate.Must(htmltemplate.New("html").Parse(
 <tr><th align="left">Address</th><td>{{.Address}}</td></tr>{{end}}
 <tr><th align="left">Show time</th><td>{{.When}}</td></tr>
 <tr><th align="left">Seats</th><td>{{.Seats}}</td></tr>
+{{- if .Food}}
+<tr><th align="left">Food and drink</th><td>{{.Food}} (collect at the counter)</td></tr>{{end}}
+{{- if .Discount}}
+<tr><th align="left">Offer</th><td>{{.Discount}} off</td></tr>{{end}}
 {{- if .AgeCheck}}
 <tr><th align="left">Certificate</th><td>{{.AgeCheck}} (adults only)</td></tr>{{end}}
 <tr><th align="left">{{if .Paid}}Amount paid{{else}}Amount{{end}}</th><td>{{.Amount}}{{if not .Paid}} (not charged){{end}}</td></tr>
@@ -165,6 +177,14 @@ func newLetter(kind string, b *db.Booking, u *db.User, tz *time.Location, public
 		Headline: headline[kind]}
 	if l.Ticket {
 		l.AgeCheck = booking.AgeCheck(b.Show)
+	}
+	var food []string
+	for _, f := range b.Food {
+		food = append(food, fmt.Sprintf("%d × %s", f.Quantity, f.Name))
+	}
+	l.Food = strings.Join(food, ", ")
+	if b.DiscountPaise > 0 {
+		l.Discount = Rupees(b.DiscountPaise)
 	}
 	if b.RefundedPaise != nil && kind == booking.MailRefunded {
 		l.Refunded = Rupees(*b.RefundedPaise)

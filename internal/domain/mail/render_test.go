@@ -64,3 +64,27 @@ func TestRenderEachKind(t *testing.T) {
 		t.Fatalf("unpaid cancellation:\n%s\n%s", c.Text, c.HTML)
 	}
 }
+
+// A booking with food and an offer lists them in both parts: what to
+// collect at the counter and what the offer took off.
+func TestRenderListsFood(t *testing.T) {
+	paidAt := time.Date(2030, 3, 1, 9, 0, 0, 0, time.UTC)
+	b := &db.Booking{Reference: "7K3QX9PD", Seats: []string{"C4"}, AmountPaise: 70000, PaidAt: &paidAt, DiscountPaise: 5000,
+		Food: []db.OrderLine{{Name: "Large popcorn", Quantity: 1}, {Name: "Cola", Quantity: 2}},
+		Show: &db.Show{StartsAt: time.Date(2030, 3, 2, 14, 0, 0, 0, time.UTC), Movie: &db.Movie{Title: "Dune"}}}
+	c, err := render(newLetter(booking.MailPaid, b, nil, time.UTC, ""))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, part := range []string{c.Text, c.HTML} {
+		for _, want := range []string{"1 × Large popcorn, 2 × Cola", "collect at the counter", "₹50.00 off"} {
+			if !strings.Contains(part, want) {
+				t.Errorf("message lacks %q:\n%s", want, part)
+			}
+		}
+	}
+	b.Food, b.DiscountPaise = nil, 0
+	if c, _ := render(newLetter(booking.MailPaid, b, nil, time.UTC, "")); strings.Contains(c.Text, "Food") || strings.Contains(c.Text, "Offer") {
+		t.Errorf("a booking without food mentions it:\n%s", c.Text)
+	}
+}

@@ -29,8 +29,9 @@ func MenuItems() []db.MenuItem {
 }
 
 // Offers are the sample's two offers: a code (₹50 off tickets for two or
-// more, once per customer, 1000 in all) and an automatic one (Tuesdays,
-// 20% off tickets up to ₹200).
+// more, once per customer, 1000 in all) and an automatic one (Tuesdays at
+// Marquee Juhu, 20% off tickets up to ₹200: one cinema, so the prices the
+// other sample cinemas show do not change with the day of the week).
 func Offers() []db.Offer {
 	code, key := "MARQUEE50", "MARQUEE50"
 	total := 1000
@@ -40,6 +41,6 @@ func Offers() []db.Offer {
 			Value: 5000, AppliesTo: db.ScopeTickets, MinTickets: 2, MaxRedemptions: &total, MaxPerUser: 1,
 			CinemaIDs: []string{}, Formats: []string{}, Weekdays: []string{}},
 		{ID: sampleID(0x201), Title: "Tuesday: 20% off tickets", Kind: db.OfferPercent, Value: 20, AppliesTo: db.ScopeTickets,
-			CapPaise: &mostOff, MinTickets: 1, CinemaIDs: []string{}, Formats: []string{}, Weekdays: []string{"TUESDAY"}},
+			CapPaise: &mostOff, MinTickets: 1, CinemaIDs: []string{sampleID(3)}, Formats: []string{}, Weekdays: []string{"TUESDAY"}},
 	}
 }
