@@ -64,9 +64,12 @@ export function FoodStepPanel({
   onSkip(): void;
   onContinue(): void;
 }) {
+  // Nothing to order today (known only now): back to the seats, confirming.
   const empty = menu.known && !menu.orderable;
   useEffect(() => {
-    if (empty) onSkip();
+    if (!empty) return;
+    onBack();
+    onSkip();
   }, [empty]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // What the menu no longer offers (sold out meanwhile) leaves the order.
