@@ -61,7 +61,8 @@ type MenuStock struct {
 
 // OrderLine is one item of a booking's food order as it was sold: name,
 // price and GST rate are copied, so a later menu change does not change
-// what the booking cost. Day is the stock day it was counted against.
+// what the booking cost. Day is the stock day it was counted against; ""
+// when the item had no daily stock, so nothing is given back for it.
 type OrderLine struct {
 	bun.BaseModel `bun:"table:booking_order_lines"`
 
@@ -421,7 +422,7 @@ func ReleaseExtras(ctx context.Context, idb bun.IDB, bookingIDs []string, paid b
 	type key struct{ item, day string }
 	back := map[key]int{}
 	for _, l := range lines {
-		if l.CollectedAt == nil {
+		if l.CollectedAt == nil && l.Day != "" {
 			back[key{l.ItemID, l.Day}] += l.Quantity
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
+	"math"
 	"sort"
 	"strings"
 	"time"
@@ -127,8 +128,10 @@ func (s *Service) foodOf(ctx context.Context, show *db.Show, food []FoodRequest)
 		case !it.Available:
 			return extras{}, apperr.BadInputf("%s is not available right now", it.Name)
 		}
+		line := db.OrderLine{ItemID: id, Name: it.Name, Quantity: n, UnitPricePaise: it.PricePaise,
+			GSTRatePercent: it.GSTRatePercent, AmountPaise: it.PricePaise * int64(n)}
 		if it.StockPerDay != nil {
-			ex.perDay[id] = *it.StockPerDay
+			ex.perDay[id], line.Day = *it.StockPerDay, day
 			sold, err := db.StockSold(ctx, s.DB, id, day)
 			if err != nil {
 				return extras{}, err
@@ -137,8 +140,7 @@ func (s *Service) foodOf(ctx context.Context, show *db.Show, food []FoodRequest)
 				return extras{}, outOfStock(it.Name, id, *it.StockPerDay-sold)
 			}
 		}
-		ex.lines = append(ex.lines, db.OrderLine{ItemID: id, Name: it.Name, Quantity: n, UnitPricePaise: it.PricePaise,
-			GSTRatePercent: it.GSTRatePercent, AmountPaise: it.PricePaise * int64(n), Day: day})
+		ex.lines = append(ex.lines, line)
 	}
 	return ex, nil
 }
@@ -177,11 +179,12 @@ func holdExtras(ctx context.Context, tx bun.Tx, b *db.Booking, ex extras) error 
 	return redemptionRefused(ex.offer, refused)
 }
 
-// claimStock claims each line's stock for its day, in the order given.
+// claimStock claims each line's stock for its day, in the order given;
+// a line without a day was sold without a stock limit.
 func claimStock(ctx context.Context, tx bun.Tx, lines []db.OrderLine, perDay map[string]int) error {
 	for _, l := range lines {
 		limit, limited := perDay[l.ItemID]
-		if !limited {
+		if !limited || l.Day == "" {
 			continue
 		}
 		ok, err := db.ClaimStock(ctx, tx, l.ItemID, l.Day, l.Quantity, limit)
@@ -209,7 +212,7 @@ func redemptionRefused(o *db.Offer, refused string) error {
 	case "total":
 		return apperr.New(apperr.PromoExhausted, "%s has just been used up", name)
 	case "user":
-		return apperr.New(apperr.PromoExhausted, "%s can be used only %d time(s) per customer, and you have used it already", name, o.MaxPerUser)
+		return apperr.New(apperr.PromoExhausted, "%s can be used %s per customer, and you have used it already", name, concessions.Times(o.MaxPerUser))
 	}
 	return nil
 }
@@ -238,8 +241,11 @@ func sellExtras(ctx context.Context, tx bun.Tx, b *db.Booking, wasPending bool) 
 	if err != nil {
 		return err
 	}
+	// A line counted against a day's stock is counted again, even if an
+	// admin has lifted the item's limit since: its refund gives it back.
 	perDay := map[string]int{}
 	for _, it := range items {
+		perDay[it.ID] = math.MaxInt32
 		if it.StockPerDay != nil {
 			perDay[it.ID] = *it.StockPerDay
 		}

@@ -419,3 +419,40 @@ func TestCancelPaidBookingWithFoodAndCode(t *testing.T) {
 		}
 	})
 }
+
+// Cancelling a show gives back everything its bookings took besides
+// seats: the pending booking's stock and held redemption, and the paid
+// booking's stock and counted redemption once it is refunded in full.
+func TestCancelledShowReleasesFoodAndOffers(t *testing.T) {
+	dbtest.Run(t, func(t *testing.T, bdb *bun.DB) {
+		f, p, _ := newRefundFixture(t, bdb, 0)
+		sh := newShop(f)
+		nachos := sh.item(t, "Nachos", 25000, 5, intp(10))
+		o := sh.offer(t, concessions.OfferInput{Code: "NACHO", Title: "₹30 off", Kind: db.OfferFlatPaise, Value: 3000,
+			AppliesTo: db.ScopeAll, MaxPerUser: intp(0)})
+		order := []booking.BookOption{booking.WithFood([]booking.FoodRequest{{ItemID: nachos.ID, Quantity: 2}}), booking.WithPromoCode("nacho")}
+		paid, err := f.svc.CreateBooking(as("u1"), f.show.ID, []string{"A1"}, order...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if out := f.pay(t, paid); out != booking.OutcomePaid {
+			t.Fatalf("pay: %s", out)
+		}
+		if _, err := f.svc.CreateBooking(as("u2"), f.show.ID, []string{"A2"}, order...); err != nil {
+			t.Fatal(err)
+		}
+		if got := loadOffer(t, bdb, o.ID); got.Redemptions != 1 || got.Held != 1 || stockSold(t, bdb, nachos.ID, f.show.StartsAt) != 4 {
+			t.Fatalf("before: offer %d/%d, sold %d", got.Redemptions, got.Held, stockSold(t, bdb, nachos.ID, f.show.StartsAt))
+		}
+		if _, err := f.svc.CancelShow(adminCtx(), f.show.ID, "Projector fault"); err != nil {
+			t.Fatal(err)
+		}
+		got := loadOffer(t, bdb, o.ID)
+		if got.Redemptions != 0 || got.Held != 0 || stockSold(t, bdb, nachos.ID, f.show.StartsAt) != 0 {
+			t.Fatalf("after: offer %d/%d, sold %d; want all 0", got.Redemptions, got.Held, stockSold(t, bdb, nachos.ID, f.show.StartsAt))
+		}
+		if len(p.calls) != 1 || p.calls[0].amountPaise != paid.AmountPaise {
+			t.Fatalf("refunds %+v, want the paid booking's %d in full", p.calls, paid.AmountPaise)
+		}
+	})
+}

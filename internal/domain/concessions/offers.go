@@ -216,12 +216,13 @@ func Check(o *db.Offer, u Use) error {
 	case o.MaxRedemptions != nil && o.Redemptions+o.Held >= *o.MaxRedemptions:
 		return apperr.New(apperr.PromoExhausted, "%s has been used up", name)
 	case o.MaxPerUser > 0 && u.UsedByUser >= o.MaxPerUser:
-		return apperr.New(apperr.PromoExhausted, "%s can be used %s per customer, and you have used it already", name, times(o.MaxPerUser))
+		return apperr.New(apperr.PromoExhausted, "%s can be used %s per customer, and you have used it already", name, Times(o.MaxPerUser))
 	}
 	return nil
 }
 
-func times(n int) string {
+// Times says n times as people do: "once", "2 times".
+func Times(n int) string {
 	if n == 1 {
 		return "once"
 	}
