@@ -79,7 +79,7 @@ export function toOfferInput(d: OfferDraft): { problem: string } | { input: Offe
     return { problem: d.kind === 'PERCENT' ? 'The percentage is a whole number from 1 to 100.' : 'The amount off must be more than ₹0.' };
   }
   const cap = d.cap.trim() === '' ? null : paiseOf(d.cap);
-  if (cap === undefined || (d.cap.trim() !== '' && cap === null)) return { problem: 'The cap is an amount in rupees (blank for none).' };
+  if (d.cap.trim() !== '' && cap === null) return { problem: 'The cap is an amount in rupees (blank for none).' };
   const limits = [d.minTickets, d.maxRedemptions, d.maxPerUser].map((t) => (t.trim() === '' ? null : whole(t)));
   if ([d.minTickets, d.maxRedemptions, d.maxPerUser].some((t, i) => t.trim() !== '' && limits[i] === null)) {
     return { problem: 'Minimum tickets and the redemption limits are whole numbers.' };
