@@ -121,6 +121,14 @@ func TestBreakdownIsStripeLineItemsIsTestCheckoutCharge(t *testing.T) {
 		if tb.AmountPaise != quote.TotalPaise {
 			t.Fatalf("test checkout booking %d, quoted %d", tb.AmountPaise, quote.TotalPaise)
 		}
+		page := httptest.NewRecorder()
+		mux.ServeHTTP(page, httptest.NewRequest(http.MethodGet, "/checkout/test/"+tb.ID, nil))
+		total := fmt.Sprintf("Pay ₹%d.%02d", quote.TotalPaise/100, quote.TotalPaise%100)
+		for _, want := range []string{"1 × Large popcorn, 2 × Cola", "Offer", total} {
+			if !strings.Contains(page.Body.String(), want) {
+				t.Errorf("test checkout page lacks %q", want)
+			}
+		}
 		req := httptest.NewRequest(http.MethodPost, "/checkout/test/"+tb.ID+"/pay", nil)
 		req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
 		req.Header.Set("Origin", paytest.PublicURL)

@@ -456,3 +456,49 @@ func TestCancelledShowReleasesFoodAndOffers(t *testing.T) {
 		}
 	})
 }
+
+// Without a code the automatic offer that saves the most applies (one
+// that does not apply is passed over); a code replaces it; a paused
+// offer applies no more.
+func TestBestAutomaticOffer(t *testing.T) {
+	dbtest.Run(t, func(t *testing.T, bdb *bun.DB) {
+		f := newFixture(t, bdb)
+		sh := newShop(f)
+		tenPct := sh.offer(t, concessions.OfferInput{Title: "10% off", Kind: db.OfferPercent, Value: 10, AppliesTo: db.ScopeTickets})
+		flat := sh.offer(t, concessions.OfferInput{Title: "₹30 off three or more", Kind: db.OfferFlatPaise, Value: 3000,
+			AppliesTo: db.ScopeTickets, MinTickets: 3})
+		sh.offer(t, concessions.OfferInput{Code: "TINY", Title: "₹1 off", Kind: db.OfferFlatPaise, Value: 100, AppliesTo: db.ScopeAll})
+		for _, c := range []struct {
+			seats []string
+			code  string
+			want  string
+			off   int64
+		}{
+			{[]string{"A1", "A2"}, "", tenPct.ID, 1300},       // the flat one needs three
+			{[]string{"A1", "A2", "A3"}, "", flat.ID, 3000},   // 30 beats 10% of 195
+			{[]string{"A1", "A2", "A3"}, "tiny", "code", 100}, // a code replaces the automatic offer
+		} {
+			q, err := f.svc.Quote(as("u1"), f.show.ID, c.seats, booking.WithPromoCode(c.code))
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := ""
+			if q.Offer != nil {
+				got = q.Offer.ID
+				if q.Offer.Code != nil {
+					got = "code"
+				}
+			}
+			if got != c.want || q.DiscountPaise != c.off {
+				t.Fatalf("%v %q: offer %q off %d, want %q off %d", c.seats, c.code, got, q.DiscountPaise, c.want, c.off)
+			}
+		}
+		if _, err := sh.svc.SetOfferPaused(adminCtx(), flat.ID, true); err != nil {
+			t.Fatal(err)
+		}
+		q, err := f.svc.Quote(as("u1"), f.show.ID, []string{"A1", "A2", "A3"})
+		if err != nil || q.Offer == nil || q.Offer.ID != tenPct.ID {
+			t.Fatalf("after pausing: %+v, %v", q.Offer, err)
+		}
+	})
+}

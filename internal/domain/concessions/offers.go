@@ -250,6 +250,22 @@ func Discount(o *db.Offer, ticketsPaise, foodPaise int64) int64 {
 	return max(min(d, base), 0)
 }
 
+// checkFor is Check with userID's use of o read from idb, only when o
+// limits it and passes every other rule (most bookings use no offer with
+// a per-customer limit, and should not pay a read for it).
+func checkFor(ctx context.Context, idb bun.IDB, o *db.Offer, userID string, u Use) error {
+	u.UsedByUser = 0
+	if err := Check(o, u); err != nil || o.MaxPerUser <= 0 || userID == "" {
+		return err
+	}
+	used, err := db.OfferUsedBy(ctx, idb, o.ID, userID)
+	if err != nil {
+		return err
+	}
+	u.UsedByUser = used
+	return Check(o, u)
+}
+
 // Find is the offer a booking of u gets: the code's when code is given
 // (PROMO_INVALID for an unknown one, or the refusal of Check), else the
 // automatic offer that takes the most off (nil for none). The customer's
@@ -263,10 +279,7 @@ func Find(ctx context.Context, idb bun.IDB, code, userID string, u Use) (*db.Off
 		if err != nil {
 			return nil, err
 		}
-		if u.UsedByUser, err = db.OfferUsedBy(ctx, idb, o.ID, userID); err != nil {
-			return nil, err
-		}
-		return o, Check(o, u)
+		return o, checkFor(ctx, idb, o, userID, u)
 	}
 	autos, err := db.AutomaticOffers(ctx, idb)
 	if err != nil {
@@ -276,10 +289,10 @@ func Find(ctx context.Context, idb bun.IDB, code, userID string, u Use) (*db.Off
 	var bestOff int64
 	for i := range autos {
 		o := &autos[i]
-		if u.UsedByUser, err = db.OfferUsedBy(ctx, idb, o.ID, userID); err != nil {
-			return nil, err
-		}
-		if Check(o, u) != nil {
+		if err := checkFor(ctx, idb, o, userID, u); err != nil {
+			if _, refused := apperr.As(err); !refused {
+				return nil, err
+			}
 			continue
 		}
 		if off := Discount(o, u.TicketsPaise, u.FoodPaise); off > bestOff {

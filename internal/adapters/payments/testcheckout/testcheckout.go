@@ -117,7 +117,7 @@ func (h *handler) page(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
-	h.render(w, http.StatusOK, h.checkoutView(b, ""))
+	h.render(w, http.StatusOK, h.checkoutView(r.Context(), b, ""))
 }
 
 func (h *handler) action(w http.ResponseWriter, r *http.Request) {
@@ -164,7 +164,7 @@ func (h *handler) pay(w http.ResponseWriter, r *http.Request, b *db.Booking) {
 	// Mirrors Stripe, whose session is expired by the sweeper when the
 	// hold ends: a page left open past its hold cannot pay any more.
 	if bookingview.BookingStatus(b, h.svc.Clock.Now()) != db.StatusPending {
-		h.render(w, http.StatusConflict, h.checkoutView(b, "This booking can no longer be paid."))
+		h.render(w, http.StatusConflict, h.checkoutView(ctx, b, "This booking can no longer be paid."))
 		return
 	}
 	outcome, err := h.svc.ConfirmPayment(ctx, booking.Payment{
@@ -216,7 +216,7 @@ func (h *handler) pay(w http.ResponseWriter, r *http.Request, b *db.Booking) {
 		if nb, err := h.svc.Booking(ctx, b.ID); err == nil {
 			b = nb
 		}
-		h.render(w, http.StatusConflict, h.checkoutView(b, "The payment could not be applied to this booking."))
+		h.render(w, http.StatusConflict, h.checkoutView(ctx, b, "The payment could not be applied to this booking."))
 	}
 }
 
@@ -266,7 +266,7 @@ func (t *Provider) sameOrigin(r *http.Request) bool {
 	return false
 }
 
-func (h *handler) checkoutView(b *db.Booking, notice string) view {
+func (h *handler) checkoutView(ctx context.Context, b *db.Booking, notice string) view {
 	now := h.svc.Clock.Now()
 	status := bookingview.BookingStatus(b, now)
 	v := view{
@@ -274,6 +274,17 @@ func (h *handler) checkoutView(b *db.Booking, notice string) view {
 		ID: b.ID, Reference: b.Reference, Seats: strings.Join(b.Seats, ", "), Amount: formatRupees(b.AmountPaise),
 		Status: statusLabel(status), Pending: status == db.StatusPending, Notice: notice,
 		Link: h.t.publicURL + payments.CancelPath, LinkText: "Back to my bookings",
+	}
+	// What the amount pays for besides seats, as the booking was sold.
+	if food, err := h.svc.Food(ctx, b); err == nil {
+		var items []string
+		for _, f := range food {
+			items = append(items, fmt.Sprintf("%d × %s", f.Quantity, f.Name))
+		}
+		v.Food = strings.Join(items, ", ")
+	}
+	if b.DiscountPaise > 0 {
+		v.Discount = "−" + formatRupees(b.DiscountPaise)
 	}
 	if b.Show != nil {
 		v.ShowTime = b.Show.StartsAt.In(venues.ShowZone(b.Show, h.t.tz)).Format("Mon 2 Jan 2006, 3:04 PM MST")

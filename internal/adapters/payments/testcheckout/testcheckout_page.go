@@ -12,9 +12,12 @@ type view struct {
 	Title, Heading string
 
 	ID, Reference, Movie, ShowTime, Seats, Amount string
-	Status, TimeLeft, HoldEnds                    string
-	Pending                                       bool
-	Notice                                        string
+	// Food lists the food and drink ordered, Discount what an offer took
+	// off; "" for none.
+	Food, Discount             string
+	Status, TimeLeft, HoldEnds string
+	Pending                    bool
+	Notice                     string
 	// MsLeft is the hold's remaining time, from which the page counts down;
 	// RefreshAfter reloads a page without scripts when the hold ends.
 	MsLeft, RefreshAfter int64
@@ -117,6 +120,12 @@ var pageTemplate = template.Must(template.New("page").Parse(`<!doctype html>
     <dt>Movie</dt><dd>{{.Movie}}</dd>
     <dt>Show time</dt><dd>{{.ShowTime}}</dd>
     <dt>Seats</dt><dd>{{.Seats}}</dd>
+    {{- if .Food}}
+    <dt>Food and drink</dt><dd>{{.Food}}</dd>
+    {{- end}}
+    {{- if .Discount}}
+    <dt>Offer</dt><dd>{{.Discount}}</dd>
+    {{- end}}
     <dt>Amount</dt><dd class="amount">{{.Amount}}</dd>
     <dt>Status</dt><dd id="status">{{.Status}}</dd>
     {{- if .Pending}}
