@@ -198,11 +198,14 @@ for (const dialect of dialects()) {
           await confirmAndReachCheckout(page, dialog.getByRole('button', { name: 'Yes, book now!' }));
           const facts = await readTestCheckout(page);
           assertEqual(rupees(facts.Amount), quote.totalPaise / 100, 'the checkout charges the breakdown total');
+          const listed = facts['Food and drink'] ?? '';
+          for (const n of [COMBO, DRINK]) assert(listed.includes(`1 × ${n}`), `the checkout lists 1 × ${n}: ${JSON.stringify(facts)}`);
+          assert(facts.Offer, `the checkout names the offer: ${JSON.stringify(facts)}`);
           await payTestCheckout(page);
           const card = bookingCard(page, show.movie.title, seats.join(', '));
           await card.getByText('Paid', { exact: true }).waitFor({ timeout: NAV_MS });
-          const listed = await card.getByTestId('booking-food').innerText();
-          for (const n of [COMBO, DRINK]) assert(listed.includes(`1 × ${n}`), `My Bookings lists 1 × ${n}: ${listed}`);
+          const onCard = await card.getByTestId('booking-food').innerText();
+          for (const n of [COMBO, DRINK]) assert(onCard.includes(`1 × ${n}`), `My Bookings lists 1 × ${n}: ${onCard}`);
           reference = (await card.getByTestId('booking-reference').innerText()).trim();
         });
 
