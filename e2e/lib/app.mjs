@@ -189,9 +189,32 @@ export async function selectSeats(page, labels) {
   }
 }
 
-/** Proceed → 'Confirm Booking' dialog (stated seats checked) → returns the 'Yes, book now!' button. */
-export async function openConfirmDialog(page, labels) {
+/** The food step after the seats (issue 26): its heading, once it has the menu. */
+export function foodStep(page) {
+  return page.getByTestId('food-step');
+}
+
+/**
+ * The food step, reached from the seats' Proceed: Skip (one tap, no food),
+ * which opens the Confirm Booking dialog. Journeys about something else
+ * than food go through here.
+ */
+export async function skipFood(page) {
+  const step = foodStep(page);
+  await step.waitFor({ timeout: NAV_MS });
+  await step.getByRole('button', { name: 'Skip', exact: true }).click();
+  await page.getByRole('alertdialog', { name: 'Confirm Booking' }).waitFor();
+}
+
+/** Proceed, then Skip the food: the Confirm Booking dialog. */
+export async function proceedToConfirm(page) {
   await page.getByRole('button', { name: 'Proceed' }).click();
+  await skipFood(page);
+}
+
+/** Proceed → the food step, skipped → 'Confirm Booking' dialog (stated seats checked) → returns the 'Yes, book now!' button. */
+export async function openConfirmDialog(page, labels) {
+  await proceedToConfirm(page);
   const dialog = page.getByRole('alertdialog', { name: 'Confirm Booking' });
   await dialog.waitFor();
   const text = await dialog.innerText();
@@ -349,7 +372,7 @@ export async function chooseCinemaTime(page, { date, cinema, time, screen }) {
   await dismissSeatCount(page);
 }
 
-/** The confirm dialog's price breakdown, in rupees. */
+/** The confirm dialog's price breakdown, in rupees: tickets, the fee (its GST included), all the GST, the total. */
 export async function readQuote(dialog) {
   const read = async (id) => {
     const el = dialog.getByTestId(`quote-${id}`);

@@ -4,7 +4,7 @@
 // serious and critical violations, and nothing wider than the viewport).
 import { createRequire } from 'node:module';
 import { assert } from './harness.mjs';
-import { dismissSeatCount } from './app.mjs';
+import { dismissSeatCount, proceedToConfirm } from './app.mjs';
 
 const require = createRequire(import.meta.url);
 /** axe-core from node_modules, injected into pages; nothing is downloaded. */
@@ -159,9 +159,9 @@ export function sitePages(fx) {
         await dismissSeatCount(page);
       },
       then: async (page) => {
-        // A free seat, then Proceed: the Confirm Booking dialog.
+        // A free seat, then Proceed and Skip the food: the Confirm Booking dialog.
         await page.locator('button[data-state="free"]').first().click();
-        await page.getByRole('button', { name: 'Proceed' }).click();
+        await proceedToConfirm(page);
         await page.getByRole('alertdialog', { name: 'Confirm Booking' }).getByTestId('quote-total').waitFor();
         return 'confirm dialog';
       },

@@ -13,7 +13,19 @@ import {
   startServer,
   until,
 } from '../lib/harness.mjs';
-import { dismissSeatCount, expectSignedIn, expectToast, seat, selectSeats, signIn, signInInOpenDialog, waitForSeatState } from '../lib/app.mjs';
+import {
+  dismissSeatCount,
+  expectSignedIn,
+  expectToast,
+  foodStep,
+  proceedToConfirm,
+  seat,
+  selectSeats,
+  signIn,
+  signInInOpenDialog,
+  skipFood,
+  waitForSeatState,
+} from '../lib/app.mjs';
 import {
   assertNoOverflow,
   clearOfNow,
@@ -190,7 +202,7 @@ if (dialects().includes('sqlite')) {
       });
     });
 
-    it('the Confirm Booking dialog keeps focus inside until it closes, then returns it to Proceed', async () => {
+    it('the Confirm Booking dialog keeps focus inside until it closes, then returns it to Skip on the food step', async () => {
       await journey(server, 'focus trap', async (j) => {
         const page = await j.newPage('user');
         const shows = clearOfNow((await gql(server, '{ shows { id startsAt localDate movie { id title } } }')).shows);
@@ -199,10 +211,12 @@ if (dialects().includes('sqlite')) {
         await startSignedIn(page.context(), user);
         const inDialog = () =>
           page.evaluate(() => Boolean(document.activeElement?.closest('[role="alertdialog"]')));
-        await j.step('open the dialog from Proceed', async () => {
+        await j.step('open the dialog from Proceed and the food step\'s Skip, by keyboard', async () => {
           await openSeatMap(page, show);
           await selectSeats(page, await freeSeats(server, show.id, 1));
           await page.getByRole('button', { name: 'Proceed' }).focus();
+          await page.keyboard.press('Enter');
+          await foodStep(page).getByRole('button', { name: 'Skip', exact: true }).focus();
           await page.keyboard.press('Enter');
           await page.getByRole('alertdialog', { name: 'Confirm Booking' }).getByTestId('quote-total').waitFor();
           assert(await inDialog(), 'focus moves into the dialog when it opens');
@@ -222,11 +236,11 @@ if (dialects().includes('sqlite')) {
             assert(await inDialog(), `Shift+Tab ${i + 1} moved focus out of the dialog`);
           }
         });
-        await j.step('Escape closes it and focus returns to Proceed', async () => {
+        await j.step('Escape closes it and focus returns to Skip', async () => {
           await page.keyboard.press('Escape');
           await page.getByRole('alertdialog').waitFor({ state: 'detached' });
           const focused = await page.evaluate(() => document.activeElement?.textContent?.trim());
-          assertEqual(focused, 'Proceed', 'the focused element after Escape');
+          assertEqual(focused, 'Skip', 'the focused element after Escape');
         });
       });
     });
@@ -266,12 +280,15 @@ for (const dialect of dialects()) {
           await expectToast(page, 'Please sign in to book tickets');
           await signInInOpenDialog(page, 'Keeps Seats');
           await expectSignedIn(page, 'Keeps Seats');
+          await skipFood(page);
           const dialog = page.getByRole('alertdialog', { name: 'Confirm Booking' });
           await dialog.waitFor();
           const text = await dialog.innerText();
           for (const s of chosen) assert(text.includes(s), `the dialog should name ${s}: ${text}`);
           await dialog.getByRole('button', { name: 'No, cancel' }).click();
           await dialog.waitFor({ state: 'detached' });
+          // Back from the food step to the seats.
+          await foodStep(page).getByRole('button', { name: 'Seats' }).click();
         });
         await j.step('the two seats are still selected', async () => {
           await page.getByText('Live: seats update as others book').waitFor();
@@ -284,7 +301,7 @@ for (const dialect of dialects()) {
           for (const s of chosen) await page.locator(`button[data-seat="${s}"][aria-pressed="true"]`).waitFor();
         });
         await j.step('Proceed now asks to confirm exactly those seats', async () => {
-          await page.getByRole('button', { name: 'Proceed' }).click();
+          await proceedToConfirm(page);
           const dialog = page.getByRole('alertdialog', { name: 'Confirm Booking' });
           await dialog.waitFor();
           const text = await dialog.innerText();
@@ -317,7 +334,7 @@ for (const dialect of dialects()) {
         });
         await j.step('booking it fails', async () => {
           await selectSeats(page, [lost]);
-          await page.getByRole('button', { name: 'Proceed' }).click();
+          await proceedToConfirm(page);
           await page.getByRole('alertdialog', { name: 'Confirm Booking' }).getByRole('button', { name: 'Yes, book now!' }).click();
           await expectToast(page, 'no longer available');
         });

@@ -10,6 +10,7 @@ import { after, before, describe, it } from 'node:test';
 import { assert, assertEqual, browserJourneys, DESKTOP, dialects, log, PHONE, startServer, until } from '../lib/harness.mjs';
 import { dismissSeatCount } from '../lib/app.mjs';
 import { assertNoOverflow, axeViolations, clearOfNow, describeViolations, devSignIn, gql, settled, startSignedIn } from '../lib/site.mjs';
+import { skipFood } from '../lib/app.mjs';
 
 const journey = browserJourneys();
 
@@ -110,9 +111,10 @@ for (const dialect of dialects()) {
           log(`${dialect}: ${presses} key presses from the first seat to Proceed (${chosen.join(', ')} chosen)`);
           assert(presses <= MAX_PRESSES, `${presses} key presses from the first seat to Proceed, at most ${MAX_PRESSES} wanted`);
         });
-        await j.step('Proceed (Enter) confirms exactly the 2 seats chosen', async () => {
+        await j.step('Proceed (Enter), Skip the food: the confirmation of exactly the 2 seats chosen', async () => {
           assertEqual(await page.locator('button[data-seat][aria-pressed="true"]').count(), 2, 'seats selected on the map');
           await page.keyboard.press('Enter');
+          await skipFood(page);
           const dialog = page.getByRole('alertdialog', { name: 'Confirm Booking' });
           await dialog.waitFor();
           const text = await dialog.innerText();

@@ -46,6 +46,8 @@ describe('routes', () => {
       ['Add Shows', '/admin/add-shows'],
       ['List Shows', '/admin/list-shows'],
       ['List Bookings', '/admin/list-bookings'],
+      ['Menu', '/admin/menu'],
+      ['Offers', '/admin/offers'],
     ]) {
       expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
     }

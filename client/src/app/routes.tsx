@@ -55,6 +55,8 @@ const ReportsPage = lazy(() => loadAdmin().then((m) => ({ default: m.ReportsPage
 const AuditPage = lazy(() => loadAdmin().then((m) => ({ default: m.AuditPage })));
 const SettlementPage = lazy(() => loadAdmin().then((m) => ({ default: m.SettlementPage })));
 const TimelinePage = lazy(() => loadAdmin().then((m) => ({ default: m.TimelinePage })));
+const MenuPage = lazy(() => loadAdmin().then((m) => ({ default: m.MenuPage })));
+const OffersPage = lazy(() => loadAdmin().then((m) => ({ default: m.OffersPage })));
 
 // Counter staff's page, its own chunk: customers never download it.
 const BoxOfficePage = lazy(() =>
@@ -101,6 +103,9 @@ export const routes: RouteObject[] = [
           { path: 'cinemas/:cinemaId/price-cards', element: <Lazy><PriceCardsPage /></Lazy> },
           { path: 'timeline', element: <Lazy><TimelinePage /></Lazy> },
           { path: 'cinemas/:cinemaId/timeline', element: <Lazy><TimelinePage /></Lazy> },
+          { path: 'menu', element: <Lazy><MenuPage /></Lazy> },
+          { path: 'cinemas/:cinemaId/menu', element: <Lazy><MenuPage /></Lazy> },
+          { path: 'offers', element: <Lazy><OffersPage /></Lazy> },
           { path: 'outbox', element: <Lazy><OutboxPage /></Lazy> },
           { path: 'reports', element: <Lazy><ReportsPage /></Lazy> },
           { path: 'audit', element: <Lazy><AuditPage /></Lazy> },

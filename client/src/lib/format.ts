@@ -75,3 +75,11 @@ export function formatTimeLeft(ms: number): string {
 export function formatPaise(paise: number | null | undefined): string {
   return formatRupees((toFiniteNumber(paise) ?? 0) / 100);
 }
+
+/**
+ * A saving as the breakdown writes it, always with a minus ('−₹50'), whether
+ * the server sends the discount as a positive amount or as a negative line.
+ */
+export function formatSaving(paise: number | null | undefined): string {
+  return `−${formatPaise(Math.abs(toFiniteNumber(paise) ?? 0))}`;
+}

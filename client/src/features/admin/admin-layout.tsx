@@ -11,7 +11,9 @@ import {
   ListIcon,
   MailIcon,
   PlusSquareIcon,
+  PopcornIcon,
   ScanLineIcon,
+  TicketPercentIcon,
   type LucideIcon,
 } from 'lucide-react';
 import { useSession } from '../../lib/session';
@@ -35,6 +37,8 @@ const SIDEBAR_LINKS: SidebarLink[] = [
   { to: '/admin/list-bookings', label: 'List Bookings', icon: ListCollapseIcon },
   { to: '/admin/cinemas', label: 'Cinemas', icon: Building2Icon },
   { to: '/admin/timeline', label: 'Timeline', icon: CalendarRangeIcon },
+  { to: '/admin/menu', label: 'Menu', icon: PopcornIcon },
+  { to: '/admin/offers', label: 'Offers', icon: TicketPercentIcon },
   { to: '/admin/check-in', label: 'Check-in', icon: ScanLineIcon, staff: true },
   { to: '/admin/outbox', label: 'Outbox', icon: MailIcon },
   { to: '/admin/reports', label: 'Reports', icon: BarChart3Icon },

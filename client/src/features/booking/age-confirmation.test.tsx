@@ -23,6 +23,8 @@ function Harness() {
     <ConfirmBookingDialog
       showId="s1"
       seats={['A1', 'A2']}
+      food={[]}
+      foodText=""
       movieTitle="Night Shift"
       time="11:30 PM"
       date="Fri, 12 Jul 2030"

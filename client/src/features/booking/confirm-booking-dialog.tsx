@@ -3,18 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import { Modal } from '../../components/modal';
 import { Button } from '../../components/button';
-import { formatRupees } from '../../lib/format';
-
-const QuoteQuery = graphql(`
-  query BookingQuote($showId: ID!, $seats: [String!]!) {
-    quote(showId: $showId, seats: $seats) {
-      ticketsPaise
-      feePaise
-      taxPaise
-      totalPaise
-    }
-  }
-`);
+import { ConfirmPrice } from './confirm-price';
 
 const CancellationPolicyLineQuery = graphql(`
   query BookingCancellationPolicy {
@@ -40,9 +29,9 @@ const ShowCertificateQuery = graphql(`
 export interface BookingConfirmation {
   /** Everyone booked for is 18 or older (asked only for an A film). */
   confirmAge: boolean;
+  /** The promo code the quote took, or null. */
+  promoCode: string | null;
 }
-
-const rupees = (paise: number) => formatRupees(paise / 100);
 
 /** The cancellation policy, so nobody pays without knowing it; nothing while it loads or when it cannot. */
 function CancellationPolicyLine() {
@@ -56,46 +45,17 @@ function CancellationPolicyLine() {
   );
 }
 
-/** The price of the seats, exactly as the booking will be charged (Query.quote). */
-function PriceBreakdown({ showId, seats }: { showId: string; seats: readonly string[] }) {
-  const { data, error } = useQuery(QuoteQuery, {
-    variables: { showId, seats: [...seats] },
-    fetchPolicy: 'network-only',
-  });
-  if (error) return <p className="mt-4 text-sm text-zinc-400">The price could not be worked out; it is shown before you pay.</p>;
-  const quote = data?.quote;
-  if (!quote) return <p className="mt-4 text-sm text-zinc-400">Working out the price...</p>;
-  return (
-    <dl aria-label="Price breakdown" className="mt-4 space-y-1 rounded-md border border-zinc-700 p-3 text-sm">
-      <div className="flex justify-between gap-6">
-        <dt className="text-zinc-400">Tickets</dt>
-        <dd data-testid="quote-tickets">{rupees(quote.ticketsPaise)}</dd>
-      </div>
-      <div className="flex justify-between gap-6">
-        <dt className="text-zinc-400">Booking fee</dt>
-        <dd data-testid="quote-fee">{rupees(quote.feePaise)}</dd>
-      </div>
-      <div className="flex justify-between gap-6">
-        <dt className="text-zinc-400">GST (included)</dt>
-        <dd data-testid="quote-tax">{rupees(quote.taxPaise)}</dd>
-      </div>
-      <div className="flex justify-between gap-6 border-t border-zinc-700 pt-1 font-semibold">
-        <dt>Total</dt>
-        <dd data-testid="quote-total">{rupees(quote.totalPaise)}</dd>
-      </div>
-    </dl>
-  );
-}
-
 /**
- * The last step before booking: the seats, their price and the cancellation
- * policy. For an A-certificate film the customer must also tick that
+ * The last step before booking: the seats and the food, a promo code, the
+ * price and the cancellation policy. For an A-certificate film the customer must also tick that
  * everyone they book for is 18 or older (the server refuses the booking
  * without it, and the door checks ID).
  */
 export function ConfirmBookingDialog({
   showId,
   seats,
+  food,
+  foodText,
   movieTitle,
   time,
   date,
@@ -104,6 +64,10 @@ export function ConfirmBookingDialog({
 }: {
   showId: string;
   seats: readonly string[];
+  /** The food chosen on the food step, for the quote. */
+  food: Array<{ itemId: string; quantity: number }>;
+  /** '1 × Large popcorn, 2 × Cola', or ''. */
+  foodText: string;
   movieTitle: string;
   time: string;
   date: string;
@@ -114,6 +78,7 @@ export function ConfirmBookingDialog({
   const { data } = useQuery(ShowCertificateQuery, { variables: { showId }, skip: !showId });
   const adultsOnly = data?.show.movie.certificate === 'A';
   const [ageConfirmed, setAgeConfirmed] = useState(false);
+  const [promoCode, setPromoCode] = useState<string | null>(null);
   const ageId = useId();
   return (
     <Modal title="Confirm Booking" role="alertdialog" onClose={onCancel}>
@@ -121,7 +86,12 @@ export function ConfirmBookingDialog({
         Book <strong>{count}</strong> ({seats.join(', ')}) for <strong>{movieTitle}</strong> at{' '}
         <strong>{time}</strong> on <strong>{date}</strong>?
       </p>
-      <PriceBreakdown showId={showId} seats={seats} />
+      {foodText && (
+        <p data-testid="confirm-food" className="mt-2 text-sm text-zinc-300">
+          With {foodText}
+        </p>
+      )}
+      <ConfirmPrice showId={showId} seats={seats} food={food} promoCode={promoCode} onPromoCode={setPromoCode} />
       <CancellationPolicyLine />
       {adultsOnly && (
         <div className="mt-4 rounded-md border border-red-500/60 bg-red-500/10 p-3 text-sm">
@@ -149,7 +119,7 @@ export function ConfirmBookingDialog({
         </button>
         <Button
           data-autofocus
-          onClick={() => onConfirm({ confirmAge: adultsOnly && ageConfirmed })}
+          onClick={() => onConfirm({ confirmAge: adultsOnly && ageConfirmed, promoCode })}
           disabled={adultsOnly && !ageConfirmed}
           size="sm"
         >

@@ -6,6 +6,7 @@ import type { MockLink } from '@apollo/client/testing';
 import {
   BookingCancellationPolicyDocument,
   BookingQuoteDocument,
+  ShowMenuDocument,
   CitiesDocument,
   CreateBookingDocument,
   MyBookingsDocument,
@@ -76,7 +77,15 @@ const showMocks = [
 function quoteMock(seats: string[], q: { ticketsPaise: number; feePaise: number; taxPaise: number; totalPaise: number }): MockLink.MockedResponse {
   return {
     request: { query: BookingQuoteDocument, variables: { showId: 's1', seats } },
-    result: { data: { quote: { __typename: 'PriceBreakdown', ...q } } },
+    result: { data: { quote: { __typename: 'PriceBreakdown', foodPaise: 0, discountPaise: 0, lines: [], offer: null, ...q } } },
+  };
+}
+
+function emptyMenuMock(showId: string): MockLink.MockedResponse {
+  return {
+    request: { query: ShowMenuDocument, variables: { showId } },
+    result: { data: { show: { __typename: 'Show', id: showId, cinema: { __typename: 'Cinema', id: 'c1', menu: [] } } } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
   };
 }
 
@@ -130,6 +139,8 @@ function setup(path = `/movies/m1/${DATE}`, mocks: MockLink.MockedResponse[] = [
     occupiedMock('s2', []),
     occupiedMock('s3', []),
     ...mocks,
+    // No food at these cinemas: Proceed goes straight to the confirmation (the food step has its own tests).
+    ...['s1', 's2', 's3'].map((showId) => emptyMenuMock(showId)),
     { request: { query: CitiesDocument }, result: { data: { cities: ['Bengaluru', 'Mumbai'] } }, maxUsageCount: Number.POSITIVE_INFINITY },
     // The running total of tests about something else stays loading.
     { request: { query: SeatPageTotalDocument, variables: () => true }, delay: Number.POSITIVE_INFINITY, maxUsageCount: Number.POSITIVE_INFINITY },

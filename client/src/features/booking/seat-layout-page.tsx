@@ -1,50 +1,30 @@
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { useQuery } from '@apollo/client/react';
 import { ArrowRightIcon } from 'lucide-react';
 import toast from 'react-hot-toast';
-import { graphql } from '../../gql';
 import { useCity } from '../../lib/city';
 import { useSession } from '../../lib/session';
 import { BlurCircle } from '../../components/blur-circle';
-import { Button, ButtonLink } from '../../components/button';
+import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
 import { formatSeatPageDate, formatShowTime } from '../../lib/format';
 import { BookingHeader, BookingSummary } from './booking-summary';
 import { CityPicker } from './city-picker';
 import { ConfirmBookingDialog, type BookingConfirmation } from './confirm-booking-dialog';
+import { FoodStepPanel } from './food-step-panel';
 import { LiveStatus } from './live-status';
 import { AccessibleSeatNotice, SeatLegend, SeatMap } from '../../components/seat-map/seat-map';
 import { seatClickError, sortSeats, takenMessage } from '../../components/seat-map/seats';
 import { NoBlockNotice, SeatCountButton, SeatCountSheet } from './seat-count-sheet';
 import { ShowTimings } from './show-timings';
+import { SeatPageFallback, useSeatLayoutMovie } from './seat-layout-movie';
 import { useBookSeats } from './use-book-seats';
 import { useLiveSeatMap } from '../../components/seat-map/use-live-seat-map';
 import { useBestSeats } from './use-best-seats';
+import { useCheckoutSteps } from './use-checkout-steps';
 import { readProceedAfterSignIn, writeProceedAfterSignIn } from './proceed-after-sign-in';
 import { clearStoredSeats, useSeatSelection } from './use-seat-selection';
 import { useShowLayout } from '../../components/seat-map/use-show-layout';
-
-const SeatLayoutMovieQuery = graphql(`
-  query SeatLayoutMovie($id: ID!) {
-    movie(id: $id) {
-      id
-      title
-      certificate
-      showTimes {
-        date
-        times {
-          showId
-          time
-          localTime
-          cinemaName
-          cinemaCity
-          screenName
-        }
-      }
-    }
-  }
-`);
 
 /**
  * /movies/{id}/{date}: a compact header and the day's time chips, then the
@@ -57,15 +37,7 @@ export function SeatLayoutPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const session = useSession();
 
-  const movieResult = useQuery(SeatLayoutMovieQuery, {
-    variables: { id },
-    fetchPolicy: 'cache-and-network',
-  });
-  const movie = movieResult.data?.movie;
-  const times = useMemo(
-    () => movie?.showTimes?.find((d) => d.date === date)?.times ?? [],
-    [movie, date],
-  );
+  const { movie, times, error: movieError } = useSeatLayoutMovie(id, date);
 
   const requestedShow = searchParams.get('show');
   const showTime = times.find((t) => t.showId === requestedShow) ?? null;
@@ -84,14 +56,19 @@ export function SeatLayoutPage() {
   const [selected, setSelected] = useSeatSelection(showId);
   const selectedRef = useRef(selected);
   selectedRef.current = selected;
-  const [confirming, setConfirming] = useState(false);
+  const steps = useCheckoutSteps(showId, selected.length);
   const best = useBestSeats({ showId, mapDrawn: Boolean(seating), maxSeats, setSelected });
 
   const booking = useBookSeats({
-    onTaken: (taken) => setSelected((current) => current.filter((s) => !taken.includes(s))),
+    onTaken: (taken) => {
+      setSelected((current) => current.filter((s) => !taken.includes(s)));
+      // Back to the map, where the seats lost are drawn taken.
+      steps.back();
+    },
     onBooked: () => {
       // Now held by this booking: coming back must not offer them as a choice.
       if (showId) clearStoredSeats(showId);
+      if (showId) steps.booked(showId);
       setSelected([]);
     },
     onFailed: () => seatMap.refresh(),
@@ -112,8 +89,8 @@ export function SeatLayoutPage() {
   useEffect(() => {
     if (!session.isSignedIn || !showId || readProceedAfterSignIn() !== showId) return;
     writeProceedAfterSignIn(null);
-    if (selectedRef.current.length > 0) setConfirming(true);
-  }, [session.isSignedIn, showId]);
+    if (selectedRef.current.length > 0) steps.next();
+  }, [session.isSignedIn, showId]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const chooseTime = (nextShowId: string) => {
     setSearchParams(
@@ -154,29 +131,15 @@ export function SeatLayoutPage() {
       session.openSignIn();
       return;
     }
-    setConfirming(true);
+    steps.next();
   };
 
-  const confirm = ({ confirmAge }: BookingConfirmation) => {
-    setConfirming(false);
-    if (showId) void booking.book(showId, sortSeats(selected), { confirmAge });
+  const confirm = ({ confirmAge, promoCode }: BookingConfirmation) => {
+    steps.cancel();
+    if (showId) void booking.book(showId, sortSeats(selected), { confirmAge, food: steps.food, promoCode });
   };
 
-  if (!movie || !Array.isArray(movie.showTimes)) {
-    return (
-      <div className="px-6 pt-30 md:px-16 md:pt-40">
-        <h1 className="sr-only">Grab your seats</h1>
-        {movieResult.error ? (
-          <div className="flex min-h-[50vh] flex-col items-center justify-center gap-4 text-center">
-            <p className="text-zinc-300">Movie not found.</p>
-            <ButtonLink to="/movies">Browse movies</ButtonLink>
-          </div>
-        ) : (
-          <Spinner />
-        )}
-      </div>
-    );
-  }
+  if (!movie || !Array.isArray(movie.showTimes)) return <SeatPageFallback notFound={Boolean(movieError)} />;
 
   const dateLabel = formatSeatPageDate(date);
   const timeLabel = showTime ? formatShowTime(showTime.localTime) : 'None';
@@ -191,58 +154,74 @@ export function SeatLayoutPage() {
         <ShowTimings movieId={movie.id} times={cityTimes} chosen={showId} onChoose={chooseTime} />
       </div>
 
-      <div className="flex flex-col gap-6 lg:flex-row lg:items-start">
-        <section
-          aria-label="Seat map"
-          // Browser journeys wait for this before looking for "How many seats?" (drawn in the same render).
-          data-seating={seating ? 'loaded' : 'loading'}
-          className="relative flex min-w-0 flex-1 flex-col items-center pb-6">
-          <BlurCircle className="top-[-100px] left-[-100px]" />
-          <h1 className="text-lg font-semibold md:text-2xl">Grab your seats</h1>
-          <LiveStatus hasShow={Boolean(showId)} isLive={seatMap.isLive} paused={seatMap.paused} />
-          {best.noBlock !== null && <NoBlockNotice count={best.noBlock} />}
-          {seating ? (
-            <>
-              <SeatMap
-                layout={seating.layout}
-                prices={seating.prices}
-                selected={selected}
-                availability={seatMap.availability}
-                onSeatClick={onSeatClick}
-              />
-              <AccessibleSeatNotice kinds={kinds} selected={selected} />
-            </>
-          ) : showId ? (
-            <Spinner className="h-60" />
-          ) : (
-            <p className="mt-10 text-zinc-300">Choose a time to see the seats.</p>
-          )}
-          <div className="mt-6">
-            <SeatLegend />
-          </div>
-        </section>
+      {steps.onFoodStep && showId ? (
+        <FoodStepPanel
+          showId={showId}
+          seats={sortSeats(selected)}
+          menu={steps.menu}
+          order={steps.order}
+          setOrder={steps.setOrder}
+          onBack={steps.back}
+          onSkip={steps.skip}
+          onContinue={steps.proceed}
+          busy={booking.busy}
+        />
+      ) : (
+        <div className="flex flex-col gap-6 lg:flex-row lg:items-start">
+          <section
+            aria-label="Seat map"
+            // Browser journeys wait for this before looking for "How many seats?" (drawn in the same render).
+            data-seating={seating ? 'loaded' : 'loading'}
+            className="relative flex min-w-0 flex-1 flex-col items-center pb-6">
+            <BlurCircle className="top-[-100px] left-[-100px]" />
+            <h1 className="text-lg font-semibold md:text-2xl">Grab your seats</h1>
+            <LiveStatus hasShow={Boolean(showId)} isLive={seatMap.isLive} paused={seatMap.paused} />
+            {best.noBlock !== null && <NoBlockNotice count={best.noBlock} />}
+            {seating ? (
+              <>
+                <SeatMap
+                  layout={seating.layout}
+                  prices={seating.prices}
+                  selected={selected}
+                  availability={seatMap.availability}
+                  onSeatClick={onSeatClick}
+                />
+                <AccessibleSeatNotice kinds={kinds} selected={selected} />
+              </>
+            ) : showId ? (
+              <Spinner className="h-60" />
+            ) : (
+              <p className="mt-10 text-zinc-300">Choose a time to see the seats.</p>
+            )}
+            <div className="mt-6">
+              <SeatLegend />
+            </div>
+          </section>
 
-        <BookingSummary showId={showId} layout={seating?.layout ?? null} selected={selected} maxSeats={maxSeats}>
-          <Button onClick={proceed} disabled={booking.busy} size="sm" className="flex items-center gap-1">
-            {booking.busy ? 'Processing...' : 'Proceed'}
-            {!booking.busy && <ArrowRightIcon aria-hidden="true" className="h-4 w-4" />}
-          </Button>
-        </BookingSummary>
-      </div>
+          <BookingSummary showId={showId} layout={seating?.layout ?? null} selected={selected} maxSeats={maxSeats}>
+            <Button onClick={proceed} disabled={booking.busy} size="sm" className="flex items-center gap-1">
+              {booking.busy ? 'Processing...' : 'Proceed'}
+              {!booking.busy && <ArrowRightIcon aria-hidden="true" className="h-4 w-4" />}
+            </Button>
+          </BookingSummary>
+        </div>
+      )}
 
       {best.sheetOpen && (
         <SeatCountSheet maxSeats={maxSeats} current={best.count} onChoose={best.chooseCount} onClose={best.closeSheet} />
       )}
 
-      {confirming && (
+      {steps.confirming && (
         <ConfirmBookingDialog
           showId={showId ?? ''}
           seats={sortSeats(selected)}
+          food={steps.food}
+          foodText={steps.foodText}
           movieTitle={movie.title}
           time={timeLabel}
           date={dateLabel}
           onConfirm={confirm}
-          onCancel={() => setConfirming(false)}
+          onCancel={steps.cancel}
         />
       )}
     </div>

@@ -9,8 +9,22 @@ import { conflictSeats, serverMessage } from '../../lib/errors';
 import { newIdempotencyKey } from './idempotency-key';
 
 const CreateBookingMutation = graphql(`
-  mutation CreateBooking($showId: ID!, $seats: [String!]!, $idempotencyKey: String, $confirmAge: Boolean) {
-    createBooking(showId: $showId, seats: $seats, idempotencyKey: $idempotencyKey, confirmAge: $confirmAge) {
+  mutation CreateBooking(
+    $showId: ID!
+    $seats: [String!]!
+    $idempotencyKey: String
+    $confirmAge: Boolean
+    $food: [OrderLineInput!]
+    $promoCode: String
+  ) {
+    createBooking(
+      showId: $showId
+      seats: $seats
+      idempotencyKey: $idempotencyKey
+      confirmAge: $confirmAge
+      food: $food
+      promoCode: $promoCode
+    ) {
       id
       status
       paymentUrl
@@ -31,9 +45,15 @@ export const bookingRetry = { delaysMs: [500, 2000] };
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** What goes with the seats: the age tick (an A film needs it), the food and the promo code. */
+export interface BookOptions {
+  confirmAge?: boolean;
+  food?: Array<{ itemId: string; quantity: number }>;
+  promoCode?: string | null;
+}
+
 export interface BookSeats {
-  /** confirmAge: the customer ticked that everyone is 18 or older (an A film needs it). */
-  book(showId: string, seats: string[], options?: { confirmAge?: boolean }): Promise<void>;
+  book(showId: string, seats: string[], options?: BookOptions): Promise<void>;
   /** True from the request until the answer (and while leaving for payment). */
   busy: boolean;
   /** True while the request is out: our own seats turning occupied is expected then. */
@@ -66,7 +86,14 @@ export function useBookSeats({
   // again (after a lost answer) sends it again; a refusal ends it.
   const attempt = useRef<{ selection: string; key: string } | null>(null);
 
-  const send = async (variables: { showId: string; seats: string[]; idempotencyKey: string; confirmAge?: boolean }) => {
+  const send = async (variables: {
+    showId: string;
+    seats: string[];
+    idempotencyKey: string;
+    confirmAge?: boolean;
+    food?: Array<{ itemId: string; quantity: number }>;
+    promoCode?: string;
+  }) => {
     for (let retry = 0; ; retry++) {
       try {
         const { data } = await createBooking({ variables });
@@ -79,19 +106,24 @@ export function useBookSeats({
     }
   };
 
-  const book = async (showId: string, seats: string[], options: { confirmAge?: boolean } = {}) => {
+  const book = async (showId: string, seats: string[], options: BookOptions = {}) => {
     setBusy(true);
     inFlight.current = true;
     let leaving = false;
-    const selection = `${showId}:${seats.join(',')}`;
+    const food = options.food ?? [];
+    // Other food or another code is another booking: a new key.
+    const selection = `${showId}:${seats.join(',')}:${JSON.stringify(food)}:${options.promoCode ?? ''}`;
     if (attempt.current?.selection !== selection) attempt.current = { selection, key: newIdempotencyKey() };
     try {
-      // confirmAge goes only when ticked, so a booking that needs none sends what it always did.
+      // confirmAge, food and a code go only when there are any, so a booking
+      // without them sends what it always did.
       const booking = await send({
         showId,
         seats,
         idempotencyKey: attempt.current.key,
         ...(options.confirmAge ? { confirmAge: true } : {}),
+        ...(food.length > 0 ? { food } : {}),
+        ...(options.promoCode ? { promoCode: options.promoCode } : {}),
       });
       if (!booking) throw new Error('createBooking answered without a booking');
       client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'myBookings' });

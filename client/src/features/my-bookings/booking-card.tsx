@@ -4,6 +4,7 @@ import { TicketIcon } from 'lucide-react';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { PosterImage } from '../../components/poster-image';
 import { ShowSummaryFragment } from '../../lib/show-summary';
+import { foodText } from '../../lib/food';
 import {
   formatRupees,
   formatRuntime,
@@ -29,6 +30,14 @@ export const BookingCardBookingFragment = graphql(`
     refundedAmount
     checkedInAt
     ageCheck
+    food {
+      quantity
+      collected
+      item {
+        id
+        name
+      }
+    }
     cancellation {
       allowed
       reason
@@ -186,6 +195,11 @@ export function BookingCard({
           <p>
             <span className="text-zinc-400">Seat Number:</span> {booking.seats.join(', ')}
           </p>
+          {booking.food.length > 0 && (
+            <p data-testid="booking-food">
+              <span className="text-zinc-400">Food:</span> {foodText(booking.food)}
+            </p>
+          )}
         </div>
         {paid && !showCancelled && (
           <div className="mt-3 flex flex-wrap items-center gap-3 md:justify-end">

@@ -34,6 +34,7 @@ function booking(id: string, overrides: Record<string, unknown> = {}) {
     refundedAmount: null,
     checkedInAt: null,
     ageCheck: null,
+    food: [],
     cancellation: quote(),
     show: {
       __typename: 'Show',
@@ -205,6 +206,17 @@ describe('MyBookingsPage certificates and cancelled shows', () => {
     status: 'CANCELLED',
     cancelReason: 'Projector failure',
     movie: { ...b.show.movie, certificate: 'A' },
+  });
+
+  it('lists the food ordered with the seats', async () => {
+    const item = (id: string, name: string) => ({ __typename: 'MenuItem', id, name });
+    const food = [
+      { __typename: 'OrderLine', quantity: 1, collected: false, item: item('f1', 'Large popcorn') },
+      { __typename: 'OrderLine', quantity: 2, collected: false, item: item('f2', 'Cola') },
+    ];
+    renderRoute('/my-bookings', { session: signedInSession(), mocks: [bookingsMock([booking('b9', { food })])] });
+    const card = await screen.findByRole('article', { name: 'Booking for Monsoon Protocol' });
+    expect(within(card).getByTestId('booking-food')).toHaveTextContent('Food: 1 × Large popcorn, 2 × Cola');
   });
 
   it('shows the certificate and "A — check ID" on an A film\'s booking', async () => {

@@ -27,7 +27,17 @@ function ticket(overrides: Record<string, unknown> = {}) {
       { __typename: 'BookedSeat', label: 'A1', category: 'Classic', pricePaise: 20000 },
       { __typename: 'BookedSeat', label: 'L5', category: 'Recliner', pricePaise: 40000 },
     ],
-    priceBreakdown: { __typename: 'PriceBreakdown', ticketsPaise: 60000, feePaise: 2540, taxPaise: 7071, totalPaise: 62540 },
+    food: [],
+    priceBreakdown: {
+      __typename: 'PriceBreakdown',
+      ticketsPaise: 60000,
+      foodPaise: 0,
+      discountPaise: 0,
+      feePaise: 2540,
+      taxPaise: 7071,
+      totalPaise: 62540,
+      lines: [],
+    },
     show: {
       __typename: 'Show',
       id: 's1',
@@ -74,6 +84,49 @@ describe('TicketPage', () => {
     expect(within(card).getByTestId('ticket-tax')).toHaveTextContent('₹70.71');
     expect(within(card).getByTestId('ticket-total')).toHaveTextContent('₹625.40');
     expect(within(card).getByTestId('ticket-status')).toHaveTextContent('Paid');
+  });
+
+  it('lists the food to collect and the breakdown with food, the discount and each GST line', async () => {
+    const line = (kind: string, label: string, amountPaise: number, gstRatePercent: number | null, taxPaise: number) => ({
+      __typename: 'PriceLine',
+      kind,
+      label,
+      amountPaise,
+      gstRatePercent,
+      taxPaise,
+    });
+    const food = [
+      { __typename: 'OrderLine', quantity: 1, amountPaise: 59000, collected: false, item: { __typename: 'MenuItem', id: 'f1', name: 'Couple combo' } },
+      { __typename: 'OrderLine', quantity: 2, amountPaise: 36000, collected: false, item: { __typename: 'MenuItem', id: 'f2', name: 'Cola' } },
+    ];
+    const priceBreakdown = {
+      __typename: 'PriceBreakdown',
+      ticketsPaise: 60000,
+      foodPaise: 95000,
+      discountPaise: 10000,
+      feePaise: 2000,
+      taxPaise: 22000,
+      totalPaise: 147360,
+      lines: [
+        line('TICKETS', 'Classic × 1', 20000, 18, 3051),
+        line('TICKETS', 'Recliner × 1', 40000, 18, 6102),
+        line('FOOD', '1 × Couple combo', 59000, 5, 2810),
+        line('FOOD', '2 × Cola', 36000, 18, 5492),
+        line('DISCOUNT', 'Offer FIRST100', -10000, null, -1525),
+        line('FEE', 'Booking fee', 2360, 18, 360),
+      ],
+    };
+    renderRoute('/tickets/K7Q2M9XD', { session: signedInSession(), mocks: [found({ food, priceBreakdown })] });
+    const card = await screen.findByRole('article', { name: 'Ticket K7Q2M9XD' });
+    const table = within(card).getByTestId('ticket-food-order');
+    expect(table).toHaveTextContent('Food & drinks · collect at the counter');
+    expect(within(table).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual(['1 × Couple combo₹590', '2 × Cola₹360']);
+    expect(within(card).getByTestId('ticket-food')).toHaveTextContent('₹950');
+    expect(within(card).getByTestId('ticket-discount')).toHaveTextContent('−₹100');
+    expect(within(card).getByText('Offer FIRST100')).toBeInTheDocument();
+    expect(within(card).getByTestId('ticket-fee')).toHaveTextContent('₹23.60');
+    expect(within(card).getAllByTestId('ticket-gst-line')).toHaveLength(5);
+    expect(within(card).getByTestId('ticket-total')).toHaveTextContent('₹1,473.60');
   });
 
   it('draws the QR from the server SVG as an image, never as markup, with the code under it', async () => {

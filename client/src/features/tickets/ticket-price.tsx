@@ -26,26 +26,35 @@ export function SeatsTable({ ticket: t }: { ticket: Ticket }) {
   );
 }
 
-/** What the total is made of: tickets, booking fee, the GST included. */
-export function Breakdown({ ticket: t }: { ticket: Ticket }) {
-  const b = t.priceBreakdown;
-  const rows: [string, number, string][] = [
-    ['Tickets', b.ticketsPaise, 'ticket-tickets'],
-    ['Booking fee', b.feePaise, 'ticket-fee'],
-    ['GST (included)', b.taxPaise, 'ticket-tax'],
-  ];
+/** The food and drink ordered with the seats, collected at the counter with this ticket. */
+export function FoodTable({ ticket: t }: { ticket: Ticket }) {
+  if (t.food.length === 0) return null;
+  const allCollected = t.food.every((l) => l.collected);
   return (
-    <dl aria-label="Price breakdown" className="space-y-1 text-sm">
-      {rows.map(([label, paise, id]) => (
-        <div key={id} className="flex justify-between gap-6">
-          <dt className="text-zinc-400 print:text-zinc-700">{label}</dt>
-          <dd data-testid={id}>{formatPaise(paise)}</dd>
-        </div>
-      ))}
-      <div className="flex justify-between gap-6 border-t border-zinc-700 pt-1 font-semibold">
-        <dt>Total</dt>
-        <dd data-testid="ticket-total">{formatPaise(b.totalPaise)}</dd>
-      </div>
-    </dl>
+    <table data-testid="ticket-food-order" className="w-full text-sm">
+      <caption className="mb-1 text-left font-semibold">
+        Food &amp; drinks{' '}
+        <span className="font-normal text-zinc-400 print:text-zinc-700">
+          · {allCollected ? 'collected' : 'collect at the counter'}
+        </span>
+      </caption>
+      <thead className="sr-only">
+        <tr>
+          <th scope="col">Item</th>
+          <th scope="col">Amount</th>
+        </tr>
+      </thead>
+      <tbody>
+        {t.food.map((l) => (
+          <tr key={l.item.id} className="border-b border-zinc-800 print:border-zinc-300">
+            <td className="py-1">
+              {l.quantity} × {l.item.name}
+              {l.collected && !allCollected && <span className="text-zinc-400"> (collected)</span>}
+            </td>
+            <td className="py-1 text-right">{formatPaise(l.amountPaise)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

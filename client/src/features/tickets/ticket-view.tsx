@@ -3,7 +3,8 @@ import type { TicketView_TicketFragment as Ticket } from '../../gql/graphql';
 import { formatInstant, formatRupees, formatRuntime, formatShowDate, formatZonedShowTime } from '../../lib/format';
 import { ShowSummaryFragment } from '../../lib/show-summary';
 import { qrImageSource } from '../../lib/qr-image';
-import { Breakdown, SeatsTable } from './ticket-price';
+import { FoodTable, SeatsTable } from './ticket-price';
+import { PriceBreakdownList } from '../../components/price-breakdown';
 import { CertificateBadge } from '../../components/certificate-badge';
 import { AgeCheckNote, ShowCancelledNotice } from '../../components/show-cancelled';
 
@@ -24,11 +25,29 @@ export const TicketViewTicketFragment = graphql(`
       category
       pricePaise
     }
+    food {
+      quantity
+      amountPaise
+      collected
+      item {
+        id
+        name
+      }
+    }
     priceBreakdown {
       ticketsPaise
+      foodPaise
+      discountPaise
       feePaise
       taxPaise
       totalPaise
+      lines {
+        kind
+        label
+        amountPaise
+        gstRatePercent
+        taxPaise
+      }
     }
     show {
       id
@@ -162,8 +181,11 @@ export function TicketView(props: { ticket: FragmentType<typeof TicketViewTicket
         </div>
       </div>
       <div className="mt-8 grid gap-8 md:grid-cols-2">
-        <SeatsTable ticket={t} />
-        <Breakdown ticket={t} />
+        <div className="flex flex-col gap-6">
+          <SeatsTable ticket={t} />
+          <FoodTable ticket={t} />
+        </div>
+        <PriceBreakdownList id="ticket" breakdown={t.priceBreakdown} />
       </div>
     </article>
   );

@@ -1,6 +1,7 @@
 import type { AdminListBookingsQuery } from '../../../gql/graphql';
 import type { Column } from '../../../components/data-table';
 import { formatAdminShowTime, formatRupees } from '../../../lib/format';
+import { allCollected, foodText } from '../../../lib/food';
 import { STATUS_LOOK, STATUS_TEXT } from './booking-status';
 
 export type BookingRow = AdminListBookingsQuery['allBookings']['bookings'][number];
@@ -13,6 +14,18 @@ export function bookingColumns(onRefund: (b: BookingRow) => void): ReadonlyArray
     { header: 'Movie', cell: (b) => b.show.movie.title },
     { header: 'Show Time', cell: (b) => formatAdminShowTime(b.show.localDate, b.show.localTime, b.show.cinema.timeZone) },
     { header: 'Seats', cell: (b) => b.seats.join(', ') },
+    {
+      header: 'Food',
+      cell: (b) =>
+        b.food.length === 0 ? (
+          <span className="text-zinc-500">—</span>
+        ) : (
+          <>
+            {foodText(b.food)}
+            {allCollected(b.food) && <span className="ml-1 rounded-full bg-emerald-500/15 px-2 py-0.5 text-xs text-emerald-300">Collected</span>}
+          </>
+        ),
+    },
     {
       header: 'Status',
       cell: (b) => (

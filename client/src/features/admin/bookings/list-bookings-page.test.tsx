@@ -22,6 +22,7 @@ function row(i: number, overrides: Record<string, unknown> = {}) {
     id: `b${i}`,
     reference: `REF${String(i).padStart(5, '0')}`,
     seats: ['A1', 'A2'],
+    food: [] as object[],
     amount: 299.5,
     status: 'PAID',
     refundedAmount: null,
@@ -78,8 +79,25 @@ describe('ListBookingsPage', () => {
     renderRoute('/admin/list-bookings', { session: admin, mocks: [bookingPage()] });
     expect(await screen.findByRole('heading', { name: 'Admin List Bookings' })).toBeInTheDocument();
     await screen.findByText('Customer 0');
-    expect(headers()).toEqual(['Reference', 'User', 'Movie', 'Show Time', 'Seats', 'Status', 'Amount', 'Actions']);
-    expect(cells(0)).toEqual(['REF00000', 'Customer 0', 'Monsoon Protocol', 'Mon, Jul 1 2030 6:30 PM IST', 'A1, A2', 'Paid', '₹299.50', 'Refund']);
+    expect(headers()).toEqual(['Reference', 'User', 'Movie', 'Show Time', 'Seats', 'Food', 'Status', 'Amount', 'Actions']);
+    expect(cells(0)).toEqual(['REF00000', 'Customer 0', 'Monsoon Protocol', 'Mon, Jul 1 2030 6:30 PM IST', 'A1, A2', '—', 'Paid', '₹299.50', 'Refund']);
+  });
+
+  it('shows the food of each booking, and when it was all collected', async () => {
+    const line = (id: string, name: string, quantity: number, collected: boolean) => ({
+      __typename: 'OrderLine',
+      quantity,
+      collected,
+      item: { __typename: 'MenuItem', id, name },
+    });
+    const rows = [
+      row(0, { food: [line('f1', 'Large popcorn', 1, false), line('f2', 'Cola', 2, false)] }),
+      row(1, { food: [line('f3', 'Couple combo', 1, true)] }),
+    ];
+    renderRoute('/admin/list-bookings', { session: admin, mocks: [bookingPage({ rows })] });
+    await screen.findByText('Customer 1');
+    expect(cells(0)[5]).toBe('1 × Large popcorn, 2 × Cola');
+    expect(cells(1)[5]).toBe('1 × Couple comboCollected');
   });
 
   it('totals only the paid bookings, as the dashboard does', async () => {
@@ -89,11 +107,11 @@ describe('ListBookingsPage', () => {
     expect(screen.getByTestId('paid-count')).toHaveTextContent('1');
     expect(screen.getByTestId('paid-amount')).toHaveTextContent('₹299.50');
     expect(screen.getByTestId('bookings-totals')).toHaveTextContent('1 paid booking · ₹299.50 revenue · 4 listed');
-    expect(cells(1)[5]).toBe('Cancelled');
-    expect(cells(2)[5]).toBe('Expired');
-    expect(cells(3)[5]).toBe('Refunded');
+    expect(cells(1)[6]).toBe('Cancelled');
+    expect(cells(2)[6]).toBe('Expired');
+    expect(cells(3)[6]).toBe('Refunded');
     // Only a paid booking can be refunded.
-    expect(cells(1)[7]).toBe('');
+    expect(cells(1)[8]).toBe('');
   });
 
   it('flags a paid booking whose refund crossed a check-in, with what went back', async () => {
@@ -101,10 +119,10 @@ describe('ListBookingsPage', () => {
     const rows = [row(0, { refundedAmount: 299.5, needsAttention: why }), row(1)];
     renderRoute('/admin/list-bookings', { session: admin, mocks: [bookingPage({ rows })] });
     await screen.findByText('Customer 0');
-    expect(cells(0)[5]).toBe('PaidNeeds attention');
+    expect(cells(0)[6]).toBe('PaidNeeds attention');
     expect(screen.getByTestId('needs-attention')).toHaveAttribute('title', why);
-    expect(screen.getAllByRole('row')[1].querySelectorAll('td')[6]).toHaveAttribute('title', '₹299.50 refunded');
-    expect(cells(1)[5]).toBe('Paid');
+    expect(screen.getAllByRole('row')[1].querySelectorAll('td')[7]).toHaveAttribute('title', '₹299.50 refunded');
+    expect(cells(1)[6]).toBe('Paid');
     expect(screen.getAllByTestId('needs-attention')).toHaveLength(1);
   });
 
@@ -190,7 +208,7 @@ describe('ListBookingsPage', () => {
     expect(dialog).toHaveTextContent('Refund ₹299.50 in full to Customer 0 for booking REF00000');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, refund' }));
     expect(await screen.findByText('Refunded ₹299.50 for REF00000.')).toBeInTheDocument();
-    await waitFor(() => expect(cells(0)[5]).toBe('Refunded'));
+    await waitFor(() => expect(cells(0)[6]).toBe('Refunded'));
     expect(screen.getByTestId('paid-count')).toHaveTextContent('0');
   });
 

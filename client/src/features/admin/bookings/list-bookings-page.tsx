@@ -22,6 +22,14 @@ const AdminListBookingsQuery = graphql(`
         id
         reference
         seats
+        food {
+          quantity
+          collected
+          item {
+            id
+            name
+          }
+        }
         amount
         status
         refundedAmount

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { CheckInDocument, HomePageDocument } from '../../../gql/graphql';
+import { CheckInDocument, HomePageDocument, MarkFoodCollectedDocument } from '../../../gql/graphql';
 import { makeSession, renderRoute, signedInSession } from '../../../test/render';
 
 const zxing = vi.hoisted(() => ({
@@ -42,6 +42,7 @@ const admission = {
         { __typename: 'BookedSeat', label: 'D4', category: 'Prime' },
         { __typename: 'BookedSeat', label: 'D5', category: 'Prime' },
       ],
+      food: [] as object[],
       show: {
         __typename: 'Show',
         id: 's1',
@@ -97,6 +98,31 @@ describe('CheckInPage, by hand', () => {
     expect(green).toHaveTextContent('Booking K7Q2M9XD · checked in at 6:22:05 PM IST');
     // Ready for the next ticket.
     expect(screen.getByLabelText('Ticket code or booking reference')).toHaveValue('');
+  });
+
+  it('says what food to collect and marks it collected', async () => {
+    const line = (id: string, name: string, quantity: number, collected: boolean) => ({
+      __typename: 'OrderLine',
+      quantity,
+      collected,
+      item: { __typename: 'MenuItem', id, name },
+    });
+    const food = [line('f1', 'Large popcorn', 1, false), line('f2', 'Cola', 2, false)];
+    const withFood = { request: { query: CheckInDocument, variables: { code: 'MQ1.food' } }, result: { data: { checkIn: { ...admission.checkIn, booking: { ...admission.checkIn.booking, food } } } } };
+    const collected = {
+      request: { query: MarkFoodCollectedDocument, variables: { bookingId: 'b1' } },
+      result: { data: { markFoodCollected: { __typename: 'Booking', id: 'b1', food: food.map((l) => ({ ...l, collected: true })) } } },
+    };
+    renderRoute('/admin/check-in', { session: staff, mocks: [withFood, collected, admit('MQ1.good')] });
+    await enter('MQ1.food');
+    const green = await within(result()).findByTestId('check-in-admitted');
+    expect(within(green).getByTestId('check-in-collect')).toHaveTextContent('collect: 1 × Large popcorn, 2 × Cola');
+    await userEvent.click(within(green).getByRole('button', { name: 'Mark collected' }));
+    await waitFor(() => expect(within(green).getByTestId('check-in-collect')).toHaveTextContent('Food collected'));
+    expect(within(green).queryByRole('button', { name: 'Mark collected' })).toBeNull();
+    // A booking without food shows nothing about it.
+    await enter('MQ1.good');
+    await waitFor(() => expect(within(result()).queryByTestId('check-in-food')).toBeNull());
   });
 
   it('says "A — check ID" prominently when admitting a ticket of an A film, and nothing for others', async () => {

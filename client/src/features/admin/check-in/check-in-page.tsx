@@ -21,6 +21,14 @@ const CheckInMutationDoc = graphql(`
           label
           category
         }
+        food {
+          quantity
+          collected
+          item {
+            id
+            name
+          }
+        }
         show {
           id
           ...ShowSummary_show

@@ -4,6 +4,7 @@ import type { CheckInMutation } from '../../../gql/graphql';
 import { formatClock, formatShowDate, formatZonedShowTime } from '../../../lib/format';
 import { ShowSummaryFragment } from '../../../lib/show-summary';
 import type { TicketShown } from './refusal';
+import { FoodToCollect } from './food-collect';
 
 type Admission = CheckInMutation['checkIn'];
 
@@ -59,6 +60,7 @@ function Admitted({ admission: a }: { admission: Admission }) {
         </p>
       )}
       <TicketDetails ticket={ticket} />
+      <FoodToCollect bookingId={a.booking.id} food={a.booking.food} />
       <p className="mt-4 text-sm opacity-90">
         Booking {a.booking.reference} · checked in at {formatClock(a.checkedInAt, show.cinema.timeZone)}
       </p>
