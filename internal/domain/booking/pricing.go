@@ -72,16 +72,6 @@ func inside(amountPaise int64, rate int) int64 {
 	return roundDiv(amountPaise*int64(rate), int64(100+rate))
 }
 
-// Price adds up a booking of seats alone: each seat's category price, a
-// fee per ticket and 18% GST on the fees.
-func Price(seatPrices []int64, feePerTicket int64) Breakdown {
-	seats := make([]db.SeatLine, len(seatPrices))
-	for i, p := range seatPrices {
-		seats[i] = db.SeatLine{CategoryName: "Tickets", PricePaise: p}
-	}
-	return PriceOrder(Order{Seats: seats, FeePerTicket: feePerTicket})
-}
-
 // Order is everything a booking's price is made of: the seats as sold,
 // the food as sold, the booking fee per ticket, and the discount an offer
 // gives (already worked out by concessions.Discount, with the offer's
