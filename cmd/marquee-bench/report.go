@@ -115,7 +115,9 @@ func distinctRows(distinct []distinctResult) []summaryRow {
 // The goals of issue 17 for the live seat map, quoted unchanged in the
 // summary.
 const (
-	fanoutGoal     = "add 10,000: its p99 ≤ 1.5 × the 5,000 p99 of the same run, none missed"
+	// Issue 28 replaced issue 17's 10,000 ÷ 5,000 goal, which the host's
+	// own floor put out of reach, with one held to that floor.
+	fanoutGoal     = "10,000 subscribers' p99 ≤ 1.3 × the floor's 10,000 p99 of the same run, none missed"
 	socketRSSGoal  = "≤ 40 KiB"
 	throughputGoal = "≥ 0.7 on both"
 )
@@ -144,12 +146,12 @@ func liveLatencyRows(live *livebench.Results) []summaryRow {
 	return rows
 }
 
-// fanoutRows hold the largest fan-out size of a database (10,000) to its
-// p99 over the size before it (5,000), which gets a row of its own.
-//
-// Beside the ratio stands what this host allows: the bare loopback floor
-// (livebench.Floor) at the same two sizes, each with the booking time of
-// the run added, since every round's latency includes its booking.
+// fanoutRows hold the largest fan-out size of a database (10,000) to the
+// bare loopback floor (livebench.Floor) at the same size, measured in the
+// same run: what any fan-out that writes each subscriber its own frame pays
+// on this host. The size before it gets a row of its own, and the 10,000
+// row keeps its ratio to it as a tracked figure. Without a floor of the
+// same size the goal cannot be judged and is not met.
 func fanoutRows(fanout []livebench.Fanout, floor []livebench.Floor, dialect string) []summaryRow {
 	var sizes []livebench.Fanout
 	for _, f := range fanout {
@@ -161,24 +163,31 @@ func fanoutRows(fanout []livebench.Fanout, floor []livebench.Floor, dialect stri
 		return nil
 	}
 	base, top := sizes[len(sizes)-2], sizes[len(sizes)-1]
-	ratio := float64(top.Latency.P99) / float64(base.Latency.P99)
-	bound := ""
-	if len(floor) == 2 && floor[0].Subscribers == base.Subscribers && floor[1].Subscribers == top.Subscribers {
-		least := float64(top.BookingRTT.P50+floor[1].Latency.P99) / float64(base.BookingRTT.P50+floor[0].Latency.P99)
-		bound = fmt.Sprintf("; bare loopback TCP floor p99 %s and %s, so with this run's booking p50 this host allows at best %.2f",
-			ms(floor[0].Latency.P99), ms(floor[1].Latency.P99), least)
+	growth := float64(top.Latency.P99) / float64(base.Latency.P99)
+	var atTop *livebench.Floor
+	for i := range floor {
+		if floor[i].Subscribers == top.Subscribers && floor[i].Latency.P99 > 0 {
+			atTop = &floor[i]
+		}
+	}
+	measured := fmt.Sprintf("p50 %s, p99 %s, missed %d → no floor of %d sockets measured", ms(top.Latency.P50), ms(top.Latency.P99), top.Missed, top.Subscribers)
+	baseline := fmt.Sprintf("%d: p99 %s (%.2f × to %d); booking alone p50 %s, max %s", base.Subscribers, ms(base.Latency.P99), growth, top.Subscribers,
+		ms(top.BookingRTT.P50), ms(top.BookingRTT.Max))
+	met := false
+	if atTop != nil {
+		ratio := float64(top.Latency.P99) / float64(atTop.Latency.P99)
+		measured = fmt.Sprintf("p50 %s, p99 %s, missed %d → **%.2f** × the floor's p99", ms(top.Latency.P50), ms(top.Latency.P99), top.Missed, ratio)
+		baseline = fmt.Sprintf("bare loopback TCP floor, %d sockets: p99 %s; %s", atTop.Subscribers, ms(atTop.Latency.P99), baseline)
+		met = ratio <= 1.3 && top.Missed == 0 && base.Missed == 0
 	}
 	return []summaryRow{{
 		fmt.Sprintf("Subscribers on one show, commit-to-receipt p99, %d subscribers (%s)", base.Subscribers, dialect),
 		fmt.Sprintf("p50 %s, p99 %s, missed %d", ms(base.Latency.P50), ms(base.Latency.P99), base.Missed),
-		fmt.Sprintf("tracked: the baseline of the %d row", top.Subscribers),
+		fmt.Sprintf("tracked: the %d row's growth", top.Subscribers),
 		fmt.Sprintf("booking alone p50 %s, max %s", ms(base.BookingRTT.P50), ms(base.BookingRTT.Max)), base.Missed == 0,
 	}, {
-		fmt.Sprintf("Subscribers on one show, commit-to-receipt p99, %d subscribers ÷ %d (%s)", top.Subscribers, base.Subscribers, dialect),
-		fmt.Sprintf("p50 %s, p99 %s, missed %d → **%.2f** × the %d p99", ms(top.Latency.P50), ms(top.Latency.P99), top.Missed, ratio, base.Subscribers),
-		fanoutGoal,
-		fmt.Sprintf("%d: p99 %s; booking alone p50 %s, max %s%s", base.Subscribers, ms(base.Latency.P99), ms(top.BookingRTT.P50), ms(top.BookingRTT.Max), bound),
-		ratio <= 1.5 && top.Missed == 0 && base.Missed == 0,
+		fmt.Sprintf("Subscribers on one show, commit-to-receipt p99, %d subscribers ÷ the bare-TCP floor (%s)", top.Subscribers, dialect),
+		measured, fanoutGoal, baseline, met,
 	}}
 }
 
