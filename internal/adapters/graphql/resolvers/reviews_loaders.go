@@ -76,7 +76,9 @@ func (r *Resolver) reviewsOf(ctx context.Context, movieID int64, limit, offset *
 			c.pages[page] = m
 		}
 		return &m
-	}, func(ids []int64) (map[int64][]reviews.Review, error) { return r.Reviews.Visible(ctx, ids, page[0], page[1]) })
+	}, func(ids []int64) (map[int64][]reviews.Review, error) {
+		return r.Reviews.Visible(ctx, ids, page[0], page[1])
+	})
 	if list == nil {
 		list = []reviews.Review{}
 	}
