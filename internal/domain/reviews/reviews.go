@@ -113,8 +113,14 @@ func (s *Service) Write(ctx context.Context, rawMovieID string, rating int, text
 		if bookingID == "" {
 			return apperr.New(apperr.NotAdmitted, "Only people whose ticket for this movie was scanned at the door can review it")
 		}
+		// A version 7 id grows with each review this process writes, so
+		// reviews of one instant still list newest first.
+		id, err := uuid.NewV7()
+		if err != nil {
+			return err
+		}
 		now := s.Clock.Now()
-		r := &db.Review{ID: uuid.NewString(), UserID: caller.UserID, MovieID: movieID, BookingID: bookingID,
+		r := &db.Review{ID: id.String(), UserID: caller.UserID, MovieID: movieID, BookingID: bookingID,
 			Rating: rating, Text: text, CreatedAt: now, UpdatedAt: now}
 		if err := db.UpsertReview(ctx, tx, r); err != nil {
 			return err
