@@ -112,7 +112,9 @@ func (f *reviewFixture) book(t *testing.T, token, show, seat string) string {
 // admit checks a ticket in at the door, as staff.
 func (f *reviewFixture) admit(t *testing.T, code string) {
 	t.Helper()
-	var in struct{ CheckIn struct{ CheckedInAt time.Time } }
+	var in struct {
+		CheckIn struct{ CheckedInAt time.Time }
+	}
 	f.s.GraphQL(f.staff, `mutation($c: String!) { checkIn(code: $c) { checkedInAt } }`, map[string]any{"c": code}).Decode(t, &in)
 }
 
