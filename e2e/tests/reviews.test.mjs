@@ -159,7 +159,7 @@ for (const dialect of dialects()) {
           // And after a reload, from the server: the box now edits the review.
           await buyer.reload();
           await buyer.getByTestId('verified-rating').filter({ hasText: '(1 verified rating)' }).waitFor({ timeout: NAV_MS });
-          await buyer.getByRole('button', { name: 'Update review' }).waitFor();
+          await buyer.getByRole('button', { name: 'Update review' }).waitFor({ timeout: WAIT_MS });
         });
       });
     });

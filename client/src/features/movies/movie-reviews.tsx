@@ -10,8 +10,9 @@ import { ReviewItem } from './review-item';
  * where and when its author watched the film.
  */
 export function MovieReviews({ movieId }: { movieId: string }) {
-  const { data, loading } = useQuery(MovieReviewsQuery, { variables: { movieId } });
   const session = useSession();
+  // Asked once the session is known: canReview and myReview are the caller's.
+  const { data, loading } = useQuery(MovieReviewsQuery, { variables: { movieId }, skip: !session.isLoaded });
   const movie = data?.movie;
   if (!movie) return null;
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { BadgeCheckIcon } from 'lucide-react';
 import { formatRating } from '../../lib/format';
+import { useSession } from '../../lib/session';
 import { MovieReviewsQuery } from './movie-reviews-query';
 
 /**
@@ -8,7 +9,11 @@ import { MovieReviewsQuery } from './movie-reviews-query';
  * ticket was scanned at the door. Nothing shows until it has loaded.
  */
 export function VerifiedRating({ movieId }: { movieId: string }) {
-  const { data } = useQuery(MovieReviewsQuery, { variables: { movieId } });
+  // The same query as MovieReviews, asked at the same moment (once the
+  // session is known: an answer asked for anonymously while it loads could
+  // be what a signed-in customer's page keeps).
+  const session = useSession();
+  const { data } = useQuery(MovieReviewsQuery, { variables: { movieId }, skip: !session.isLoaded });
   const movie = data?.movie;
   if (!movie) return null;
   const count = movie.verifiedCount;
