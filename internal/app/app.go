@@ -37,6 +37,7 @@ import (
 	"marquee/internal/domain/mail"
 	"marquee/internal/domain/programme"
 	"marquee/internal/domain/reports"
+	"marquee/internal/domain/reviews"
 	"marquee/internal/domain/users"
 	"marquee/internal/domain/venues"
 	"marquee/internal/platform/auth"
@@ -84,6 +85,8 @@ type App struct {
 	Audit   *audit.Service
 	// BoxOffice runs tills and counter sales.
 	BoxOffice *boxoffice.Service
+	// Reviews serves verified reviews.
+	Reviews *reviews.Service
 }
 
 // DefaultClerkStartupWait bounds how long a production start waits for
@@ -205,6 +208,7 @@ func (a *App) init(ctx context.Context, clerkKeys *auth.ClerkKeySet) error {
 	a.Reports = &reports.Service{DB: a.DB, TZ: cfg.TheatreTZ}
 	a.Audit = &audit.Service{DB: a.DB}
 	a.BoxOffice = &boxoffice.Service{DB: a.DB, Bookings: a.Booking}
+	a.Reviews = &reviews.Service{DB: a.DB, TZ: cfg.TheatreTZ, Clock: func() time.Time { return a.Booking.Clock.Now() }}
 	a.Admin = &admin.Service{DB: a.DB, TZ: cfg.TheatreTZ, Catalogue: catalog.NewCatalogue(movies, a.log), Venues: a.Venues, Bookings: a.Booking, Reports: a.Reports}
 	if a.Verifier, err = a.newVerifier(ctx, clerkKeys); err != nil {
 		return err
@@ -290,7 +294,7 @@ func (a *App) newVerifier(ctx context.Context, clerkKeys *auth.ClerkKeySet) (*au
 // services, which must all be built.
 func (a *App) newHandler(paymentRoutes func(*http.ServeMux)) http.Handler {
 	cfg, v := a.Config, a.Verifier
-	r := &resolvers.Resolver{Programme: a.Programme, Venues: a.Venues, Users: a.Users, Bookings: a.Booking, Admin: a.Admin, Images: catalog.Images{TMDBBase: cfg.ImageBaseURL}, Live: a.Live, Mail: a.Outbox, Reports: a.Reports, Audit: a.Audit, BoxOffice: a.BoxOffice, Concessions: a.Concessions}
+	r := &resolvers.Resolver{Programme: a.Programme, Venues: a.Venues, Users: a.Users, Bookings: a.Booking, Admin: a.Admin, Images: catalog.Images{TMDBBase: cfg.ImageBaseURL}, Live: a.Live, Mail: a.Outbox, Reports: a.Reports, Audit: a.Audit, BoxOffice: a.BoxOffice, Concessions: a.Concessions, Reviews: a.Reviews}
 	return httpserver.New(httpserver.Deps{
 		DB: a.DB, Resolver: r, Verifier: v, DevIssuer: a.DevIssuer,
 		Client: client.Dist(), Art: httpserver.Art(sample.Artwork), Logger: a.log,

@@ -89,7 +89,12 @@ type Documents = {
     "\n  query MovieCredits($movieId: ID!) {\n    credits(movieId: $movieId) {\n      id\n      ...CastStrip_cast\n    }\n  }\n": typeof types.MovieCreditsDocument,
     "\n  query SimilarMovies($movieId: ID!, $limit: Int!) {\n    similarMovies(movieId: $movieId, limit: $limit) {\n      id\n      ...MovieCard_movie\n    }\n  }\n": typeof types.SimilarMoviesDocument,
     "\n  query MovieFilterOptions {\n    movieFilterOptions {\n      genres\n      languages\n      formats\n      dates\n    }\n  }\n": typeof types.MovieFilterOptionsDocument,
+    "\n  query MovieReviews($movieId: ID!) {\n    movie(id: $movieId) {\n      id\n      verifiedRating\n      verifiedCount\n      canReview\n      myReview {\n        id\n        ...ReviewBox_review\n      }\n      reviews(limit: 10) {\n        id\n        ...ReviewItem_review\n      }\n    }\n  }\n": typeof types.MovieReviewsDocument,
     "\n  query MoviesPage($filter: MovieFilter, $sort: MovieSort) {\n    movies(filter: $filter, sort: $sort) {\n      id\n      ...MovieCard_movie\n    }\n  }\n": typeof types.MoviesPageDocument,
+    "\n  fragment ReviewBox_review on Review {\n    id\n    rating\n    text\n  }\n": typeof types.ReviewBox_ReviewFragmentDoc,
+    "\n  mutation ReviewMovie($movieId: ID!, $rating: Int!, $text: String!) {\n    reviewMovie(movieId: $movieId, rating: $rating, text: $text) {\n      id\n      ...ReviewBox_review\n    }\n  }\n": typeof types.ReviewMovieDocument,
+    "\n  fragment ReviewItem_review on Review {\n    id\n    author\n    rating\n    text\n    watchedAt\n    cinemaName\n  }\n": typeof types.ReviewItem_ReviewFragmentDoc,
+    "\n  mutation HideReview($id: ID!) {\n    hideReview(id: $id)\n  }\n": typeof types.HideReviewDocument,
     "\n  fragment BookingCard_booking on Booking {\n    id\n    reference\n    seats\n    amount\n    amountPaise\n    status\n    isPaid\n    paymentUrl\n    holdExpiresAt\n    refundedAmount\n    checkedInAt\n    ageCheck\n    food {\n      quantity\n      collected\n      item {\n        id\n        name\n      }\n    }\n    cancellation {\n      allowed\n      reason\n      deadline\n      feePercent\n      feePaise\n      refundPaise\n    }\n    show {\n      id\n      ...ShowSummary_show\n      status\n      cancelReason\n      movie {\n        id\n        posterUrl\n        runtime\n        certificate\n      }\n    }\n  }\n": typeof types.BookingCard_BookingFragmentDoc,
     "\n  query CancellationPolicy {\n    cancellationPolicy {\n      cutoffMinutes\n      feePercent\n      text\n    }\n  }\n": typeof types.CancellationPolicyDocument,
     "\n  query MyBookings {\n    myBookings {\n      id\n      reference\n      status\n      holdExpiresAt\n      amountPaise\n      cancellation {\n        allowed\n        deadline\n        feePercent\n        feePaise\n        refundPaise\n      }\n      show {\n        id\n        cinema {\n          id\n          timeZone\n        }\n        movie {\n          id\n          title\n        }\n      }\n      ...BookingCard_booking\n    }\n  }\n": typeof types.MyBookingsDocument,
@@ -177,7 +182,12 @@ const documents: Documents = {
     "\n  query MovieCredits($movieId: ID!) {\n    credits(movieId: $movieId) {\n      id\n      ...CastStrip_cast\n    }\n  }\n": types.MovieCreditsDocument,
     "\n  query SimilarMovies($movieId: ID!, $limit: Int!) {\n    similarMovies(movieId: $movieId, limit: $limit) {\n      id\n      ...MovieCard_movie\n    }\n  }\n": types.SimilarMoviesDocument,
     "\n  query MovieFilterOptions {\n    movieFilterOptions {\n      genres\n      languages\n      formats\n      dates\n    }\n  }\n": types.MovieFilterOptionsDocument,
+    "\n  query MovieReviews($movieId: ID!) {\n    movie(id: $movieId) {\n      id\n      verifiedRating\n      verifiedCount\n      canReview\n      myReview {\n        id\n        ...ReviewBox_review\n      }\n      reviews(limit: 10) {\n        id\n        ...ReviewItem_review\n      }\n    }\n  }\n": types.MovieReviewsDocument,
     "\n  query MoviesPage($filter: MovieFilter, $sort: MovieSort) {\n    movies(filter: $filter, sort: $sort) {\n      id\n      ...MovieCard_movie\n    }\n  }\n": types.MoviesPageDocument,
+    "\n  fragment ReviewBox_review on Review {\n    id\n    rating\n    text\n  }\n": types.ReviewBox_ReviewFragmentDoc,
+    "\n  mutation ReviewMovie($movieId: ID!, $rating: Int!, $text: String!) {\n    reviewMovie(movieId: $movieId, rating: $rating, text: $text) {\n      id\n      ...ReviewBox_review\n    }\n  }\n": types.ReviewMovieDocument,
+    "\n  fragment ReviewItem_review on Review {\n    id\n    author\n    rating\n    text\n    watchedAt\n    cinemaName\n  }\n": types.ReviewItem_ReviewFragmentDoc,
+    "\n  mutation HideReview($id: ID!) {\n    hideReview(id: $id)\n  }\n": types.HideReviewDocument,
     "\n  fragment BookingCard_booking on Booking {\n    id\n    reference\n    seats\n    amount\n    amountPaise\n    status\n    isPaid\n    paymentUrl\n    holdExpiresAt\n    refundedAmount\n    checkedInAt\n    ageCheck\n    food {\n      quantity\n      collected\n      item {\n        id\n        name\n      }\n    }\n    cancellation {\n      allowed\n      reason\n      deadline\n      feePercent\n      feePaise\n      refundPaise\n    }\n    show {\n      id\n      ...ShowSummary_show\n      status\n      cancelReason\n      movie {\n        id\n        posterUrl\n        runtime\n        certificate\n      }\n    }\n  }\n": types.BookingCard_BookingFragmentDoc,
     "\n  query CancellationPolicy {\n    cancellationPolicy {\n      cutoffMinutes\n      feePercent\n      text\n    }\n  }\n": types.CancellationPolicyDocument,
     "\n  query MyBookings {\n    myBookings {\n      id\n      reference\n      status\n      holdExpiresAt\n      amountPaise\n      cancellation {\n        allowed\n        deadline\n        feePercent\n        feePaise\n        refundPaise\n      }\n      show {\n        id\n        cinema {\n          id\n          timeZone\n        }\n        movie {\n          id\n          title\n        }\n      }\n      ...BookingCard_booking\n    }\n  }\n": types.MyBookingsDocument,
@@ -507,7 +517,27 @@ export function graphql(source: "\n  query MovieFilterOptions {\n    movieFilter
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query MovieReviews($movieId: ID!) {\n    movie(id: $movieId) {\n      id\n      verifiedRating\n      verifiedCount\n      canReview\n      myReview {\n        id\n        ...ReviewBox_review\n      }\n      reviews(limit: 10) {\n        id\n        ...ReviewItem_review\n      }\n    }\n  }\n"): (typeof documents)["\n  query MovieReviews($movieId: ID!) {\n    movie(id: $movieId) {\n      id\n      verifiedRating\n      verifiedCount\n      canReview\n      myReview {\n        id\n        ...ReviewBox_review\n      }\n      reviews(limit: 10) {\n        id\n        ...ReviewItem_review\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query MoviesPage($filter: MovieFilter, $sort: MovieSort) {\n    movies(filter: $filter, sort: $sort) {\n      id\n      ...MovieCard_movie\n    }\n  }\n"): (typeof documents)["\n  query MoviesPage($filter: MovieFilter, $sort: MovieSort) {\n    movies(filter: $filter, sort: $sort) {\n      id\n      ...MovieCard_movie\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ReviewBox_review on Review {\n    id\n    rating\n    text\n  }\n"): (typeof documents)["\n  fragment ReviewBox_review on Review {\n    id\n    rating\n    text\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReviewMovie($movieId: ID!, $rating: Int!, $text: String!) {\n    reviewMovie(movieId: $movieId, rating: $rating, text: $text) {\n      id\n      ...ReviewBox_review\n    }\n  }\n"): (typeof documents)["\n  mutation ReviewMovie($movieId: ID!, $rating: Int!, $text: String!) {\n    reviewMovie(movieId: $movieId, rating: $rating, text: $text) {\n      id\n      ...ReviewBox_review\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ReviewItem_review on Review {\n    id\n    author\n    rating\n    text\n    watchedAt\n    cinemaName\n  }\n"): (typeof documents)["\n  fragment ReviewItem_review on Review {\n    id\n    author\n    rating\n    text\n    watchedAt\n    cinemaName\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HideReview($id: ID!) {\n    hideReview(id: $id)\n  }\n"): (typeof documents)["\n  mutation HideReview($id: ID!) {\n    hideReview(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -80,6 +80,13 @@ const (
 	OutOfStock Kind = "OUT_OF_STOCK"
 )
 
+// Review refusals.
+const (
+	// NotAdmitted refuses a review from someone none of whose tickets for
+	// the movie was admitted at the door.
+	NotAdmitted Kind = "NOT_ADMITTED"
+)
+
 // rest is how the REST adapters answer a kind: its HTTP status (written as
 // numbers: this package speaks no protocol), and whether it is a refusal
 // the user should read (bad input, a rule, a conflict, a limit) rather
@@ -138,6 +145,9 @@ var answers = map[Kind]rest{
 	PromoExhausted:  {409, true},
 	PromoMinTickets: {400, true},
 	OutOfStock:      {409, true},
+
+	// Not having watched the film is a state the request conflicts with.
+	NotAdmitted: {403, true},
 }
 
 // Declared reports whether k is one of the kinds above. Only tests make

@@ -8,6 +8,7 @@ import {
   FavouritesPageDocument,
   MovieCreditsDocument,
   MovieDetailsDocument,
+  MovieReviewsDocument,
   SimilarMoviesDocument,
   ToggleFavouriteDocument,
 } from '../../gql/graphql';
@@ -60,6 +61,16 @@ function mocks({
       // The server ranks them (most genres in common first).
       request: { query: SimilarMoviesDocument, variables: { movieId: 'm1', limit: 4 } },
       result: { data: { similarMovies: ['5', '2', '3', '4'].map((id) => cardMovie(id)) } },
+    },
+    {
+      // The verified reviews (movie-reviews.test.tsx): none here.
+      request: { query: MovieReviewsDocument, variables: { movieId: 'm1' } },
+      result: {
+        data: {
+          movie: { __typename: 'Movie', id: 'm1', verifiedRating: null, verifiedCount: 0, canReview: false, myReview: null, reviews: [] },
+        },
+      },
+      maxUsageCount: 5,
     },
     ...extra,
   ];

@@ -11,13 +11,7 @@ import { BlurCircle } from '../../components/blur-circle';
 import { Backdrop } from '../../components/backdrop';
 import { PosterImage } from '../../components/poster-image';
 import { Spinner } from '../../components/spinner';
-import {
-  formatRating,
-  formatReleaseDate,
-  formatRuntime,
-  formatVoteCount,
-  truncateText,
-} from '../../lib/format';
+import { formatRating, formatReleaseDate, formatRuntime, formatVoteCount, truncateText } from '../../lib/format';
 import { useGoTo } from '../../lib/use-go-to';
 import { useIsMobile } from '../../lib/use-media-query';
 import { CastStrip } from './cast-strip';
@@ -25,6 +19,8 @@ import { FavouriteButton } from './favourite-button';
 import { MovieCard } from '../../components/movie-card';
 import { MovieGrid } from '../../components/movie-grid';
 import { TrailerModal } from './trailer-modal';
+import { VerifiedRating } from './verified-rating';
+import { MovieReviews } from './movie-reviews';
 import { Button, ButtonLink } from '../../components/button';
 
 const MovieDetailsQuery = graphql(`
@@ -170,6 +166,7 @@ export function MovieDetailsPage() {
               <span>User Rating</span>
               <span className="text-zinc-400">({formatVoteCount(movie.voteCount)} votes)</span>
             </p>
+            <VerifiedRating movieId={movie.id} />
             {movie.versions.length > 0 ? <VersionChips versions={movie.versions} /> : <p className="text-sm text-zinc-400">English/Hindi</p>}
             <p className="max-w-xl text-sm leading-tight text-zinc-400" data-testid="overview">
               {truncateText(movie.overview, isMobile)}
@@ -210,6 +207,7 @@ export function MovieDetailsPage() {
           </h2>
           <CastStrip cast={cast} />
         </section>
+        <MovieReviews movieId={movie.id} />
 
         <section aria-labelledby="similar-heading" className="mx-auto mt-20 max-w-6xl">
           <h2 id="similar-heading" className="mb-8 text-lg font-medium">

@@ -173,6 +173,10 @@ func Complexity() graph.ComplexityRoot {
 	c.Movie.ShowTimes = list(datesPerMovie)
 	c.Movie.Genres = list(genresPerMovie)
 	c.Movie.GenreNames = list(genresPerMovie)
+	// A page of verified reviews is capped by reviews.CheckPage.
+	c.Movie.Reviews = func(child int, limit, _ *int) int {
+		return limited(limit, db.DefaultReviews, db.MaxReviewPage)(child)
+	}
 	c.ShowDate.Times = list(timesPerDate)
 	c.MovieFilterOptions.Genres = list(filterOptions)
 	c.MovieFilterOptions.Languages = list(filterOptions)

@@ -16,6 +16,7 @@ import (
 	"marquee/internal/domain/live"
 	"marquee/internal/domain/programme"
 	"marquee/internal/domain/reports"
+	"marquee/internal/domain/reviews"
 	"marquee/internal/domain/venues"
 	"math"
 	"strconv"
@@ -52,6 +53,7 @@ type ResolverRoot interface {
 	OutboxMessage() OutboxMessageResolver
 	PriceCard() PriceCardResolver
 	Query() QueryResolver
+	Review() ReviewResolver
 	Screen() ScreenResolver
 	SeatCell() SeatCellResolver
 	SeatLayout() SeatLayoutResolver
@@ -249,22 +251,27 @@ type ComplexityRoot struct {
 	Movie struct {
 		BackdropPath     func(childComplexity int) int
 		BackdropURL      func(childComplexity int) int
+		CanReview        func(childComplexity int) int
 		Casts            func(childComplexity int) int
 		Certificate      func(childComplexity int) int
 		GenreNames       func(childComplexity int) int
 		Genres           func(childComplexity int) int
 		ID               func(childComplexity int) int
 		IsFavourite      func(childComplexity int) int
+		MyReview         func(childComplexity int) int
 		OriginalLanguage func(childComplexity int) int
 		Overview         func(childComplexity int) int
 		PosterPath       func(childComplexity int) int
 		PosterURL        func(childComplexity int) int
 		ReleaseDate      func(childComplexity int) int
+		Reviews          func(childComplexity int, limit *int, offset *int) int
 		Runtime          func(childComplexity int) int
 		ShowTimes        func(childComplexity int) int
 		Tagline          func(childComplexity int) int
 		Title            func(childComplexity int) int
 		TrailerKeyOrNil  func(childComplexity int) int
+		VerifiedCount    func(childComplexity int) int
+		VerifiedRating   func(childComplexity int) int
 		Versions         func(childComplexity int) int
 		VoteAverage      func(childComplexity int) int
 		VoteCount        func(childComplexity int) int
@@ -291,6 +298,7 @@ type ComplexityRoot struct {
 		CreatePriceCard     func(childComplexity int, cinemaID string, input PriceCardInput) int
 		CreateScreen        func(childComplexity int, cinemaID string, name string, layout venues.LayoutInput) int
 		DeletePriceCard     func(childComplexity int, id string) int
+		HideReview          func(childComplexity int, id string) int
 		MarkFoodCollected   func(childComplexity int, bookingID string) int
 		MoveShow            func(childComplexity int, showID string, screenID *string, date *string, time *string) int
 		OpenTill            func(childComplexity int, floatPaise int) int
@@ -299,6 +307,7 @@ type ComplexityRoot struct {
 		RenameScreen        func(childComplexity int, screenID string, name string) int
 		RepeatShow          func(childComplexity int, showID string, days int) int
 		RetryOutboxMessage  func(childComplexity int, id string) int
+		ReviewMovie         func(childComplexity int, movieID string, rating int, text string) int
 		ScheduleShows       func(childComplexity int, screenID string, movieID string, showsInput []ShowsInput, prices []CategoryPriceInput, version *ShowVersionInput, maxSeats *int) int
 		SellAtCounter       func(childComplexity int, showID string, seats []string, method string, paymentReference *string, contact *string) int
 		SetFilmHire         func(childComplexity int, movieID string, cinemaID string, distributor string, weeklyPercent []float64, minimumGuaranteePaise *int) int
@@ -442,6 +451,17 @@ type ComplexityRoot struct {
 		SimilarMovies      func(childComplexity int, movieID string, limit *int) int
 		Ticket             func(childComplexity int, reference string) int
 		Timeline           func(childComplexity int, cinemaID string, from string, days *int, screenID *string) int
+	}
+
+	Review struct {
+		Author     func(childComplexity int) int
+		CinemaName func(childComplexity int) int
+		CreatedAt  func(childComplexity int) int
+		ID         func(childComplexity int) int
+		Movie      func(childComplexity int) int
+		Rating     func(childComplexity int) int
+		Text       func(childComplexity int) int
+		WatchedAt  func(childComplexity int) int
 	}
 
 	SalesRow struct {
@@ -705,6 +725,11 @@ type MovieResolver interface {
 	IsFavourite(ctx context.Context, obj *db.Movie) (bool, error)
 	Certificate(ctx context.Context, obj *db.Movie) (*string, error)
 	Versions(ctx context.Context, obj *db.Movie) ([]db.ShowVersion, error)
+	VerifiedRating(ctx context.Context, obj *db.Movie) (*float64, error)
+	VerifiedCount(ctx context.Context, obj *db.Movie) (int, error)
+	Reviews(ctx context.Context, obj *db.Movie, limit *int, offset *int) ([]reviews.Review, error)
+	MyReview(ctx context.Context, obj *db.Movie) (*reviews.Review, error)
+	CanReview(ctx context.Context, obj *db.Movie) (bool, error)
 }
 type MutationResolver interface {
 	ToggleFavourite(ctx context.Context, movieID string) (*FavouriteToggle, error)
@@ -739,6 +764,8 @@ type MutationResolver interface {
 	SellAtCounter(ctx context.Context, showID string, seats []string, method string, paymentReference *string, contact *string) (*db.Booking, error)
 	RefundAtCounter(ctx context.Context, bookingID string) (*db.Booking, error)
 	CloseTill(ctx context.Context, counted []MethodAmountInput) (*boxoffice.Till, error)
+	ReviewMovie(ctx context.Context, movieID string, rating int, text string) (*reviews.Review, error)
+	HideReview(ctx context.Context, id string) (bool, error)
 }
 type OrderLineResolver interface {
 	Item(ctx context.Context, obj *db.OrderLine) (*db.MenuItem, error)
@@ -791,6 +818,9 @@ type QueryResolver interface {
 	Settlement(ctx context.Context, weekStart string, cinemaID string, distributor *string) ([]reports.Settlement, error)
 	AuditLog(ctx context.Context, from *time.Time, to *time.Time, actorID *string, subject *string, limit *int) ([]db.AuditEntry, error)
 	MyTill(ctx context.Context) (*boxoffice.Till, error)
+}
+type ReviewResolver interface {
+	Movie(ctx context.Context, obj *reviews.Review) (*db.Movie, error)
 }
 type ScreenResolver interface {
 	Cinema(ctx context.Context, obj *db.Screen) (*db.Cinema, error)
@@ -1609,6 +1639,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Movie.BackdropURL(childComplexity), true
+	case "Movie.canReview":
+		if e.ComplexityRoot.Movie.CanReview == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Movie.CanReview(childComplexity), true
 	case "Movie.casts":
 		if e.ComplexityRoot.Movie.Casts == nil {
 			break
@@ -1645,6 +1681,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Movie.IsFavourite(childComplexity), true
+	case "Movie.myReview":
+		if e.ComplexityRoot.Movie.MyReview == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Movie.MyReview(childComplexity), true
 	case "Movie.originalLanguage":
 		if e.ComplexityRoot.Movie.OriginalLanguage == nil {
 			break
@@ -1675,6 +1717,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Movie.ReleaseDate(childComplexity), true
+	case "Movie.reviews":
+		if e.ComplexityRoot.Movie.Reviews == nil {
+			break
+		}
+
+		args, err := ec.field_Movie_reviews_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Movie.Reviews(childComplexity, args["limit"].(*int), args["offset"].(*int)), true
 	case "Movie.runtime":
 		if e.ComplexityRoot.Movie.Runtime == nil {
 			break
@@ -1705,6 +1758,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Movie.TrailerKeyOrNil(childComplexity), true
+	case "Movie.verifiedCount":
+		if e.ComplexityRoot.Movie.VerifiedCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Movie.VerifiedCount(childComplexity), true
+	case "Movie.verifiedRating":
+		if e.ComplexityRoot.Movie.VerifiedRating == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Movie.VerifiedRating(childComplexity), true
 	case "Movie.versions":
 		if e.ComplexityRoot.Movie.Versions == nil {
 			break
@@ -1892,6 +1957,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DeletePriceCard(childComplexity, args["id"].(string)), true
+	case "Mutation.hideReview":
+		if e.ComplexityRoot.Mutation.HideReview == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_hideReview_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.HideReview(childComplexity, args["id"].(string)), true
 	case "Mutation.markFoodCollected":
 		if e.ComplexityRoot.Mutation.MarkFoodCollected == nil {
 			break
@@ -1980,6 +2056,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RetryOutboxMessage(childComplexity, args["id"].(string)), true
+	case "Mutation.reviewMovie":
+		if e.ComplexityRoot.Mutation.ReviewMovie == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_reviewMovie_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ReviewMovie(childComplexity, args["movieId"].(string), args["rating"].(int), args["text"].(string)), true
 	case "Mutation.scheduleShows":
 		if e.ComplexityRoot.Mutation.ScheduleShows == nil {
 			break
@@ -2861,6 +2948,55 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Timeline(childComplexity, args["cinemaId"].(string), args["from"].(string), args["days"].(*int), args["screenId"].(*string)), true
+
+	case "Review.author":
+		if e.ComplexityRoot.Review.Author == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Review.Author(childComplexity), true
+	case "Review.cinemaName":
+		if e.ComplexityRoot.Review.CinemaName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Review.CinemaName(childComplexity), true
+	case "Review.createdAt":
+		if e.ComplexityRoot.Review.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Review.CreatedAt(childComplexity), true
+	case "Review.id":
+		if e.ComplexityRoot.Review.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Review.ID(childComplexity), true
+	case "Review.movie":
+		if e.ComplexityRoot.Review.Movie == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Review.Movie(childComplexity), true
+	case "Review.rating":
+		if e.ComplexityRoot.Review.Rating == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Review.Rating(childComplexity), true
+	case "Review.text":
+		if e.ComplexityRoot.Review.Text == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Review.Text(childComplexity), true
+	case "Review.watchedAt":
+		if e.ComplexityRoot.Review.WatchedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Review.WatchedAt(childComplexity), true
 
 	case "SalesRow.bookings":
 		if e.ComplexityRoot.SalesRow.Bookings == nil {
@@ -5176,6 +5312,51 @@ extend type Mutation {
   "Closes the caller's open till with what was counted per method; the difference is counted less expected."
   closeTill(counted: [MethodAmountInput!]!): Till! @hasRole(role: BOX_OFFICE)
 }
+
+# --- Verified reviews (issue #29, part 2) ---
+
+"""
+A review by someone whose ticket for the movie was admitted at the door: a rating from 1 to 10 and
+up to 1,000 characters of plain text.
+"""
+type Review {
+  id: ID!
+  movie: Movie!
+  "The reviewer's name, as the app shows names elsewhere (never their e-mail)."
+  author: String!
+  "1 to 10."
+  rating: Int!
+  text: String!
+  "The local date (YYYY-MM-DD) of the admitted show it was written after, in that cinema's time zone."
+  watchedAt: String!
+  "The cinema of that show."
+  cinemaName: String!
+  createdAt: Time!
+}
+
+extend type Movie {
+  "The average rating of its visible verified reviews; null while it has none."
+  verifiedRating: Float
+  "How many visible verified reviews it has."
+  verifiedCount: Int!
+  "Its visible verified reviews, newest first: limit 1 to 50, offset 0 to 10000."
+  reviews(limit: Int = 10, offset: Int = 0): [Review!]!
+  "The caller's own review of it (hidden or not); null when signed out or not written."
+  myReview: Review
+  "Whether the caller may review it: signed in, with a ticket for it admitted at the door (any cinema)."
+  canReview: Boolean!
+}
+
+extend type Mutation {
+  """
+  Rates and reviews a movie as the caller, or edits the caller's review of it (one per movie).
+  NOT_ADMITTED unless a ticket of theirs for the movie was admitted at the door (any cinema);
+  BAD_USER_INPUT for a rating outside 1..10 or text over 1,000 characters.
+  """
+  reviewMovie(movieId: ID!, rating: Int!, text: String!): Review!
+  "Hides a review from every list and average, keeping it and an audit row; false when it was hidden already."
+  hideReview(id: ID!): Boolean! @hasRole(role: ADMIN)
+}
 `, BuiltIn: false},
 }
 var parsedSchema = gqlparser.MustLoadSchema(sources...)
@@ -5584,6 +5765,16 @@ func (ec *executionContext) childFields_Movie(ctx context.Context, field graphql
 		return ec.fieldContext_Movie_certificate(ctx, field)
 	case "versions":
 		return ec.fieldContext_Movie_versions(ctx, field)
+	case "verifiedRating":
+		return ec.fieldContext_Movie_verifiedRating(ctx, field)
+	case "verifiedCount":
+		return ec.fieldContext_Movie_verifiedCount(ctx, field)
+	case "reviews":
+		return ec.fieldContext_Movie_reviews(ctx, field)
+	case "myReview":
+		return ec.fieldContext_Movie_myReview(ctx, field)
+	case "canReview":
+		return ec.fieldContext_Movie_canReview(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Movie", field.Name)
 }
@@ -5788,6 +5979,28 @@ func (ec *executionContext) childFields_PriceLine(ctx context.Context, field gra
 		return ec.fieldContext_PriceLine_taxPaise(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type PriceLine", field.Name)
+}
+
+func (ec *executionContext) childFields_Review(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Review_id(ctx, field)
+	case "movie":
+		return ec.fieldContext_Review_movie(ctx, field)
+	case "author":
+		return ec.fieldContext_Review_author(ctx, field)
+	case "rating":
+		return ec.fieldContext_Review_rating(ctx, field)
+	case "text":
+		return ec.fieldContext_Review_text(ctx, field)
+	case "watchedAt":
+		return ec.fieldContext_Review_watchedAt(ctx, field)
+	case "cinemaName":
+		return ec.fieldContext_Review_cinemaName(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_Review_createdAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Review", field.Name)
 }
 
 func (ec *executionContext) childFields_SalesRow(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -6312,6 +6525,28 @@ func (ec *executionContext) field_Cinema_menu_args(ctx context.Context, rawArgs 
 	return args, nil
 }
 
+func (ec *executionContext) field_Movie_reviews_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "limit",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["limit"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "offset",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["offset"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_addShows_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -6622,6 +6857,20 @@ func (ec *executionContext) field_Mutation_deletePriceCard_args(ctx context.Cont
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_hideReview_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_markFoodCollected_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -6771,6 +7020,36 @@ func (ec *executionContext) field_Mutation_retryOutboxMessage_args(ctx context.C
 		return nil, err
 	}
 	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_reviewMovie_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "movieId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["movieId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "rating",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNInt2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["rating"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "text",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["text"] = arg2
 	return args, nil
 }
 
@@ -11218,6 +11497,151 @@ func (ec *executionContext) fieldContext_Movie_versions(_ context.Context, field
 	return fc, nil
 }
 
+func (ec *executionContext) _Movie_verifiedRating(ctx context.Context, field graphql.CollectedField, obj *db.Movie) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Movie_verifiedRating(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Movie().VerifiedRating(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
+			return ec.marshalOFloat2ᚖfloat64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Movie_verifiedRating(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Movie", field, true, true, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _Movie_verifiedCount(ctx context.Context, field graphql.CollectedField, obj *db.Movie) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Movie_verifiedCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Movie().VerifiedCount(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Movie_verifiedCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Movie", field, true, true, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Movie_reviews(ctx context.Context, field graphql.CollectedField, obj *db.Movie) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Movie_reviews(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Movie().Reviews(ctx, obj, fc.Args["limit"].(*int), fc.Args["offset"].(*int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []reviews.Review) graphql.Marshaler {
+			return ec.marshalNReview2ᚕmarqueeᚋinternalᚋdomainᚋreviewsᚐReviewᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Movie_reviews(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Movie",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Review(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Movie_reviews_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Movie_myReview(ctx context.Context, field graphql.CollectedField, obj *db.Movie) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Movie_myReview(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Movie().MyReview(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *reviews.Review) graphql.Marshaler {
+			return ec.marshalOReview2ᚖmarqueeᚋinternalᚋdomainᚋreviewsᚐReview(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Movie_myReview(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Movie",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Review(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Movie_canReview(ctx context.Context, field graphql.CollectedField, obj *db.Movie) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Movie_canReview(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Movie().CanReview(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Movie_canReview(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Movie", field, true, true, errors.New("field of type Boolean does not have child fields"))
+}
+
 func (ec *executionContext) _MovieFilterOptions_genres(ctx context.Context, field graphql.CollectedField, obj *programme.FilterOptions) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -13234,6 +13658,112 @@ func (ec *executionContext) fieldContext_Mutation_closeTill(ctx context.Context,
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_closeTill_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_reviewMovie(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_reviewMovie(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ReviewMovie(ctx, fc.Args["movieId"].(string), fc.Args["rating"].(int), fc.Args["text"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *reviews.Review) graphql.Marshaler {
+			return ec.marshalNReview2ᚖmarqueeᚋinternalᚋdomainᚋreviewsᚐReview(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_reviewMovie(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Review(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_reviewMovie_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_hideReview(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_hideReview(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().HideReview(ctx, fc.Args["id"].(string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				role, err := ec.unmarshalNRole2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐRole(ctx, "ADMIN")
+				if err != nil {
+					var zeroVal bool
+					return zeroVal, err
+				}
+				if ec.Directives.HasRole == nil {
+					var zeroVal bool
+					return zeroVal, errors.New("directive hasRole is not implemented")
+				}
+				return ec.Directives.HasRole(ctx, nil, directive0, role)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_hideReview(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_hideReview_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -16620,6 +17150,199 @@ func (ec *executionContext) fieldContext_Query___schema(_ context.Context, field
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _Review_id(ctx context.Context, field graphql.CollectedField, obj *reviews.Review) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Review_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Review_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Review", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Review_movie(ctx context.Context, field graphql.CollectedField, obj *reviews.Review) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Review_movie(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Review().Movie(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *db.Movie) graphql.Marshaler {
+			return ec.marshalNMovie2ᚖmarqueeᚋdbᚐMovie(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Review_movie(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Review",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Movie(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Review_author(ctx context.Context, field graphql.CollectedField, obj *reviews.Review) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Review_author(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Author, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Review_author(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Review", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Review_rating(ctx context.Context, field graphql.CollectedField, obj *reviews.Review) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Review_rating(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Rating, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Review_rating(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Review", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Review_text(ctx context.Context, field graphql.CollectedField, obj *reviews.Review) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Review_text(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Text, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Review_text(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Review", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Review_watchedAt(ctx context.Context, field graphql.CollectedField, obj *reviews.Review) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Review_watchedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.WatchedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Review_watchedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Review", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Review_cinemaName(ctx context.Context, field graphql.CollectedField, obj *reviews.Review) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Review_cinemaName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CinemaName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Review_cinemaName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Review", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Review_createdAt(ctx context.Context, field graphql.CollectedField, obj *reviews.Review) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Review_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Review_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Review", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
 func (ec *executionContext) _SalesRow_key(ctx context.Context, field graphql.CollectedField, obj *db.SalesRow) (ret graphql.Marshaler) {
@@ -24145,6 +24868,31 @@ func (ec *executionContext) _Movie(ctx context.Context, sel ast.SelectionSet, ob
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "verifiedRating":
+			out.Values[i] = ec._Movie_verifiedRating(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "verifiedCount":
+			out.Values[i] = ec._Movie_verifiedCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "reviews":
+			out.Values[i] = ec._Movie_reviews(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "myReview":
+			out.Values[i] = ec._Movie_myReview(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "canReview":
+			out.Values[i] = ec._Movie_canReview(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -24461,6 +25209,20 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "closeTill":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_closeTill(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "reviewMovie":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_reviewMovie(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "hideReview":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_hideReview(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -26142,6 +26904,113 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				return ec._Query___schema(ctx, field)
 			})
 			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if len(deferLabelToView) > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+		ec.ProcessDeferredGroup(graphql.DeferredGroup{
+			Defers:   deferLabelToView,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: deferredFieldSet,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
+var reviewImplementors = []string{"Review"}
+
+func (ec *executionContext) _Review(ctx context.Context, sel ast.SelectionSet, obj *reviews.Review) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, reviewImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Review")
+		case "id":
+			out.Values[i] = ec.marshalNID2string(ctx, field.Selections, obj.ID)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "movie":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Review_movie(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "author":
+			out.Values[i] = ec.marshalNString2string(ctx, field.Selections, obj.Author)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "rating":
+			out.Values[i] = ec.marshalNInt2int(ctx, field.Selections, obj.Rating)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "text":
+			out.Values[i] = ec.marshalNString2string(ctx, field.Selections, obj.Text)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "watchedAt":
+			out.Values[i] = ec.marshalNString2string(ctx, field.Selections, obj.WatchedAt)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "cinemaName":
+			out.Values[i] = ec.marshalNString2string(ctx, field.Selections, obj.CinemaName)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "createdAt":
+			out.Values[i] = ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.CreatedAt)
+			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		default:
@@ -29765,6 +30634,36 @@ func (ec *executionContext) marshalNReportGroup2string(ctx context.Context, sel 
 	return res
 }
 
+func (ec *executionContext) marshalNReview2marqueeᚋinternalᚋdomainᚋreviewsᚐReview(ctx context.Context, sel ast.SelectionSet, v reviews.Review) graphql.Marshaler {
+	return ec._Review(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNReview2ᚕmarqueeᚋinternalᚋdomainᚋreviewsᚐReviewᚄ(ctx context.Context, sel ast.SelectionSet, v []reviews.Review) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNReview2marqueeᚋinternalᚋdomainᚋreviewsᚐReview(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNReview2ᚖmarqueeᚋinternalᚋdomainᚋreviewsᚐReview(ctx context.Context, sel ast.SelectionSet, v *reviews.Review) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._Review(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNRole2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐRole(ctx context.Context, v any) (Role, error) {
 	var res Role
 	err := res.UnmarshalGQL(v)
@@ -30863,6 +31762,13 @@ func (ec *executionContext) marshalOPriceCard2ᚖmarqueeᚋdbᚐPriceCard(ctx co
 		return graphql.Null
 	}
 	return ec._PriceCard(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOReview2ᚖmarqueeᚋinternalᚋdomainᚋreviewsᚐReview(ctx context.Context, sel ast.SelectionSet, v *reviews.Review) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._Review(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalOSeatCellInput2ᚕmarqueeᚋdbᚐLayoutCellᚄ(ctx context.Context, v any) ([]db.LayoutCell, error) {

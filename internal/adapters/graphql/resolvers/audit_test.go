@@ -1,8 +1,13 @@
 package resolvers_test
 
 import (
+	"context"
 	"testing"
+	"time"
 
+	"github.com/google/uuid"
+
+	"marquee/db"
 	"marquee/db/dbtest"
 )
 
@@ -109,6 +114,21 @@ func TestEveryAdminChangeWritesOneAuditRow(t *testing.T) {
 			const hire = `mutation($m: ID!, $c: ID!, $p: [Float!]!) { setFilmHire(movieId: $m, cinemaId: $c, distributor: "PVR Pictures", weeklyPercent: $p) }`
 			step("setFilmHire", "filmHire.set", hire, map[string]any{"m": "9100005", "c": f.cinema, "p": []float64{50, 40}}, true)
 			step("setFilmHire refused", "", hire, map[string]any{"m": "9100005", "c": f.cinema, "p": []float64{150}}, false)
+
+			// A review of the paid booking's movie, stored directly: hiding
+			// one is what is audited, writing one is the customer's own.
+			b, err := db.BookingWithShow(context.Background(), s.DB, paid.ID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			rev := &db.Review{ID: uuid.NewString(), UserID: b.UserID, MovieID: 9100005, BookingID: paid.ID, Rating: 3, Text: "Meh",
+				CreatedAt: time.Now(), UpdatedAt: time.Now()}
+			if _, err := s.DB.NewInsert().Model(rev).Exec(context.Background()); err != nil {
+				t.Fatal(err)
+			}
+			const hideReview = `mutation($id: ID!) { hideReview(id: $id) }`
+			step("hideReview", "review.hide", hideReview, map[string]any{"id": rev.ID}, true)
+			step("hideReview unknown", "", hideReview, map[string]any{"id": uuid.NewString()}, false)
 
 			var bySubject struct {
 				AuditLog []struct{ Action string }

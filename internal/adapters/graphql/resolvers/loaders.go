@@ -28,6 +28,9 @@ type opCache struct {
 	// showTimes are; cards the price cards read, by id (a cinema has few).
 	versions map[int64][]db.ShowVersion
 	cards    map[string]*db.PriceCard
+
+	// reviews are the listed movies' verified reviews (reviews_loaders.go).
+	reviews reviewCache
 }
 
 type opCacheKey struct{}

@@ -11,6 +11,7 @@ import (
 	"marquee/internal/domain/mail"
 	"marquee/internal/domain/programme"
 	"marquee/internal/domain/reports"
+	"marquee/internal/domain/reviews"
 	"marquee/internal/domain/users"
 	"marquee/internal/domain/venues"
 )
@@ -36,4 +37,6 @@ type Resolver struct {
 	Audit   *audit.Service
 	// BoxOffice serves tills and counter sales.
 	BoxOffice *boxoffice.Service
+	// Reviews serves verified reviews.
+	Reviews *reviews.Service
 }

@@ -16,6 +16,7 @@ import (
 	"marquee/internal/domain/live"
 	"marquee/internal/domain/programme"
 	"marquee/internal/domain/reports"
+	"marquee/internal/domain/reviews"
 	"marquee/internal/domain/venues"
 	"marquee/internal/domain/view"
 	"marquee/internal/platform/auth"
@@ -262,6 +263,36 @@ func (r *movieResolver) Versions(ctx context.Context, obj *db.Movie) ([]db.ShowV
 	return r.versionsOf(ctx, obj.ID)
 }
 
+// VerifiedRating is the resolver for the verifiedRating field.
+func (r *movieResolver) VerifiedRating(ctx context.Context, obj *db.Movie) (*float64, error) {
+	st, err := r.reviewStatsOf(ctx, obj.ID)
+	if err != nil || st.Count == 0 {
+		return nil, err
+	}
+	return &st.Average, nil
+}
+
+// VerifiedCount is the resolver for the verifiedCount field.
+func (r *movieResolver) VerifiedCount(ctx context.Context, obj *db.Movie) (int, error) {
+	st, err := r.reviewStatsOf(ctx, obj.ID)
+	return st.Count, err
+}
+
+// Reviews is the resolver for the reviews field.
+func (r *movieResolver) Reviews(ctx context.Context, obj *db.Movie, limit *int, offset *int) ([]reviews.Review, error) {
+	return r.reviewsOf(ctx, obj.ID, limit, offset)
+}
+
+// MyReview is the resolver for the myReview field.
+func (r *movieResolver) MyReview(ctx context.Context, obj *db.Movie) (*reviews.Review, error) {
+	return r.myReviewOf(ctx, obj.ID)
+}
+
+// CanReview is the resolver for the canReview field.
+func (r *movieResolver) CanReview(ctx context.Context, obj *db.Movie) (bool, error) {
+	return r.canReview(ctx, obj.ID)
+}
+
 // ToggleFavourite is the resolver for the toggleFavourite field.
 func (r *mutationResolver) ToggleFavourite(ctx context.Context, movieID string) (*graph.FavouriteToggle, error) {
 	movie, isFav, err := r.Users.ToggleFavourite(ctx, movieID)
@@ -472,6 +503,16 @@ func (r *mutationResolver) CloseTill(ctx context.Context, counted []graph.Method
 		list[i] = boxoffice.MethodAmount{Method: c.Method, AmountPaise: int64(c.AmountPaise)}
 	}
 	return r.BoxOffice.CloseTill(ctx, list)
+}
+
+// ReviewMovie is the resolver for the reviewMovie field.
+func (r *mutationResolver) ReviewMovie(ctx context.Context, movieID string, rating int, text string) (*reviews.Review, error) {
+	return r.Reviews.Write(ctx, movieID, rating, text)
+}
+
+// HideReview is the resolver for the hideReview field.
+func (r *mutationResolver) HideReview(ctx context.Context, id string) (bool, error) {
+	return r.Reviews.Hide(ctx, id)
 }
 
 // Item is the resolver for the item field.
@@ -736,6 +777,11 @@ func (r *queryResolver) MyTill(ctx context.Context) (*boxoffice.Till, error) {
 	return r.BoxOffice.MyTill(ctx)
 }
 
+// Movie is the resolver for the movie field.
+func (r *reviewResolver) Movie(ctx context.Context, obj *reviews.Review) (*db.Movie, error) {
+	return r.Programme.Movie(ctx, strconv.FormatInt(obj.MovieID, 10))
+}
+
 // Cinema is the resolver for the cinema field.
 func (r *screenResolver) Cinema(ctx context.Context, obj *db.Screen) (*db.Cinema, error) {
 	if obj.Cinema != nil {
@@ -952,6 +998,9 @@ func (r *Resolver) PriceCard() graph.PriceCardResolver { return &priceCardResolv
 // Query returns graph.QueryResolver implementation.
 func (r *Resolver) Query() graph.QueryResolver { return &queryResolver{r} }
 
+// Review returns graph.ReviewResolver implementation.
+func (r *Resolver) Review() graph.ReviewResolver { return &reviewResolver{r} }
+
 // Screen returns graph.ScreenResolver implementation.
 func (r *Resolver) Screen() graph.ScreenResolver { return &screenResolver{r} }
 
@@ -996,6 +1045,7 @@ type (
 	outboxMessageResolver    struct{ *Resolver }
 	priceCardResolver        struct{ *Resolver }
 	queryResolver            struct{ *Resolver }
+	reviewResolver           struct{ *Resolver }
 	screenResolver           struct{ *Resolver }
 	seatCellResolver         struct{ *Resolver }
 	seatLayoutResolver       struct{ *Resolver }
