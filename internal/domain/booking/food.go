@@ -359,16 +359,14 @@ func (s *Service) BreakdownOf(ctx context.Context, b *db.Booking) (Breakdown, er
 			return Breakdown{}, err
 		}
 	}
-	o := Order{Seats: b.SeatLines, Food: lines, DiscountPaise: b.DiscountPaise}
-	if n := len(b.Seats); n > 0 {
-		o.FeePerTicket = b.FeePaise / int64(n)
-	}
+	var offer *db.Offer
 	if b.OfferID != nil {
 		var err error
-		if o.Offer, err = db.OfferByID(ctx, s.DB, *b.OfferID); err != nil {
+		if offer, err = db.OfferByID(ctx, s.DB, *b.OfferID); err != nil {
 			return Breakdown{}, err
 		}
 	}
+	o := StoredOrder(b, lines, offer)
 	bd := PriceOrder(o)
 	if bd.TotalPaise != b.AmountPaise || bd.TaxPaise != b.TaxPaise {
 		// A row written by hand (a fixture, a tool) whose sums disagree
