@@ -80,6 +80,10 @@ const (
 	OutOfStock Kind = "OUT_OF_STOCK"
 )
 
+// TillClosed refuses a counter sale or refund when the staff member has
+// no open till, or their till was closed while the sale was being made.
+const TillClosed Kind = "TILL_CLOSED"
+
 // rest is how the REST adapters answer a kind: its HTTP status (written as
 // numbers: this package speaks no protocol), and whether it is a refusal
 // the user should read (bad input, a rule, a conflict, a limit) rather
@@ -138,6 +142,8 @@ var answers = map[Kind]rest{
 	PromoExhausted:  {409, true},
 	PromoMinTickets: {400, true},
 	OutOfStock:      {409, true},
+	// A till to open first is a state the request conflicts with.
+	TillClosed: {409, true},
 }
 
 // Declared reports whether k is one of the kinds above. Only tests make

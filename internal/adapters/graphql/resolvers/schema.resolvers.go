@@ -736,6 +736,26 @@ func (r *queryResolver) MyTill(ctx context.Context) (*boxoffice.Till, error) {
 	return r.BoxOffice.MyTill(ctx)
 }
 
+// FoodSalesReport is the resolver for the foodSalesReport field.
+func (r *queryResolver) FoodSalesReport(ctx context.Context, from string, to string, cinemaID *string) ([]db.FoodSalesRow, error) {
+	return r.Reports.FoodSales(ctx, reports.Range{From: from, To: to, CinemaID: derefString(cinemaID)})
+}
+
+// OffersReport is the resolver for the offersReport field.
+func (r *queryResolver) OffersReport(ctx context.Context, from string, to string, cinemaID *string) ([]db.OfferReportRow, error) {
+	return r.Reports.Offers(ctx, reports.Range{From: from, To: to, CinemaID: derefString(cinemaID)})
+}
+
+// RefundsReport is the resolver for the refundsReport field.
+func (r *queryResolver) RefundsReport(ctx context.Context, from string, to string, cinemaID *string) ([]db.RefundRow, error) {
+	return r.Reports.Refunds(ctx, reports.Range{From: from, To: to, CinemaID: derefString(cinemaID)})
+}
+
+// CounterBooking is the resolver for the counterBooking field.
+func (r *queryResolver) CounterBooking(ctx context.Context, reference string) (*db.Booking, error) {
+	return r.BoxOffice.Lookup(ctx, reference)
+}
+
 // Cinema is the resolver for the cinema field.
 func (r *screenResolver) Cinema(ctx context.Context, obj *db.Screen) (*db.Cinema, error) {
 	if obj.Cinema != nil {
