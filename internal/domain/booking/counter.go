@@ -3,6 +3,7 @@ package booking
 import (
 	"context"
 	"errors"
+	"strings"
 	"time"
 
 	"github.com/uptrace/bun"
@@ -74,14 +75,34 @@ func lockTill(ctx context.Context, tx bun.Tx, tillID string) error {
 // auditSale checks a counter sale's till is still open and writes the
 // sale's audit row, in its claim transaction; an online booking is its
 // customer's act, not staff's, and has neither.
-func auditSale(ctx context.Context, tx bun.Tx, b *db.Booking, now time.Time) error {
+func (s *Service) auditSale(ctx context.Context, tx bun.Tx, b *db.Booking, now time.Time) error {
 	if b.Channel != db.ChannelCounter {
 		return nil
 	}
 	if err := lockTill(ctx, tx, b.TillID); err != nil {
 		return err
 	}
+	if CounterEmail(b) != "" {
+		// The e-ticket goes out through the outbox, queued in the sale's
+		// transaction like an online booking's confirmation. A phone
+		// number is only stored with the sale: Marquee sends no SMS.
+		if err := s.notify(ctx, tx, MailPaid, b); err != nil {
+			return err
+		}
+	}
 	return audit.Record(ctx, tx, now, "booking.sellAtCounter", audit.Subject("booking", b.ID), nil, saleState(b))
+}
+
+// CounterEmail is the e-mail address a counter sale's buyer gave as its
+// contact, or "" when they gave a phone number or nothing.
+func CounterEmail(b *db.Booking) string {
+	c := strings.TrimSpace(b.Contact)
+	at := strings.IndexByte(c, '@')
+	if b.Channel != db.ChannelCounter || at < 1 || at == len(c)-1 || strings.ContainsAny(c, " \t\r\n<>,;:\"") ||
+		!strings.Contains(c[at+1:], ".") {
+		return ""
+	}
+	return c
 }
 
 // saleState is what the audit trail keeps of a booking.

@@ -5372,7 +5372,8 @@ extend type Mutation {
   Sells seats at the counter into the caller's open till: a booking through the same seat engine as
   createBooking (CONFLICT naming taken seats), PAID at once, channel COUNTER, with the usual reference,
   ticket code and check-in; every open seat map sees it. method is CASH, CARD or UPI; CARD and UPI need
-  paymentReference (the terminal's reference, the UPI UTR). contact is an optional phone or e-mail.
+  paymentReference (the terminal's reference, the UPI UTR). contact is an optional phone or e-mail: an e-mail
+  address is sent the e-ticket (through the mail outbox, like an online confirmation); a phone number is only stored.
   """
   sellAtCounter(showId: ID!, seats: [String!]!, method: PaymentMethod!, paymentReference: String, contact: String): Booking! @hasRole(role: BOX_OFFICE)
   "Refunds a paid counter sale in full out of the caller's open till and frees its seats."
