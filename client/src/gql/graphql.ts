@@ -290,14 +290,28 @@ export type Dashboard = {
   activeShows: Array<Show>;
   /** Seats of upcoming shows held right now by unpaid bookings. */
   heldSeats: Scalars['Int']['output'];
+  /** The same weekday last week's figures, to compare today with. */
+  sameDayLastWeek: DayFigures;
   /** Seats of upcoming shows that are paid. */
   soldSeats: Scalars['Int']['output'];
+  /** Today's figures: the cinema's local date (THEATRE_TZ's for every cinema). */
+  today: DayFigures;
   /** Paid bookings. */
   totalBookings: Scalars['Int']['output'];
   /** Revenue from paid bookings, in rupees. */
   totalRevenue: Scalars['Float']['output'];
   totalRevenuePaise: Scalars['Int']['output'];
   totalUsers: Scalars['Int']['output'];
+};
+
+/** One local day's paid bookings (of the shows playing that day), as salesReport counts them. */
+export type DayFigures = {
+  __typename: 'DayFigures';
+  bookings: Scalars['Int']['output'];
+  /** YYYY-MM-DD. */
+  date: Scalars['String']['output'];
+  grossPaise: Scalars['Int']['output'];
+  tickets: Scalars['Int']['output'];
 };
 
 export type FavouriteToggle = {

@@ -205,11 +205,20 @@ type ComplexityRoot struct {
 	Dashboard struct {
 		ActiveShows       func(childComplexity int) int
 		HeldSeats         func(childComplexity int) int
+		SameDayLastWeek   func(childComplexity int) int
 		SoldSeats         func(childComplexity int) int
+		Today             func(childComplexity int) int
 		TotalBookings     func(childComplexity int) int
 		TotalRevenue      func(childComplexity int) int
 		TotalRevenuePaise func(childComplexity int) int
 		TotalUsers        func(childComplexity int) int
+	}
+
+	DayFigures struct {
+		Bookings   func(childComplexity int) int
+		Date       func(childComplexity int) int
+		GrossPaise func(childComplexity int) int
+		Tickets    func(childComplexity int) int
 	}
 
 	FavouriteToggle struct {
@@ -725,6 +734,9 @@ type CinemaResolver interface {
 }
 type DashboardResolver interface {
 	TotalRevenue(ctx context.Context, obj *admin.Dashboard) (float64, error)
+
+	Today(ctx context.Context, obj *admin.Dashboard) (*admin.DayFigures, error)
+	SameDayLastWeek(ctx context.Context, obj *admin.Dashboard) (*admin.DayFigures, error)
 }
 type MenuItemResolver interface {
 	ImageURL(ctx context.Context, obj *db.MenuItem) (*string, error)
@@ -1484,12 +1496,24 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Dashboard.HeldSeats(childComplexity), true
+	case "Dashboard.sameDayLastWeek":
+		if e.ComplexityRoot.Dashboard.SameDayLastWeek == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Dashboard.SameDayLastWeek(childComplexity), true
 	case "Dashboard.soldSeats":
 		if e.ComplexityRoot.Dashboard.SoldSeats == nil {
 			break
 		}
 
 		return e.ComplexityRoot.Dashboard.SoldSeats(childComplexity), true
+	case "Dashboard.today":
+		if e.ComplexityRoot.Dashboard.Today == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Dashboard.Today(childComplexity), true
 	case "Dashboard.totalBookings":
 		if e.ComplexityRoot.Dashboard.TotalBookings == nil {
 			break
@@ -1514,6 +1538,31 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Dashboard.TotalUsers(childComplexity), true
+
+	case "DayFigures.bookings":
+		if e.ComplexityRoot.DayFigures.Bookings == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DayFigures.Bookings(childComplexity), true
+	case "DayFigures.date":
+		if e.ComplexityRoot.DayFigures.Date == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DayFigures.Date(childComplexity), true
+	case "DayFigures.grossPaise":
+		if e.ComplexityRoot.DayFigures.GrossPaise == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DayFigures.GrossPaise(childComplexity), true
+	case "DayFigures.tickets":
+		if e.ComplexityRoot.DayFigures.Tickets == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DayFigures.Tickets(childComplexity), true
 
 	case "FavouriteToggle.isFavourite":
 		if e.ComplexityRoot.FavouriteToggle.IsFavourite == nil {
@@ -5434,6 +5483,22 @@ extend type Query {
   """
   counterBooking(reference: String!): Booking @hasRole(role: BOX_OFFICE)
 }
+
+"One local day's paid bookings (of the shows playing that day), as salesReport counts them."
+type DayFigures {
+  "YYYY-MM-DD."
+  date: String!
+  bookings: Int!
+  tickets: Int!
+  grossPaise: Int!
+}
+
+extend type Dashboard {
+  "Today's figures: the cinema's local date (THEATRE_TZ's for every cinema)."
+  today: DayFigures!
+  "The same weekday last week's figures, to compare today with."
+  sameDayLastWeek: DayFigures!
+}
 `, BuiltIn: false},
 }
 var parsedSchema = gqlparser.MustLoadSchema(sources...)
@@ -5726,8 +5791,26 @@ func (ec *executionContext) childFields_Dashboard(ctx context.Context, field gra
 		return ec.fieldContext_Dashboard_heldSeats(ctx, field)
 	case "soldSeats":
 		return ec.fieldContext_Dashboard_soldSeats(ctx, field)
+	case "today":
+		return ec.fieldContext_Dashboard_today(ctx, field)
+	case "sameDayLastWeek":
+		return ec.fieldContext_Dashboard_sameDayLastWeek(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Dashboard", field.Name)
+}
+
+func (ec *executionContext) childFields_DayFigures(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "date":
+		return ec.fieldContext_DayFigures_date(ctx, field)
+	case "bookings":
+		return ec.fieldContext_DayFigures_bookings(ctx, field)
+	case "tickets":
+		return ec.fieldContext_DayFigures_tickets(ctx, field)
+	case "grossPaise":
+		return ec.fieldContext_DayFigures_grossPaise(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type DayFigures", field.Name)
 }
 
 func (ec *executionContext) childFields_FavouriteToggle(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -10671,6 +10754,162 @@ func (ec *executionContext) _Dashboard_soldSeats(ctx context.Context, field grap
 }
 func (ec *executionContext) fieldContext_Dashboard_soldSeats(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Dashboard", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Dashboard_today(ctx context.Context, field graphql.CollectedField, obj *admin.Dashboard) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Dashboard_today(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Dashboard().Today(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *admin.DayFigures) graphql.Marshaler {
+			return ec.marshalNDayFigures2ᚖmarqueeᚋinternalᚋdomainᚋadminᚐDayFigures(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Dashboard_today(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Dashboard",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_DayFigures(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Dashboard_sameDayLastWeek(ctx context.Context, field graphql.CollectedField, obj *admin.Dashboard) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Dashboard_sameDayLastWeek(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Dashboard().SameDayLastWeek(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *admin.DayFigures) graphql.Marshaler {
+			return ec.marshalNDayFigures2ᚖmarqueeᚋinternalᚋdomainᚋadminᚐDayFigures(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Dashboard_sameDayLastWeek(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Dashboard",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_DayFigures(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _DayFigures_date(ctx context.Context, field graphql.CollectedField, obj *admin.DayFigures) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DayFigures_date(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Date, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DayFigures_date(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DayFigures", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _DayFigures_bookings(ctx context.Context, field graphql.CollectedField, obj *admin.DayFigures) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DayFigures_bookings(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Bookings, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNInt2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DayFigures_bookings(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DayFigures", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _DayFigures_tickets(ctx context.Context, field graphql.CollectedField, obj *admin.DayFigures) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DayFigures_tickets(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Tickets, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNInt2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DayFigures_tickets(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DayFigures", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _DayFigures_grossPaise(ctx context.Context, field graphql.CollectedField, obj *admin.DayFigures) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DayFigures_grossPaise(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.GrossPaise, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNInt2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DayFigures_grossPaise(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DayFigures", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
 func (ec *executionContext) _FavouriteToggle_movie(ctx context.Context, field graphql.CollectedField, obj *FavouriteToggle) (ret graphql.Marshaler) {
@@ -24836,6 +25075,136 @@ func (ec *executionContext) _Dashboard(ctx context.Context, sel ast.SelectionSet
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "today":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Dashboard_today(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "sameDayLastWeek":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Dashboard_sameDayLastWeek(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if len(deferLabelToView) > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+		ec.ProcessDeferredGroup(graphql.DeferredGroup{
+			Defers:   deferLabelToView,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: deferredFieldSet,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
+var dayFiguresImplementors = []string{"DayFigures"}
+
+func (ec *executionContext) _DayFigures(ctx context.Context, sel ast.SelectionSet, obj *admin.DayFigures) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, dayFiguresImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	var deferredFieldSet *graphql.FieldSet
+	var deferLabelToView map[string]*graphql.FieldSetView
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("DayFigures")
+		case "date":
+			out.Values[i] = ec.marshalNString2string(ctx, field.Selections, obj.Date)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "bookings":
+			out.Values[i] = ec.marshalNInt2int64(ctx, field.Selections, obj.Bookings)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "tickets":
+			out.Values[i] = ec.marshalNInt2int64(ctx, field.Selections, obj.Tickets)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "grossPaise":
+			out.Values[i] = ec.marshalNInt2int64(ctx, field.Selections, obj.GrossPaise)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -30565,6 +30934,16 @@ func (ec *executionContext) marshalNDashboard2ᚖmarqueeᚋinternalᚋdomainᚋa
 		return graphql.Null
 	}
 	return ec._Dashboard(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNDayFigures2ᚖmarqueeᚋinternalᚋdomainᚋadminᚐDayFigures(ctx context.Context, sel ast.SelectionSet, v *admin.DayFigures) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._DayFigures(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNFavouriteToggle2ᚖmarqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐFavouriteToggle(ctx context.Context, sel ast.SelectionSet, v *FavouriteToggle) graphql.Marshaler {

@@ -218,6 +218,16 @@ func (r *dashboardResolver) TotalRevenue(ctx context.Context, obj *admin.Dashboa
 	return view.Rupees(obj.TotalRevenuePaise), nil
 }
 
+// Today is the resolver for the today field.
+func (r *dashboardResolver) Today(ctx context.Context, obj *admin.Dashboard) (*admin.DayFigures, error) {
+	return r.Admin.Day(ctx, obj.CinemaID, 0)
+}
+
+// SameDayLastWeek is the resolver for the sameDayLastWeek field.
+func (r *dashboardResolver) SameDayLastWeek(ctx context.Context, obj *admin.Dashboard) (*admin.DayFigures, error) {
+	return r.Admin.Day(ctx, obj.CinemaID, 1)
+}
+
 // ImageURL is the resolver for the imageUrl field.
 func (r *menuItemResolver) ImageURL(ctx context.Context, obj *db.MenuItem) (*string, error) {
 	return optional(obj.ImageURL), nil
