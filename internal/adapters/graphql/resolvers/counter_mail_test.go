@@ -26,7 +26,9 @@ func TestCounterSaleEmailsTheContact(t *testing.T) {
 			s.GraphQL(clerk, `mutation { openTill(floatPaise: 0) { id } }`, nil).Decode(t, &struct{}{})
 			const sellWithContact = `mutation($s: ID!, $seats: [String!]!, $c: String) {
 				sellAtCounter(showId: $s, seats: $seats, method: CASH, contact: $c) { id reference } }`
-			var byPhone, byMail struct{ SellAtCounter struct{ ID, Reference string } }
+			var byPhone, byMail struct {
+				SellAtCounter struct{ ID, Reference string }
+			}
 			s.GraphQL(clerk, sellWithContact, map[string]any{"s": show.ID, "seats": []string{"D1"}, "c": "+91 98200 12345"}).Decode(t, &byPhone)
 			s.GraphQL(clerk, sellWithContact, map[string]any{"s": show.ID, "seats": []string{"D2", "D3"}, "c": " walkin@example.com "}).Decode(t, &byMail)
 
