@@ -149,7 +149,7 @@ func (r *bookingResolver) AgeCheck(ctx context.Context, obj *db.Booking) (*strin
 
 // Food is the resolver for the food field.
 func (r *bookingResolver) Food(ctx context.Context, obj *db.Booking) ([]db.OrderLine, error) {
-	return r.Bookings.Food(ctx, obj)
+	return r.foodOf(ctx, obj)
 }
 
 // Offer is the resolver for the offer field.
@@ -640,7 +640,9 @@ func (r *queryResolver) Favourites(ctx context.Context) ([]db.Movie, error) {
 
 // MyBookings is the resolver for the myBookings field.
 func (r *queryResolver) MyBookings(ctx context.Context) ([]db.Booking, error) {
-	return r.Bookings.MyBookings(ctx)
+	list, err := r.Bookings.MyBookings(ctx)
+	listBookings(ctx, list)
+	return list, err
 }
 
 // Dashboard is the resolver for the dashboard field.
@@ -662,8 +664,13 @@ func (r *queryResolver) AllBookings(ctx context.Context, offset *int, limit *int
 	for i, st := range status {
 		statuses[i] = string(st)
 	}
-	return r.Admin.AllBookings(ctx, admin.BookingQuery{Reference: derefString(reference), Search: derefString(search),
+	page, err := r.Admin.AllBookings(ctx, admin.BookingQuery{Reference: derefString(reference), Search: derefString(search),
 		Statuses: statuses, Offset: derefInt(offset), Limit: derefInt(limit)})
+	if err != nil {
+		return nil, err
+	}
+	listBookings(ctx, page.Bookings)
+	return page, nil
 }
 
 // Outbox is the resolver for the outbox field.
