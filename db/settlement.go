@@ -70,9 +70,12 @@ func (t SettlementTakings) Percents() ([]float64, error) {
 // SettlementWeek adds up, per film with a hire agreement at the days'
 // cinema (of distributor, unless empty), the PAID bookings of its shows
 // playing on days. A film with an agreement and no sales has a row of
-// zeros, since a minimum guarantee is due all the same. The GST of the
-// tickets is the booking's GST less the GST on its fees (the amount
-// beyond tickets and fees).
+// zeros, since a minimum guarantee is due all the same. Tickets counts
+// every booking; gross and GST only those without food or a discount,
+// whose ticket GST is the booking's GST less the GST on its fees (the
+// amount beyond tickets and fees). A booking with food or a discount
+// carries both in one GST sum, so the caller splits it from its stored
+// lines (SettlementSplitBookings) and adds its tickets' part.
 func SettlementWeek(ctx context.Context, idb bun.IDB, cinemaID string, days []ReportDay, distributor string) ([]SettlementTakings, error) {
 	out := []SettlementTakings{}
 	if len(days) == 0 {
@@ -80,8 +83,9 @@ func SettlementWeek(ctx context.Context, idb bun.IDB, cinemaID string, days []Re
 	}
 	cte, args := daysCTE(idb, days)
 	q := cte + `, sold AS (
-	SELECT s.movie_id AS movie_id, SUM(` + seatCount(idb) + `) AS tickets, SUM(b.tickets_paise) AS gross,
-		SUM(b.tax_paise - (b.amount_paise - b.tickets_paise - b.fee_paise)) AS tax
+	SELECT s.movie_id AS movie_id, SUM(` + seatCount(idb) + `) AS tickets,
+		SUM(CASE WHEN ` + plainBooking + ` THEN b.tickets_paise ELSE 0 END) AS gross,
+		SUM(CASE WHEN ` + plainBooking + ` THEN b.tax_paise - (b.amount_paise - b.tickets_paise - b.fee_paise) ELSE 0 END) AS tax
 	FROM bookings AS b
 	JOIN shows AS s ON s.id = b.show_id
 	JOIN screens AS sc ON sc.id = s.screen_id
@@ -102,6 +106,59 @@ ORDER BY fh.distributor, fh.movie_id`
 	args = append(args, StatusPaid, cinemaID, cinemaID, distributor, distributor, ShowCancelled)
 	err := idb.NewRaw(q, args...).Scan(ctx, &out)
 	return out, err
+}
+
+// plainBooking is true of a booking row b with neither food nor a
+// discount: its stored sums split tickets from fees exactly.
+const plainBooking = "(b.food_paise = 0 AND b.discount_paise = 0)"
+
+// SettlementSplit is a PAID booking with food or a discount of one film's
+// show in a settlement week.
+type SettlementSplit struct {
+	MovieID int64
+	Booking Booking
+}
+
+// SettlementSplitBookings lists the PAID bookings with food or a discount
+// of the shows at cinemaID playing on days, with their films; their
+// order lines are in booking_order_lines (OrderLinesOf).
+func SettlementSplitBookings(ctx context.Context, idb bun.IDB, cinemaID string, days []ReportDay) ([]SettlementSplit, error) {
+	if len(days) == 0 {
+		return nil, nil
+	}
+	cte, args := daysCTE(idb, days)
+	var keys []struct {
+		ID      string `bun:"id"`
+		MovieID int64  `bun:"movie_id"`
+	}
+	q := cte + `SELECT b.id AS id, s.movie_id AS movie_id
+FROM bookings AS b
+JOIN shows AS s ON s.id = b.show_id
+JOIN screens AS sc ON sc.id = s.screen_id
+JOIN days AS d ON d.cinema_id = sc.cinema_id AND s.starts_at >= d.lo AND s.starts_at < d.hi
+WHERE b.status = ? AND sc.cinema_id = ? AND NOT ` + plainBooking + `
+ORDER BY b.id`
+	args = append(args, StatusPaid, cinemaID)
+	if err := idb.NewRaw(q, args...).Scan(ctx, &keys); err != nil {
+		return nil, err
+	}
+	if len(keys) == 0 {
+		return nil, nil
+	}
+	ids := make([]string, len(keys))
+	movieOf := make(map[string]int64, len(keys))
+	for i, k := range keys {
+		ids[i], movieOf[k.ID] = k.ID, k.MovieID
+	}
+	var list []Booking
+	if err := idb.NewSelect().Model(&list).Where("id IN (?)", bun.In(ids)).Order("id").Scan(ctx); err != nil {
+		return nil, err
+	}
+	out := make([]SettlementSplit, 0, len(list))
+	for _, b := range list {
+		out = append(out, SettlementSplit{MovieID: movieOf[b.ID], Booking: b})
+	}
+	return out, nil
 }
 
 // FirstShowAt returns when a movie's first show (cancelled ones aside)

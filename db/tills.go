@@ -116,3 +116,20 @@ func RefundAtCounter(ctx context.Context, idb bun.IDB, bookingID, tillID string,
 	n, err := res.RowsAffected()
 	return n == 1, err
 }
+
+// LockOpenTill takes the row lock of an open till for the transaction of
+// idb (on PostgreSQL; SQLite runs one writer at a time), so a sale or
+// refund into it and its closing follow one another: ErrNotFound when the
+// till is closed (or none has the id), including by a closing that
+// committed while this waited for the lock.
+func LockOpenTill(ctx context.Context, idb bun.IDB, tillID string) error {
+	q := idb.NewSelect().Model((*Till)(nil)).Column("till.id").Where("till.id = ? AND till.closed_at IS NULL", tillID)
+	if IsPG(idb) {
+		q = q.For("UPDATE")
+	}
+	var id string
+	if err := q.Scan(ctx, &id); err != nil {
+		return notFound(err)
+	}
+	return nil
+}

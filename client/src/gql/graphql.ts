@@ -290,8 +290,12 @@ export type Dashboard = {
   activeShows: Array<Show>;
   /** Seats of upcoming shows held right now by unpaid bookings. */
   heldSeats: Scalars['Int']['output'];
+  /** The same weekday last week's figures, to compare today with. */
+  sameDayLastWeek: DayFigures;
   /** Seats of upcoming shows that are paid. */
   soldSeats: Scalars['Int']['output'];
+  /** Today's figures: the cinema's local date (THEATRE_TZ's for every cinema). */
+  today: DayFigures;
   /** Paid bookings. */
   totalBookings: Scalars['Int']['output'];
   /** Revenue from paid bookings, in rupees. */
@@ -300,11 +304,34 @@ export type Dashboard = {
   totalUsers: Scalars['Int']['output'];
 };
 
+/** One local day's paid bookings (of the shows playing that day), as salesReport counts them. */
+export type DayFigures = {
+  __typename: 'DayFigures';
+  bookings: Scalars['Int']['output'];
+  /** YYYY-MM-DD. */
+  date: Scalars['String']['output'];
+  grossPaise: Scalars['Int']['output'];
+  tickets: Scalars['Int']['output'];
+};
+
 export type FavouriteToggle = {
   __typename: 'FavouriteToggle';
   /** True when the movie is now a favourite, false when it was removed. */
   isFavourite: Scalars['Boolean']['output'];
   movie: Movie;
+};
+
+/** One menu item's sales: units, what they sold for (GST inside, before any discount) and the GST inside. */
+export type FoodSalesRow = {
+  __typename: 'FoodSalesRow';
+  category: Scalars['String']['output'];
+  grossPaise: Scalars['Int']['output'];
+  itemId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** grossPaise - taxPaise. */
+  netPaise: Scalars['Int']['output'];
+  quantity: Scalars['Int']['output'];
+  taxPaise: Scalars['Int']['output'];
 };
 
 export type Genre = {
@@ -643,7 +670,8 @@ export type Mutation = {
    * Sells seats at the counter into the caller's open till: a booking through the same seat engine as
    * createBooking (CONFLICT naming taken seats), PAID at once, channel COUNTER, with the usual reference,
    * ticket code and check-in; every open seat map sees it. method is CASH, CARD or UPI; CARD and UPI need
-   * paymentReference (the terminal's reference, the UPI UTR). contact is an optional phone or e-mail.
+   * paymentReference (the terminal's reference, the UPI UTR). contact is an optional phone or e-mail: an e-mail
+   * address is sent the e-ticket (through the mail outbox, like an online confirmation); a phone number is only stored.
    */
   sellAtCounter: Booking;
   /**
@@ -971,6 +999,18 @@ export type OfferKind =
   /** value percent (1 to 100) of what it applies to, up to capPaise. */
   | 'PERCENT';
 
+/** One offer's paid bookings: how many used it, what it took off them (its cost) and what they paid. */
+export type OfferReportRow = {
+  __typename: 'OfferReportRow';
+  /** The promo code; null for an automatic offer. */
+  code: Maybe<Scalars['String']['output']>;
+  costPaise: Scalars['Int']['output'];
+  grossPaise: Scalars['Int']['output'];
+  offerId: Scalars['ID']['output'];
+  redemptions: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+};
+
 /** What an offer applies to. */
 export type OfferScope =
   | 'ALL'
@@ -1163,6 +1203,11 @@ export type Query = {
   cinemas: Array<Cinema>;
   /** Cities that have a cinema, sorted. */
   cities: Array<Scalars['String']['output']>;
+  /**
+   * A booking by its reference (any case; O reads as 0, I and L as 1), for a refund at the counter;
+   * null when no booking has it.
+   */
+  counterBooking: Maybe<Booking>;
   /** Cast of a movie in billing order. */
   credits: Array<CastMember>;
   /**
@@ -1173,6 +1218,8 @@ export type Query = {
   dashboard: Dashboard;
   /** The caller's favourite movies, most recently added first. */
   favourites: Array<Movie>;
+  /** Food of the paid bookings of the shows playing on from..to (as salesReport), by menu item. */
+  foodSalesReport: Array<FoodSalesRow>;
   isAdmin: Scalars['Boolean']['output'];
   /** The signed-in caller, or null. */
   me: Maybe<User>;
@@ -1198,6 +1245,8 @@ export type Query = {
   occupiedSeats: Array<Scalars['String']['output']>;
   /** Every offer, newest first, with its redemptions so far. */
   offers: Array<Offer>;
+  /** Each offer's redemptions and cost over the paid bookings of the shows playing on from..to (as salesReport). */
+  offersReport: Array<OfferReportRow>;
   /** The e-mail outbox, newest first (limit at most 200); status keeps one status. */
   outbox: OutboxPage;
   /** One message of the outbox (NOT_FOUND when there is none). */
@@ -1210,6 +1259,8 @@ export type Query = {
    * PROMO_EXHAUSTED, PROMO_MIN_TICKETS, OUT_OF_STOCK, BAD_USER_INPUT).
    */
   quote: PriceBreakdown;
+  /** The refunds made on local dates from..to at the show's cinema, newest first (at most 1000). */
+  refundsReport: Array<RefundRow>;
   /**
    * Paid bookings of the shows playing on local dates from..to (YYYY-MM-DD, both included, at most
    * 366 days), each show's date in its own cinema's time zone; every cinema, or cinemaId's.
@@ -1282,6 +1333,11 @@ export type QueryCinemasArgs = {
 };
 
 
+export type QueryCounterBookingArgs = {
+  reference: Scalars['String']['input'];
+};
+
+
 export type QueryCreditsArgs = {
   movieId: Scalars['ID']['input'];
 };
@@ -1291,6 +1347,13 @@ export type QueryDashboardArgs = {
   cinemaId?: InputMaybe<Scalars['ID']['input']>;
   from?: InputMaybe<Scalars['String']['input']>;
   to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryFoodSalesReportArgs = {
+  cinemaId?: InputMaybe<Scalars['ID']['input']>;
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
 };
 
 
@@ -1318,6 +1381,13 @@ export type QueryOccupiedSeatsArgs = {
 };
 
 
+export type QueryOffersReportArgs = {
+  cinemaId?: InputMaybe<Scalars['ID']['input']>;
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+};
+
+
 export type QueryOutboxArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
@@ -1340,6 +1410,13 @@ export type QueryQuoteArgs = {
   promoCode?: InputMaybe<Scalars['String']['input']>;
   seats: Array<Scalars['String']['input']>;
   showId: Scalars['ID']['input'];
+};
+
+
+export type QueryRefundsReportArgs = {
+  cinemaId?: InputMaybe<Scalars['ID']['input']>;
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
 };
 
 
@@ -1393,6 +1470,21 @@ export type QueryTimelineArgs = {
   days?: InputMaybe<Scalars['Int']['input']>;
   from: Scalars['String']['input'];
   screenId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** One booking's refund. */
+export type RefundRow = {
+  __typename: 'RefundRow';
+  /** What the booking cost. */
+  amountPaise: Scalars['Int']['output'];
+  bookingId: Scalars['ID']['output'];
+  channel: SalesChannel;
+  /** The film's title. */
+  movie: Scalars['String']['output'];
+  reference: Scalars['String']['output'];
+  refundedAt: Scalars['Time']['output'];
+  /** What went back (less any cancellation fee). */
+  refundedPaise: Scalars['Int']['output'];
 };
 
 /** How a sales report groups paid bookings. */
@@ -2067,6 +2159,33 @@ export type AdminTimelineQueryVariables = Exact<{
 
 export type AdminTimelineQuery = { timeline: { __typename: 'Timeline', from: string, days: Array<string>, cinema: { __typename: 'Cinema', id: string, name: string, timeZone: string }, screens: Array<{ __typename: 'ScreenTimeline', screen: { __typename: 'Screen', id: string, name: string, formats: Array<ShowFormat> }, shows: Array<{ __typename: 'Show', id: string, localDate: string, localTime: string, localOccupiedUntil: string, status: ShowStatus, cancelReason: string | null, format: ShowFormat, language: string, subtitles: string | null, pricePaise: number, movie: { __typename: 'Movie', id: string, title: string, runtime: number, certificate: Certificate | null }, priceCard: { __typename: 'PriceCard', id: string, name: string } | null }>, clashes: Array<{ __typename: 'ShowClash', showId: string, clashesWith: string }> }> } };
 
+export type AdminFoodSalesQueryVariables = Exact<{
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+  cinemaId?: InputMaybe<Scalars['ID']['input']>;
+}>;
+
+
+export type AdminFoodSalesQuery = { foodSalesReport: Array<{ __typename: 'FoodSalesRow', itemId: string, name: string, category: string, quantity: number, grossPaise: number, taxPaise: number, netPaise: number }> };
+
+export type AdminOffersReportQueryVariables = Exact<{
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+  cinemaId?: InputMaybe<Scalars['ID']['input']>;
+}>;
+
+
+export type AdminOffersReportQuery = { offersReport: Array<{ __typename: 'OfferReportRow', offerId: string, code: string | null, title: string, redemptions: number, costPaise: number, grossPaise: number }> };
+
+export type AdminRefundsReportQueryVariables = Exact<{
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+  cinemaId?: InputMaybe<Scalars['ID']['input']>;
+}>;
+
+
+export type AdminRefundsReportQuery = { refundsReport: Array<{ __typename: 'RefundRow', bookingId: string, reference: string, refundedAt: string, movie: string, channel: SalesChannel, amountPaise: number, refundedPaise: number }> };
+
 export type AdminSalesReportQueryVariables = Exact<{
   from: Scalars['String']['input'];
   to: Scalars['String']['input'];
@@ -2304,6 +2423,13 @@ export type ShowMenuQueryVariables = Exact<{
 
 
 export type ShowMenuQuery = { show: { __typename: 'Show', id: string, cinema: { __typename: 'Cinema', id: string, menu: Array<{ __typename: 'MenuItem', id: string, name: string, description: string, category: string, imageUrl: string | null, pricePaise: number, available: boolean, stockLeft: number | null }> } } };
+
+export type CounterBookingQueryVariables = Exact<{
+  reference: Scalars['String']['input'];
+}>;
+
+
+export type CounterBookingQuery = { counterBooking: { __typename: 'Booking', id: string, reference: string, status: BookingStatus, channel: SalesChannel, amountPaise: number, seats: Array<string>, show: { __typename: 'Show', id: string, localDate: string, localTime: string, movie: { __typename: 'Movie', id: string, title: string } } } | null };
 
 export type BoxOfficeShowsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2556,6 +2682,9 @@ export const MoveShowDocument = {"kind":"Document","definitions":[{"kind":"Opera
 export const CopyWeekDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CopyWeek"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"screenId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fromDate"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"toDate"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"copyWeek"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"screenId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"screenId"}}},{"kind":"Argument","name":{"kind":"Name","value":"fromDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fromDate"}}},{"kind":"Argument","name":{"kind":"Name","value":"toDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"toDate"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CopyResultPanel_result"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CopyResultPanel_result"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CopyWeekResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"created"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"localDate"}},{"kind":"Field","name":{"kind":"Name","value":"localTime"}},{"kind":"Field","name":{"kind":"Name","value":"movie"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"skipped"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"time"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"clashesWith"}}]}}]}}]} as unknown as DocumentNode<CopyWeekMutation, CopyWeekMutationVariables>;
 export const CopyCinemaWeekDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CopyCinemaWeek"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cinemaId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fromDate"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"toDate"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"copyCinemaWeek"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"cinemaId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cinemaId"}}},{"kind":"Argument","name":{"kind":"Name","value":"fromDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fromDate"}}},{"kind":"Argument","name":{"kind":"Name","value":"toDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"toDate"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CopyResultPanel_result"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CopyResultPanel_result"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CopyWeekResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"created"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"localDate"}},{"kind":"Field","name":{"kind":"Name","value":"localTime"}},{"kind":"Field","name":{"kind":"Name","value":"movie"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"skipped"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"time"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"clashesWith"}}]}}]}}]} as unknown as DocumentNode<CopyCinemaWeekMutation, CopyCinemaWeekMutationVariables>;
 export const AdminTimelineDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminTimeline"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cinemaId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"timeline"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"cinemaId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cinemaId"}}},{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"days"},"value":{"kind":"IntValue","value":"7"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"days"}},{"kind":"Field","name":{"kind":"Name","value":"cinema"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"screens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"screen"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"formats"}}]}},{"kind":"Field","name":{"kind":"Name","value":"shows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"localDate"}},{"kind":"Field","name":{"kind":"Name","value":"localTime"}},{"kind":"Field","name":{"kind":"Name","value":"localOccupiedUntil"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"cancelReason"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"subtitles"}},{"kind":"Field","name":{"kind":"Name","value":"pricePaise"}},{"kind":"Field","name":{"kind":"Name","value":"movie"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"runtime"}},{"kind":"Field","name":{"kind":"Name","value":"certificate"}}]}},{"kind":"Field","name":{"kind":"Name","value":"priceCard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"clashes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"showId"}},{"kind":"Field","name":{"kind":"Name","value":"clashesWith"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AdminTimelineQuery, AdminTimelineQueryVariables>;
+export const AdminFoodSalesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminFoodSales"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cinemaId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"foodSalesReport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}},{"kind":"Argument","name":{"kind":"Name","value":"cinemaId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cinemaId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"grossPaise"}},{"kind":"Field","name":{"kind":"Name","value":"taxPaise"}},{"kind":"Field","name":{"kind":"Name","value":"netPaise"}}]}}]}}]} as unknown as DocumentNode<AdminFoodSalesQuery, AdminFoodSalesQueryVariables>;
+export const AdminOffersReportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminOffersReport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cinemaId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"offersReport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}},{"kind":"Argument","name":{"kind":"Name","value":"cinemaId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cinemaId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"offerId"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"redemptions"}},{"kind":"Field","name":{"kind":"Name","value":"costPaise"}},{"kind":"Field","name":{"kind":"Name","value":"grossPaise"}}]}}]}}]} as unknown as DocumentNode<AdminOffersReportQuery, AdminOffersReportQueryVariables>;
+export const AdminRefundsReportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminRefundsReport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cinemaId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"refundsReport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}},{"kind":"Argument","name":{"kind":"Name","value":"cinemaId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cinemaId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bookingId"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"refundedAt"}},{"kind":"Field","name":{"kind":"Name","value":"movie"}},{"kind":"Field","name":{"kind":"Name","value":"channel"}},{"kind":"Field","name":{"kind":"Name","value":"amountPaise"}},{"kind":"Field","name":{"kind":"Name","value":"refundedPaise"}}]}}]}}]} as unknown as DocumentNode<AdminRefundsReportQuery, AdminRefundsReportQueryVariables>;
 export const AdminSalesReportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminSalesReport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cinemaId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"groupBy"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReportGroup"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"salesReport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}},{"kind":"Argument","name":{"kind":"Name","value":"cinemaId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cinemaId"}}},{"kind":"Argument","name":{"kind":"Name","value":"groupBy"},"value":{"kind":"Variable","name":{"kind":"Name","value":"groupBy"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"bookings"}},{"kind":"Field","name":{"kind":"Name","value":"tickets"}},{"kind":"Field","name":{"kind":"Name","value":"grossPaise"}},{"kind":"Field","name":{"kind":"Name","value":"taxPaise"}},{"kind":"Field","name":{"kind":"Name","value":"netPaise"}}]}}]}}]} as unknown as DocumentNode<AdminSalesReportQuery, AdminSalesReportQueryVariables>;
 export const AdminOccupancyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminOccupancy"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cinemaId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"occupancy"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}},{"kind":"Argument","name":{"kind":"Name","value":"cinemaId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cinemaId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"screenId"}},{"kind":"Field","name":{"kind":"Name","value":"weekday"}},{"kind":"Field","name":{"kind":"Name","value":"hour"}},{"kind":"Field","name":{"kind":"Name","value":"shows"}},{"kind":"Field","name":{"kind":"Name","value":"seats"}},{"kind":"Field","name":{"kind":"Name","value":"sold"}}]}}]}}]} as unknown as DocumentNode<AdminOccupancyQuery, AdminOccupancyQueryVariables>;
 export const AdminSettlementDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminSettlement"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"weekStart"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cinemaId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"settlement"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"weekStart"},"value":{"kind":"Variable","name":{"kind":"Name","value":"weekStart"}}},{"kind":"Argument","name":{"kind":"Name","value":"cinemaId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cinemaId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"distributor"}},{"kind":"Field","name":{"kind":"Name","value":"weekStart"}},{"kind":"Field","name":{"kind":"Name","value":"totalDuePaise"}},{"kind":"Field","name":{"kind":"Name","value":"cinema"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"movie"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"week"}},{"kind":"Field","name":{"kind":"Name","value":"tickets"}},{"kind":"Field","name":{"kind":"Name","value":"grossPaise"}},{"kind":"Field","name":{"kind":"Name","value":"taxPaise"}},{"kind":"Field","name":{"kind":"Name","value":"netPaise"}},{"kind":"Field","name":{"kind":"Name","value":"sharePercent"}},{"kind":"Field","name":{"kind":"Name","value":"duePaise"}}]}}]}}]}}]} as unknown as DocumentNode<AdminSettlementQuery, AdminSettlementQueryVariables>;
@@ -2586,6 +2715,7 @@ export const SeatLayoutMovieDocument = {"kind":"Document","definitions":[{"kind"
 export const SeatPageBestSeatsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SeatPageBestSeats"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"showId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"count"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bestSeats"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"showId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"showId"}}},{"kind":"Argument","name":{"kind":"Name","value":"count"},"value":{"kind":"Variable","name":{"kind":"Name","value":"count"}}}]}]}}]} as unknown as DocumentNode<SeatPageBestSeatsQuery, SeatPageBestSeatsQueryVariables>;
 export const CreateBookingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateBooking"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"showId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"seats"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"confirmAge"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"food"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OrderLineInput"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"promoCode"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createBooking"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"showId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"showId"}}},{"kind":"Argument","name":{"kind":"Name","value":"seats"},"value":{"kind":"Variable","name":{"kind":"Name","value":"seats"}}},{"kind":"Argument","name":{"kind":"Name","value":"idempotencyKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}}},{"kind":"Argument","name":{"kind":"Name","value":"confirmAge"},"value":{"kind":"Variable","name":{"kind":"Name","value":"confirmAge"}}},{"kind":"Argument","name":{"kind":"Name","value":"food"},"value":{"kind":"Variable","name":{"kind":"Name","value":"food"}}},{"kind":"Argument","name":{"kind":"Name","value":"promoCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"promoCode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paymentUrl"}},{"kind":"Field","name":{"kind":"Name","value":"seats"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}}]}}]} as unknown as DocumentNode<CreateBookingMutation, CreateBookingMutationVariables>;
 export const ShowMenuDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ShowMenu"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"showId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"show"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"showId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cinema"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"menu"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"showId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"showId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"pricePaise"}},{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"stockLeft"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ShowMenuQuery, ShowMenuQueryVariables>;
+export const CounterBookingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CounterBooking"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reference"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"counterBooking"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"reference"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reference"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"channel"}},{"kind":"Field","name":{"kind":"Name","value":"amountPaise"}},{"kind":"Field","name":{"kind":"Name","value":"seats"}},{"kind":"Field","name":{"kind":"Name","value":"show"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"localDate"}},{"kind":"Field","name":{"kind":"Name","value":"localTime"}},{"kind":"Field","name":{"kind":"Name","value":"movie"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}}]}}]} as unknown as DocumentNode<CounterBookingQuery, CounterBookingQueryVariables>;
 export const BoxOfficeShowsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BoxOfficeShows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"localDate"}},{"kind":"Field","name":{"kind":"Name","value":"localTime"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"movie"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cinema"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"screen"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<BoxOfficeShowsQuery, BoxOfficeShowsQueryVariables>;
 export const SellAtCounterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SellAtCounter"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"showId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"seats"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"method"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentMethod"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"paymentReference"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"contact"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sellAtCounter"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"showId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"showId"}}},{"kind":"Argument","name":{"kind":"Name","value":"seats"},"value":{"kind":"Variable","name":{"kind":"Name","value":"seats"}}},{"kind":"Argument","name":{"kind":"Name","value":"method"},"value":{"kind":"Variable","name":{"kind":"Name","value":"method"}}},{"kind":"Argument","name":{"kind":"Name","value":"paymentReference"},"value":{"kind":"Variable","name":{"kind":"Name","value":"paymentReference"}}},{"kind":"Argument","name":{"kind":"Name","value":"contact"},"value":{"kind":"Variable","name":{"kind":"Name","value":"contact"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"ticketCode"}},{"kind":"Field","name":{"kind":"Name","value":"ticketQrSvg"}},{"kind":"Field","name":{"kind":"Name","value":"seatDetails"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"pricePaise"}}]}},{"kind":"Field","name":{"kind":"Name","value":"priceBreakdown"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ticketsPaise"}},{"kind":"Field","name":{"kind":"Name","value":"feePaise"}},{"kind":"Field","name":{"kind":"Name","value":"taxPaise"}},{"kind":"Field","name":{"kind":"Name","value":"totalPaise"}}]}},{"kind":"Field","name":{"kind":"Name","value":"show"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"localDate"}},{"kind":"Field","name":{"kind":"Name","value":"localTime"}},{"kind":"Field","name":{"kind":"Name","value":"movie"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cinema"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"screen"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]} as unknown as DocumentNode<SellAtCounterMutation, SellAtCounterMutationVariables>;
 export const RefundAtCounterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RefundAtCounter"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"bookingId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"refundAtCounter"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"bookingId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"bookingId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"refundedAmount"}}]}}]}}]} as unknown as DocumentNode<RefundAtCounterMutation, RefundAtCounterMutationVariables>;

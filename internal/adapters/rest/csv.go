@@ -21,13 +21,17 @@ type csvFile struct {
 }
 
 // The report exports: the same service calls as GraphQL's salesReport,
-// occupancy, settlement and auditLog, so the numbers are the same.
+// occupancy, settlement, auditLog, foodSalesReport, offersReport and
+// refundsReport, so the numbers are the same.
 func (a *api) reportRoutes() []route {
 	return []route{
 		{"GET", "/api/admin/reports/sales.csv", adminOnly, a.salesCSV},
 		{"GET", "/api/admin/reports/occupancy.csv", adminOnly, a.occupancyCSV},
 		{"GET", "/api/admin/reports/settlement.csv", adminOnly, a.settlementCSV},
 		{"GET", "/api/admin/reports/audit.csv", adminOnly, a.auditCSV},
+		{"GET", "/api/admin/reports/food.csv", adminOnly, a.foodCSV},
+		{"GET", "/api/admin/reports/offers.csv", adminOnly, a.offersCSV},
+		{"GET", "/api/admin/reports/refunds.csv", adminOnly, a.refundsCSV},
 	}
 }
 
@@ -114,6 +118,45 @@ func (a *api) auditCSV(r *http.Request) (any, error) {
 		w.row(e.ID, e.At.UTC().Format(time.RFC3339Nano), e.ActorID, name, e.Action, e.Subject, deref(e.BeforeJSON), deref(e.AfterJSON))
 	}
 	return w.file("audit"), nil
+}
+
+func (a *api) foodCSV(r *http.Request) (any, error) {
+	rows, err := a.s.Reports.FoodSales(r.Context(), reportRange(r))
+	if err != nil {
+		return nil, err
+	}
+	w := csvWriter{}
+	w.row("itemId", "name", "category", "quantity", "grossPaise", "taxPaise", "netPaise")
+	for _, x := range rows {
+		w.row(x.ItemID, x.Name, x.Category, x.Quantity, x.GrossPaise, x.TaxPaise, x.NetPaise)
+	}
+	return w.file("food"), nil
+}
+
+func (a *api) offersCSV(r *http.Request) (any, error) {
+	rows, err := a.s.Reports.Offers(r.Context(), reportRange(r))
+	if err != nil {
+		return nil, err
+	}
+	w := csvWriter{}
+	w.row("offerId", "code", "title", "redemptions", "costPaise", "grossPaise")
+	for _, x := range rows {
+		w.row(x.OfferID, deref(x.Code), x.Title, x.Redemptions, x.CostPaise, x.GrossPaise)
+	}
+	return w.file("offers"), nil
+}
+
+func (a *api) refundsCSV(r *http.Request) (any, error) {
+	rows, err := a.s.Reports.Refunds(r.Context(), reportRange(r))
+	if err != nil {
+		return nil, err
+	}
+	w := csvWriter{}
+	w.row("bookingId", "reference", "refundedAt", "movie", "channel", "amountPaise", "refundedPaise")
+	for _, x := range rows {
+		w.row(x.BookingID, x.Reference, x.RefundedAt.UTC().Format(time.RFC3339Nano), x.Movie, x.Channel, x.AmountPaise, x.RefundedPaise)
+	}
+	return w.file("refunds"), nil
 }
 
 func deref(s *string) string {

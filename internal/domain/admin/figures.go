@@ -30,6 +30,41 @@ type Dashboard struct {
 	ActiveShows       []db.Show // upcoming, soonest first
 	HeldSeats         int       // seats held right now by unpaid bookings
 	SoldSeats         int       // seats of upcoming shows that are paid
+	// CinemaID is the cinema the dashboard is of ("" for every cinema),
+	// for the day figures asked of it.
+	CinemaID string
+}
+
+// DayFigures are the paid bookings of the shows playing on one local day,
+// as the sales report counts them.
+type DayFigures struct {
+	Date       string // YYYY-MM-DD
+	Bookings   int64
+	Tickets    int64
+	GrossPaise int64
+}
+
+// Day is the figures of the day weeksAgo weeks before today (0: today;
+// 1: the same weekday last week), today being the cinema's local date
+// (THEATRE_TZ's for every cinema), from the sales report's query.
+func (s *Service) Day(ctx context.Context, cinemaID string, weeksAgo int) (*DayFigures, error) {
+	if _, err := auth.RequireAdmin(ctx); err != nil {
+		return nil, err
+	}
+	loc := s.venues().Location(nil)
+	if cinemaID != "" {
+		c, err := s.venues().Cinema(ctx, cinemaID)
+		if err != nil {
+			return nil, err
+		}
+		loc = s.venues().Location(c)
+	}
+	day := s.Clock.Now().In(loc).AddDate(0, 0, -7*weeksAgo).Format(time.DateOnly)
+	t, err := s.Reports.SalesTotals(ctx, reports.Range{From: day, To: day, CinemaID: cinemaID})
+	if err != nil {
+		return nil, err
+	}
+	return &DayFigures{Date: day, Bookings: t.Bookings, Tickets: t.Tickets, GrossPaise: t.GrossPaise}, nil
 }
 
 // liveClaims returns the seats that are sold or held right now, by show.
@@ -53,7 +88,7 @@ func (s *Service) GetDashboard(ctx context.Context, cinemaID string) (*Dashboard
 		return nil, err
 	}
 	now := s.Clock.Now()
-	d := &Dashboard{}
+	d := &Dashboard{CinemaID: cinemaID}
 	var err error
 	d.TotalBookings, d.TotalRevenuePaise, err = db.PaidTotalsAt(ctx, s.DB, cinemaID)
 	if err != nil {

@@ -581,7 +581,18 @@ func (s *Service) SetMovieCertificate(ctx context.Context, movieID, certificate 
 	if !slices.Contains(db.Certificates, certificate) {
 		return nil, apperr.BadInputf("Unknown certificate %s: expected one of %s", apperr.QuoteInput(certificate), strings.Join(db.Certificates, ", "))
 	}
-	if err := db.SetMovieCertificate(ctx, s.DB, id, certificate); errors.Is(err, db.ErrNotFound) {
+	err = s.DB.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		m, err := db.MovieByID(ctx, tx, id)
+		if err != nil {
+			return err
+		}
+		if err := db.SetMovieCertificate(ctx, tx, id, certificate); err != nil {
+			return err
+		}
+		return audit.Record(ctx, tx, s.Clock.Now(), "movie.certificate", audit.Subject("movie", movieID),
+			map[string]any{"certificate": m.Certificate}, map[string]any{"certificate": certificate})
+	})
+	if errors.Is(err, db.ErrNotFound) {
 		return nil, apperr.NotFoundf("Movie not found: only a movie that has been scheduled has a certificate to set")
 	} else if err != nil {
 		return nil, fmt.Errorf("set certificate: %w", err)

@@ -2,6 +2,8 @@ package booking
 
 import (
 	"context"
+	"errors"
+	"strings"
 	"time"
 
 	"github.com/uptrace/bun"
@@ -53,13 +55,54 @@ func untilOf(b *db.Booking) *time.Time {
 	return &b.HoldExpiresAt
 }
 
-// auditSale writes a counter sale's audit row in its claim transaction;
-// an online booking is its customer's act, not staff's, and has none.
-func auditSale(ctx context.Context, tx bun.Tx, b *db.Booking, now time.Time) error {
+// errTillClosed refuses a counter sale or refund into a till that is not
+// (or no longer) open.
+var errTillClosed = apperr.New(apperr.TillClosed, "Your till is closed: open a till first")
+
+// lockTill takes the till's row lock in tx, refusing with TILL_CLOSED a
+// till closed since the sale or refund began; the closing takes the same
+// lock, so it counts the sale or refund, or the sale or refund is refused
+// and leaves nothing behind.
+func lockTill(ctx context.Context, tx bun.Tx, tillID string) error {
+	if err := db.LockOpenTill(ctx, tx, tillID); errors.Is(err, db.ErrNotFound) {
+		return errTillClosed
+	} else if err != nil {
+		return err
+	}
+	return nil
+}
+
+// auditSale checks a counter sale's till is still open and writes the
+// sale's audit row, in its claim transaction; an online booking is its
+// customer's act, not staff's, and has neither.
+func (s *Service) auditSale(ctx context.Context, tx bun.Tx, b *db.Booking, now time.Time) error {
 	if b.Channel != db.ChannelCounter {
 		return nil
 	}
+	if err := lockTill(ctx, tx, b.TillID); err != nil {
+		return err
+	}
+	if CounterEmail(b) != "" {
+		// The e-ticket goes out through the outbox, queued in the sale's
+		// transaction like an online booking's confirmation. A phone
+		// number is only stored with the sale: Marquee sends no SMS.
+		if err := s.notify(ctx, tx, MailPaid, b); err != nil {
+			return err
+		}
+	}
 	return audit.Record(ctx, tx, now, "booking.sellAtCounter", audit.Subject("booking", b.ID), nil, saleState(b))
+}
+
+// CounterEmail is the e-mail address a counter sale's buyer gave as its
+// contact, or "" when they gave a phone number or nothing.
+func CounterEmail(b *db.Booking) string {
+	c := strings.TrimSpace(b.Contact)
+	at := strings.IndexByte(c, '@')
+	if b.Channel != db.ChannelCounter || at < 1 || at == len(c)-1 || strings.ContainsAny(c, " \t\r\n<>,;:\"") ||
+		!strings.Contains(c[at+1:], ".") {
+		return ""
+	}
+	return c
 }
 
 // saleState is what the audit trail keeps of a booking.
@@ -87,6 +130,9 @@ func (s *Service) RefundAtCounter(ctx context.Context, bookingID, tillID string)
 	}
 	now := s.Clock.Now()
 	_, err = s.changeSeats(ctx, func(ctx context.Context, tx bun.Tx) (seatChange, error) {
+		if err := lockTill(ctx, tx, tillID); err != nil {
+			return seatChange{}, err
+		}
 		done, err := db.RefundAtCounter(ctx, tx, b.ID, tillID, now)
 		if err != nil {
 			return seatChange{}, err

@@ -306,6 +306,23 @@ func (s *Service) Food(ctx context.Context, b *db.Booking) ([]db.OrderLine, erro
 	return lines, err
 }
 
+// FoodOf is the order lines of the bookings ids, by booking (an empty
+// list for one without food), in one query.
+func (s *Service) FoodOf(ctx context.Context, ids []string) (map[string][]db.OrderLine, error) {
+	lines, err := db.OrderLinesOf(ctx, s.DB, ids)
+	if err != nil {
+		return nil, err
+	}
+	out := make(map[string][]db.OrderLine, len(ids))
+	for _, id := range ids {
+		out[id] = []db.OrderLine{}
+	}
+	for _, l := range lines {
+		out[l.BookingID] = append(out[l.BookingID], l)
+	}
+	return out, nil
+}
+
 // CollectText is what the counter hands over for lines not collected yet:
 // "collect: 1 × Large popcorn, 2 × Cola"; "" when there is nothing.
 func CollectText(lines []db.OrderLine) string {
@@ -359,16 +376,14 @@ func (s *Service) BreakdownOf(ctx context.Context, b *db.Booking) (Breakdown, er
 			return Breakdown{}, err
 		}
 	}
-	o := Order{Seats: b.SeatLines, Food: lines, DiscountPaise: b.DiscountPaise}
-	if n := len(b.Seats); n > 0 {
-		o.FeePerTicket = b.FeePaise / int64(n)
-	}
+	var offer *db.Offer
 	if b.OfferID != nil {
 		var err error
-		if o.Offer, err = db.OfferByID(ctx, s.DB, *b.OfferID); err != nil {
+		if offer, err = db.OfferByID(ctx, s.DB, *b.OfferID); err != nil {
 			return Breakdown{}, err
 		}
 	}
+	o := StoredOrder(b, lines, offer)
 	bd := PriceOrder(o)
 	if bd.TotalPaise != b.AmountPaise || bd.TaxPaise != b.TaxPaise {
 		// A row written by hand (a fixture, a tool) whose sums disagree

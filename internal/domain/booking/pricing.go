@@ -150,6 +150,37 @@ func PriceOrder(o Order) Breakdown {
 	return b
 }
 
+// StoredOrder is the Order booking b was priced from: its seats as sold,
+// food (its order lines), fee per ticket and the discount of offer (nil
+// for none), as they were stored when it was made.
+func StoredOrder(b *db.Booking, food []db.OrderLine, offer *db.Offer) Order {
+	o := Order{Seats: b.SeatLines, Food: food, DiscountPaise: b.DiscountPaise, Offer: offer}
+	if n := len(b.Seats); n > 0 {
+		o.FeePerTicket = b.FeePaise / int64(n)
+	}
+	return o
+}
+
+// TicketTakings is the tickets' part of a breakdown: what was paid for
+// them (less their share of a discount) and the GST inside it. A ticket
+// line the discount reached has its GST worked out again on what is left
+// of it, as the discount line's GST says, so the tickets', the food's and
+// the fee's GST add up to the booking's.
+func (b Breakdown) TicketTakings() (grossPaise, taxPaise int64) {
+	for _, l := range b.Lines {
+		if l.Kind != LineTickets {
+			continue
+		}
+		grossPaise += l.AmountPaise - l.DiscountSharePaise
+		if l.DiscountSharePaise == 0 {
+			taxPaise += l.TaxPaise
+		} else {
+			taxPaise += inside(l.AmountPaise-l.DiscountSharePaise, *l.GSTRatePercent)
+		}
+	}
+	return grossPaise, taxPaise
+}
+
 // discountLine spreads discount over the lines offer applies to (setting
 // their DiscountSharePaise) and returns the discount's own line.
 func discountLine(lines []PriceLine, offer *db.Offer, discount int64) PriceLine {

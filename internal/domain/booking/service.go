@@ -626,7 +626,7 @@ func (s *Service) holdSeats(ctx context.Context, b *db.Booking, plan *seatPlan, 
 		if err := db.InsertBooking(ctx, tx, b); err != nil {
 			return seatChange{}, err
 		}
-		if err := auditSale(ctx, tx, b, now); err != nil {
+		if err := s.auditSale(ctx, tx, b, now); err != nil {
 			return seatChange{}, err
 		}
 		ch, err := claimAll(ctx, tx, b, now)

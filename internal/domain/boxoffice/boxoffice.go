@@ -124,6 +124,10 @@ func (s *Service) CloseTill(ctx context.Context, counted []MethodAmount) (*Till,
 	var out *Till
 	err = s.DB.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
 		t, err := db.OpenTillOf(ctx, tx, c.UserID)
+		if err == nil {
+			// A sale or refund committing now is counted, or refused.
+			err = db.LockOpenTill(ctx, tx, t.ID)
+		}
 		if errors.Is(err, db.ErrNotFound) {
 			return apperr.BadInputf("You have no open till")
 		}
@@ -206,7 +210,7 @@ func (s *Service) Sell(ctx context.Context, in Sale) (*db.Booking, error) {
 	}
 	till, err := db.OpenTillOf(ctx, s.DB, c.UserID)
 	if errors.Is(err, db.ErrNotFound) {
-		return nil, apperr.BadInputf("Open a till before selling")
+		return nil, apperr.New(apperr.TillClosed, "Open a till before selling")
 	}
 	if err != nil {
 		return nil, err
@@ -223,10 +227,27 @@ func (s *Service) Refund(ctx context.Context, bookingID string) (*db.Booking, er
 	}
 	till, err := db.OpenTillOf(ctx, s.DB, c.UserID)
 	if errors.Is(err, db.ErrNotFound) {
-		return nil, apperr.BadInputf("Open a till before refunding")
+		return nil, apperr.New(apperr.TillClosed, "Open a till before refunding")
 	}
 	if err != nil {
 		return nil, err
 	}
 	return s.Bookings.RefundAtCounter(ctx, bookingID, till.ID)
+}
+
+// Lookup is the booking with reference (as a person types it), for a
+// refund at the counter; nil when no booking has it.
+func (s *Service) Lookup(ctx context.Context, reference string) (*db.Booking, error) {
+	if _, err := auth.RequireBoxOffice(ctx); err != nil {
+		return nil, err
+	}
+	ref, ok := db.TypedReference(reference)
+	if !ok {
+		return nil, apperr.BadInputf("A booking reference is %d letters and digits", db.ReferenceLen)
+	}
+	b, err := db.BookingByReference(ctx, s.DB, ref)
+	if errors.Is(err, db.ErrNotFound) {
+		return nil, nil
+	}
+	return b, err
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/uptrace/bun"
 
 	"marquee/db"
+	"marquee/internal/domain/audit"
 	"marquee/internal/domain/venues"
 	"marquee/internal/platform/apperr"
 	"marquee/internal/platform/auth"
@@ -63,7 +64,10 @@ func (s *Service) UpsertMenuItem(ctx context.Context, cinemaID string, in MenuIt
 	it.CinemaID, it.UpdatedAt = cinema.ID, now
 	err = s.DB.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
 		if in.ID == "" {
-			return s.addItem(ctx, tx, it, now)
+			if err := s.addItem(ctx, tx, it, now); err != nil {
+				return err
+			}
+			return audit.Record(ctx, tx, now, "menuItem.create", audit.Subject("menuItem", it.ID), nil, it)
 		}
 		old, err := db.MenuItemByID(ctx, tx, strings.TrimSpace(in.ID))
 		if errors.Is(err, db.ErrNotFound) || (err == nil && old.CinemaID != cinema.ID) {
@@ -73,7 +77,10 @@ func (s *Service) UpsertMenuItem(ctx context.Context, cinemaID string, in MenuIt
 			return err
 		}
 		it.ID, it.Position, it.CreatedAt = old.ID, old.Position, old.CreatedAt
-		return db.UpdateMenuItem(ctx, tx, it)
+		if err := db.UpdateMenuItem(ctx, tx, it); err != nil {
+			return err
+		}
+		return audit.Record(ctx, tx, now, "menuItem.update", audit.Subject("menuItem", it.ID), old, it)
 	})
 	if err != nil {
 		return nil, err

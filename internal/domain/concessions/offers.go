@@ -13,6 +13,7 @@ import (
 	"github.com/uptrace/bun"
 
 	"marquee/db"
+	"marquee/internal/domain/audit"
 	"marquee/internal/domain/venues"
 	"marquee/internal/platform/apperr"
 	"marquee/internal/platform/auth"
@@ -67,7 +68,13 @@ func (s *Service) CreateOffer(ctx context.Context, in OfferInput) (*db.Offer, er
 	}
 	now := s.Clock.Now()
 	o.ID, o.CreatedAt, o.UpdatedAt = id.String(), now, now
-	if err := db.InsertOffer(ctx, s.DB, o); errors.Is(err, db.ErrCodeTaken) {
+	err = s.DB.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		if err := db.InsertOffer(ctx, tx, o); err != nil {
+			return err
+		}
+		return audit.Record(ctx, tx, now, "offer.create", audit.Subject("offer", o.ID), nil, o)
+	})
+	if errors.Is(err, db.ErrCodeTaken) {
 		return nil, apperr.BadInputf("The code %s is already in use (codes match whatever their case)", *o.Code)
 	} else if err != nil {
 		return nil, err
@@ -142,7 +149,19 @@ func (s *Service) SetOfferPaused(ctx context.Context, id string, paused bool) (*
 		return nil, err
 	}
 	id = strings.TrimSpace(id)
-	if err := db.SetOfferPaused(ctx, s.DB, id, paused, s.Clock.Now()); errors.Is(err, db.ErrNotFound) {
+	err := s.DB.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		old, err := db.OfferByID(ctx, tx, id)
+		if err != nil {
+			return err
+		}
+		now := s.Clock.Now()
+		if err := db.SetOfferPaused(ctx, tx, id, paused, now); err != nil {
+			return err
+		}
+		return audit.Record(ctx, tx, now, "offer.pause", audit.Subject("offer", id),
+			map[string]any{"paused": old.Paused}, map[string]any{"paused": paused})
+	})
+	if errors.Is(err, db.ErrNotFound) {
 		return nil, apperr.NotFoundf("Offer not found")
 	} else if err != nil {
 		return nil, err

@@ -56,6 +56,11 @@ func (o *Outbox) BookingChanged(ctx context.Context, idb bun.IDB, kind string, b
 	if err != nil && !errors.Is(err, db.ErrNotFound) {
 		return fmt.Errorf("mail: customer of booking %s: %w", b.ID, err)
 	}
+	if full.Channel == db.ChannelCounter {
+		// A counter sale belongs to no account: its mail goes to the
+		// e-mail address the buyer gave at the counter, if any.
+		u = &db.User{ID: full.UserID, Email: booking.CounterEmail(full)}
+	}
 	now := o.Clock.Now()
 	msg, err := o.message(kind, full, u, now)
 	if err != nil {
@@ -98,6 +103,11 @@ func (o *Outbox) ShowChanged(ctx context.Context, idb bun.IDB, ch booking.ShowCh
 	u, err := db.UserByID(ctx, idb, full.UserID)
 	if err != nil && !errors.Is(err, db.ErrNotFound) {
 		return fmt.Errorf("mail: customer of booking %s: %w", b.ID, err)
+	}
+	if full.Channel == db.ChannelCounter {
+		// A counter sale belongs to no account: its mail goes to the
+		// e-mail address the buyer gave at the counter, if any.
+		u = &db.User{ID: full.UserID, Email: booking.CounterEmail(full)}
 	}
 	now := o.Clock.Now()
 	l := newLetter(ch.Kind, full, u, o.TZ, o.PublicURL)

@@ -10,6 +10,7 @@ import (
 
 	"marquee/db"
 	"marquee/db/dbtest"
+	"marquee/internal/domain/booking"
 	"marquee/internal/platform/auth"
 )
 
@@ -74,5 +75,36 @@ func (f *fixture) book(t *testing.T, show, status, channel string, seats ...stri
 		Currency: "INR", Status: status, HoldExpiresAt: t0.Add(time.Hour), PaymentProvider: db.ProviderTest,
 		Channel: channel, CreatedAt: t0, UpdatedAt: t0}
 	must(t, db.InsertBooking(context.Background(), f.bdb, b))
+	return b
+}
+
+// bookWithFood stores a PAID online booking of seats at 200 rupees each
+// with one 300-rupee popcorn (5% GST) and offer's discountPaise off,
+// priced as createBooking prices one (booking.PriceOrder), with its seat
+// and order lines.
+func (f *fixture) bookWithFood(t *testing.T, show string, offer *db.Offer, discountPaise int64, seats ...string) *db.Booking {
+	t.Helper()
+	ctx := context.Background()
+	f.n++
+	id := fmt.Sprintf("00000000-0000-4000-8000-%012d", f.n)
+	item := &db.MenuItem{ID: fmt.Sprint("item-", f.n), CinemaID: db.DefaultCinemaID, Name: "Popcorn", Category: "popcorn",
+		PricePaise: 30000, GSTRatePercent: 5, Available: true, Position: f.n, CreatedAt: t0, UpdatedAt: t0}
+	must(t, db.InsertMenuItem(ctx, f.bdb, item))
+	var lines []db.SeatLine
+	for _, s := range seats {
+		lines = append(lines, db.SeatLine{Seat: s, Category: "CLASSIC", CategoryName: "Classic", PricePaise: 20000})
+	}
+	food := []db.OrderLine{{BookingID: id, ItemID: item.ID, Name: "Popcorn", Quantity: 1, UnitPricePaise: 30000,
+		GSTRatePercent: 5, AmountPaise: 30000, Day: "2031-05-09"}}
+	bd := booking.PriceOrder(booking.Order{Seats: lines, Food: food, FeePerTicket: 1000, Offer: offer, DiscountPaise: discountPaise})
+	b := &db.Booking{ID: id, UserID: "u1", ShowID: show, Seats: seats, SeatLines: lines,
+		AmountPaise: bd.TotalPaise, TicketsPaise: bd.TicketsPaise, FeePaise: bd.FeePaise, TaxPaise: bd.TaxPaise,
+		FoodPaise: bd.FoodPaise, DiscountPaise: bd.DiscountPaise, Currency: "INR", Status: db.StatusPaid,
+		HoldExpiresAt: t0.Add(time.Hour), PaymentProvider: db.ProviderTest, Channel: db.ChannelOnline, CreatedAt: t0, UpdatedAt: t0}
+	if offer != nil {
+		b.OfferID = &offer.ID
+	}
+	must(t, db.InsertBooking(ctx, f.bdb, b))
+	must(t, db.InsertOrderLines(ctx, f.bdb, food))
 	return b
 }

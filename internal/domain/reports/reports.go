@@ -145,3 +145,38 @@ func (s *Service) Occupancy(ctx context.Context, r Range) ([]db.OccupancyCell, e
 	}
 	return db.Occupancy(ctx, s.DB, days)
 }
+
+// FoodSales is the food sold at the shows playing in r, by menu item.
+func (s *Service) FoodSales(ctx context.Context, r Range) ([]db.FoodSalesRow, error) {
+	days, err := s.adminDays(ctx, r)
+	if err != nil {
+		return nil, err
+	}
+	return db.FoodSales(ctx, s.DB, days)
+}
+
+// Offers is each offer's redemptions and cost at the shows playing in r.
+func (s *Service) Offers(ctx context.Context, r Range) ([]db.OfferReportRow, error) {
+	days, err := s.adminDays(ctx, r)
+	if err != nil {
+		return nil, err
+	}
+	return db.OfferRedemptions(ctx, s.DB, days)
+}
+
+// Refunds lists the refunds made on the days of r (newest first).
+func (s *Service) Refunds(ctx context.Context, r Range) ([]db.RefundRow, error) {
+	days, err := s.adminDays(ctx, r)
+	if err != nil {
+		return nil, err
+	}
+	return db.Refunds(ctx, s.DB, days)
+}
+
+// adminDays checks the admin role, then lists r's days.
+func (s *Service) adminDays(ctx context.Context, r Range) ([]db.ReportDay, error) {
+	if _, err := auth.RequireAdmin(ctx); err != nil {
+		return nil, err
+	}
+	return s.days(ctx, r)
+}

@@ -12,6 +12,7 @@ import (
 
 	"marquee/db"
 	"marquee/internal/domain/audit"
+	"marquee/internal/domain/booking"
 	"marquee/internal/domain/venues"
 	"marquee/internal/platform/apperr"
 	"marquee/internal/platform/auth"
@@ -83,6 +84,9 @@ func (s *Service) Settlement(ctx context.Context, weekStart, cinemaID, distribut
 	}
 	takings, err := db.SettlementWeek(ctx, s.DB, cinemaID, days, strings.TrimSpace(distributor))
 	if err != nil {
+		return nil, err
+	}
+	if err := s.addSplitTickets(ctx, takings, cinemaID, days); err != nil {
 		return nil, err
 	}
 	loc := venues.CinemaZone(cinema, s.tz())
@@ -193,4 +197,60 @@ func (s *Service) SetFilmHire(ctx context.Context, in FilmHire) error {
 		}
 		return audit.Record(ctx, tx, h.UpdatedAt, "filmHire.set", audit.Subject("filmHire", in.MovieID+"@"+in.CinemaID), before, h)
 	})
+}
+
+// addSplitTickets adds to takings the tickets' gross and GST of the week's
+// bookings with food or a discount, each worked out from its stored seat
+// and order lines by the function that priced it (booking.PriceOrder):
+// the tickets less their share of the discount, and the GST on that.
+func (s *Service) addSplitTickets(ctx context.Context, takings []db.SettlementTakings, cinemaID string, days []db.ReportDay) error {
+	byMovie := map[int64]*db.SettlementTakings{}
+	for i := range takings {
+		byMovie[takings[i].MovieID] = &takings[i]
+	}
+	splits, err := db.SettlementSplitBookings(ctx, s.DB, cinemaID, days)
+	if err != nil || len(splits) == 0 {
+		return err
+	}
+	ids := make([]string, 0, len(splits))
+	for _, sp := range splits {
+		if byMovie[sp.MovieID] != nil {
+			ids = append(ids, sp.Booking.ID)
+		}
+	}
+	lines, err := db.OrderLinesOf(ctx, s.DB, ids)
+	if err != nil {
+		return err
+	}
+	food := map[string][]db.OrderLine{}
+	for _, l := range lines {
+		food[l.BookingID] = append(food[l.BookingID], l)
+	}
+	offers := map[string]*db.Offer{}
+	for _, sp := range splits {
+		t := byMovie[sp.MovieID]
+		if t == nil {
+			continue
+		}
+		b := &sp.Booking
+		var offer *db.Offer
+		if b.OfferID != nil {
+			if offer = offers[*b.OfferID]; offer == nil {
+				if offer, err = db.OfferByID(ctx, s.DB, *b.OfferID); err != nil {
+					return err
+				}
+				offers[*b.OfferID] = offer
+			}
+		}
+		bd := booking.PriceOrder(booking.StoredOrder(b, food[b.ID], offer))
+		gross, tax := bd.TicketTakings()
+		if b.SeatLines == nil || bd.TotalPaise != b.AmountPaise || bd.TaxPaise != b.TaxPaise {
+			// A row whose lines do not give its sums (written by hand):
+			// its sums are all there is, read as for a plain booking.
+			gross, tax = b.TicketsPaise, b.TaxPaise-(b.AmountPaise-b.TicketsPaise-b.FeePaise)
+		}
+		t.GrossPaise += gross
+		t.TaxPaise += tax
+	}
+	return nil
 }

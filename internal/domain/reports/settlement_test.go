@@ -153,3 +153,47 @@ func countAudit(t *testing.T, bdb *bun.DB, n int) []db.AuditEntry {
 	}
 	return rows
 }
+
+// TestSettlementSplitsFoodAndOffer: a booking with food and a promo code
+// in the settlement week counts only its tickets, less their share of
+// the discount, with the GST on what is left: two 200-rupee seats and a
+// 300-rupee popcorn with 10% off everything (70 rupees: 40 off the
+// tickets, 30 off the popcorn) leave 360 rupees of tickets, 54.92 of it
+// GST at 18%. A plain two-seat booking of the same week adds 400 rupees
+// with 61.02 GST.
+func TestSettlementSplitsFoodAndOffer(t *testing.T) {
+	dbtest.Run(t, func(t *testing.T, bdb *bun.DB) {
+		f := newFixture(t, bdb)
+		ctx := context.Background()
+		code, key := "SAVE10", db.CodeKeyOf("SAVE10")
+		offer := &db.Offer{ID: "offer-1", Code: &code, CodeKey: &key, Title: "Ten off", Kind: db.OfferPercent, Value: 10,
+			AppliesTo: db.ScopeAll, MinTickets: 1, MaxPerUser: 1, CinemaIDs: []string{}, Formats: []string{}, Weekdays: []string{},
+			CreatedAt: t0, UpdatedAt: t0}
+		must(t, db.InsertOffer(ctx, bdb, offer))
+		f.show(t, "open", 101, local(2031, 5, 3, 18, 0), "")
+		f.show(t, "w2", 101, local(2031, 5, 10, 20, 0), "")
+		f.book(t, "w2", db.StatusPaid, db.ChannelOnline, "A1", "A2")
+		mixed := f.bookWithFood(t, "w2", offer, 7000, "B1", "B2")
+		f.bookWithFood(t, "open", nil, 0, "C1") // the first week: not this one
+		svc := &reports.Service{DB: bdb, TZ: kolkata, Clock: func() time.Time { return t0 }}
+		must(t, svc.SetFilmHire(adminCtx(), reports.FilmHire{MovieID: "101", CinemaID: db.DefaultCinemaID, Distributor: "Yash Raj",
+			WeeklyPercent: []float64{50, 42.5}}))
+		got, err := svc.Settlement(adminCtx(), "2031-05-09", db.DefaultCinemaID, "")
+		must(t, err)
+		if len(got) != 1 || len(got[0].Rows) != 1 {
+			t.Fatalf("settlement %+v", got)
+		}
+		r := got[0].Rows[0]
+		// 36000 + 40000 gross; 5492 + 6102 GST; 42.5% of 64406 = 27372.55.
+		want := reports.SettlementRow{Week: 2, Tickets: 4, GrossPaise: 76000, TaxPaise: 11594, NetPaise: 64406, SharePercent: 42.5, DuePaise: 27373}
+		if r.Tickets != want.Tickets || r.GrossPaise != want.GrossPaise || r.TaxPaise != want.TaxPaise || r.NetPaise != want.NetPaise ||
+			r.DuePaise != want.DuePaise || r.Week != 2 {
+			t.Errorf("row %+v, want %+v", r, want)
+		}
+		// The old reading (the booking's GST less its fee's) would have
+		// counted the popcorn's GST and the whole discount's as the tickets'.
+		if old := mixed.TaxPaise - (mixed.AmountPaise - mixed.TicketsPaise - mixed.FeePaise); old == 5492 {
+			t.Fatalf("the fixture does not tell the split from the old reading (%d)", old)
+		}
+	})
+}

@@ -155,8 +155,14 @@ func (s *Service) CreateCinema(ctx context.Context, in CinemaInput) (*db.Cinema,
 		return nil, err
 	}
 	c.ID = uuid.NewString()
-	if err := db.InsertCinema(ctx, s.DB, c); err != nil {
-		return nil, fmt.Errorf("store cinema: %w", err)
+	err := s.DB.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		if err := db.InsertCinema(ctx, tx, c); err != nil {
+			return fmt.Errorf("store cinema: %w", err)
+		}
+		return audit.Record(ctx, tx, c.CreatedAt, "cinema.create", audit.Subject("cinema", c.ID), nil, c)
+	})
+	if err != nil {
+		return nil, err
 	}
 	return c, nil
 }
@@ -173,6 +179,7 @@ func (s *Service) UpdateCinema(ctx context.Context, id string, in UpdateCinemaIn
 	if err != nil {
 		return nil, err
 	}
+	before := *c
 	gap := c.SingleSeatGapRule
 	if in.SingleSeatGapRule != nil {
 		gap = *in.SingleSeatGapRule
@@ -188,7 +195,12 @@ func (s *Service) UpdateCinema(ctx context.Context, id string, in UpdateCinemaIn
 		// should THEATRE_TZ change later.
 		c.TimeZone = ""
 	}
-	err = db.UpdateCinema(ctx, s.DB, c)
+	err = s.DB.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		if err := db.UpdateCinema(ctx, tx, c); err != nil {
+			return err
+		}
+		return audit.Record(ctx, tx, s.Clock.Now(), "cinema.update", audit.Subject("cinema", c.ID), &before, c)
+	})
 	if errors.Is(err, db.ErrNotFound) {
 		return nil, apperr.NotFoundf("Cinema not found")
 	}
@@ -241,7 +253,18 @@ func (s *Service) RenameScreen(ctx context.Context, screenID, name string) (*db.
 		return nil, apperr.BadInputf("A screen needs a name of at most 60 characters")
 	}
 	screenID = strings.TrimSpace(screenID)
-	if err := db.RenameScreen(ctx, s.DB, screenID, name); errors.Is(err, db.ErrNotFound) {
+	err := s.DB.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		old, err := db.ScreenByID(ctx, tx, screenID)
+		if err != nil {
+			return err
+		}
+		if err := db.RenameScreen(ctx, tx, screenID, name); err != nil {
+			return err
+		}
+		return audit.Record(ctx, tx, s.Clock.Now(), "screen.rename", audit.Subject("screen", screenID),
+			map[string]any{"name": old.Name}, map[string]any{"name": name})
+	})
+	if errors.Is(err, db.ErrNotFound) {
 		return nil, apperr.NotFoundf("Screen not found")
 	} else if err != nil {
 		return nil, fmt.Errorf("rename screen: %w", err)

@@ -7,7 +7,10 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/uptrace/bun"
+
 	"marquee/db"
+	"marquee/internal/domain/audit"
 	"marquee/internal/platform/apperr"
 	"marquee/internal/platform/auth"
 )
@@ -128,7 +131,14 @@ func (s *Service) SetScreenFormats(ctx context.Context, screenID string, formats
 				movieTitle(&sh), sh.StartsAt.In(s.Location(sc.Cinema)).Format("Mon 2 Jan 2006 15:04"))
 		}
 	}
-	if err := db.SetScreenFormats(ctx, s.DB, sc.ID, list); errors.Is(err, db.ErrNotFound) {
+	err = s.DB.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		if err := db.SetScreenFormats(ctx, tx, sc.ID, list); err != nil {
+			return err
+		}
+		return audit.Record(ctx, tx, now, "screen.formats", audit.Subject("screen", sc.ID),
+			map[string]any{"formats": db.ScreenFormats(sc)}, map[string]any{"formats": list})
+	})
+	if errors.Is(err, db.ErrNotFound) {
 		return nil, apperr.NotFoundf("Screen not found")
 	} else if err != nil {
 		return nil, fmt.Errorf("store screen formats: %w", err)

@@ -87,6 +87,10 @@ const (
 	NotAdmitted Kind = "NOT_ADMITTED"
 )
 
+// TillClosed refuses a counter sale or refund when the staff member has
+// no open till, or their till was closed while the sale was being made.
+const TillClosed Kind = "TILL_CLOSED"
+
 // rest is how the REST adapters answer a kind: its HTTP status (written as
 // numbers: this package speaks no protocol), and whether it is a refusal
 // the user should read (bad input, a rule, a conflict, a limit) rather
@@ -148,6 +152,8 @@ var answers = map[Kind]rest{
 
 	// Not having watched the film is a state the request conflicts with.
 	NotAdmitted: {403, true},
+	// A till to open first is a state the request conflicts with.
+	TillClosed: {409, true},
 }
 
 // Declared reports whether k is one of the kinds above. Only tests make

@@ -7,6 +7,7 @@ import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
 import { CounterSale, type Sale } from './counter-sale';
 import { CounterTicket } from './counter-ticket';
+import { RefundByReference } from './refund-by-reference';
 import { RefundAtCounterMutation } from './sale-operations';
 import { BoxOfficeTillQuery, failure } from './till-operations';
 import { CloseTillForm, OpenTillForm, TillSummary } from './till-panel';
@@ -90,6 +91,7 @@ export function BoxOfficePage() {
         />
       )}
       {open && <SalesList sales={sales} />}
+      {open && <RefundByReference />}
       {open && (
         <section aria-label="Cash-up" className="print:hidden">
           <h2 className="mb-2 font-medium">Close the till</h2>

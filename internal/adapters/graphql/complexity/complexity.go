@@ -136,6 +136,9 @@ func Complexity() graph.ComplexityRoot {
 	c.Query.Occupancy = func(child int, _, _ string, _ *string) int { return list(occupancyCells)(child) }
 	c.Query.Settlement = func(child int, _, _ string, _ *string) int { return list(distributorsPerWeek)(child) }
 	c.Settlement.Rows = list(filmsPerSettlement)
+	c.Query.FoodSalesReport = func(child int, _, _ string, _ *string) int { return list(itemsPerMenu)(child) }
+	c.Query.OffersReport = func(child int, _, _ string, _ *string) int { return list(offersPerList)(child) }
+	c.Query.RefundsReport = func(child int, _, _ string, _ *string) int { return list(db.MaxRefundRows)(child) }
 	c.Query.AuditLog = func(child int, _, _ *time.Time, _, _ *string, limit *int) int {
 		return limited(limit, auditDefault, auditMost)(child)
 	}

@@ -207,16 +207,35 @@ type ComplexityRoot struct {
 	Dashboard struct {
 		ActiveShows       func(childComplexity int) int
 		HeldSeats         func(childComplexity int) int
+		SameDayLastWeek   func(childComplexity int) int
 		SoldSeats         func(childComplexity int) int
+		Today             func(childComplexity int) int
 		TotalBookings     func(childComplexity int) int
 		TotalRevenue      func(childComplexity int) int
 		TotalRevenuePaise func(childComplexity int) int
 		TotalUsers        func(childComplexity int) int
 	}
 
+	DayFigures struct {
+		Bookings   func(childComplexity int) int
+		Date       func(childComplexity int) int
+		GrossPaise func(childComplexity int) int
+		Tickets    func(childComplexity int) int
+	}
+
 	FavouriteToggle struct {
 		IsFavourite func(childComplexity int) int
 		Movie       func(childComplexity int) int
+	}
+
+	FoodSalesRow struct {
+		Category   func(childComplexity int) int
+		GrossPaise func(childComplexity int) int
+		ItemID     func(childComplexity int) int
+		Name       func(childComplexity int) int
+		NetPaise   func(childComplexity int) int
+		Quantity   func(childComplexity int) int
+		TaxPaise   func(childComplexity int) int
 	}
 
 	Genre struct {
@@ -351,6 +370,15 @@ type ComplexityRoot struct {
 		Weekdays       func(childComplexity int) int
 	}
 
+	OfferReportRow struct {
+		Code        func(childComplexity int) int
+		CostPaise   func(childComplexity int) int
+		GrossPaise  func(childComplexity int) int
+		OfferID     func(childComplexity int) int
+		Redemptions func(childComplexity int) int
+		Title       func(childComplexity int) int
+	}
+
 	OrderLine struct {
 		AmountPaise func(childComplexity int) int
 		Collected   func(childComplexity int) int
@@ -424,9 +452,11 @@ type ComplexityRoot struct {
 		Cinema             func(childComplexity int, id string) int
 		Cinemas            func(childComplexity int, city *string) int
 		Cities             func(childComplexity int) int
+		CounterBooking     func(childComplexity int, reference string) int
 		Credits            func(childComplexity int, movieID string) int
 		Dashboard          func(childComplexity int, cinemaID *string, from *string, to *string) int
 		Favourites         func(childComplexity int) int
+		FoodSalesReport    func(childComplexity int, from string, to string, cinemaID *string) int
 		IsAdmin            func(childComplexity int) int
 		Me                 func(childComplexity int) int
 		Movie              func(childComplexity int, id string) int
@@ -438,10 +468,12 @@ type ComplexityRoot struct {
 		Occupancy          func(childComplexity int, from string, to string, cinemaID *string) int
 		OccupiedSeats      func(childComplexity int, showID string) int
 		Offers             func(childComplexity int) int
+		OffersReport       func(childComplexity int, from string, to string, cinemaID *string) int
 		Outbox             func(childComplexity int, status *OutboxStatus, offset *int, limit *int) int
 		OutboxMessage      func(childComplexity int, id string) int
 		PriceCards         func(childComplexity int, cinemaID string) int
 		Quote              func(childComplexity int, showID string, seats []string, food []OrderLineInput, promoCode *string) int
+		RefundsReport      func(childComplexity int, from string, to string, cinemaID *string) int
 		SalesReport        func(childComplexity int, from string, to string, cinemaID *string, groupBy string) int
 		Screen             func(childComplexity int, id string) int
 		Settlement         func(childComplexity int, weekStart string, cinemaID string, distributor *string) int
@@ -451,6 +483,16 @@ type ComplexityRoot struct {
 		SimilarMovies      func(childComplexity int, movieID string, limit *int) int
 		Ticket             func(childComplexity int, reference string) int
 		Timeline           func(childComplexity int, cinemaID string, from string, days *int, screenID *string) int
+	}
+
+	RefundRow struct {
+		AmountPaise   func(childComplexity int) int
+		BookingID     func(childComplexity int) int
+		Channel       func(childComplexity int) int
+		Movie         func(childComplexity int) int
+		Reference     func(childComplexity int) int
+		RefundedAt    func(childComplexity int) int
+		RefundedPaise func(childComplexity int) int
 	}
 
 	Review struct {
@@ -712,6 +754,9 @@ type CinemaResolver interface {
 }
 type DashboardResolver interface {
 	TotalRevenue(ctx context.Context, obj *admin.Dashboard) (float64, error)
+
+	Today(ctx context.Context, obj *admin.Dashboard) (*admin.DayFigures, error)
+	SameDayLastWeek(ctx context.Context, obj *admin.Dashboard) (*admin.DayFigures, error)
 }
 type MenuItemResolver interface {
 	ImageURL(ctx context.Context, obj *db.MenuItem) (*string, error)
@@ -818,6 +863,10 @@ type QueryResolver interface {
 	Settlement(ctx context.Context, weekStart string, cinemaID string, distributor *string) ([]reports.Settlement, error)
 	AuditLog(ctx context.Context, from *time.Time, to *time.Time, actorID *string, subject *string, limit *int) ([]db.AuditEntry, error)
 	MyTill(ctx context.Context) (*boxoffice.Till, error)
+	FoodSalesReport(ctx context.Context, from string, to string, cinemaID *string) ([]db.FoodSalesRow, error)
+	OffersReport(ctx context.Context, from string, to string, cinemaID *string) ([]db.OfferReportRow, error)
+	RefundsReport(ctx context.Context, from string, to string, cinemaID *string) ([]db.RefundRow, error)
+	CounterBooking(ctx context.Context, reference string) (*db.Booking, error)
 }
 type ReviewResolver interface {
 	Movie(ctx context.Context, obj *reviews.Review) (*db.Movie, error)
@@ -1477,12 +1526,24 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Dashboard.HeldSeats(childComplexity), true
+	case "Dashboard.sameDayLastWeek":
+		if e.ComplexityRoot.Dashboard.SameDayLastWeek == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Dashboard.SameDayLastWeek(childComplexity), true
 	case "Dashboard.soldSeats":
 		if e.ComplexityRoot.Dashboard.SoldSeats == nil {
 			break
 		}
 
 		return e.ComplexityRoot.Dashboard.SoldSeats(childComplexity), true
+	case "Dashboard.today":
+		if e.ComplexityRoot.Dashboard.Today == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Dashboard.Today(childComplexity), true
 	case "Dashboard.totalBookings":
 		if e.ComplexityRoot.Dashboard.TotalBookings == nil {
 			break
@@ -1508,6 +1569,31 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Dashboard.TotalUsers(childComplexity), true
 
+	case "DayFigures.bookings":
+		if e.ComplexityRoot.DayFigures.Bookings == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DayFigures.Bookings(childComplexity), true
+	case "DayFigures.date":
+		if e.ComplexityRoot.DayFigures.Date == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DayFigures.Date(childComplexity), true
+	case "DayFigures.grossPaise":
+		if e.ComplexityRoot.DayFigures.GrossPaise == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DayFigures.GrossPaise(childComplexity), true
+	case "DayFigures.tickets":
+		if e.ComplexityRoot.DayFigures.Tickets == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DayFigures.Tickets(childComplexity), true
+
 	case "FavouriteToggle.isFavourite":
 		if e.ComplexityRoot.FavouriteToggle.IsFavourite == nil {
 			break
@@ -1520,6 +1606,49 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.FavouriteToggle.Movie(childComplexity), true
+
+	case "FoodSalesRow.category":
+		if e.ComplexityRoot.FoodSalesRow.Category == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FoodSalesRow.Category(childComplexity), true
+	case "FoodSalesRow.grossPaise":
+		if e.ComplexityRoot.FoodSalesRow.GrossPaise == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FoodSalesRow.GrossPaise(childComplexity), true
+	case "FoodSalesRow.itemId":
+		if e.ComplexityRoot.FoodSalesRow.ItemID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FoodSalesRow.ItemID(childComplexity), true
+	case "FoodSalesRow.name":
+		if e.ComplexityRoot.FoodSalesRow.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FoodSalesRow.Name(childComplexity), true
+	case "FoodSalesRow.netPaise":
+		if e.ComplexityRoot.FoodSalesRow.NetPaise == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FoodSalesRow.NetPaise(childComplexity), true
+	case "FoodSalesRow.quantity":
+		if e.ComplexityRoot.FoodSalesRow.Quantity == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FoodSalesRow.Quantity(childComplexity), true
+	case "FoodSalesRow.taxPaise":
+		if e.ComplexityRoot.FoodSalesRow.TaxPaise == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FoodSalesRow.TaxPaise(childComplexity), true
 
 	case "Genre.id":
 		if e.ComplexityRoot.Genre.ID == nil {
@@ -2335,6 +2464,43 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Offer.Weekdays(childComplexity), true
 
+	case "OfferReportRow.code":
+		if e.ComplexityRoot.OfferReportRow.Code == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OfferReportRow.Code(childComplexity), true
+	case "OfferReportRow.costPaise":
+		if e.ComplexityRoot.OfferReportRow.CostPaise == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OfferReportRow.CostPaise(childComplexity), true
+	case "OfferReportRow.grossPaise":
+		if e.ComplexityRoot.OfferReportRow.GrossPaise == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OfferReportRow.GrossPaise(childComplexity), true
+	case "OfferReportRow.offerId":
+		if e.ComplexityRoot.OfferReportRow.OfferID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OfferReportRow.OfferID(childComplexity), true
+	case "OfferReportRow.redemptions":
+		if e.ComplexityRoot.OfferReportRow.Redemptions == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OfferReportRow.Redemptions(childComplexity), true
+	case "OfferReportRow.title":
+		if e.ComplexityRoot.OfferReportRow.Title == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OfferReportRow.Title(childComplexity), true
+
 	case "OrderLine.amountPaise":
 		if e.ComplexityRoot.OrderLine.AmountPaise == nil {
 			break
@@ -2695,6 +2861,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Cities(childComplexity), true
+	case "Query.counterBooking":
+		if e.ComplexityRoot.Query.CounterBooking == nil {
+			break
+		}
+
+		args, err := ec.field_Query_counterBooking_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.CounterBooking(childComplexity, args["reference"].(string)), true
 	case "Query.credits":
 		if e.ComplexityRoot.Query.Credits == nil {
 			break
@@ -2723,6 +2900,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Favourites(childComplexity), true
+	case "Query.foodSalesReport":
+		if e.ComplexityRoot.Query.FoodSalesReport == nil {
+			break
+		}
+
+		args, err := ec.field_Query_foodSalesReport_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.FoodSalesReport(childComplexity, args["from"].(string), args["to"].(string), args["cinemaId"].(*string)), true
 
 	case "Query.isAdmin":
 		if e.ComplexityRoot.Query.IsAdmin == nil {
@@ -2810,6 +2998,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Offers(childComplexity), true
+	case "Query.offersReport":
+		if e.ComplexityRoot.Query.OffersReport == nil {
+			break
+		}
+
+		args, err := ec.field_Query_offersReport_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.OffersReport(childComplexity, args["from"].(string), args["to"].(string), args["cinemaId"].(*string)), true
 	case "Query.outbox":
 		if e.ComplexityRoot.Query.Outbox == nil {
 			break
@@ -2854,6 +3053,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Quote(childComplexity, args["showId"].(string), args["seats"].([]string), args["food"].([]OrderLineInput), args["promoCode"].(*string)), true
+	case "Query.refundsReport":
+		if e.ComplexityRoot.Query.RefundsReport == nil {
+			break
+		}
+
+		args, err := ec.field_Query_refundsReport_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.RefundsReport(childComplexity, args["from"].(string), args["to"].(string), args["cinemaId"].(*string)), true
 	case "Query.salesReport":
 		if e.ComplexityRoot.Query.SalesReport == nil {
 			break
@@ -2948,6 +3158,49 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Timeline(childComplexity, args["cinemaId"].(string), args["from"].(string), args["days"].(*int), args["screenId"].(*string)), true
+
+	case "RefundRow.amountPaise":
+		if e.ComplexityRoot.RefundRow.AmountPaise == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RefundRow.AmountPaise(childComplexity), true
+	case "RefundRow.bookingId":
+		if e.ComplexityRoot.RefundRow.BookingID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RefundRow.BookingID(childComplexity), true
+	case "RefundRow.channel":
+		if e.ComplexityRoot.RefundRow.Channel == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RefundRow.Channel(childComplexity), true
+	case "RefundRow.movie":
+		if e.ComplexityRoot.RefundRow.Movie == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RefundRow.Movie(childComplexity), true
+	case "RefundRow.reference":
+		if e.ComplexityRoot.RefundRow.Reference == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RefundRow.Reference(childComplexity), true
+	case "RefundRow.refundedAt":
+		if e.ComplexityRoot.RefundRow.RefundedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RefundRow.RefundedAt(childComplexity), true
+	case "RefundRow.refundedPaise":
+		if e.ComplexityRoot.RefundRow.RefundedPaise == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RefundRow.RefundedPaise(childComplexity), true
 
 	case "Review.author":
 		if e.ComplexityRoot.Review.Author == nil {
@@ -5304,7 +5557,8 @@ extend type Mutation {
   Sells seats at the counter into the caller's open till: a booking through the same seat engine as
   createBooking (CONFLICT naming taken seats), PAID at once, channel COUNTER, with the usual reference,
   ticket code and check-in; every open seat map sees it. method is CASH, CARD or UPI; CARD and UPI need
-  paymentReference (the terminal's reference, the UPI UTR). contact is an optional phone or e-mail.
+  paymentReference (the terminal's reference, the UPI UTR). contact is an optional phone or e-mail: an e-mail
+  address is sent the e-ticket (through the mail outbox, like an online confirmation); a phone number is only stored.
   """
   sellAtCounter(showId: ID!, seats: [String!]!, method: PaymentMethod!, paymentReference: String, contact: String): Booking! @hasRole(role: BOX_OFFICE)
   "Refunds a paid counter sale in full out of the caller's open till and frees its seats."
@@ -5356,6 +5610,75 @@ extend type Mutation {
   reviewMovie(movieId: ID!, rating: Int!, text: String!): Review!
   "Hides a review from every list and average, keeping it and an audit row; false when it was hidden already."
   hideReview(id: ID!): Boolean! @hasRole(role: ADMIN)
+}
+
+# ---- issue 27 (server rest): food, offers and refunds reports; refund by reference at the counter ----
+
+"One menu item's sales: units, what they sold for (GST inside, before any discount) and the GST inside."
+type FoodSalesRow {
+  itemId: ID!
+  name: String!
+  category: String!
+  quantity: Int!
+  grossPaise: Int!
+  taxPaise: Int!
+  "grossPaise - taxPaise."
+  netPaise: Int!
+}
+
+"One offer's paid bookings: how many used it, what it took off them (its cost) and what they paid."
+type OfferReportRow {
+  offerId: ID!
+  "The promo code; null for an automatic offer."
+  code: String
+  title: String!
+  redemptions: Int!
+  costPaise: Int!
+  grossPaise: Int!
+}
+
+"One booking's refund."
+type RefundRow {
+  bookingId: ID!
+  reference: String!
+  refundedAt: Time!
+  "The film's title."
+  movie: String!
+  channel: SalesChannel!
+  "What the booking cost."
+  amountPaise: Int!
+  "What went back (less any cancellation fee)."
+  refundedPaise: Int!
+}
+
+extend type Query {
+  "Food of the paid bookings of the shows playing on from..to (as salesReport), by menu item."
+  foodSalesReport(from: String!, to: String!, cinemaId: ID): [FoodSalesRow!]! @hasRole(role: ADMIN)
+  "Each offer's redemptions and cost over the paid bookings of the shows playing on from..to (as salesReport)."
+  offersReport(from: String!, to: String!, cinemaId: ID): [OfferReportRow!]! @hasRole(role: ADMIN)
+  "The refunds made on local dates from..to at the show's cinema, newest first (at most 1000)."
+  refundsReport(from: String!, to: String!, cinemaId: ID): [RefundRow!]! @hasRole(role: ADMIN)
+  """
+  A booking by its reference (any case; O reads as 0, I and L as 1), for a refund at the counter;
+  null when no booking has it.
+  """
+  counterBooking(reference: String!): Booking @hasRole(role: BOX_OFFICE)
+}
+
+"One local day's paid bookings (of the shows playing that day), as salesReport counts them."
+type DayFigures {
+  "YYYY-MM-DD."
+  date: String!
+  bookings: Int!
+  tickets: Int!
+  grossPaise: Int!
+}
+
+extend type Dashboard {
+  "Today's figures: the cinema's local date (THEATRE_TZ's for every cinema)."
+  today: DayFigures!
+  "The same weekday last week's figures, to compare today with."
+  sameDayLastWeek: DayFigures!
 }
 `, BuiltIn: false},
 }
@@ -5649,8 +5972,26 @@ func (ec *executionContext) childFields_Dashboard(ctx context.Context, field gra
 		return ec.fieldContext_Dashboard_heldSeats(ctx, field)
 	case "soldSeats":
 		return ec.fieldContext_Dashboard_soldSeats(ctx, field)
+	case "today":
+		return ec.fieldContext_Dashboard_today(ctx, field)
+	case "sameDayLastWeek":
+		return ec.fieldContext_Dashboard_sameDayLastWeek(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Dashboard", field.Name)
+}
+
+func (ec *executionContext) childFields_DayFigures(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "date":
+		return ec.fieldContext_DayFigures_date(ctx, field)
+	case "bookings":
+		return ec.fieldContext_DayFigures_bookings(ctx, field)
+	case "tickets":
+		return ec.fieldContext_DayFigures_tickets(ctx, field)
+	case "grossPaise":
+		return ec.fieldContext_DayFigures_grossPaise(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type DayFigures", field.Name)
 }
 
 func (ec *executionContext) childFields_FavouriteToggle(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -5661,6 +6002,26 @@ func (ec *executionContext) childFields_FavouriteToggle(ctx context.Context, fie
 		return ec.fieldContext_FavouriteToggle_isFavourite(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type FavouriteToggle", field.Name)
+}
+
+func (ec *executionContext) childFields_FoodSalesRow(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "itemId":
+		return ec.fieldContext_FoodSalesRow_itemId(ctx, field)
+	case "name":
+		return ec.fieldContext_FoodSalesRow_name(ctx, field)
+	case "category":
+		return ec.fieldContext_FoodSalesRow_category(ctx, field)
+	case "quantity":
+		return ec.fieldContext_FoodSalesRow_quantity(ctx, field)
+	case "grossPaise":
+		return ec.fieldContext_FoodSalesRow_grossPaise(ctx, field)
+	case "taxPaise":
+		return ec.fieldContext_FoodSalesRow_taxPaise(ctx, field)
+	case "netPaise":
+		return ec.fieldContext_FoodSalesRow_netPaise(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type FoodSalesRow", field.Name)
 }
 
 func (ec *executionContext) childFields_Genre(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -5853,6 +6214,24 @@ func (ec *executionContext) childFields_Offer(ctx context.Context, field graphql
 	return nil, fmt.Errorf("no field named %q was found under type Offer", field.Name)
 }
 
+func (ec *executionContext) childFields_OfferReportRow(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "offerId":
+		return ec.fieldContext_OfferReportRow_offerId(ctx, field)
+	case "code":
+		return ec.fieldContext_OfferReportRow_code(ctx, field)
+	case "title":
+		return ec.fieldContext_OfferReportRow_title(ctx, field)
+	case "redemptions":
+		return ec.fieldContext_OfferReportRow_redemptions(ctx, field)
+	case "costPaise":
+		return ec.fieldContext_OfferReportRow_costPaise(ctx, field)
+	case "grossPaise":
+		return ec.fieldContext_OfferReportRow_grossPaise(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type OfferReportRow", field.Name)
+}
+
 func (ec *executionContext) childFields_OrderLine(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "item":
@@ -5979,6 +6358,26 @@ func (ec *executionContext) childFields_PriceLine(ctx context.Context, field gra
 		return ec.fieldContext_PriceLine_taxPaise(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type PriceLine", field.Name)
+}
+
+func (ec *executionContext) childFields_RefundRow(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "bookingId":
+		return ec.fieldContext_RefundRow_bookingId(ctx, field)
+	case "reference":
+		return ec.fieldContext_RefundRow_reference(ctx, field)
+	case "refundedAt":
+		return ec.fieldContext_RefundRow_refundedAt(ctx, field)
+	case "movie":
+		return ec.fieldContext_RefundRow_movie(ctx, field)
+	case "channel":
+		return ec.fieldContext_RefundRow_channel(ctx, field)
+	case "amountPaise":
+		return ec.fieldContext_RefundRow_amountPaise(ctx, field)
+	case "refundedPaise":
+		return ec.fieldContext_RefundRow_refundedPaise(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type RefundRow", field.Name)
 }
 
 func (ec *executionContext) childFields_Review(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -7545,6 +7944,20 @@ func (ec *executionContext) field_Query_cinemas_args(ctx context.Context, rawArg
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_counterBooking_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "reference",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["reference"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_credits_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -7586,6 +7999,36 @@ func (ec *executionContext) field_Query_dashboard_args(ctx context.Context, rawA
 		return nil, err
 	}
 	args["to"] = arg2
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_foodSalesReport_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "from",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["from"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "to",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["to"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "cinemaId",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOID2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["cinemaId"] = arg2
 	return args, nil
 }
 
@@ -7674,6 +8117,36 @@ func (ec *executionContext) field_Query_occupiedSeats_args(ctx context.Context, 
 		return nil, err
 	}
 	args["showId"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_offersReport_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "from",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["from"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "to",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["to"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "cinemaId",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOID2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["cinemaId"] = arg2
 	return args, nil
 }
 
@@ -7770,6 +8243,36 @@ func (ec *executionContext) field_Query_quote_args(ctx context.Context, rawArgs 
 		return nil, err
 	}
 	args["promoCode"] = arg3
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_refundsReport_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "from",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["from"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "to",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["to"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "cinemaId",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOID2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["cinemaId"] = arg2
 	return args, nil
 }
 
@@ -10532,6 +11035,162 @@ func (ec *executionContext) fieldContext_Dashboard_soldSeats(_ context.Context, 
 	return graphql.NewScalarFieldContext("Dashboard", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
+func (ec *executionContext) _Dashboard_today(ctx context.Context, field graphql.CollectedField, obj *admin.Dashboard) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Dashboard_today(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Dashboard().Today(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *admin.DayFigures) graphql.Marshaler {
+			return ec.marshalNDayFigures2ᚖmarqueeᚋinternalᚋdomainᚋadminᚐDayFigures(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Dashboard_today(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Dashboard",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_DayFigures(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Dashboard_sameDayLastWeek(ctx context.Context, field graphql.CollectedField, obj *admin.Dashboard) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Dashboard_sameDayLastWeek(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Dashboard().SameDayLastWeek(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *admin.DayFigures) graphql.Marshaler {
+			return ec.marshalNDayFigures2ᚖmarqueeᚋinternalᚋdomainᚋadminᚐDayFigures(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Dashboard_sameDayLastWeek(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Dashboard",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_DayFigures(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _DayFigures_date(ctx context.Context, field graphql.CollectedField, obj *admin.DayFigures) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DayFigures_date(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Date, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DayFigures_date(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DayFigures", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _DayFigures_bookings(ctx context.Context, field graphql.CollectedField, obj *admin.DayFigures) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DayFigures_bookings(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Bookings, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNInt2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DayFigures_bookings(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DayFigures", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _DayFigures_tickets(ctx context.Context, field graphql.CollectedField, obj *admin.DayFigures) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DayFigures_tickets(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Tickets, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNInt2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DayFigures_tickets(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DayFigures", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _DayFigures_grossPaise(ctx context.Context, field graphql.CollectedField, obj *admin.DayFigures) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DayFigures_grossPaise(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.GrossPaise, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNInt2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DayFigures_grossPaise(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DayFigures", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
 func (ec *executionContext) _FavouriteToggle_movie(ctx context.Context, field graphql.CollectedField, obj *FavouriteToggle) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -10585,6 +11244,167 @@ func (ec *executionContext) _FavouriteToggle_isFavourite(ctx context.Context, fi
 }
 func (ec *executionContext) fieldContext_FavouriteToggle_isFavourite(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("FavouriteToggle", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _FoodSalesRow_itemId(ctx context.Context, field graphql.CollectedField, obj *db.FoodSalesRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FoodSalesRow_itemId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ItemID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FoodSalesRow_itemId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FoodSalesRow", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _FoodSalesRow_name(ctx context.Context, field graphql.CollectedField, obj *db.FoodSalesRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FoodSalesRow_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FoodSalesRow_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FoodSalesRow", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _FoodSalesRow_category(ctx context.Context, field graphql.CollectedField, obj *db.FoodSalesRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FoodSalesRow_category(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Category, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FoodSalesRow_category(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FoodSalesRow", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _FoodSalesRow_quantity(ctx context.Context, field graphql.CollectedField, obj *db.FoodSalesRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FoodSalesRow_quantity(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Quantity, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNInt2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FoodSalesRow_quantity(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FoodSalesRow", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _FoodSalesRow_grossPaise(ctx context.Context, field graphql.CollectedField, obj *db.FoodSalesRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FoodSalesRow_grossPaise(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.GrossPaise, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNInt2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FoodSalesRow_grossPaise(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FoodSalesRow", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _FoodSalesRow_taxPaise(ctx context.Context, field graphql.CollectedField, obj *db.FoodSalesRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FoodSalesRow_taxPaise(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TaxPaise, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNInt2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FoodSalesRow_taxPaise(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FoodSalesRow", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _FoodSalesRow_netPaise(ctx context.Context, field graphql.CollectedField, obj *db.FoodSalesRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FoodSalesRow_netPaise(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.NetPaise, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNInt2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FoodSalesRow_netPaise(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FoodSalesRow", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
 func (ec *executionContext) _Genre_id(ctx context.Context, field graphql.CollectedField, obj *db.Genre) (ret graphql.Marshaler) {
@@ -14322,6 +15142,144 @@ func (ec *executionContext) fieldContext_Offer_weekdays(_ context.Context, field
 	return graphql.NewScalarFieldContext("Offer", field, false, false, errors.New("field of type Weekday does not have child fields"))
 }
 
+func (ec *executionContext) _OfferReportRow_offerId(ctx context.Context, field graphql.CollectedField, obj *db.OfferReportRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OfferReportRow_offerId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.OfferID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OfferReportRow_offerId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OfferReportRow", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _OfferReportRow_code(ctx context.Context, field graphql.CollectedField, obj *db.OfferReportRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OfferReportRow_code(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Code, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_OfferReportRow_code(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OfferReportRow", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OfferReportRow_title(ctx context.Context, field graphql.CollectedField, obj *db.OfferReportRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OfferReportRow_title(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Title, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OfferReportRow_title(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OfferReportRow", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _OfferReportRow_redemptions(ctx context.Context, field graphql.CollectedField, obj *db.OfferReportRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OfferReportRow_redemptions(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Redemptions, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNInt2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OfferReportRow_redemptions(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OfferReportRow", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _OfferReportRow_costPaise(ctx context.Context, field graphql.CollectedField, obj *db.OfferReportRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OfferReportRow_costPaise(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CostPaise, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNInt2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OfferReportRow_costPaise(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OfferReportRow", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _OfferReportRow_grossPaise(ctx context.Context, field graphql.CollectedField, obj *db.OfferReportRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OfferReportRow_grossPaise(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.GrossPaise, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNInt2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OfferReportRow_grossPaise(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OfferReportRow", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
 func (ec *executionContext) _OrderLine_item(ctx context.Context, field graphql.CollectedField, obj *db.OrderLine) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -17076,6 +18034,254 @@ func (ec *executionContext) fieldContext_Query_myTill(_ context.Context, field g
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_foodSalesReport(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_foodSalesReport(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().FoodSalesReport(ctx, fc.Args["from"].(string), fc.Args["to"].(string), fc.Args["cinemaId"].(*string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				role, err := ec.unmarshalNRole2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐRole(ctx, "ADMIN")
+				if err != nil {
+					var zeroVal []db.FoodSalesRow
+					return zeroVal, err
+				}
+				if ec.Directives.HasRole == nil {
+					var zeroVal []db.FoodSalesRow
+					return zeroVal, errors.New("directive hasRole is not implemented")
+				}
+				return ec.Directives.HasRole(ctx, nil, directive0, role)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v []db.FoodSalesRow) graphql.Marshaler {
+			return ec.marshalNFoodSalesRow2ᚕmarqueeᚋdbᚐFoodSalesRowᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_foodSalesReport(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_FoodSalesRow(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_foodSalesReport_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_offersReport(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_offersReport(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().OffersReport(ctx, fc.Args["from"].(string), fc.Args["to"].(string), fc.Args["cinemaId"].(*string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				role, err := ec.unmarshalNRole2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐRole(ctx, "ADMIN")
+				if err != nil {
+					var zeroVal []db.OfferReportRow
+					return zeroVal, err
+				}
+				if ec.Directives.HasRole == nil {
+					var zeroVal []db.OfferReportRow
+					return zeroVal, errors.New("directive hasRole is not implemented")
+				}
+				return ec.Directives.HasRole(ctx, nil, directive0, role)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v []db.OfferReportRow) graphql.Marshaler {
+			return ec.marshalNOfferReportRow2ᚕmarqueeᚋdbᚐOfferReportRowᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_offersReport(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OfferReportRow(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_offersReport_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_refundsReport(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_refundsReport(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().RefundsReport(ctx, fc.Args["from"].(string), fc.Args["to"].(string), fc.Args["cinemaId"].(*string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				role, err := ec.unmarshalNRole2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐRole(ctx, "ADMIN")
+				if err != nil {
+					var zeroVal []db.RefundRow
+					return zeroVal, err
+				}
+				if ec.Directives.HasRole == nil {
+					var zeroVal []db.RefundRow
+					return zeroVal, errors.New("directive hasRole is not implemented")
+				}
+				return ec.Directives.HasRole(ctx, nil, directive0, role)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v []db.RefundRow) graphql.Marshaler {
+			return ec.marshalNRefundRow2ᚕmarqueeᚋdbᚐRefundRowᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_refundsReport(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_RefundRow(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_refundsReport_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_counterBooking(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_counterBooking(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().CounterBooking(ctx, fc.Args["reference"].(string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				role, err := ec.unmarshalNRole2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐRole(ctx, "BOX_OFFICE")
+				if err != nil {
+					var zeroVal *db.Booking
+					return zeroVal, err
+				}
+				if ec.Directives.HasRole == nil {
+					var zeroVal *db.Booking
+					return zeroVal, errors.New("directive hasRole is not implemented")
+				}
+				return ec.Directives.HasRole(ctx, nil, directive0, role)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *db.Booking) graphql.Marshaler {
+			return ec.marshalOBooking2ᚖmarqueeᚋdbᚐBooking(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_counterBooking(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Booking(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_counterBooking_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query___type(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -17150,6 +18356,167 @@ func (ec *executionContext) fieldContext_Query___schema(_ context.Context, field
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _RefundRow_bookingId(ctx context.Context, field graphql.CollectedField, obj *db.RefundRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RefundRow_bookingId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BookingID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RefundRow_bookingId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RefundRow", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _RefundRow_reference(ctx context.Context, field graphql.CollectedField, obj *db.RefundRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RefundRow_reference(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Reference, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RefundRow_reference(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RefundRow", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _RefundRow_refundedAt(ctx context.Context, field graphql.CollectedField, obj *db.RefundRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RefundRow_refundedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RefundedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RefundRow_refundedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RefundRow", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _RefundRow_movie(ctx context.Context, field graphql.CollectedField, obj *db.RefundRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RefundRow_movie(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Movie, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RefundRow_movie(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RefundRow", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _RefundRow_channel(ctx context.Context, field graphql.CollectedField, obj *db.RefundRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RefundRow_channel(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Channel, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNSalesChannel2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RefundRow_channel(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RefundRow", field, false, false, errors.New("field of type SalesChannel does not have child fields"))
+}
+
+func (ec *executionContext) _RefundRow_amountPaise(ctx context.Context, field graphql.CollectedField, obj *db.RefundRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RefundRow_amountPaise(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AmountPaise, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNInt2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RefundRow_amountPaise(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RefundRow", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _RefundRow_refundedPaise(ctx context.Context, field graphql.CollectedField, obj *db.RefundRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RefundRow_refundedPaise(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RefundedPaise, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNInt2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RefundRow_refundedPaise(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RefundRow", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
 func (ec *executionContext) _Review_id(ctx context.Context, field graphql.CollectedField, obj *reviews.Review) (ret graphql.Marshaler) {
@@ -24431,6 +25798,136 @@ func (ec *executionContext) _Dashboard(ctx context.Context, sel ast.SelectionSet
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "today":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Dashboard_today(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "sameDayLastWeek":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Dashboard_sameDayLastWeek(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if len(deferLabelToView) > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+		ec.ProcessDeferredGroup(graphql.DeferredGroup{
+			Defers:   deferLabelToView,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: deferredFieldSet,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
+var dayFiguresImplementors = []string{"DayFigures"}
+
+func (ec *executionContext) _DayFigures(ctx context.Context, sel ast.SelectionSet, obj *admin.DayFigures) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, dayFiguresImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	var deferredFieldSet *graphql.FieldSet
+	var deferLabelToView map[string]*graphql.FieldSetView
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("DayFigures")
+		case "date":
+			out.Values[i] = ec.marshalNString2string(ctx, field.Selections, obj.Date)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "bookings":
+			out.Values[i] = ec.marshalNInt2int64(ctx, field.Selections, obj.Bookings)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "tickets":
+			out.Values[i] = ec.marshalNInt2int64(ctx, field.Selections, obj.Tickets)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "grossPaise":
+			out.Values[i] = ec.marshalNInt2int64(ctx, field.Selections, obj.GrossPaise)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -24472,6 +25969,75 @@ func (ec *executionContext) _FavouriteToggle(ctx context.Context, sel ast.Select
 			}
 		case "isFavourite":
 			out.Values[i] = ec.marshalNBoolean2bool(ctx, field.Selections, obj.IsFavourite)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if len(deferLabelToView) > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+		ec.ProcessDeferredGroup(graphql.DeferredGroup{
+			Defers:   deferLabelToView,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: deferredFieldSet,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
+var foodSalesRowImplementors = []string{"FoodSalesRow"}
+
+func (ec *executionContext) _FoodSalesRow(ctx context.Context, sel ast.SelectionSet, obj *db.FoodSalesRow) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, foodSalesRowImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	var deferredFieldSet *graphql.FieldSet
+	var deferLabelToView map[string]*graphql.FieldSetView
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("FoodSalesRow")
+		case "itemId":
+			out.Values[i] = ec.marshalNID2string(ctx, field.Selections, obj.ItemID)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec.marshalNString2string(ctx, field.Selections, obj.Name)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "category":
+			out.Values[i] = ec.marshalNString2string(ctx, field.Selections, obj.Category)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "quantity":
+			out.Values[i] = ec.marshalNInt2int64(ctx, field.Selections, obj.Quantity)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "grossPaise":
+			out.Values[i] = ec.marshalNInt2int64(ctx, field.Selections, obj.GrossPaise)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "taxPaise":
+			out.Values[i] = ec.marshalNInt2int64(ctx, field.Selections, obj.TaxPaise)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "netPaise":
+			out.Values[i] = ec.marshalNInt2int64(ctx, field.Selections, obj.NetPaise)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -25412,6 +26978,70 @@ func (ec *executionContext) _Offer(ctx context.Context, sel ast.SelectionSet, ob
 			}
 		case "weekdays":
 			out.Values[i] = ec._Offer_weekdays(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if len(deferLabelToView) > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+		ec.ProcessDeferredGroup(graphql.DeferredGroup{
+			Defers:   deferLabelToView,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: deferredFieldSet,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
+var offerReportRowImplementors = []string{"OfferReportRow"}
+
+func (ec *executionContext) _OfferReportRow(ctx context.Context, sel ast.SelectionSet, obj *db.OfferReportRow) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, offerReportRowImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	var deferredFieldSet *graphql.FieldSet
+	var deferLabelToView map[string]*graphql.FieldSetView
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("OfferReportRow")
+		case "offerId":
+			out.Values[i] = ec.marshalNID2string(ctx, field.Selections, obj.OfferID)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "code":
+			out.Values[i] = ec.marshalOString2ᚖstring(ctx, field.Selections, obj.Code)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "title":
+			out.Values[i] = ec.marshalNString2string(ctx, field.Selections, obj.Title)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "redemptions":
+			out.Values[i] = ec.marshalNInt2int64(ctx, field.Selections, obj.Redemptions)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "costPaise":
+			out.Values[i] = ec.marshalNInt2int64(ctx, field.Selections, obj.CostPaise)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "grossPaise":
+			out.Values[i] = ec.marshalNInt2int64(ctx, field.Selections, obj.GrossPaise)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -26892,6 +28522,94 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "foodSalesReport":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_foodSalesReport(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "offersReport":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_offersReport(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "refundsReport":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_refundsReport(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "counterBooking":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_counterBooking(ctx, field)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "__type":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Query___type(ctx, field)
@@ -26905,6 +28623,75 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			})
 			if out.Values[i] == graphql.RequiredNull {
 				atomic.AddUint32(&out.Invalids, 1)
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if len(deferLabelToView) > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+		ec.ProcessDeferredGroup(graphql.DeferredGroup{
+			Defers:   deferLabelToView,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: deferredFieldSet,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
+var refundRowImplementors = []string{"RefundRow"}
+
+func (ec *executionContext) _RefundRow(ctx context.Context, sel ast.SelectionSet, obj *db.RefundRow) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, refundRowImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	var deferredFieldSet *graphql.FieldSet
+	var deferLabelToView map[string]*graphql.FieldSetView
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("RefundRow")
+		case "bookingId":
+			out.Values[i] = ec.marshalNID2string(ctx, field.Selections, obj.BookingID)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "reference":
+			out.Values[i] = ec.marshalNString2string(ctx, field.Selections, obj.Reference)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "refundedAt":
+			out.Values[i] = ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.RefundedAt)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "movie":
+			out.Values[i] = ec.marshalNString2string(ctx, field.Selections, obj.Movie)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "channel":
+			out.Values[i] = ec.marshalNSalesChannel2string(ctx, field.Selections, obj.Channel)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "amountPaise":
+			out.Values[i] = ec.marshalNInt2int64(ctx, field.Selections, obj.AmountPaise)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "refundedPaise":
+			out.Values[i] = ec.marshalNInt2int64(ctx, field.Selections, obj.RefundedPaise)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
 			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
@@ -30018,6 +31805,16 @@ func (ec *executionContext) marshalNDashboard2ᚖmarqueeᚋinternalᚋdomainᚋa
 	return ec._Dashboard(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNDayFigures2ᚖmarqueeᚋinternalᚋdomainᚋadminᚐDayFigures(ctx context.Context, sel ast.SelectionSet, v *admin.DayFigures) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._DayFigures(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNFavouriteToggle2ᚖmarqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐFavouriteToggle(ctx context.Context, sel ast.SelectionSet, v *FavouriteToggle) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
@@ -30063,6 +31860,26 @@ func (ec *executionContext) marshalNFloat2ᚕfloat64ᚄ(ctx context.Context, sel
 	for i := range v {
 		ret[i] = ec.marshalNFloat2float64(ctx, sel, v[i])
 	}
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNFoodSalesRow2marqueeᚋdbᚐFoodSalesRow(ctx context.Context, sel ast.SelectionSet, v db.FoodSalesRow) graphql.Marshaler {
+	return ec._FoodSalesRow(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNFoodSalesRow2ᚕmarqueeᚋdbᚐFoodSalesRowᚄ(ctx context.Context, sel ast.SelectionSet, v []db.FoodSalesRow) graphql.Marshaler {
+	ret := marshalInOrder(ctx, len(v), func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNFoodSalesRow2marqueeᚋdbᚐFoodSalesRow(ctx, sel, v[i])
+	})
 
 	for _, e := range ret {
 		if e == graphql.Null {
@@ -30430,6 +32247,26 @@ func (ec *executionContext) marshalNOfferKind2string(ctx context.Context, sel as
 	return res
 }
 
+func (ec *executionContext) marshalNOfferReportRow2marqueeᚋdbᚐOfferReportRow(ctx context.Context, sel ast.SelectionSet, v db.OfferReportRow) graphql.Marshaler {
+	return ec._OfferReportRow(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNOfferReportRow2ᚕmarqueeᚋdbᚐOfferReportRowᚄ(ctx context.Context, sel ast.SelectionSet, v []db.OfferReportRow) graphql.Marshaler {
+	ret := marshalInOrder(ctx, len(v), func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNOfferReportRow2marqueeᚋdbᚐOfferReportRow(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
 func (ec *executionContext) unmarshalNOfferScope2string(ctx context.Context, v any) (string, error) {
 	res, err := graphql.UnmarshalString(v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -30616,6 +32453,26 @@ func (ec *executionContext) marshalNPriceLineKind2string(ctx context.Context, se
 		}
 	}
 	return res
+}
+
+func (ec *executionContext) marshalNRefundRow2marqueeᚋdbᚐRefundRow(ctx context.Context, sel ast.SelectionSet, v db.RefundRow) graphql.Marshaler {
+	return ec._RefundRow(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNRefundRow2ᚕmarqueeᚋdbᚐRefundRowᚄ(ctx context.Context, sel ast.SelectionSet, v []db.RefundRow) graphql.Marshaler {
+	ret := marshalInOrder(ctx, len(v), func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNRefundRow2marqueeᚋdbᚐRefundRow(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
 }
 
 func (ec *executionContext) unmarshalNReportGroup2string(ctx context.Context, v any) (string, error) {
@@ -31440,6 +33297,13 @@ func (ec *executionContext) marshalN__TypeKind2string(ctx context.Context, sel a
 		}
 	}
 	return res
+}
+
+func (ec *executionContext) marshalOBooking2ᚖmarqueeᚋdbᚐBooking(ctx context.Context, sel ast.SelectionSet, v *db.Booking) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._Booking(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalOBookingStatus2ᚕmarqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐBookingStatusᚄ(ctx context.Context, v any) ([]BookingStatus, error) {

@@ -108,6 +108,19 @@ func TestEveryAdminChangeWritesOneAuditRow(t *testing.T) {
 			step("copyWeek", "shows.copy", copyWeekMutation, map[string]any{"s": f.screens["Big"], "from": week1, "to": week2}, true)
 			step("copyWeek refused", "", copyWeekMutation, map[string]any{"s": f.screens["Big"], "from": "someday", "to": week2}, false)
 
+			const cinemaWeek = `mutation($c: ID!, $from: String!, $to: String!) { copyCinemaWeek(cinemaId: $c, fromDate: $from, toDate: $to) { created { id } } }`
+			step("copyCinemaWeek", "shows.copy", cinemaWeek, map[string]any{"c": f.cinema, "from": week1, "to": day(week2, 7)}, true)
+			step("copyCinemaWeek refused", "", cinemaWeek, map[string]any{"c": f.cinema, "from": week1, "to": day(week1, 3)}, false)
+			const repeat = `mutation($id: ID!, $d: Int!) { repeatShow(showId: $id, days: $d) { created { id } } }`
+			step("repeatShow", "shows.copy", repeat, map[string]any{"id": showID, "d": 1}, true)
+			step("repeatShow refused", "", repeat, map[string]any{"id": showID, "d": 0}, false)
+			const addShows = `mutation($m: ID!, $in: [ShowsInput!]!) { addShows(movieId: $m, showsInput: $in, showPrice: 200) { id } }`
+			step("addShows", "shows.schedule", addShows, map[string]any{"m": "9100005", "in": []any{map[string]any{"date": day(week1, 1), "time": []string{"10:00"}}}}, true)
+			step("addShows refused", "", addShows, map[string]any{"m": "9100005", "in": []any{map[string]any{"date": day(week1, 1), "time": []string{"99:00"}}}}, false)
+			const newScreen = `mutation($c: ID!, $l: SeatLayoutInput!) { createScreen(cinemaId: $c, name: "Audit", layout: $l) { id } }`
+			step("createScreen", "screen.create", newScreen, map[string]any{"c": f.cinema, "l": layout}, true)
+			step("createScreen refused", "", newScreen, map[string]any{"c": f.cinema, "l": map[string]any{"categories": []any{}, "rows": []any{}}}, false)
+
 			step("cancelShow", "show.cancel", cancelShowMutation, map[string]any{"id": showID, "r": "Projector fault"}, true)
 			step("cancelShow unknown", "", cancelShowMutation, map[string]any{"id": "0190b6a4-0000-7000-8000-000000000000", "r": "x"}, false)
 
@@ -129,6 +142,43 @@ func TestEveryAdminChangeWritesOneAuditRow(t *testing.T) {
 			const hideReview = `mutation($id: ID!) { hideReview(id: $id) }`
 			step("hideReview", "review.hide", hideReview, map[string]any{"id": rev.ID}, true)
 			step("hideReview unknown", "", hideReview, map[string]any{"id": uuid.NewString()}, false)
+			const createCinema = `mutation($in: CinemaInput!) { createCinema(input: $in) { id } }`
+			cin := step("createCinema", "cinema.create", createCinema, map[string]any{"in": map[string]any{"name": "Marquee Juhu",
+				"city": "Mumbai", "address": "Juhu Tara Road", "timeZone": "Asia/Kolkata"}}, true)
+			step("createCinema refused", "", createCinema, map[string]any{"in": map[string]any{"name": " ", "city": "Mumbai", "address": "x"}}, false)
+			cinemaID := cin["createCinema"].(map[string]any)["id"].(string)
+			const updateCinema = `mutation($id: ID!, $in: CinemaInput!) { updateCinema(id: $id, input: $in) { id } }`
+			step("updateCinema", "cinema.update", updateCinema, map[string]any{"id": cinemaID, "in": map[string]any{"name": "Marquee Juhu Beach",
+				"city": "Mumbai", "address": "Juhu Tara Road", "timeZone": "Asia/Kolkata", "cleaningBufferMinutes": 20}}, true)
+			step("updateCinema refused", "", updateCinema, map[string]any{"id": cinemaID, "in": map[string]any{"name": "x", "city": "y",
+				"address": "z", "timeZone": "Mars/Olympus"}}, false)
+
+			const rename = `mutation($s: ID!, $n: String!) { renameScreen(screenId: $s, name: $n) { id } }`
+			step("renameScreen", "screen.rename", rename, map[string]any{"s": f.screens["Small"], "n": "Studio"}, true)
+			step("renameScreen unknown", "", rename, map[string]any{"s": "0190b6a4-0000-7000-8000-000000000000", "n": "Studio"}, false)
+			const formats = `mutation($s: ID!, $f: [ShowFormat!]!) { setScreenFormats(screenId: $s, formats: $f) { id } }`
+			step("setScreenFormats", "screen.formats", formats, map[string]any{"s": f.screens["Twin"], "f": []string{"TWO_D", "THREE_D"}}, true)
+			step("setScreenFormats refused", "", formats, map[string]any{"s": f.screens["Twin"], "f": []string{}}, false)
+
+			const cert = `mutation($m: ID!, $c: Certificate!) { setMovieCertificate(movieId: $m, certificate: $c) { id } }`
+			step("setMovieCertificate", "movie.certificate", cert, map[string]any{"m": "9100005", "c": "UA13"}, true)
+			step("setMovieCertificate unknown", "", cert, map[string]any{"m": "9999991", "c": "UA13"}, false)
+
+			const upsertItem = `mutation($c: ID!, $in: MenuItemInput!) { upsertMenuItem(cinemaId: $c, input: $in) { id } }`
+			itemIn := map[string]any{"name": "Salted popcorn", "category": "popcorn", "pricePaise": 25000, "gstRatePercent": 5, "available": true}
+			item := step("upsertMenuItem create", "menuItem.create", upsertItem, map[string]any{"c": f.cinema, "in": itemIn}, true)
+			itemIn["id"], itemIn["pricePaise"] = item["upsertMenuItem"].(map[string]any)["id"], 27000
+			step("upsertMenuItem update", "menuItem.update", upsertItem, map[string]any{"c": f.cinema, "in": itemIn}, true)
+			itemIn["gstRatePercent"] = 7
+			step("upsertMenuItem refused", "", upsertItem, map[string]any{"c": f.cinema, "in": itemIn}, false)
+
+			const createOffer = `mutation($in: OfferInput!) { createOffer(input: $in) { id } }`
+			offerIn := map[string]any{"code": "AUDIT10", "title": "Ten off", "kind": "PERCENT", "value": 10, "appliesTo": "TICKETS"}
+			offer := step("createOffer", "offer.create", createOffer, map[string]any{"in": offerIn}, true)
+			step("createOffer code taken", "", createOffer, map[string]any{"in": offerIn}, false)
+			const pause = `mutation($id: ID!, $p: Boolean!) { setOfferPaused(id: $id, paused: $p) { id } }`
+			step("setOfferPaused", "offer.pause", pause, map[string]any{"id": offer["createOffer"].(map[string]any)["id"], "p": true}, true)
+			step("setOfferPaused unknown", "", pause, map[string]any{"id": "0190b6a4-0000-7000-8000-000000000000", "p": true}, false)
 
 			var bySubject struct {
 				AuditLog []struct{ Action string }

@@ -31,6 +31,10 @@ type opCache struct {
 
 	// reviews are the listed movies' verified reviews (reviews_loaders.go).
 	reviews reviewCache
+	// withFood are the bookings with food a list field returned; the
+	// first Booking.food asked of any of them loads all their lines.
+	withFood []string
+	food     map[string][]db.OrderLine
 }
 
 type opCacheKey struct{}
@@ -150,4 +154,49 @@ func (r *Resolver) priceCardOf(ctx context.Context, id string) (*db.PriceCard, e
 	}
 	c.cards[id] = card
 	return card, nil
+}
+
+// listBookings records the bookings with food a list field returned, so
+// their order lines are read together if Booking.food is asked for.
+func listBookings(ctx context.Context, bookings []db.Booking) {
+	c := cacheFrom(ctx)
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	for _, b := range bookings {
+		if b.FoodPaise != 0 {
+			c.withFood = append(c.withFood, b.ID)
+		}
+	}
+}
+
+// foodOf is a booking's order lines, read with those of every booking with
+// food listed in the operation in one query; a booking without food costs
+// none.
+func (r *Resolver) foodOf(ctx context.Context, b *db.Booking) ([]db.OrderLine, error) {
+	if b.FoodPaise == 0 {
+		return []db.OrderLine{}, nil
+	}
+	c := cacheFrom(ctx)
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if lines, ok := c.food[b.ID]; ok {
+		return lines, nil
+	}
+	ids := []string{b.ID}
+	for _, id := range c.withFood {
+		if _, ok := c.food[id]; !ok && id != b.ID {
+			ids = append(ids, id)
+		}
+	}
+	got, err := r.Bookings.FoodOf(ctx, ids)
+	if err != nil {
+		return nil, err
+	}
+	if c.food == nil {
+		c.food = map[string][]db.OrderLine{}
+	}
+	for _, id := range ids {
+		c.food[id] = got[id]
+	}
+	return c.food[b.ID], nil
 }

@@ -150,7 +150,7 @@ func (r *bookingResolver) AgeCheck(ctx context.Context, obj *db.Booking) (*strin
 
 // Food is the resolver for the food field.
 func (r *bookingResolver) Food(ctx context.Context, obj *db.Booking) ([]db.OrderLine, error) {
-	return r.Bookings.Food(ctx, obj)
+	return r.foodOf(ctx, obj)
 }
 
 // Offer is the resolver for the offer field.
@@ -217,6 +217,16 @@ func (r *cinemaResolver) Menu(ctx context.Context, obj *db.Cinema, showID *strin
 // TotalRevenue is the resolver for the totalRevenue field.
 func (r *dashboardResolver) TotalRevenue(ctx context.Context, obj *admin.Dashboard) (float64, error) {
 	return view.Rupees(obj.TotalRevenuePaise), nil
+}
+
+// Today is the resolver for the today field.
+func (r *dashboardResolver) Today(ctx context.Context, obj *admin.Dashboard) (*admin.DayFigures, error) {
+	return r.Admin.Day(ctx, obj.CinemaID, 0)
+}
+
+// SameDayLastWeek is the resolver for the sameDayLastWeek field.
+func (r *dashboardResolver) SameDayLastWeek(ctx context.Context, obj *admin.Dashboard) (*admin.DayFigures, error) {
+	return r.Admin.Day(ctx, obj.CinemaID, 1)
 }
 
 // ImageURL is the resolver for the imageUrl field.
@@ -671,7 +681,9 @@ func (r *queryResolver) Favourites(ctx context.Context) ([]db.Movie, error) {
 
 // MyBookings is the resolver for the myBookings field.
 func (r *queryResolver) MyBookings(ctx context.Context) ([]db.Booking, error) {
-	return r.Bookings.MyBookings(ctx)
+	list, err := r.Bookings.MyBookings(ctx)
+	listBookings(ctx, list)
+	return list, err
 }
 
 // Dashboard is the resolver for the dashboard field.
@@ -693,8 +705,13 @@ func (r *queryResolver) AllBookings(ctx context.Context, offset *int, limit *int
 	for i, st := range status {
 		statuses[i] = string(st)
 	}
-	return r.Admin.AllBookings(ctx, admin.BookingQuery{Reference: derefString(reference), Search: derefString(search),
+	page, err := r.Admin.AllBookings(ctx, admin.BookingQuery{Reference: derefString(reference), Search: derefString(search),
 		Statuses: statuses, Offset: derefInt(offset), Limit: derefInt(limit)})
+	if err != nil {
+		return nil, err
+	}
+	listBookings(ctx, page.Bookings)
+	return page, nil
 }
 
 // Outbox is the resolver for the outbox field.
@@ -775,6 +792,26 @@ func (r *queryResolver) AuditLog(ctx context.Context, from *time.Time, to *time.
 // MyTill is the resolver for the myTill field.
 func (r *queryResolver) MyTill(ctx context.Context) (*boxoffice.Till, error) {
 	return r.BoxOffice.MyTill(ctx)
+}
+
+// FoodSalesReport is the resolver for the foodSalesReport field.
+func (r *queryResolver) FoodSalesReport(ctx context.Context, from string, to string, cinemaID *string) ([]db.FoodSalesRow, error) {
+	return r.Reports.FoodSales(ctx, reports.Range{From: from, To: to, CinemaID: derefString(cinemaID)})
+}
+
+// OffersReport is the resolver for the offersReport field.
+func (r *queryResolver) OffersReport(ctx context.Context, from string, to string, cinemaID *string) ([]db.OfferReportRow, error) {
+	return r.Reports.Offers(ctx, reports.Range{From: from, To: to, CinemaID: derefString(cinemaID)})
+}
+
+// RefundsReport is the resolver for the refundsReport field.
+func (r *queryResolver) RefundsReport(ctx context.Context, from string, to string, cinemaID *string) ([]db.RefundRow, error) {
+	return r.Reports.Refunds(ctx, reports.Range{From: from, To: to, CinemaID: derefString(cinemaID)})
+}
+
+// CounterBooking is the resolver for the counterBooking field.
+func (r *queryResolver) CounterBooking(ctx context.Context, reference string) (*db.Booking, error) {
+	return r.BoxOffice.Lookup(ctx, reference)
 }
 
 // Movie is the resolver for the movie field.

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { AdminOccupancyDocument, AdminSalesReportDocument, AdminVenuesDocument } from '../../../gql/graphql';
+import { emptyExtraReports } from './more-reports.test-data';
 import { renderRoute, signedInSession } from '../../../test/render';
 
 const admin = signedInSession({ isAdmin: true, getToken: async () => 'admin.jwt' });
@@ -60,7 +61,7 @@ const occupancy: MockLink.MockedResponse = {
   maxUsageCount: Number.POSITIVE_INFINITY,
 };
 
-const mocks = [venues, occupancy, ...['MOVIE', 'SCREEN', 'DAY', 'CHANNEL'].map((g) => sales(g))];
+const mocks = [venues, occupancy, ...emptyExtraReports, ...['MOVIE', 'SCREEN', 'DAY', 'CHANNEL'].map((g) => sales(g))];
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -5,13 +5,17 @@ import { CinemaSelect, useVenues } from '../shared/venue-picker';
 import { OccupancyHeatMap } from './heat-map';
 import { RevenueChart } from './revenue-chart';
 import { SalesTable } from './sales-table';
+import { FoodTable } from './food-table';
+import { OffersTable } from './offers-table';
+import { RefundsTable } from './refunds-table';
 import type { ReportRange } from './report-operations';
 
 const INPUT = 'rounded-md border border-zinc-600 bg-zinc-900 px-3 py-2 text-sm';
 
 /**
  * Reports over a date range, for one cinema or all: sales by film, screen,
- * day and channel, revenue over time, and the occupancy heat map; each table
+ * day and channel, revenue over time, the occupancy heat map, food sales,
+ * offers and refunds; each table
  * downloads as CSV with the same numbers (the server makes both from one query).
  */
 export function ReportsPage() {
@@ -49,6 +53,11 @@ export function ReportsPage() {
         <SalesTable range={range} groupBy="CHANNEL" />
         <div className="xl:col-span-2">
           <OccupancyHeatMap range={range} screenNames={screenNames} />
+        </div>
+        <FoodTable range={range} />
+        <OffersTable range={range} />
+        <div className="xl:col-span-2">
+          <RefundsTable range={range} />
         </div>
       </div>
     </>

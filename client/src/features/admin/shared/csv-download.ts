@@ -8,7 +8,7 @@ const REVOKE_AFTER_MS = 60_000;
  */
 export async function downloadCsv(
   getToken: () => Promise<string | null>,
-  report: 'sales' | 'occupancy' | 'settlement' | 'audit',
+  report: 'sales' | 'occupancy' | 'settlement' | 'audit' | 'food' | 'offers' | 'refunds',
   params: Record<string, string | undefined>,
   filename: string,
 ): Promise<void> {
