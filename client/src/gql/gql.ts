@@ -62,7 +62,7 @@ type Documents = {
     "\n  mutation UpdateScreenLayout($screenId: ID!, $layout: SeatLayoutInput!) {\n    updateScreenLayout(screenId: $screenId, layout: $layout) {\n      id\n      capacity\n      layoutVersion\n    }\n  }\n": typeof types.UpdateScreenLayoutDocument,
     "\n  mutation SetScreenFormats($screenId: ID!, $formats: [ShowFormat!]!) {\n    setScreenFormats(screenId: $screenId, formats: $formats) {\n      id\n      formats\n    }\n  }\n": typeof types.SetScreenFormatsDocument,
     "\n  mutation RenameScreen($screenId: ID!, $name: String!) {\n    renameScreen(screenId: $screenId, name: $name) {\n      id\n      name\n    }\n  }\n": typeof types.RenameScreenDocument,
-    "\n  query SessionRoles {\n    isAdmin\n    me {\n      id\n      isStaff\n    }\n  }\n": typeof types.SessionRolesDocument,
+    "\n  query SessionRoles {\n    isAdmin\n    me {\n      id\n      isStaff\n      isBoxOffice\n    }\n  }\n": typeof types.SessionRolesDocument,
     "\n  query BookingPage($id: ID!) {\n    movie(id: $id) {\n      id\n      title\n      posterUrl\n      backdropUrl\n      genreNames\n      runtime\n      certificate\n      versions {\n        format\n        language\n      }\n      showTimes {\n        date\n        times {\n          showId\n          cinemaCity\n          format\n          language\n        }\n      }\n    }\n  }\n": typeof types.BookingPageDocument,
     "\n  query SeatPageTotal($showId: ID!, $seats: [String!]!) {\n    quote(showId: $showId, seats: $seats) {\n      totalPaise\n    }\n  }\n": typeof types.SeatPageTotalDocument,
     "\n  query ShowsByDate($movieId: ID!, $date: String!, $city: String, $format: ShowFormat, $language: String) {\n    showsByDate(movieId: $movieId, date: $date, city: $city, format: $format, language: $language) {\n      cinema {\n        id\n        name\n        city\n        address\n      }\n      minPricePaise\n      maxPricePaise\n      times {\n        showId\n        localTime\n        screenName\n        seatsAvailable\n        fillingFast\n        format\n        language\n        subtitles\n        openCaptions\n        audioDescription\n      }\n    }\n  }\n": typeof types.ShowsByDateDocument,
@@ -152,7 +152,7 @@ const documents: Documents = {
     "\n  mutation UpdateScreenLayout($screenId: ID!, $layout: SeatLayoutInput!) {\n    updateScreenLayout(screenId: $screenId, layout: $layout) {\n      id\n      capacity\n      layoutVersion\n    }\n  }\n": types.UpdateScreenLayoutDocument,
     "\n  mutation SetScreenFormats($screenId: ID!, $formats: [ShowFormat!]!) {\n    setScreenFormats(screenId: $screenId, formats: $formats) {\n      id\n      formats\n    }\n  }\n": types.SetScreenFormatsDocument,
     "\n  mutation RenameScreen($screenId: ID!, $name: String!) {\n    renameScreen(screenId: $screenId, name: $name) {\n      id\n      name\n    }\n  }\n": types.RenameScreenDocument,
-    "\n  query SessionRoles {\n    isAdmin\n    me {\n      id\n      isStaff\n    }\n  }\n": types.SessionRolesDocument,
+    "\n  query SessionRoles {\n    isAdmin\n    me {\n      id\n      isStaff\n      isBoxOffice\n    }\n  }\n": types.SessionRolesDocument,
     "\n  query BookingPage($id: ID!) {\n    movie(id: $id) {\n      id\n      title\n      posterUrl\n      backdropUrl\n      genreNames\n      runtime\n      certificate\n      versions {\n        format\n        language\n      }\n      showTimes {\n        date\n        times {\n          showId\n          cinemaCity\n          format\n          language\n        }\n      }\n    }\n  }\n": types.BookingPageDocument,
     "\n  query SeatPageTotal($showId: ID!, $seats: [String!]!) {\n    quote(showId: $showId, seats: $seats) {\n      totalPaise\n    }\n  }\n": types.SeatPageTotalDocument,
     "\n  query ShowsByDate($movieId: ID!, $date: String!, $city: String, $format: ShowFormat, $language: String) {\n    showsByDate(movieId: $movieId, date: $date, city: $city, format: $format, language: $language) {\n      cinema {\n        id\n        name\n        city\n        address\n      }\n      minPricePaise\n      maxPricePaise\n      times {\n        showId\n        localTime\n        screenName\n        seatsAvailable\n        fillingFast\n        format\n        language\n        subtitles\n        openCaptions\n        audioDescription\n      }\n    }\n  }\n": types.ShowsByDateDocument,
@@ -403,7 +403,7 @@ export function graphql(source: "\n  mutation RenameScreen($screenId: ID!, $name
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SessionRoles {\n    isAdmin\n    me {\n      id\n      isStaff\n    }\n  }\n"): (typeof documents)["\n  query SessionRoles {\n    isAdmin\n    me {\n      id\n      isStaff\n    }\n  }\n"];
+export function graphql(source: "\n  query SessionRoles {\n    isAdmin\n    me {\n      id\n      isStaff\n      isBoxOffice\n    }\n  }\n"): (typeof documents)["\n  query SessionRoles {\n    isAdmin\n    me {\n      id\n      isStaff\n      isBoxOffice\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
