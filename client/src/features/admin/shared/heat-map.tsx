@@ -1,16 +1,24 @@
+import { useMemo } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { CsvButton } from '../shared/csv-button';
+import { CsvButton } from './csv-button';
 import { OccupancyQuery, rangeVariables, type ReportRange } from './report-operations';
+import { useVenues } from './venue-picker';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 /**
  * Occupancy per screen × weekday × hour: a table per screen whose cells are
  * shaded by the share of seats sold and say the figure, so the colour is never
- * the only way to read it. Only the hours that had shows get a column.
+ * the only way to read it. Only the hours that had shows get a column. Shared
+ * by the reports and the dashboard.
  */
-export function OccupancyHeatMap({ range, screenNames }: { range: ReportRange; screenNames: ReadonlyMap<string, string> }) {
+export function OccupancyHeatMap({ range }: { range: ReportRange }) {
   const { data } = useQuery(OccupancyQuery, { variables: rangeVariables(range) });
+  const { cinemas } = useVenues();
+  const screenNames = useMemo(
+    () => new Map(cinemas.flatMap((c) => c.screens.map((s) => [s.id, `${c.name} · ${s.name}`] as const))),
+    [cinemas],
+  );
   const cells = data?.occupancy ?? [];
   const screens = [...new Set(cells.map((c) => c.screenId))];
   const hours = [...new Set(cells.map((c) => c.hour))].sort((a, b) => a - b);
