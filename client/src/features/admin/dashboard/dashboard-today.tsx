@@ -49,26 +49,28 @@ export function TodayVsLastWeek({ cinemaId, today }: { cinemaId: string; today: 
       </h2>
       {error && !data && <p className="mt-2 text-sm text-zinc-400">Today's figures could not be loaded.</p>}
       {rows.length > 0 && (
-        <table className="mt-2 w-full text-left text-sm">
-          <thead>
-            <tr>
-              <th scope="col">Shows playing</th>
-              <th scope="col">Today</th>
-              <th scope="col">Last {weekday}</th>
-              <th scope="col">Change</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.id} data-testid={`today-${r.id}`}>
-                <th scope="row">{r.name}</th>
-                <td>{r.show(r.now)}</td>
-                <td>{r.show(r.before)}</td>
-                <td>{change(r.now, r.before)}</td>
+        <div role="region" aria-label="Today's figures" tabIndex={0} className="mt-2 overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-primary">
+          <table className="w-full text-left text-sm">
+            <thead>
+              <tr>
+                <th scope="col">Shows playing</th>
+                <th scope="col">Today</th>
+                <th scope="col">Last {weekday}</th>
+                <th scope="col">Change</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r.id} data-testid={`today-${r.id}`}>
+                  <th scope="row">{r.name}</th>
+                  <td>{r.show(r.now)}</td>
+                  <td>{r.show(r.before)}</td>
+                  <td>{change(r.now, r.before)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </section>
   );

@@ -38,41 +38,50 @@ export function OccupancyHeatMap({ range }: { range: ReportRange }) {
         const name = screenNames.get(screenId) ?? `Screen ${screenId}`;
         const at = new Map(cells.filter((c) => c.screenId === screenId).map((c) => [`${c.weekday}-${c.hour}`, c]));
         return (
-          <table key={screenId} className="mb-4 text-center text-xs" aria-label={`Occupancy of ${name}`}>
-            <caption className="text-left text-sm">{name}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Day</th>
-                {hours.map((h) => (
-                  <th key={h} scope="col">
-                    {String(h).padStart(2, '0')}:00
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {WEEKDAYS.map((day, weekday) => (
-                <tr key={day}>
-                  <th scope="row">{day}</th>
-                  {hours.map((h) => {
-                    const c = at.get(`${weekday}-${h}`);
-                    if (!c || c.seats === 0) return <td key={h} className="h-7 w-12" />;
-                    const share = c.sold / c.seats;
-                    return (
-                        <td
-                          key={h}
-                          className="h-7 w-12"
-                          style={{ backgroundColor: `rgba(248, 69, 101, ${0.15 + 0.85 * share})` }}
-                          title={`${day} ${h}:00: ${c.sold} of ${c.seats} seats over ${c.shows} shows`}
-                        >
-                          {Math.round(share * 100)}%
-                        </td>
-                    );
-                  })}
+          // A phone scrolls a wide screen's hours inside its own box, not the page.
+          <div
+            key={screenId}
+            role="region"
+            aria-label={`Occupancy of ${name}, by hour`}
+            tabIndex={0}
+            className="mb-4 overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-primary"
+          >
+            <table className="text-center text-xs" aria-label={`Occupancy of ${name}`}>
+              <caption className="text-left text-sm">{name}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Day</th>
+                  {hours.map((h) => (
+                    <th key={h} scope="col">
+                      {String(h).padStart(2, '0')}:00
+                    </th>
+                  ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {WEEKDAYS.map((day, weekday) => (
+                  <tr key={day}>
+                    <th scope="row">{day}</th>
+                    {hours.map((h) => {
+                      const c = at.get(`${weekday}-${h}`);
+                      if (!c || c.seats === 0) return <td key={h} className="h-7 w-12" />;
+                      const share = c.sold / c.seats;
+                      return (
+                          <td
+                            key={h}
+                            className="h-7 w-12"
+                            style={{ backgroundColor: `rgba(248, 69, 101, ${0.15 + 0.85 * share})` }}
+                            title={`${day} ${h}:00: ${c.sold} of ${c.seats} seats over ${c.shows} shows`}
+                          >
+                            {Math.round(share * 100)}%
+                          </td>
+                      );
+                    })}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         );
       })}
     </section>
