@@ -28,12 +28,12 @@ export async function gql(server, query, variables = {}, token = null) {
   return body.data;
 }
 
-/** The development sign-in over HTTP: { token, user }. */
-export async function devSignIn(server, name, { admin = false, id } = {}) {
+/** The development sign-in over HTTP: { token, user }; boxOffice gives the BOX_OFFICE role. */
+export async function devSignIn(server, name, { admin = false, boxOffice = false, id } = {}) {
   const res = await fetch(`${server.url}/api/dev/sign-in`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ name, admin, ...(id ? { id } : {}) }),
+    body: JSON.stringify({ name, admin, ...(boxOffice ? { boxOffice } : {}), ...(id ? { id } : {}) }),
   });
   const body = await res.json();
   assert(body.success && body.token, `dev sign-in failed: ${JSON.stringify(body)}`);

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { PriceBreakdownList, type Breakdown } from './price-breakdown';
+import { makeFragmentData } from '../gql';
+import { PriceBreakdownFragment, PriceBreakdownList, type Breakdown } from './price-breakdown';
+
+/** The fragment as a query would hand it over. */
+const asRef = (b: Breakdown) => makeFragmentData(b, PriceBreakdownFragment);
 
 const withFood: Breakdown = {
+  __typename: 'PriceBreakdown',
   ticketsPaise: 60000,
   foodPaise: 68000,
   discountPaise: 12000,
@@ -10,17 +15,17 @@ const withFood: Breakdown = {
   taxPaise: 12345,
   totalPaise: 119540,
   lines: [
-    { kind: 'TICKETS', label: 'Prime × 2', amountPaise: 60000, gstRatePercent: 18, taxPaise: 9153 },
-    { kind: 'FOOD', label: '1 × Large popcorn', amountPaise: 32000, gstRatePercent: 5, taxPaise: 1524 },
-    { kind: 'FOOD', label: '2 × Cola', amountPaise: 36000, gstRatePercent: 18, taxPaise: 5492 },
-    { kind: 'DISCOUNT', label: 'Offer FEST20', amountPaise: -12000, gstRatePercent: null, taxPaise: -4282 },
-    { kind: 'FEE', label: 'Booking fee', amountPaise: 3540, gstRatePercent: 18, taxPaise: 540 },
+    { __typename: 'PriceLine', kind: 'TICKETS', label: 'Prime × 2', amountPaise: 60000, gstRatePercent: 18, taxPaise: 9153 },
+    { __typename: 'PriceLine', kind: 'FOOD', label: '1 × Large popcorn', amountPaise: 32000, gstRatePercent: 5, taxPaise: 1524 },
+    { __typename: 'PriceLine', kind: 'FOOD', label: '2 × Cola', amountPaise: 36000, gstRatePercent: 18, taxPaise: 5492 },
+    { __typename: 'PriceLine', kind: 'DISCOUNT', label: 'Offer FEST20', amountPaise: -12000, gstRatePercent: null, taxPaise: -4282 },
+    { __typename: 'PriceLine', kind: 'FEE', label: 'Booking fee', amountPaise: 3540, gstRatePercent: 18, taxPaise: 540 },
   ],
 };
 
 describe('PriceBreakdownList', () => {
   it("shows the server's figures: tickets, food and discount with their lines, the fee, each GST line and the total", () => {
-    render(<PriceBreakdownList id="quote" breakdown={withFood} />);
+    render(<PriceBreakdownList id="quote" breakdown={asRef(withFood)} />);
     expect(screen.getByTestId('quote-tickets')).toHaveTextContent('₹600');
     expect(screen.getByTestId('quote-food')).toHaveTextContent('₹680');
     expect(screen.getByTestId('quote-discount')).toHaveTextContent('−₹120');
@@ -45,7 +50,7 @@ describe('PriceBreakdownList', () => {
     render(
       <PriceBreakdownList
         id="ticket"
-        breakdown={{ ticketsPaise: 40000, foodPaise: 0, discountPaise: 0, feePaise: 2000, taxPaise: 100, totalPaise: 42000, lines: [] }}
+        breakdown={asRef({ __typename: 'PriceBreakdown', ticketsPaise: 40000, foodPaise: 0, discountPaise: 0, feePaise: 2000, taxPaise: 100, totalPaise: 42000, lines: [] })}
       />,
     );
     expect(screen.queryByTestId('ticket-food')).not.toBeInTheDocument();

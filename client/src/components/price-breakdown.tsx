@@ -1,26 +1,33 @@
+import { getFragmentData, graphql, type FragmentType } from '../gql';
+import type { PriceBreakdownList_BreakdownFragment } from '../gql/graphql';
 import { formatPaise, formatSaving } from '../lib/format';
 
-/** One line of the invoice as the server prices it (PriceLine). */
-export interface BreakdownLine {
-  kind: 'TICKETS' | 'FOOD' | 'DISCOUNT' | 'FEE';
-  /** 'Prime × 2', '2 × Cola', 'Offer FIRST50', 'Booking fee'. */
-  label: string;
-  /** GST included; negative for the discount. */
-  amountPaise: number;
-  gstRatePercent: number | null;
-  taxPaise: number;
-}
+/**
+ * A PriceBreakdown as Query.quote and Booking.priceBreakdown give it: every
+ * operation that shows one spreads this fragment, so the confirm step and the
+ * ticket always ask for the same figures.
+ */
+export const PriceBreakdownFragment = graphql(`
+  fragment PriceBreakdownList_breakdown on PriceBreakdown {
+    ticketsPaise
+    foodPaise
+    discountPaise
+    feePaise
+    taxPaise
+    totalPaise
+    lines {
+      kind
+      label
+      amountPaise
+      gstRatePercent
+      taxPaise
+    }
+  }
+`);
 
-/** A PriceBreakdown as Query.quote and Booking.priceBreakdown give it. */
-export interface Breakdown {
-  ticketsPaise: number;
-  foodPaise: number;
-  discountPaise: number;
-  feePaise: number;
-  taxPaise: number;
-  totalPaise: number;
-  lines: readonly BreakdownLine[];
-}
+export type Breakdown = PriceBreakdownList_BreakdownFragment;
+/** One line of the invoice as the server prices it: 'Prime × 2', '2 × Cola', 'Offer FIRST50', 'Booking fee'. */
+type BreakdownLine = Breakdown['lines'][number];
 
 const ROW = 'flex justify-between gap-6';
 const MUTED = 'text-zinc-400 print:text-zinc-700';
@@ -41,7 +48,16 @@ function Detail({ lines }: { lines: readonly BreakdownLine[] }) {
  * included in the amounts above) and the total. `id` prefixes each figure's
  * test id ('quote-total', 'ticket-total').
  */
-export function PriceBreakdownList({ breakdown: b, id, className = '' }: { breakdown: Breakdown; id: string; className?: string }) {
+export function PriceBreakdownList({
+  breakdown,
+  id,
+  className = '',
+}: {
+  breakdown: FragmentType<typeof PriceBreakdownFragment>;
+  id: string;
+  className?: string;
+}) {
+  const b = getFragmentData(PriceBreakdownFragment, breakdown);
   const of = (kind: BreakdownLine['kind']) => b.lines.filter((l) => l.kind === kind);
   const fee = of('FEE');
   const discount = of('DISCOUNT');

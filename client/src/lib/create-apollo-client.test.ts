@@ -40,7 +40,7 @@ function lastCall(fetchMock: FetchMock): { url: unknown; headers: Headers } {
 
 describe('Apollo link chain', () => {
   it('posts to /graphql with a bearer token when signed in', async () => {
-    const fetchMock = vi.fn(async () => graphqlResponse({ data: { isAdmin: true, me: { __typename: 'User', id: 'u1', isStaff: true } } }));
+    const fetchMock = vi.fn(async () => graphqlResponse({ data: { isAdmin: true, me: { __typename: 'User', id: 'u1', isStaff: true, isBoxOffice: true } } }));
     vi.stubGlobal('fetch', fetchMock);
     const bridge = createAuthBridge();
     bridge.getToken = async () => 'abc.def.ghi';

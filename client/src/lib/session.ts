@@ -18,6 +18,8 @@ export interface Session {
   isAdmin: boolean;
   /** May check tickets in at the door (admins are staff too); false when signed out or unknown. */
   isStaff: boolean;
+  /** May sell at the box office and keep a till (admins may too); false when signed out or unknown. */
+  isBoxOffice: boolean;
   /** True while the role check (admin and staff) for a signed-in user is pending. */
   isAdminLoading: boolean;
   getToken(): Promise<string | null>;
@@ -32,6 +34,7 @@ export const signedOutSession: Session = {
   user: null,
   isAdmin: false,
   isStaff: false,
+  isBoxOffice: false,
   isAdminLoading: false,
   getToken: async () => null,
   openSignIn: () => {},

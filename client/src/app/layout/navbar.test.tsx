@@ -81,6 +81,18 @@ describe('Navbar', () => {
     expect(screen.queryByRole('menuitem', { name: 'Check in tickets' })).not.toBeInTheDocument();
   });
 
+  it('links the box office for counter staff and admins (the session says both are box office), and nobody else', async () => {
+    for (const session of [signedInSession({ isBoxOffice: true }), signedInSession({ isAdmin: true, isBoxOffice: true })]) {
+      const { unmount } = renderNavbar(session);
+      await userEvent.click(screen.getByRole('button', { name: 'Account menu for Asha' }));
+      expect(screen.getByRole('menuitem', { name: 'Box office' })).toHaveAttribute('href', '/box-office');
+      unmount();
+    }
+    renderNavbar(signedInSession({ isStaff: true }));
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu for Asha' }));
+    expect(screen.queryByRole('menuitem', { name: 'Box office' })).not.toBeInTheDocument();
+  });
+
   it('toggles the small-screen overlay menu and closes it on a link click', async () => {
     renderNavbar(makeSession());
     const toggle = screen.getByRole('button', { name: 'Open menu' });

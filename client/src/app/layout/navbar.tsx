@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
-import { LayoutDashboardIcon, LogOutIcon, MenuIcon, ScanLineIcon, TicketPlusIcon, XIcon } from 'lucide-react';
+import { LayoutDashboardIcon, LogOutIcon, MenuIcon, ScanLineIcon, StoreIcon, TicketPlusIcon, XIcon } from 'lucide-react';
 import { useSession } from '../../lib/session';
 import { useScrolled } from '../../lib/use-scrolled';
 import { Logo } from '../../components/logo';
@@ -111,7 +111,13 @@ export function Navbar({ search, city }: { search?: ReactNode; city?: ReactNode 
         {city && <div className="hidden xl:block">{city}</div>}
         {search}
         {session.isSignedIn && session.user ? (
-          <UserMenu name={session.user.name} isAdmin={session.isAdmin} staff={session.isStaff} onSignOut={() => void session.signOut()} />
+          <UserMenu
+            name={session.user.name}
+            isAdmin={session.isAdmin}
+            staff={session.isStaff}
+            boxOffice={session.isBoxOffice}
+            onSignOut={() => void session.signOut()}
+          />
         ) : (
           <Button
             onClick={session.openSignIn}
@@ -137,7 +143,9 @@ export function Navbar({ search, city }: { search?: ReactNode; city?: ReactNode 
   );
 }
 
-function UserMenu({ name, isAdmin, staff, onSignOut }: { name: string; isAdmin: boolean; staff: boolean; onSignOut(): void }) {
+/** boxOffice: sells at the counter (the BOX_OFFICE role, or an admin), so the menu links /box-office. */
+function UserMenu(props: { name: string; isAdmin: boolean; staff: boolean; boxOffice: boolean; onSignOut(): void }) {
+  const { name, isAdmin, staff, boxOffice, onSignOut } = props;
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const menuId = useId();
@@ -199,6 +207,16 @@ function UserMenu({ name, isAdmin, staff, onSignOut }: { name: string; isAdmin: 
               className="flex items-center gap-2 px-4 py-2 text-sm hover:bg-zinc-800"
             >
               <LayoutDashboardIcon aria-hidden="true" className="h-4 w-4" /> Admin
+            </Link>
+          )}
+          {boxOffice && (
+            <Link
+              role="menuitem"
+              to="/box-office"
+              onClick={() => setOpen(false)}
+              className="flex items-center gap-2 px-4 py-2 text-sm hover:bg-zinc-800"
+            >
+              <StoreIcon aria-hidden="true" className="h-4 w-4" /> Box office
             </Link>
           )}
           {staff && (

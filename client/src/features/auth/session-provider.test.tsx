@@ -27,11 +27,11 @@ const signedIn: AuthBackend = {
   getToken: async () => 'token-u1',
 };
 
-function sessionMocks(isAdmin: boolean, isStaff = isAdmin) {
+function sessionMocks(isAdmin: boolean, isStaff = isAdmin, isBoxOffice = isAdmin) {
   return [
     {
       request: { query: SessionRolesDocument },
-      result: { data: { isAdmin, me: { __typename: 'User', id: 'u1', isStaff } } },
+      result: { data: { isAdmin, me: { __typename: 'User', id: 'u1', isStaff, isBoxOffice } } },
     },
   ];
 }
@@ -42,6 +42,7 @@ function Probe() {
     <p data-testid="session">
       {s.status}|admin={String(s.isAdmin)}
       {s.isStaff ? '|staff' : ''}
+      {s.isBoxOffice ? '|boxOffice' : ''}
     </p>
   );
 }
@@ -77,7 +78,7 @@ const text = () => screen.getByTestId('session').textContent;
 describe('SessionProvider', () => {
   it('fetches admin status when signed in', async () => {
     const { resetStore } = setup(signedIn, sessionMocks(true));
-    await waitFor(() => expect(text()).toBe('signedIn|admin=true|staff'));
+    await waitFor(() => expect(text()).toBe('signedIn|admin=true|staff|boxOffice'));
     expect(resetStore).not.toHaveBeenCalled();
     expect(await bridge.getToken()).toBe('token-u1');
   });
@@ -85,6 +86,11 @@ describe('SessionProvider', () => {
   it('knows a staff user who is not an admin (the door scanner is theirs)', async () => {
     setup(signedIn, sessionMocks(false, true));
     await waitFor(() => expect(text()).toBe('signedIn|admin=false|staff'));
+  });
+
+  it('knows counter staff who are not admins (the box office is theirs)', async () => {
+    setup(signedIn, sessionMocks(false, false, true));
+    await waitFor(() => expect(text()).toBe('signedIn|admin=false|boxOffice'));
   });
 
   it('asks nothing when signed out', async () => {
@@ -98,7 +104,7 @@ describe('SessionProvider', () => {
   it('resets the store, then fetches, on sign-in; clears on sign-out', async () => {
     const { resetStore } = setup(signedOut, sessionMocks(true));
     act(() => setBackend(signedIn));
-    await waitFor(() => expect(text()).toBe('signedIn|admin=true|staff'));
+    await waitFor(() => expect(text()).toBe('signedIn|admin=true|staff|boxOffice'));
     expect(resetStore).toHaveBeenCalledTimes(1);
     expect(await bridge.getToken()).toBe('token-u1');
 
@@ -111,7 +117,7 @@ describe('SessionProvider', () => {
   it('signs out when the API reports the caller unauthenticated', async () => {
     const signOut = vi.fn(async () => {});
     setup({ ...signedIn, signOut }, sessionMocks(true));
-    await waitFor(() => expect(text()).toBe('signedIn|admin=true|staff'));
+    await waitFor(() => expect(text()).toBe('signedIn|admin=true|staff|boxOffice'));
     bridge.onUnauthenticated();
     expect(signOut).toHaveBeenCalledOnce();
   });
@@ -131,7 +137,7 @@ describe('SessionProvider failures', () => {
     setup(signedOut, sessionMocks(true));
     act(() => setBackend(signedIn));
     // The admin answer means the store reset has finished.
-    await waitFor(() => expect(text()).toBe('signedIn|admin=true|staff'));
+    await waitFor(() => expect(text()).toBe('signedIn|admin=true|staff|boxOffice'));
     expect(restart).toHaveBeenCalledTimes(1);
     act(() => setBackend(signedOut));
     await waitFor(() => expect(restart).toHaveBeenCalledTimes(2));
@@ -155,7 +161,7 @@ describe('SessionProvider after the session loads', () => {
     const { client, resetStore } = setup(loading, sessionMocks(true));
     const refetch = vi.spyOn(client, 'refetchQueries');
     act(() => setBackend(signedIn));
-    await waitFor(() => expect(text()).toBe('signedIn|admin=true|staff'));
+    await waitFor(() => expect(text()).toBe('signedIn|admin=true|staff|boxOffice'));
     expect(resetStore).not.toHaveBeenCalled();
     expect(refetch).toHaveBeenCalledWith({ include: 'active' });
   });

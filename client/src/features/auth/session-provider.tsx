@@ -12,6 +12,7 @@ const SessionRolesQuery = graphql(`
     me {
       id
       isStaff
+      isBoxOffice
     }
   }
 `);
@@ -20,7 +21,7 @@ const SessionRolesQuery = graphql(`
  * Derives the session from the auth backend and keeps the Apollo store in step
  * with it: whenever the load state, sign-in state or user id changes, the
  * store is reset (active queries refetch with the new credentials) before the
- * role check runs (admin, and staff for the door scanner); signed out, it is skipped and reads as false. Favourites
+ * role check runs (admin, staff for the door scanner, box office for the counter); signed out, it is skipped and reads as false. Favourites
  * are not session state: each movie's isFavourite comes from the API.
  */
 export function SessionProvider({ bridge, children }: { bridge: AuthBridge; children: ReactNode }) {
@@ -83,6 +84,7 @@ export function SessionProvider({ bridge, children }: { bridge: AuthBridge; chil
       user: backend.user,
       isAdmin: ready && admin.data?.isAdmin === true,
       isStaff: ready && (admin.data?.isAdmin === true || admin.data?.me?.isStaff === true),
+      isBoxOffice: ready && (admin.data?.isAdmin === true || admin.data?.me?.isBoxOffice === true),
       isAdminLoading: backend.status === 'loading' || (backend.status === 'signedIn' && !admin.data && !admin.error),
       getToken: backend.getToken,
       openSignIn: backend.openSignIn,

@@ -8,19 +8,8 @@ import { isPromoRefusal, promoRefusal } from './promo-refusal';
 const QuoteQuery = graphql(`
   query BookingQuote($showId: ID!, $seats: [String!]!, $food: [OrderLineInput!], $promoCode: String) {
     quote(showId: $showId, seats: $seats, food: $food, promoCode: $promoCode) {
-      ticketsPaise
-      foodPaise
+      ...PriceBreakdownList_breakdown
       discountPaise
-      feePaise
-      taxPaise
-      totalPaise
-      lines {
-        kind
-        label
-        amountPaise
-        gstRatePercent
-        taxPaise
-      }
       offer {
         id
         code

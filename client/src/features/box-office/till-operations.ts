@@ -1,24 +1,16 @@
 import { graphql } from '../../gql';
 import { serverMessage } from '../../lib/errors';
 
-// Every operation that returns a till reads the same fields, so the cache's one
-// Till entry (normalised by id) is whole whichever of them wrote it last.
+// Every operation that returns a till reads the same fields (TillSummary's
+// fragment, plus closedAt for the page), so the cache's one Till entry
+// (normalised by id) is whole whichever of them wrote it last, and the
+// opened till can be written as myTill's answer.
 export const BoxOfficeTillQuery = graphql(`
   query BoxOfficeTill {
     myTill {
       id
-      openedAt
-      floatPaise
       closedAt
-      expected {
-        method
-        amountPaise
-      }
-      counted {
-        method
-        amountPaise
-      }
-      differencePaise
+      ...TillSummary_till
     }
   }
 `);
@@ -27,18 +19,8 @@ export const OpenTillMutation = graphql(`
   mutation OpenTill($floatPaise: Int!) {
     openTill(floatPaise: $floatPaise) {
       id
-      openedAt
-      floatPaise
       closedAt
-      expected {
-        method
-        amountPaise
-      }
-      counted {
-        method
-        amountPaise
-      }
-      differencePaise
+      ...TillSummary_till
     }
   }
 `);
@@ -47,18 +29,8 @@ export const CloseTillMutation = graphql(`
   mutation CloseTill($counted: [MethodAmountInput!]!) {
     closeTill(counted: $counted) {
       id
-      openedAt
-      floatPaise
       closedAt
-      expected {
-        method
-        amountPaise
-      }
-      counted {
-        method
-        amountPaise
-      }
-      differencePaise
+      ...TillSummary_till
     }
   }
 `);

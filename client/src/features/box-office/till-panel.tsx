@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import toast from 'react-hot-toast';
-import type { BoxOfficeTillQuery as TillData } from '../../gql/graphql';
+import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import type { TillSummary_TillFragment } from '../../gql/graphql';
 import { formatPaise } from '../../lib/format';
 import { formatInstant } from '../../lib/dates';
 import { Button } from '../../components/button';
@@ -16,7 +17,26 @@ import {
   type TillMethod,
 } from './till-operations';
 
-export type Till = NonNullable<TillData['myTill']>;
+/** What the till's summary shows; every operation returning a till selects it. */
+export const TillSummaryFragment = graphql(`
+  fragment TillSummary_till on Till {
+    id
+    openedAt
+    floatPaise
+    closedAt
+    expected {
+      method
+      amountPaise
+    }
+    counted {
+      method
+      amountPaise
+    }
+    differencePaise
+  }
+`);
+
+type Till = TillSummary_TillFragment;
 
 const inputClass = 'rounded border border-zinc-600 bg-zinc-900 px-2 py-1 text-white';
 
@@ -63,7 +83,8 @@ function amountOf(list: Till['expected'] | null, method: TillMethod): number | n
 }
 
 /** Expected per method, and once closed what was counted and the difference. */
-export function TillSummary({ till }: { till: Till }) {
+export function TillSummary(props: { till: FragmentType<typeof TillSummaryFragment> }) {
+  const till = getFragmentData(TillSummaryFragment, props.till);
   const closed = Boolean(till.closedAt);
   return (
     <section aria-label="Till" className="rounded-lg border border-zinc-700 p-4">

@@ -35,19 +35,7 @@ export const TicketViewTicketFragment = graphql(`
       }
     }
     priceBreakdown {
-      ticketsPaise
-      foodPaise
-      discountPaise
-      feePaise
-      taxPaise
-      totalPaise
-      lines {
-        kind
-        label
-        amountPaise
-        gstRatePercent
-        taxPaise
-      }
+      ...PriceBreakdownList_breakdown
     }
     show {
       id

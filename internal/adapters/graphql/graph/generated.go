@@ -691,12 +691,13 @@ type ComplexityRoot struct {
 	}
 
 	User struct {
-		Email    func(childComplexity int) int
-		ID       func(childComplexity int) int
-		ImageURL func(childComplexity int) int
-		IsAdmin  func(childComplexity int) int
-		IsStaff  func(childComplexity int) int
-		Name     func(childComplexity int) int
+		Email       func(childComplexity int) int
+		ID          func(childComplexity int) int
+		ImageURL    func(childComplexity int) int
+		IsAdmin     func(childComplexity int) int
+		IsBoxOffice func(childComplexity int) int
+		IsStaff     func(childComplexity int) int
+		Name        func(childComplexity int) int
 	}
 }
 
@@ -4044,6 +4045,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.User.IsAdmin(childComplexity), true
+	case "User.isBoxOffice":
+		if e.ComplexityRoot.User.IsBoxOffice == nil {
+			break
+		}
+
+		return e.ComplexityRoot.User.IsBoxOffice(childComplexity), true
 	case "User.isStaff":
 		if e.ComplexityRoot.User.IsStaff == nil {
 			break
@@ -5680,6 +5687,13 @@ extend type Dashboard {
   "The same weekday last week's figures, to compare today with."
   sameDayLastWeek: DayFigures!
 }
+
+# --- Box office in the navbar (issue #27, client) ---
+
+extend type User {
+  "Whether the user may sell at the box office and keep a till (admins may too): the navbar links /box-office."
+  isBoxOffice: Boolean!
+}
 `, BuiltIn: false},
 }
 var parsedSchema = gqlparser.MustLoadSchema(sources...)
@@ -6776,6 +6790,8 @@ func (ec *executionContext) childFields_User(ctx context.Context, field graphql.
 		return ec.fieldContext_User_isAdmin(ctx, field)
 	case "isStaff":
 		return ec.fieldContext_User_isStaff(ctx, field)
+	case "isBoxOffice":
+		return ec.fieldContext_User_isBoxOffice(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type User", field.Name)
 }
@@ -21930,6 +21946,29 @@ func (ec *executionContext) fieldContext_User_isStaff(_ context.Context, field g
 	return graphql.NewScalarFieldContext("User", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
+func (ec *executionContext) _User_isBoxOffice(ctx context.Context, field graphql.CollectedField, obj *User) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_User_isBoxOffice(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.IsBoxOffice, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_User_isBoxOffice(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("User", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
 func (ec *executionContext) ___Directive_name(ctx context.Context, field graphql.CollectedField, obj *introspection.Directive) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -31066,6 +31105,11 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 			}
 		case "isStaff":
 			out.Values[i] = ec.marshalNBoolean2bool(ctx, field.Selections, obj.IsStaff)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "isBoxOffice":
+			out.Values[i] = ec.marshalNBoolean2bool(ctx, field.Selections, obj.IsBoxOffice)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}

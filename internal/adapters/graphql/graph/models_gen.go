@@ -234,6 +234,8 @@ type User struct {
 	IsAdmin  bool   `json:"isAdmin"`
 	// Whether the user may check tickets in at the door (admins are staff too).
 	IsStaff bool `json:"isStaff"`
+	// Whether the user may sell at the box office and keep a till (admins may too): the navbar links /box-office.
+	IsBoxOffice bool `json:"isBoxOffice"`
 }
 
 type BookingStatus string

@@ -663,7 +663,8 @@ func (r *queryResolver) Me(ctx context.Context) (*graph.User, error) {
 	if c == nil {
 		return nil, nil
 	}
-	return &graph.User{ID: c.UserID, Name: c.Name, Email: c.Email, ImageURL: c.ImageURL, IsAdmin: c.Admin, IsStaff: c.Staff || c.Admin}, nil
+	return &graph.User{ID: c.UserID, Name: c.Name, Email: c.Email, ImageURL: c.ImageURL, IsAdmin: c.Admin, IsStaff: c.Staff || c.Admin,
+		IsBoxOffice: c.BoxOffice || c.Admin}, nil
 }
 
 // IsAdmin is the resolver for the isAdmin field.

@@ -4,10 +4,18 @@ import { formatAdminShowTime, formatRupees } from '../../../lib/format';
 import { allCollected, foodText } from '../../../lib/food';
 import { STATUS_LOOK, STATUS_TEXT } from './booking-status';
 
+const ACTION = 'rounded-md border border-zinc-600 px-3 py-1 text-xs hover:bg-zinc-800';
+
 export type BookingRow = AdminListBookingsQuery['allBookings']['bookings'][number];
 
-/** The bookings table's columns; a paid booking's row offers a refund. */
-export function bookingColumns(onRefund: (b: BookingRow) => void): ReadonlyArray<Column<BookingRow>> {
+/** The bookings table's columns; every row offers its history, a paid booking's a refund too. */
+export function bookingColumns({
+  onRefund,
+  onHistory,
+}: {
+  onRefund(b: BookingRow): void;
+  onHistory(b: BookingRow): void;
+}): ReadonlyArray<Column<BookingRow>> {
   return [
     { header: 'Reference', cell: (b) => <span className="font-mono">{b.reference}</span> },
     { header: 'User', cell: (b) => b.customer.name, title: (b) => b.customer.email || undefined },
@@ -53,16 +61,18 @@ export function bookingColumns(onRefund: (b: BookingRow) => void): ReadonlyArray
     },
     {
       header: 'Actions',
-      cell: (b) =>
-        b.status === 'PAID' ? (
-          <button
-            type="button"
-            onClick={() => onRefund(b)}
-            className="rounded-md border border-zinc-600 px-3 py-1 text-xs hover:bg-zinc-800"
-          >
-            Refund
+      cell: (b) => (
+        <span className="flex gap-2">
+          <button type="button" onClick={() => onHistory(b)} aria-label={`History of ${b.reference}`} className={ACTION}>
+            History
           </button>
-        ) : null,
+          {b.status === 'PAID' && (
+            <button type="button" onClick={() => onRefund(b)} className={ACTION}>
+              Refund
+            </button>
+          )}
+        </span>
+      ),
     },
   ];
 }

@@ -80,7 +80,7 @@ describe('ListBookingsPage', () => {
     expect(await screen.findByRole('heading', { name: 'Admin List Bookings' })).toBeInTheDocument();
     await screen.findByText('Customer 0');
     expect(headers()).toEqual(['Reference', 'User', 'Movie', 'Show Time', 'Seats', 'Food', 'Status', 'Amount', 'Actions']);
-    expect(cells(0)).toEqual(['REF00000', 'Customer 0', 'Monsoon Protocol', 'Mon, Jul 1 2030 6:30 PM IST', 'A1, A2', '—', 'Paid', '₹299.50', 'Refund']);
+    expect(cells(0)).toEqual(['REF00000', 'Customer 0', 'Monsoon Protocol', 'Mon, Jul 1 2030 6:30 PM IST', 'A1, A2', '—', 'Paid', '₹299.50', 'HistoryRefund']);
   });
 
   it('shows the food of each booking, and when it was all collected', async () => {
@@ -111,7 +111,7 @@ describe('ListBookingsPage', () => {
     expect(cells(2)[6]).toBe('Expired');
     expect(cells(3)[6]).toBe('Refunded');
     // Only a paid booking can be refunded.
-    expect(cells(1)[8]).toBe('');
+    expect(cells(1)[8]).toBe('History');
   });
 
   it('flags a paid booking whose refund crossed a check-in, with what went back', async () => {

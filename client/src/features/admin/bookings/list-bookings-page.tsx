@@ -8,6 +8,7 @@ import { AdminTitle } from '../shared/admin-title';
 import { Pager } from '../shared/pager';
 import { bookingColumns, type BookingRow } from './booking-columns';
 import { SearchBox, StatusChips, useBookingFilters } from './booking-filters';
+import { BookingHistoryDialog } from './booking-history';
 import { RefundDialog } from './refund-dialog';
 
 const AdminListBookingsQuery = graphql(`
@@ -67,6 +68,7 @@ export const BOOKINGS_PAGE_SIZE = 50;
 export function ListBookingsPage() {
   const { statuses, search, offset, update } = useBookingFilters();
   const [refunding, setRefunding] = useState<BookingRow | null>(null);
+  const [historyOf, setHistoryOf] = useState<string | null>(null);
   const { data, loading, error, refetch } = useQuery(AdminListBookingsQuery, {
     variables: {
       offset,
@@ -102,7 +104,7 @@ export function ListBookingsPage() {
       </div>
       <DataTable
         label="Bookings"
-        columns={bookingColumns(setRefunding)}
+        columns={bookingColumns({ onRefund: setRefunding, onHistory: (b) => setHistoryOf(b.reference) })}
         rows={rows}
         rowKey={(b) => b.id}
         empty={error ? 'Bookings could not be loaded.' : filtered ? 'No bookings match.' : 'No bookings yet.'}
@@ -119,6 +121,7 @@ export function ListBookingsPage() {
         busy={loading}
         onOffset={(o) => update({ offset: o })}
       />
+      {historyOf && <BookingHistoryDialog reference={historyOf} onClose={() => setHistoryOf(null)} />}
       {refunding && (
         <RefundDialog
           booking={refunding}

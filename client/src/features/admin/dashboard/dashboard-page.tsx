@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import dayjs from 'dayjs';
 import { useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import {
@@ -17,11 +18,14 @@ import { Spinner } from '../../../components/spinner';
 import { formatAdminShowTime, formatRating, formatRupees } from '../../../lib/format';
 import { useAdminQueryError } from '../shared/admin-errors';
 import { AdminTitle } from '../shared/admin-title';
+import { OccupancyHeatMap } from '../shared/heat-map';
+import { RevenueChart } from '../shared/revenue-chart';
 import { CinemaSelect, useVenues } from '../shared/venue-picker';
+import { TodayVsLastWeek } from './dashboard-today';
 
 const AdminDashboardQuery = graphql(`
-  query AdminDashboard($cinemaId: ID) {
-    dashboard(cinemaId: $cinemaId) {
+  query AdminDashboard($cinemaId: ID, $from: String, $to: String) {
+    dashboard(cinemaId: $cinemaId, from: $from, to: $to) {
       totalBookings
       totalRevenue
       totalUsers
@@ -60,11 +64,24 @@ export const SAMPLE_DASHBOARD: Dashboard = {
   activeShows: [],
 };
 
+const DATE_INPUT = 'rounded-md border border-zinc-600 bg-zinc-900 px-3 py-2 text-sm';
+
+/**
+ * The overview: totals (all time, or of the shows playing in a chosen date
+ * range; every cinema or one), today against the same weekday last week, the
+ * revenue chart and the occupancy heat map (the reports' own, over the range
+ * or the last seven days), and the upcoming shows.
+ */
 export function DashboardPage() {
   const [cinemaId, setCinemaId] = useState('');
+  // '' and '' is all time; the figures follow a range once both ends are set.
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const ranged = from !== '' && to !== '' && from <= to;
+  const today = dayjs().format('YYYY-MM-DD');
   const { cinemas } = useVenues();
   const { data, loading, error } = useQuery(AdminDashboardQuery, {
-    variables: cinemaId ? { cinemaId } : {},
+    variables: { ...(cinemaId ? { cinemaId } : {}), ...(ranged ? { from, to } : {}) },
     fetchPolicy: 'cache-and-network',
   });
   useAdminQueryError(error, {
@@ -75,15 +92,27 @@ export function DashboardPage() {
   // The server answered with errors: nothing to show. It could not be reached: sample data.
   const unreachable = Boolean(error && !CombinedGraphQLErrors.is(error));
   const dashboard = data?.dashboard ?? (unreachable ? SAMPLE_DASHBOARD : undefined);
+  const chartRange = ranged ? { from, to, cinemaId } : { from: dayjs(today).subtract(6, 'day').format('YYYY-MM-DD'), to: today, cinemaId };
 
   return (
     <>
       <AdminTitle text="Dashboard" />
-      {cinemas.length > 0 && (
-        <div className="mt-6 max-w-xs">
-          <CinemaSelect cinemas={cinemas} value={cinemaId} onChange={setCinemaId} allowAll />
-        </div>
-      )}
+      <form aria-label="Dashboard filters" className="mt-6 flex flex-wrap items-end gap-4" onSubmit={(e) => e.preventDefault()}>
+        {cinemas.length > 0 && <CinemaSelect cinemas={cinemas} value={cinemaId} onChange={setCinemaId} allowAll />}
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          From
+          <input type="date" className={DATE_INPUT} value={from} max={to || undefined} onChange={(e) => setFrom(e.target.value)} />
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          To
+          <input type="date" className={DATE_INPUT} value={to} min={from || undefined} onChange={(e) => setTo(e.target.value)} />
+        </label>
+        {(from || to) && (
+          <button type="button" onClick={() => { setFrom(''); setTo(''); }} className="rounded border border-zinc-600 px-3 py-2 text-sm">
+            All time
+          </button>
+        )}
+      </form>
       {!dashboard ? (
         loading ? (
           <Spinner className="h-[60vh]" />
@@ -91,13 +120,23 @@ export function DashboardPage() {
           <p className="mt-10 text-zinc-400">The dashboard could not be loaded.</p>
         )
       ) : (
-        <DashboardContent dashboard={dashboard} sample={!data?.dashboard} filtered={cinemaId !== ''} />
+        <DashboardContent dashboard={dashboard} sample={!data?.dashboard} filtered={cinemaId !== ''} range={ranged ? `${from} to ${to}` : null} />
+      )}
+      {!unreachable && (
+        <>
+          <TodayVsLastWeek cinemaId={cinemaId} today={today} />
+          <div className="mt-6 grid max-w-5xl gap-6">
+            <RevenueChart range={chartRange} />
+            <OccupancyHeatMap range={chartRange} />
+          </div>
+        </>
       )}
     </>
   );
 }
 
-function DashboardContent({ dashboard, sample, filtered }: { dashboard: Dashboard; sample: boolean; filtered: boolean }) {
+function DashboardContent(props: { dashboard: Dashboard; sample: boolean; filtered: boolean; range: string | null }) {
+  const { dashboard, sample, filtered, range } = props;
   const cards: Array<{ title: string; value: string; icon: LucideIcon }> = [
     { title: 'Total Bookings', value: String(dashboard.totalBookings), icon: ChartLineIcon },
     { title: 'Total Revenue', value: formatRupees(dashboard.totalRevenue), icon: CircleDollarSignIcon },
@@ -131,6 +170,7 @@ function DashboardContent({ dashboard, sample, filtered }: { dashboard: Dashboar
       <p className="mt-3 text-xs text-zinc-400">
         Seats of upcoming shows: {dashboard.soldSeats} sold, {dashboard.heldSeats} held awaiting payment.
         {filtered && ' Bookings, revenue and shows are those of the chosen cinema; users are counted across all cinemas.'}
+        {range && ` Bookings and revenue are those of the shows playing from ${range}, as the reports count them.`}
       </p>
 
       <h2 className="mt-10 text-lg font-medium">Active Shows</h2>

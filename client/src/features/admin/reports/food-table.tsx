@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { formatPaise } from '../../../lib/format';
 import { FoodSalesQuery } from './more-operations';
-import { rangeVariables, type ReportRange } from './report-operations';
+import { rangeVariables, type ReportRange } from '../shared/report-operations';
 import { ReportSection } from './report-section';
 
 /** Food sold by menu item: units, gross, the GST inside and net. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { formatPaise } from '../../../lib/format';
 import { OffersReportQuery } from './more-operations';
-import { rangeVariables, type ReportRange } from './report-operations';
+import { rangeVariables, type ReportRange } from '../shared/report-operations';
 import { ReportSection } from './report-section';
 
 /** Each offer's redemptions, what it cost (the discounts) and what its bookings paid. */

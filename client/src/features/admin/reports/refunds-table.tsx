@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import dayjs from 'dayjs';
 import { formatPaise } from '../../../lib/format';
 import { RefundsReportQuery } from './more-operations';
-import { rangeVariables, type ReportRange } from './report-operations';
+import { rangeVariables, type ReportRange } from '../shared/report-operations';
 import { ReportSection } from './report-section';
 
 /** The refunds made in the range, newest first. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { CsvButton } from '../shared/csv-button';
-import { rangeVariables, type ReportRange } from './report-operations';
+import { rangeVariables, type ReportRange } from '../shared/report-operations';
 
 /**
  * One report's table with its heading and CSV download: the CSV is the same

@@ -1,14 +1,14 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import dayjs from 'dayjs';
 import { AdminTitle } from '../shared/admin-title';
 import { CinemaSelect, useVenues } from '../shared/venue-picker';
-import { OccupancyHeatMap } from './heat-map';
-import { RevenueChart } from './revenue-chart';
+import { OccupancyHeatMap } from '../shared/heat-map';
+import type { ReportRange } from '../shared/report-operations';
+import { RevenueChart } from '../shared/revenue-chart';
 import { SalesTable } from './sales-table';
 import { FoodTable } from './food-table';
 import { OffersTable } from './offers-table';
 import { RefundsTable } from './refunds-table';
-import type { ReportRange } from './report-operations';
 
 const INPUT = 'rounded-md border border-zinc-600 bg-zinc-900 px-3 py-2 text-sm';
 
@@ -25,10 +25,6 @@ export function ReportsPage() {
     cinemaId: '',
   }));
   const { cinemas } = useVenues();
-  const screenNames = useMemo(
-    () => new Map(cinemas.flatMap((c) => c.screens.map((s) => [s.id, `${c.name} · ${s.name}`] as const))),
-    [cinemas],
-  );
   return (
     <>
       <AdminTitle text="Reports" />
@@ -52,7 +48,7 @@ export function ReportsPage() {
         <SalesTable range={range} groupBy="DAY" />
         <SalesTable range={range} groupBy="CHANNEL" />
         <div className="xl:col-span-2">
-          <OccupancyHeatMap range={range} screenNames={screenNames} />
+          <OccupancyHeatMap range={range} />
         </div>
         <FoodTable range={range} />
         <OffersTable range={range} />

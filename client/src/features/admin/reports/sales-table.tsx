@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import type { ReportGroup } from '../../../gql/graphql';
 import { formatPaise } from '../../../lib/format';
 import { CsvButton } from '../shared/csv-button';
-import { rangeVariables, SalesReportQuery, type ReportRange } from './report-operations';
+import { rangeVariables, SalesReportQuery, type ReportRange } from '../shared/report-operations';
 
 export const GROUP_WORDS: Record<ReportGroup, string> = {
   MOVIE: 'film',
