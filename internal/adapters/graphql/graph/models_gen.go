@@ -236,6 +236,14 @@ type User struct {
 	IsStaff bool `json:"isStaff"`
 }
 
+// Seats held for a waiter: a PENDING booking of theirs, paid through the usual payment path.
+type WaitlistOffer struct {
+	Seats []string `json:"seats"`
+	// When the hold ends (WAITLIST_OFFER_MINUTES after the offer).
+	ExpiresAt time.Time `json:"expiresAt"`
+	BookingID string    `json:"bookingId"`
+}
+
 type BookingStatus string
 
 const (
@@ -313,6 +321,8 @@ const (
 	MailKindShowCancelled MailKind = "SHOW_CANCELLED"
 	// The show moved to another time or screen (one message per move).
 	MailKindShowMoved MailKind = "SHOW_MOVED"
+	// Seats held for a waiter from the waitlist.
+	MailKindWaitlistOffer MailKind = "WAITLIST_OFFER"
 )
 
 var AllMailKind = []MailKind{
@@ -322,11 +332,12 @@ var AllMailKind = []MailKind{
 	MailKindReminder,
 	MailKindShowCancelled,
 	MailKindShowMoved,
+	MailKindWaitlistOffer,
 }
 
 func (e MailKind) IsValid() bool {
 	switch e {
-	case MailKindPaid, MailKindCancelled, MailKindRefunded, MailKindReminder, MailKindShowCancelled, MailKindShowMoved:
+	case MailKindPaid, MailKindCancelled, MailKindRefunded, MailKindReminder, MailKindShowCancelled, MailKindShowMoved, MailKindWaitlistOffer:
 		return true
 	}
 	return false
