@@ -655,9 +655,10 @@ type ComplexityRoot struct {
 	}
 
 	WaitlistOffer struct {
-		BookingID func(childComplexity int) int
-		ExpiresAt func(childComplexity int) int
-		Seats     func(childComplexity int) int
+		BookingID  func(childComplexity int) int
+		ExpiresAt  func(childComplexity int) int
+		PaymentURL func(childComplexity int) int
+		Seats      func(childComplexity int) int
 	}
 }
 
@@ -3810,6 +3811,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.WaitlistOffer.ExpiresAt(childComplexity), true
+	case "WaitlistOffer.paymentUrl":
+		if e.ComplexityRoot.WaitlistOffer.PaymentURL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WaitlistOffer.PaymentURL(childComplexity), true
 	case "WaitlistOffer.seats":
 		if e.ComplexityRoot.WaitlistOffer.Seats == nil {
 			break
@@ -5348,6 +5355,8 @@ type WaitlistOffer {
   "When the hold ends (WAITLIST_OFFER_MINUTES after the offer)."
   expiresAt: Time!
   bookingId: ID!
+  "Where the waiter pays for the held seats (the booking's payment page)."
+  paymentUrl: String
 }
 
 "A signed-in customer waiting for seats of a sold-out (or too full) show."
@@ -6425,6 +6434,8 @@ func (ec *executionContext) childFields_WaitlistOffer(ctx context.Context, field
 		return ec.fieldContext_WaitlistOffer_expiresAt(ctx, field)
 	case "bookingId":
 		return ec.fieldContext_WaitlistOffer_bookingId(ctx, field)
+	case "paymentUrl":
+		return ec.fieldContext_WaitlistOffer_paymentUrl(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type WaitlistOffer", field.Name)
 }
@@ -20625,6 +20636,29 @@ func (ec *executionContext) fieldContext_WaitlistOffer_bookingId(_ context.Conte
 	return graphql.NewScalarFieldContext("WaitlistOffer", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
+func (ec *executionContext) _WaitlistOffer_paymentUrl(ctx context.Context, field graphql.CollectedField, obj *WaitlistOffer) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WaitlistOffer_paymentUrl(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PaymentURL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_WaitlistOffer_paymentUrl(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WaitlistOffer", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
 func (ec *executionContext) ___Directive_name(ctx context.Context, field graphql.CollectedField, obj *introspection.Directive) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -29527,6 +29561,11 @@ func (ec *executionContext) _WaitlistOffer(ctx context.Context, sel ast.Selectio
 		case "bookingId":
 			out.Values[i] = ec.marshalNID2string(ctx, field.Selections, obj.BookingID)
 			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "paymentUrl":
+			out.Values[i] = ec.marshalOString2ᚖstring(ctx, field.Selections, obj.PaymentURL)
+			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		default:

@@ -242,6 +242,8 @@ type WaitlistOffer struct {
 	// When the hold ends (WAITLIST_OFFER_MINUTES after the offer).
 	ExpiresAt time.Time `json:"expiresAt"`
 	BookingID string    `json:"bookingId"`
+	// Where the waiter pays for the held seats (the booking's payment page).
+	PaymentURL *string `json:"paymentUrl,omitempty"`
 }
 
 type BookingStatus string

@@ -24,7 +24,8 @@ func offerOf(e *booking.WaitlistEntry) *graph.WaitlistOffer {
 	if e.Booking == nil {
 		return nil
 	}
-	return &graph.WaitlistOffer{Seats: e.Booking.Seats, ExpiresAt: e.Booking.HoldExpiresAt, BookingID: e.Booking.ID}
+	return &graph.WaitlistOffer{Seats: e.Booking.Seats, ExpiresAt: e.Booking.HoldExpiresAt, BookingID: e.Booking.ID,
+		PaymentURL: optional(e.Booking.PaymentURL)}
 }
 
 // waitlistFeed serves the waitlist subscription. Everything that changes
