@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { Button } from '../../components/button';
+import { Button } from '../button';
 import { serverMessage } from '../../lib/errors';
 import { useSession } from '../../lib/session';
 import { isActive, useMyWaitlist, useWaitlistActions } from './waitlist-data';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSubscription } from '@apollo/client/react';
-import { Button } from '../../components/button';
+import { Button } from '../button';
+import { browser } from '../../lib/browser';
 import { formatCountdown, isActive, useMyWaitlist, WaitlistSubscriptionDocument, type WaitlistEntry } from './waitlist-data';
 
 /** Keeps one show's entry live: the subscription's results update the cached list. */
@@ -24,7 +25,7 @@ function OfferBanner({ entry }: { entry: WaitlistEntry }) {
   const offer = entry.offer;
   if (!offer || Date.parse(offer.expiresAt) <= now) return null;
   const book = () => {
-    if (offer.paymentUrl) window.location.assign(offer.paymentUrl);
+    if (offer.paymentUrl) browser.assign(offer.paymentUrl);
   };
   return (
     <div
