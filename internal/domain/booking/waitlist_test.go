@@ -260,3 +260,27 @@ func TestConcurrentCancellationsOfferEachSeatOnce(t *testing.T) {
 		}
 	})
 }
+
+// "Together" means side by side in one row: two seats freed in different
+// rows skip a waiter who wants two together and go to the next, who does
+// not mind.
+func TestTogetherOnlyWaitsForAdjacentSeats(t *testing.T) {
+	dbtest.Run(t, func(t *testing.T, bdb *bun.DB) {
+		f, _, _ := newRefundFixture(t, bdb, 0)
+		a, c := f.paid(t, "asha", "A1"), f.paid(t, "ravi", "C5")
+		f.soldOut(t)
+		f.join(t, "w1", 2, true)
+		f.join(t, "w2", 2, false)
+		for _, b := range []*db.Booking{a, c} {
+			if _, err := f.svc.Cancel(as(b.UserID), b.ID); err != nil {
+				t.Fatal(err)
+			}
+		}
+		wantEntry(t, f.entry(t, "w1"), db.WaitlistWaiting, 1, 0)
+		e2 := f.entry(t, "w2")
+		wantEntry(t, e2, db.WaitlistOffered, 0, 2)
+		if !slices.Equal(e2.Booking.Seats, []string{"A1", "C5"}) {
+			t.Fatalf("w2 offered %v, want A1, C5", e2.Booking.Seats)
+		}
+	})
+}
