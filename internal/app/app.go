@@ -250,6 +250,7 @@ func (a *App) newSeats(payments booking.PaymentProvider) (*booking.Service, *liv
 	cfg := a.Config
 	bk := booking.New(a.DB, cfg.SeatHold, cfg.TheatreTZ, payments, nil)
 	bk.PaymentStartGrace = cfg.PaymentStartGrace
+	bk.WaitlistOffer = cfg.WaitlistOffer
 	bk.FeePaise = cfg.BookingFeePaise
 	bk.CancelCutoff, bk.CancelFeePercent = cfg.CancelCutoff, cfg.CancelFeePercent
 	bk.Limit = bookingLimit(cfg.RateLimits)

@@ -358,7 +358,9 @@ export type MailKind =
   /** The show was cancelled: a refund on its way, or nothing charged. */
   | 'SHOW_CANCELLED'
   /** The show moved to another time or screen (one message per move). */
-  | 'SHOW_MOVED';
+  | 'SHOW_MOVED'
+  /** Seats held for a waiter from the waitlist. */
+  | 'WAITLIST_OFFER';
 
 /** One item of a cinema's food and drink menu; combos are items too. */
 export type MenuItem = {
@@ -625,6 +627,15 @@ export type Mutation = {
   deletePriceCard: Scalars['Boolean']['output'];
   /** Hides a review from every list and average, keeping it and an audit row; false when it was hidden already. */
   hideReview: Scalars['Boolean']['output'];
+  /**
+   * Joins the show's waitlist for seats (1 to the show's maxSeats, BAD_USER_INPUT otherwise), optionally
+   * together in one row and of one seat category. One active entry per customer and show (BAD_USER_INPUT
+   * for a second). When seats free up they are offered in join order to the first entry they satisfy:
+   * held for the waiter as a PENDING booking for WAITLIST_OFFER_MINUTES, e-mailed and pushed live.
+   */
+  joinWaitlist: WaitlistEntry;
+  /** Leaves the waitlist (LEFT); a held offer is cancelled and its seats go to the next waiter. */
+  leaveWaitlist: WaitlistEntry;
   /** Staff hand a paid booking's food over at the counter: its lines become collected (idempotent). */
   markFoodCollected: Booking;
   /**
@@ -789,6 +800,19 @@ export type MutationDeletePriceCardArgs = {
 
 
 export type MutationHideReviewArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationJoinWaitlistArgs = {
+  category?: InputMaybe<Scalars['String']['input']>;
+  seats: Scalars['Int']['input'];
+  showId: Scalars['ID']['input'];
+  together?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationLeaveWaitlistArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1237,6 +1261,8 @@ export type Query = {
   myBookings: Array<Booking>;
   /** The caller's open till, or the one they closed last; null if they never opened one. */
   myTill: Maybe<Till>;
+  /** The caller's waitlist entries, newest first (UNAUTHENTICATED when signed out). */
+  myWaitlist: Array<WaitlistEntry>;
   /** Movies an admin can schedule: TMDB's now playing, or the sample catalogue. */
   nowPlaying: Array<Movie>;
   /** The occupancy heat map of the shows playing on from..to: screen × weekday × hour. */
@@ -1742,6 +1768,8 @@ export type Show = {
   status: ShowStatus;
   /** ISO 639-1 code of the subtitles; null for none. */
   subtitles: Maybe<Scalars['String']['output']>;
+  /** How many customers are waiting for seats of the show. */
+  waitlistLength: Scalars['Int']['output'];
 };
 
 export type ShowAvailability = {
@@ -1867,10 +1895,20 @@ export type Subscription = {
    * BAD_USER_INPUT.
    */
   seatsChanged: SeatMap;
+  /**
+   * The caller's newest waitlist entry for the show: now (once they have one), then after every change
+   * to it (position, offer, lapse, booking, leaving), on any replica. UNAUTHENTICATED when signed out.
+   */
+  waitlist: WaitlistEntry;
 };
 
 
 export type SubscriptionSeatsChangedArgs = {
+  showId: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionWaitlistArgs = {
   showId: Scalars['ID']['input'];
 };
 
@@ -1915,6 +1953,48 @@ export type User = {
   name: Scalars['String']['output'];
 };
 
+/** A signed-in customer waiting for seats of a sold-out (or too full) show. */
+export type WaitlistEntry = {
+  __typename: 'WaitlistEntry';
+  /** The seat category code wanted; null for any. */
+  category: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** The seats held for the waiter while OFFERED (and what was offered, after); null before any offer. */
+  offer: Maybe<WaitlistOffer>;
+  /** Place among the show's waiting entries (1 is next); 0 once the entry no longer waits. */
+  position: Scalars['Int']['output'];
+  /** How many seats are wanted (1 to the show's maxSeats). */
+  seats: Scalars['Int']['output'];
+  show: Show;
+  status: WaitlistStatus;
+  /** Only seats side by side in one row will do. */
+  together: Scalars['Boolean']['output'];
+};
+
+/** Seats held for a waiter: a PENDING booking of theirs, paid through the usual payment path. */
+export type WaitlistOffer = {
+  __typename: 'WaitlistOffer';
+  bookingId: Scalars['ID']['output'];
+  /** When the hold ends (WAITLIST_OFFER_MINUTES after the offer). */
+  expiresAt: Scalars['Time']['output'];
+  /** Where the waiter pays for the held seats (the booking's payment page). */
+  paymentUrl: Maybe<Scalars['String']['output']>;
+  seats: Array<Scalars['String']['output']>;
+};
+
+/** Where a waitlist entry stands. */
+export type WaitlistStatus =
+  /** The offer was paid. */
+  | 'BOOKED'
+  /** The offer's hold ran out unpaid; its seats went to the next waiter, then back to sale. */
+  | 'LAPSED'
+  /** The waiter left the waitlist. */
+  | 'LEFT'
+  /** Seats are held for the waiter (offer); pay them through the offer's booking. */
+  | 'OFFERED'
+  /** Waiting in line for seats. */
+  | 'WAITING';
+
 /** A day of the week (of the show's local date). */
 export type Weekday =
   | 'FRIDAY'
@@ -1952,6 +2032,35 @@ export type SeatLayoutShowQuery = { show: { __typename: 'Show', id: string, maxS
       { __typename: 'SeatLayout', version: number }
       & { ' $fragmentRefs'?: { 'SeatLayout_LayoutFragment': SeatLayout_LayoutFragment } }
     ) } };
+
+export type MyWaitlistQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyWaitlistQuery = { myWaitlist: Array<{ __typename: 'WaitlistEntry', id: string, seats: number, together: boolean, category: string | null, position: number, status: WaitlistStatus, offer: { __typename: 'WaitlistOffer', seats: Array<string>, expiresAt: string, bookingId: string, paymentUrl: string | null } | null, show: { __typename: 'Show', id: string, localDate: string, localTime: string, waitlistLength: number, movie: { __typename: 'Movie', id: string, title: string } } }> };
+
+export type WaitlistEntryChangedSubscriptionVariables = Exact<{
+  showId: Scalars['ID']['input'];
+}>;
+
+
+export type WaitlistEntryChangedSubscription = { waitlist: { __typename: 'WaitlistEntry', id: string, seats: number, together: boolean, category: string | null, position: number, status: WaitlistStatus, offer: { __typename: 'WaitlistOffer', seats: Array<string>, expiresAt: string, bookingId: string, paymentUrl: string | null } | null, show: { __typename: 'Show', id: string, waitlistLength: number } } };
+
+export type JoinWaitlistMutationVariables = Exact<{
+  showId: Scalars['ID']['input'];
+  seats: Scalars['Int']['input'];
+  together?: InputMaybe<Scalars['Boolean']['input']>;
+  category?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type JoinWaitlistMutation = { joinWaitlist: { __typename: 'WaitlistEntry', id: string, status: WaitlistStatus, position: number } };
+
+export type LeaveWaitlistMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type LeaveWaitlistMutation = { leaveWaitlist: { __typename: 'WaitlistEntry', id: string, status: WaitlistStatus, position: number } };
 
 export type AdminAuditLogQueryVariables = Exact<{
   from?: InputMaybe<Scalars['Time']['input']>;
@@ -2698,6 +2807,10 @@ export const SeatLayout_LayoutFragmentDoc = {"kind":"Document","definitions":[{"
 export const SeatLayoutOccupiedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SeatLayoutOccupied"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"showId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"occupiedSeats"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"showId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"showId"}}}]}]}}]} as unknown as DocumentNode<SeatLayoutOccupiedQuery, SeatLayoutOccupiedQueryVariables>;
 export const SeatLayoutSeatsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"SeatLayoutSeats"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"showId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seatsChanged"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"showId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"showId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"showId"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"occupiedSeats"}},{"kind":"Field","name":{"kind":"Name","value":"heldSeats"}},{"kind":"Field","name":{"kind":"Name","value":"soldSeats"}}]}}]}}]} as unknown as DocumentNode<SeatLayoutSeatsSubscription, SeatLayoutSeatsSubscriptionVariables>;
 export const SeatLayoutShowDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SeatLayoutShow"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"showId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"show"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"showId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"maxSeats"}},{"kind":"Field","name":{"kind":"Name","value":"prices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"pricePaise"}}]}},{"kind":"Field","name":{"kind":"Name","value":"layout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SeatLayout_layout"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SeatLayout_layout"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SeatLayout"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"cells"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"seat"}},{"kind":"Field","name":{"kind":"Name","value":"category"}}]}}]}}]}}]} as unknown as DocumentNode<SeatLayoutShowQuery, SeatLayoutShowQueryVariables>;
+export const MyWaitlistDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyWaitlist"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myWaitlist"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"seats"}},{"kind":"Field","name":{"kind":"Name","value":"together"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"offer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seats"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"bookingId"}},{"kind":"Field","name":{"kind":"Name","value":"paymentUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"show"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"localDate"}},{"kind":"Field","name":{"kind":"Name","value":"localTime"}},{"kind":"Field","name":{"kind":"Name","value":"waitlistLength"}},{"kind":"Field","name":{"kind":"Name","value":"movie"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}}]}}]} as unknown as DocumentNode<MyWaitlistQuery, MyWaitlistQueryVariables>;
+export const WaitlistEntryChangedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"WaitlistEntryChanged"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"showId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"waitlist"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"showId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"showId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"seats"}},{"kind":"Field","name":{"kind":"Name","value":"together"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"offer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seats"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"bookingId"}},{"kind":"Field","name":{"kind":"Name","value":"paymentUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"show"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"waitlistLength"}}]}}]}}]}}]} as unknown as DocumentNode<WaitlistEntryChangedSubscription, WaitlistEntryChangedSubscriptionVariables>;
+export const JoinWaitlistDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"JoinWaitlist"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"showId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"seats"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"together"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"category"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"joinWaitlist"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"showId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"showId"}}},{"kind":"Argument","name":{"kind":"Name","value":"seats"},"value":{"kind":"Variable","name":{"kind":"Name","value":"seats"}}},{"kind":"Argument","name":{"kind":"Name","value":"together"},"value":{"kind":"Variable","name":{"kind":"Name","value":"together"}}},{"kind":"Argument","name":{"kind":"Name","value":"category"},"value":{"kind":"Variable","name":{"kind":"Name","value":"category"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"position"}}]}}]}}]} as unknown as DocumentNode<JoinWaitlistMutation, JoinWaitlistMutationVariables>;
+export const LeaveWaitlistDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LeaveWaitlist"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leaveWaitlist"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"position"}}]}}]}}]} as unknown as DocumentNode<LeaveWaitlistMutation, LeaveWaitlistMutationVariables>;
 export const AdminAuditLogDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminAuditLog"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Time"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Time"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"actorId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"subject"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"auditLog"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}},{"kind":"Argument","name":{"kind":"Name","value":"actorId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"actorId"}}},{"kind":"Argument","name":{"kind":"Name","value":"subject"},"value":{"kind":"Variable","name":{"kind":"Name","value":"subject"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}}]}}]}}]} as unknown as DocumentNode<AdminAuditLogQuery, AdminAuditLogQueryVariables>;
 export const AdminBookingHistoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminBookingHistory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reference"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ticket"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"reference"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reference"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"history"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AdminBookingHistoryQuery, AdminBookingHistoryQueryVariables>;
 export const AdminListBookingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminListBookings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BookingStatus"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"allBookings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"offset"}},{"kind":"Field","name":{"kind":"Name","value":"limit"}},{"kind":"Field","name":{"kind":"Name","value":"paidAmountPaise"}},{"kind":"Field","name":{"kind":"Name","value":"paidCount"}},{"kind":"Field","name":{"kind":"Name","value":"bookings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"seats"}},{"kind":"Field","name":{"kind":"Name","value":"food"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"collected"}},{"kind":"Field","name":{"kind":"Name","value":"item"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"refundedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"needsAttention"}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"show"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"localDate"}},{"kind":"Field","name":{"kind":"Name","value":"localTime"}},{"kind":"Field","name":{"kind":"Name","value":"cinema"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"movie"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<AdminListBookingsQuery, AdminListBookingsQueryVariables>;

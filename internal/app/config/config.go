@@ -31,6 +31,9 @@ type Config struct {
 	AppEnv    string
 	TheatreTZ *time.Location
 	SeatHold  time.Duration
+	// WaitlistOffer is how long a waitlist offer holds its seats
+	// (WAITLIST_OFFER_MINUTES).
+	WaitlistOffer time.Duration
 	// PaymentStartGrace is how long a booking may wait for its payment
 	// page before it is released as abandoned (PAYMENT_START_GRACE).
 	PaymentStartGrace time.Duration
@@ -252,7 +255,8 @@ func (l *loader) publicURL(c *Config) {
 	}
 }
 
-// booking reads THEATRE_TZ, SEAT_HOLD_MINUTES, BOOKING_FEE_PAISE and
+// booking reads THEATRE_TZ, SEAT_HOLD_MINUTES, WAITLIST_OFFER_MINUTES,
+// BOOKING_FEE_PAISE and
 // PAYMENT_START_GRACE.
 func (l *loader) booking(c *Config) {
 	tzName := l.get("THEATRE_TZ", "Asia/Kolkata")
@@ -268,6 +272,14 @@ func (l *loader) booking(c *Config) {
 		l.bad("SEAT_HOLD_MINUTES=%q: want minutes greater than 0 and at most 1440 (decimals allowed, e.g. 0.25)", holdRaw)
 	} else {
 		c.SeatHold = time.Duration(hold * float64(time.Minute))
+	}
+
+	offerRaw := l.get("WAITLIST_OFFER_MINUTES", strconv.FormatFloat(booking.DefaultWaitlistOffer.Minutes(), 'f', -1, 64))
+	offer, err := strconv.ParseFloat(offerRaw, 64)
+	if err != nil || math.IsNaN(offer) || offer <= 0 || offer > 24*60 {
+		l.bad("WAITLIST_OFFER_MINUTES=%q: want minutes greater than 0 and at most 1440 (decimals allowed, e.g. 0.25)", offerRaw)
+	} else {
+		c.WaitlistOffer = time.Duration(offer * float64(time.Minute))
 	}
 
 	feeRaw := l.get("BOOKING_FEE_PAISE", "0")

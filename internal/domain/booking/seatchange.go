@@ -22,6 +22,9 @@ type seatChange struct {
 	// bookings' sessions (it reported them expired or cancelled), so
 	// there is no session left to stop.
 	sessionsClosed bool
+	// offers are the PENDING bookings the change made for waiters
+	// (settleWaitlists), whose payment pages open after the commit.
+	offers []*db.Booking
 }
 
 // seatFunc is the body of a seat-changing transaction.
@@ -35,7 +38,7 @@ type seatFunc func(ctx context.Context, tx bun.Tx) (seatChange, error)
 // in the transaction that committed.
 func (s *Service) changeSeats(ctx context.Context, fn seatFunc) (seatChange, error) {
 	var ch seatChange
-	_, err := s.seats.Change(ctx, keepChange(&ch, fn))
+	_, err := s.seats.Change(ctx, s.keepChange(&ch, fn))
 	return s.changed(ctx, ch, err)
 }
 
@@ -43,18 +46,23 @@ func (s *Service) changeSeats(ctx context.Context, fn seatFunc) (seatChange, err
 // booking (see seatengine.Engine.Claim).
 func (s *Service) claimSeats(ctx context.Context, showID string, seats []string, seen seatengine.Seen, fn seatFunc) (seatChange, error) {
 	var ch seatChange
-	_, err := s.seats.Claim(ctx, showID, seats, seen, keepChange(&ch, fn))
+	_, err := s.seats.Claim(ctx, showID, seats, seen, s.keepChange(&ch, fn))
 	return s.changed(ctx, ch, err)
 }
 
 // keepChange is fn as the claim engine runs it, keeping all fn did in
 // *ch. The engine reruns fn when it reruns its transaction, so *ch is
 // what the last run did: the one that committed, when the change did.
-func keepChange(ch *seatChange, fn seatFunc) seatengine.Func {
+// Every change that may have freed seats then hands them to the shows'
+// waitlists in the same transaction (settleWaitlists): this is the one
+// place every path that frees seats passes.
+func (s *Service) keepChange(ch *seatChange, fn seatFunc) seatengine.Func {
 	return func(ctx context.Context, tx bun.Tx) (seatengine.Change, error) {
 		var err error
-		*ch, err = fn(ctx, tx)
-		return ch.Change, err
+		if *ch, err = fn(ctx, tx); err != nil {
+			return ch.Change, err
+		}
+		return ch.Change, s.settleWaitlists(ctx, tx, ch)
 	}
 }
 
@@ -67,6 +75,7 @@ func (s *Service) changed(ctx context.Context, ch seatChange, err error) (seatCh
 	if !ch.sessionsClosed {
 		s.expireCheckouts(ctx, ch.ended)
 	}
+	s.openOffers(ctx, ch.offers)
 	return ch, nil
 }
 

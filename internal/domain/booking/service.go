@@ -127,6 +127,10 @@ type Service struct {
 	// customer cancels it (CANCEL_FEE_PERCENT).
 	CancelFeePercent int
 
+	// WaitlistOffer is how long a waitlist offer holds its seats
+	// (WAITLIST_OFFER_MINUTES); 0 means DefaultWaitlistOffer.
+	WaitlistOffer time.Duration
+
 	// Notify, when set, is told of paid, cancelled and refunded bookings
 	// inside the transaction that changes them.
 	Notify Notifier

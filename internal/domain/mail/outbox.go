@@ -44,7 +44,7 @@ var (
 // reminder still waiting. Each kind is queued once per booking.
 func (o *Outbox) BookingChanged(ctx context.Context, idb bun.IDB, kind string, b *db.Booking) error {
 	switch kind {
-	case booking.MailPaid, booking.MailCancelled, booking.MailRefunded:
+	case booking.MailPaid, booking.MailCancelled, booking.MailRefunded, booking.MailWaitlistOffer:
 	default:
 		return fmt.Errorf("mail: unknown message kind %q", kind)
 	}
@@ -77,7 +77,7 @@ func (o *Outbox) BookingChanged(ctx context.Context, idb bun.IDB, kind string, b
 			rem.CreatedAt = now
 			msgs = append(msgs, rem)
 		}
-	case kind != booking.MailPaid:
+	case kind != booking.MailPaid && kind != booking.MailWaitlistOffer:
 		if _, err := db.DropPendingMail(ctx, idb, b.ID, db.MailReminder); err != nil {
 			return fmt.Errorf("mail: drop reminder of %s: %w", b.ID, err)
 		}
@@ -150,7 +150,11 @@ func withFood(ctx context.Context, idb bun.IDB, id string) (*db.Booking, error) 
 
 // message renders one message of kind about b, due at due.
 func (o *Outbox) message(kind string, b *db.Booking, u *db.User, due time.Time) (*db.OutboxMessage, error) {
-	return o.render(newLetter(kind, b, u, o.TZ, o.PublicURL), b, u, due)
+	l := newLetter(kind, b, u, o.TZ, o.PublicURL)
+	if kind == booking.MailWaitlistOffer {
+		l.Headline, l.TicketURL = offerHeadline(b, o.TZ), ""
+	}
+	return o.render(l, b, u, due)
 }
 
 // render renders letter l about b as a message due at due.

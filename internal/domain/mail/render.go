@@ -89,6 +89,18 @@ func showHeadline(ch booking.ShowChange, b *db.Booking, tz *time.Location) strin
 	}
 }
 
+// offerHeadline is the first sentence of a waitlist offer: until when its
+// seats are held, in the show's zone.
+func offerHeadline(b *db.Booking, tz *time.Location) string {
+	zone := tz
+	if b.Show != nil {
+		zone = venues.ShowZone(b.Show, tz)
+	}
+	return fmt.Sprintf("Seats came up for you on the waitlist and are held for you until %s. "+
+		"Open Marquee and tap \"Book these seats\" to pay for them; after that they go to the next person waiting.",
+		b.HoldExpiresAt.In(zone).Format("15:04"))
+}
+
 // subjectOf is each kind's subject line.
 func subjectOf(l *letter) string {
 	switch l.Kind {
@@ -102,6 +114,8 @@ func subjectOf(l *letter) string {
 		return fmt.Sprintf("Show cancelled: %s, %s — booking %s", l.Movie, l.When, l.Reference)
 	case booking.MailShowMoved:
 		return fmt.Sprintf("Show moved: %s is now %s — booking %s", l.Movie, l.When, l.Reference)
+	case booking.MailWaitlistOffer:
+		return fmt.Sprintf("Seats for you from the waitlist: %s, %s", l.Movie, l.When)
 	default:
 		return fmt.Sprintf("Booking %s refunded — %s", l.Reference, l.Movie)
 	}

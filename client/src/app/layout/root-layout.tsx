@@ -6,6 +6,7 @@ import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { SearchBox } from '../../features/search/search-box';
 import { NavbarCityPicker } from '../../features/booking/city-picker';
+import { WaitlistOffers } from '../../components/waitlist/waitlist-offer-banner';
 
 export function isAdminPath(pathname: string): boolean {
   return pathname === '/admin' || pathname.startsWith('/admin/');
@@ -34,6 +35,7 @@ export function RootLayout() {
         </Suspense>
       </main>
       <Footer />
+      <WaitlistOffers />
     </>
   );
 }

@@ -25,6 +25,8 @@ import { useCheckoutSteps } from './use-checkout-steps';
 import { readProceedAfterSignIn, writeProceedAfterSignIn } from './proceed-after-sign-in';
 import { clearStoredSeats, useSeatSelection } from './use-seat-selection';
 import { useShowLayout } from '../../components/seat-map/use-show-layout';
+import { JoinWaitlist } from '../../components/waitlist/join-waitlist';
+import { freeSeats } from '../../components/waitlist/waitlist-data';
 
 /**
  * /movies/{id}/{date}: a compact header and the day's time chips, then the
@@ -196,6 +198,11 @@ export function SeatLayoutPage() {
             <div className="mt-6">
               <SeatLegend />
             </div>
+            {showId && seating && freeSeats(seating.layout, seatMap.availability.occupied) < (best.count ?? 1) && (
+              <div className="mt-6">
+                <JoinWaitlist showId={showId} maxSeats={maxSeats} categories={seating.layout.categories} wanted={best.count ?? 1} />
+              </div>
+            )}
           </section>
 
           <BookingSummary showId={showId} layout={seating?.layout ?? null} selected={selected} maxSeats={maxSeats}>

@@ -12,6 +12,7 @@ import { useOnTabVisible } from '../../lib/use-document-visible';
 import { BookingCard } from './booking-card';
 import { CancelBookingDialog, type CancelTerms } from './cancel-booking-dialog';
 import { Button } from '../../components/button';
+import { MyWaitlists } from '../../components/waitlist/my-waitlists';
 
 const MyBookingsQuery = graphql(`
   query MyBookings {
@@ -177,6 +178,7 @@ export function MyBookingsPage() {
           ))}
         </ul>
       )}
+      {session.isSignedIn && <MyWaitlists />}
       {asking && (
         <CancelBookingDialog
           terms={cancelTerms(asking)}

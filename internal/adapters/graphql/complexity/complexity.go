@@ -191,6 +191,10 @@ func Complexity() graph.ComplexityRoot {
 	c.OutboxMessage.Attachments = list(attachmentsPerMsg)
 
 	c.Show.OccupiedSeats = list(seatsPerShow)
+	// The live waitlist (issue #29): a customer's entries are about as
+	// many as their bookings; an offer holds at most a booking's seats.
+	c.Query.MyWaitlist = list(bookingsPerUser)
+	c.WaitlistOffer.Seats = list(seatsPerBooking)
 	c.Show.Prices = list(categoriesPerLayout)
 	c.SeatLayout.Categories = list(categoriesPerLayout)
 	c.SeatLayout.Rows = list(rowsPerLayout)

@@ -63,6 +63,7 @@ type ResolverRoot interface {
 	ShowVersion() ShowVersionResolver
 	Subscription() SubscriptionResolver
 	Till() TillResolver
+	WaitlistEntry() WaitlistEntryResolver
 }
 
 type DirectiveRoot struct {
@@ -318,6 +319,8 @@ type ComplexityRoot struct {
 		CreateScreen        func(childComplexity int, cinemaID string, name string, layout venues.LayoutInput) int
 		DeletePriceCard     func(childComplexity int, id string) int
 		HideReview          func(childComplexity int, id string) int
+		JoinWaitlist        func(childComplexity int, showID string, seats int, together *bool, category *string) int
+		LeaveWaitlist       func(childComplexity int, id string) int
 		MarkFoodCollected   func(childComplexity int, bookingID string) int
 		MoveShow            func(childComplexity int, showID string, screenID *string, date *string, time *string) int
 		OpenTill            func(childComplexity int, floatPaise int) int
@@ -464,6 +467,7 @@ type ComplexityRoot struct {
 		Movies             func(childComplexity int, filter *MovieFilter, sort *MovieSort, limit *int) int
 		MyBookings         func(childComplexity int) int
 		MyTill             func(childComplexity int) int
+		MyWaitlist         func(childComplexity int) int
 		NowPlaying         func(childComplexity int) int
 		Occupancy          func(childComplexity int, from string, to string, cinemaID *string) int
 		OccupiedSeats      func(childComplexity int, showID string) int
@@ -611,6 +615,7 @@ type ComplexityRoot struct {
 		StartsAt           func(childComplexity int) int
 		Status             func(childComplexity int) int
 		Subtitles          func(childComplexity int) int
+		WaitlistLength     func(childComplexity int) int
 	}
 
 	ShowAvailability struct {
@@ -670,6 +675,7 @@ type ComplexityRoot struct {
 
 	Subscription struct {
 		SeatsChanged func(childComplexity int, showID string) int
+		Waitlist     func(childComplexity int, showID string) int
 	}
 
 	Till struct {
@@ -698,6 +704,24 @@ type ComplexityRoot struct {
 		IsBoxOffice func(childComplexity int) int
 		IsStaff     func(childComplexity int) int
 		Name        func(childComplexity int) int
+	}
+
+	WaitlistEntry struct {
+		Category func(childComplexity int) int
+		ID       func(childComplexity int) int
+		Offer    func(childComplexity int) int
+		Position func(childComplexity int) int
+		Seats    func(childComplexity int) int
+		Show     func(childComplexity int) int
+		Status   func(childComplexity int) int
+		Together func(childComplexity int) int
+	}
+
+	WaitlistOffer struct {
+		BookingID  func(childComplexity int) int
+		ExpiresAt  func(childComplexity int) int
+		PaymentURL func(childComplexity int) int
+		Seats      func(childComplexity int) int
 	}
 }
 
@@ -812,6 +836,8 @@ type MutationResolver interface {
 	CloseTill(ctx context.Context, counted []MethodAmountInput) (*boxoffice.Till, error)
 	ReviewMovie(ctx context.Context, movieID string, rating int, text string) (*reviews.Review, error)
 	HideReview(ctx context.Context, id string) (bool, error)
+	JoinWaitlist(ctx context.Context, showID string, seats int, together *bool, category *string) (*booking.WaitlistEntry, error)
+	LeaveWaitlist(ctx context.Context, id string) (*booking.WaitlistEntry, error)
 }
 type OrderLineResolver interface {
 	Item(ctx context.Context, obj *db.OrderLine) (*db.MenuItem, error)
@@ -868,6 +894,7 @@ type QueryResolver interface {
 	OffersReport(ctx context.Context, from string, to string, cinemaID *string) ([]db.OfferReportRow, error)
 	RefundsReport(ctx context.Context, from string, to string, cinemaID *string) ([]db.RefundRow, error)
 	CounterBooking(ctx context.Context, reference string) (*db.Booking, error)
+	MyWaitlist(ctx context.Context) ([]booking.WaitlistEntry, error)
 }
 type ReviewResolver interface {
 	Movie(ctx context.Context, obj *reviews.Review) (*db.Movie, error)
@@ -909,6 +936,7 @@ type ShowResolver interface {
 	PriceCard(ctx context.Context, obj *db.Show) (*db.PriceCard, error)
 
 	CancelReason(ctx context.Context, obj *db.Show) (*string, error)
+	WaitlistLength(ctx context.Context, obj *db.Show) (int, error)
 }
 type ShowAvailabilityResolver interface {
 	Subtitles(ctx context.Context, obj *programme.ShowTimeAvailability) (*string, error)
@@ -921,9 +949,18 @@ type ShowVersionResolver interface {
 }
 type SubscriptionResolver interface {
 	SeatsChanged(ctx context.Context, showID string) (<-chan *live.SeatMap, error)
+	Waitlist(ctx context.Context, showID string) (<-chan *booking.WaitlistEntry, error)
 }
 type TillResolver interface {
 	OpenedBy(ctx context.Context, obj *boxoffice.Till) (*Customer, error)
+}
+type WaitlistEntryResolver interface {
+	Show(ctx context.Context, obj *booking.WaitlistEntry) (*db.Show, error)
+
+	Category(ctx context.Context, obj *booking.WaitlistEntry) (*string, error)
+
+	Status(ctx context.Context, obj *booking.WaitlistEntry) (string, error)
+	Offer(ctx context.Context, obj *booking.WaitlistEntry) (*WaitlistOffer, error)
 }
 
 // endregion ************************** generated!.gotpl **************************
@@ -2098,6 +2135,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.HideReview(childComplexity, args["id"].(string)), true
+	case "Mutation.joinWaitlist":
+		if e.ComplexityRoot.Mutation.JoinWaitlist == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_joinWaitlist_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.JoinWaitlist(childComplexity, args["showId"].(string), args["seats"].(int), args["together"].(*bool), args["category"].(*string)), true
+	case "Mutation.leaveWaitlist":
+		if e.ComplexityRoot.Mutation.LeaveWaitlist == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_leaveWaitlist_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.LeaveWaitlist(childComplexity, args["id"].(string)), true
 	case "Mutation.markFoodCollected":
 		if e.ComplexityRoot.Mutation.MarkFoodCollected == nil {
 			break
@@ -2965,6 +3024,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.MyTill(childComplexity), true
+	case "Query.myWaitlist":
+		if e.ComplexityRoot.Query.MyWaitlist == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.MyWaitlist(childComplexity), true
 	case "Query.nowPlaying":
 		if e.ComplexityRoot.Query.NowPlaying == nil {
 			break
@@ -3706,6 +3771,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Show.Subtitles(childComplexity), true
+	case "Show.waitlistLength":
+		if e.ComplexityRoot.Show.WaitlistLength == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Show.WaitlistLength(childComplexity), true
 
 	case "ShowAvailability.audioDescription":
 		if e.ComplexityRoot.ShowAvailability.AudioDescription == nil {
@@ -3946,6 +4017,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Subscription.SeatsChanged(childComplexity, args["showId"].(string)), true
+	case "Subscription.waitlist":
+		if e.ComplexityRoot.Subscription.Waitlist == nil {
+			break
+		}
+
+		args, err := ec.field_Subscription_waitlist_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Subscription.Waitlist(childComplexity, args["showId"].(string)), true
 
 	case "Till.closedAt":
 		if e.ComplexityRoot.Till.ClosedAt == nil {
@@ -4063,6 +4145,80 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.User.Name(childComplexity), true
+
+	case "WaitlistEntry.category":
+		if e.ComplexityRoot.WaitlistEntry.Category == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WaitlistEntry.Category(childComplexity), true
+	case "WaitlistEntry.id":
+		if e.ComplexityRoot.WaitlistEntry.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WaitlistEntry.ID(childComplexity), true
+	case "WaitlistEntry.offer":
+		if e.ComplexityRoot.WaitlistEntry.Offer == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WaitlistEntry.Offer(childComplexity), true
+	case "WaitlistEntry.position":
+		if e.ComplexityRoot.WaitlistEntry.Position == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WaitlistEntry.Position(childComplexity), true
+	case "WaitlistEntry.seats":
+		if e.ComplexityRoot.WaitlistEntry.Seats == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WaitlistEntry.Seats(childComplexity), true
+	case "WaitlistEntry.show":
+		if e.ComplexityRoot.WaitlistEntry.Show == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WaitlistEntry.Show(childComplexity), true
+	case "WaitlistEntry.status":
+		if e.ComplexityRoot.WaitlistEntry.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WaitlistEntry.Status(childComplexity), true
+	case "WaitlistEntry.together":
+		if e.ComplexityRoot.WaitlistEntry.Together == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WaitlistEntry.Together(childComplexity), true
+
+	case "WaitlistOffer.bookingId":
+		if e.ComplexityRoot.WaitlistOffer.BookingID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WaitlistOffer.BookingID(childComplexity), true
+	case "WaitlistOffer.expiresAt":
+		if e.ComplexityRoot.WaitlistOffer.ExpiresAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WaitlistOffer.ExpiresAt(childComplexity), true
+	case "WaitlistOffer.paymentUrl":
+		if e.ComplexityRoot.WaitlistOffer.PaymentURL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WaitlistOffer.PaymentURL(childComplexity), true
+	case "WaitlistOffer.seats":
+		if e.ComplexityRoot.WaitlistOffer.Seats == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WaitlistOffer.Seats(childComplexity), true
 
 	}
 	return 0, false
@@ -5694,6 +5850,84 @@ extend type User {
   "Whether the user may sell at the box office and keep a till (admins may too): the navbar links /box-office."
   isBoxOffice: Boolean!
 }
+
+# --- Live waitlist (issue #29, part 1) ---
+
+"Where a waitlist entry stands."
+enum WaitlistStatus {
+  "Waiting in line for seats."
+  WAITING
+  "Seats are held for the waiter (offer); pay them through the offer's booking."
+  OFFERED
+  "The offer was paid."
+  BOOKED
+  "The offer's hold ran out unpaid; its seats went to the next waiter, then back to sale."
+  LAPSED
+  "The waiter left the waitlist."
+  LEFT
+}
+
+"Seats held for a waiter: a PENDING booking of theirs, paid through the usual payment path."
+type WaitlistOffer {
+  seats: [String!]!
+  "When the hold ends (WAITLIST_OFFER_MINUTES after the offer)."
+  expiresAt: Time!
+  bookingId: ID!
+  "Where the waiter pays for the held seats (the booking's payment page)."
+  paymentUrl: String
+}
+
+"A signed-in customer waiting for seats of a sold-out (or too full) show."
+type WaitlistEntry {
+  id: ID!
+  show: Show!
+  "How many seats are wanted (1 to the show's maxSeats)."
+  seats: Int!
+  "Only seats side by side in one row will do."
+  together: Boolean!
+  "The seat category code wanted; null for any."
+  category: String
+  "Place among the show's waiting entries (1 is next); 0 once the entry no longer waits."
+  position: Int!
+  status: WaitlistStatus!
+  "The seats held for the waiter while OFFERED (and what was offered, after); null before any offer."
+  offer: WaitlistOffer
+}
+
+extend type Query {
+  "The caller's waitlist entries, newest first (UNAUTHENTICATED when signed out)."
+  myWaitlist: [WaitlistEntry!]!
+}
+
+extend type Mutation {
+  """
+  Joins the show's waitlist for seats (1 to the show's maxSeats, BAD_USER_INPUT otherwise), optionally
+  together in one row and of one seat category. One active entry per customer and show (BAD_USER_INPUT
+  for a second). When seats free up they are offered in join order to the first entry they satisfy:
+  held for the waiter as a PENDING booking for WAITLIST_OFFER_MINUTES, e-mailed and pushed live.
+  """
+  joinWaitlist(showId: ID!, seats: Int!, together: Boolean, category: String): WaitlistEntry!
+  "Leaves the waitlist (LEFT); a held offer is cancelled and its seats go to the next waiter."
+  leaveWaitlist(id: ID!): WaitlistEntry!
+}
+
+extend type Subscription {
+  """
+  The caller's newest waitlist entry for the show: now (once they have one), then after every change
+  to it (position, offer, lapse, booking, leaving), on any replica. UNAUTHENTICATED when signed out.
+  """
+  waitlist(showId: ID!): WaitlistEntry!
+}
+
+extend type Show {
+  "How many customers are waiting for seats of the show."
+  waitlistLength: Int!
+}
+
+extend enum MailKind {
+  "Seats held for a waiter from the waitlist."
+  WAITLIST_OFFER
+}
 `, BuiltIn: false},
 }
 var parsedSchema = gqlparser.MustLoadSchema(sources...)
@@ -6626,6 +6860,8 @@ func (ec *executionContext) childFields_Show(ctx context.Context, field graphql.
 		return ec.fieldContext_Show_cancelledAt(ctx, field)
 	case "cancelReason":
 		return ec.fieldContext_Show_cancelReason(ctx, field)
+	case "waitlistLength":
+		return ec.fieldContext_Show_waitlistLength(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Show", field.Name)
 }
@@ -6794,6 +7030,42 @@ func (ec *executionContext) childFields_User(ctx context.Context, field graphql.
 		return ec.fieldContext_User_isBoxOffice(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type User", field.Name)
+}
+
+func (ec *executionContext) childFields_WaitlistEntry(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_WaitlistEntry_id(ctx, field)
+	case "show":
+		return ec.fieldContext_WaitlistEntry_show(ctx, field)
+	case "seats":
+		return ec.fieldContext_WaitlistEntry_seats(ctx, field)
+	case "together":
+		return ec.fieldContext_WaitlistEntry_together(ctx, field)
+	case "category":
+		return ec.fieldContext_WaitlistEntry_category(ctx, field)
+	case "position":
+		return ec.fieldContext_WaitlistEntry_position(ctx, field)
+	case "status":
+		return ec.fieldContext_WaitlistEntry_status(ctx, field)
+	case "offer":
+		return ec.fieldContext_WaitlistEntry_offer(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type WaitlistEntry", field.Name)
+}
+
+func (ec *executionContext) childFields_WaitlistOffer(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "seats":
+		return ec.fieldContext_WaitlistOffer_seats(ctx, field)
+	case "expiresAt":
+		return ec.fieldContext_WaitlistOffer_expiresAt(ctx, field)
+	case "bookingId":
+		return ec.fieldContext_WaitlistOffer_bookingId(ctx, field)
+	case "paymentUrl":
+		return ec.fieldContext_WaitlistOffer_paymentUrl(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type WaitlistOffer", field.Name)
 }
 
 func (ec *executionContext) childFields___Directive(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -7273,6 +7545,58 @@ func (ec *executionContext) field_Mutation_deletePriceCard_args(ctx context.Cont
 }
 
 func (ec *executionContext) field_Mutation_hideReview_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_joinWaitlist_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "showId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["showId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "seats",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNInt2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["seats"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "together",
+		func(ctx context.Context, v any) (*bool, error) {
+			return ec.unmarshalOBoolean2ᚖbool(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["together"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "category",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["category"] = arg3
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_leaveWaitlist_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
@@ -8509,6 +8833,20 @@ func (ec *executionContext) field_Query_timeline_args(ctx context.Context, rawAr
 }
 
 func (ec *executionContext) field_Subscription_seatsChanged_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "showId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["showId"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Subscription_waitlist_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "showId",
@@ -14606,6 +14944,94 @@ func (ec *executionContext) fieldContext_Mutation_hideReview(ctx context.Context
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_joinWaitlist(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_joinWaitlist(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().JoinWaitlist(ctx, fc.Args["showId"].(string), fc.Args["seats"].(int), fc.Args["together"].(*bool), fc.Args["category"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *booking.WaitlistEntry) graphql.Marshaler {
+			return ec.marshalNWaitlistEntry2ᚖmarqueeᚋinternalᚋdomainᚋbookingᚐWaitlistEntry(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_joinWaitlist(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_WaitlistEntry(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_joinWaitlist_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_leaveWaitlist(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_leaveWaitlist(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().LeaveWaitlist(ctx, fc.Args["id"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *booking.WaitlistEntry) graphql.Marshaler {
+			return ec.marshalNWaitlistEntry2ᚖmarqueeᚋinternalᚋdomainᚋbookingᚐWaitlistEntry(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_leaveWaitlist(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_WaitlistEntry(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_leaveWaitlist_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _OccupancyCell_screenId(ctx context.Context, field graphql.CollectedField, obj *db.OccupancyCell) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -18298,6 +18724,38 @@ func (ec *executionContext) fieldContext_Query_counterBooking(ctx context.Contex
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_myWaitlist(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_myWaitlist(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().MyWaitlist(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []booking.WaitlistEntry) graphql.Marshaler {
+			return ec.marshalNWaitlistEntry2ᚕmarqueeᚋinternalᚋdomainᚋbookingᚐWaitlistEntryᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_myWaitlist(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_WaitlistEntry(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query___type(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -20583,6 +21041,29 @@ func (ec *executionContext) fieldContext_Show_cancelReason(_ context.Context, fi
 	return graphql.NewScalarFieldContext("Show", field, true, true, errors.New("field of type String does not have child fields"))
 }
 
+func (ec *executionContext) _Show_waitlistLength(ctx context.Context, field graphql.CollectedField, obj *db.Show) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Show_waitlistLength(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Show().WaitlistLength(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Show_waitlistLength(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Show", field, true, true, errors.New("field of type Int does not have child fields"))
+}
+
 func (ec *executionContext) _ShowAvailability_showId(ctx context.Context, field graphql.CollectedField, obj *programme.ShowTimeAvailability) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -21487,6 +21968,50 @@ func (ec *executionContext) fieldContext_Subscription_seatsChanged(ctx context.C
 	return fc, nil
 }
 
+func (ec *executionContext) _Subscription_waitlist(ctx context.Context, field graphql.CollectedField) (ret func(ctx context.Context) graphql.Marshaler) {
+	return graphql.ResolveFieldStream(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Subscription_waitlist(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Subscription().Waitlist(ctx, fc.Args["showId"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *booking.WaitlistEntry) graphql.Marshaler {
+			return ec.marshalNWaitlistEntry2ᚖmarqueeᚋinternalᚋdomainᚋbookingᚐWaitlistEntry(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Subscription_waitlist(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Subscription",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_WaitlistEntry(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Subscription_waitlist_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Till_id(ctx context.Context, field graphql.CollectedField, obj *boxoffice.Till) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -21967,6 +22492,300 @@ func (ec *executionContext) _User_isBoxOffice(ctx context.Context, field graphql
 }
 func (ec *executionContext) fieldContext_User_isBoxOffice(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("User", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _WaitlistEntry_id(ctx context.Context, field graphql.CollectedField, obj *booking.WaitlistEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WaitlistEntry_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_WaitlistEntry_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WaitlistEntry", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _WaitlistEntry_show(ctx context.Context, field graphql.CollectedField, obj *booking.WaitlistEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WaitlistEntry_show(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.WaitlistEntry().Show(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *db.Show) graphql.Marshaler {
+			return ec.marshalNShow2ᚖmarqueeᚋdbᚐShow(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_WaitlistEntry_show(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "WaitlistEntry",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Show(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _WaitlistEntry_seats(ctx context.Context, field graphql.CollectedField, obj *booking.WaitlistEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WaitlistEntry_seats(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Seats, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_WaitlistEntry_seats(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WaitlistEntry", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _WaitlistEntry_together(ctx context.Context, field graphql.CollectedField, obj *booking.WaitlistEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WaitlistEntry_together(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Together, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_WaitlistEntry_together(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WaitlistEntry", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _WaitlistEntry_category(ctx context.Context, field graphql.CollectedField, obj *booking.WaitlistEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WaitlistEntry_category(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.WaitlistEntry().Category(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_WaitlistEntry_category(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WaitlistEntry", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _WaitlistEntry_position(ctx context.Context, field graphql.CollectedField, obj *booking.WaitlistEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WaitlistEntry_position(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Position, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_WaitlistEntry_position(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WaitlistEntry", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _WaitlistEntry_status(ctx context.Context, field graphql.CollectedField, obj *booking.WaitlistEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WaitlistEntry_status(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.WaitlistEntry().Status(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNWaitlistStatus2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_WaitlistEntry_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WaitlistEntry", field, true, true, errors.New("field of type WaitlistStatus does not have child fields"))
+}
+
+func (ec *executionContext) _WaitlistEntry_offer(ctx context.Context, field graphql.CollectedField, obj *booking.WaitlistEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WaitlistEntry_offer(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.WaitlistEntry().Offer(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *WaitlistOffer) graphql.Marshaler {
+			return ec.marshalOWaitlistOffer2ᚖmarqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐWaitlistOffer(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_WaitlistEntry_offer(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "WaitlistEntry",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_WaitlistOffer(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _WaitlistOffer_seats(ctx context.Context, field graphql.CollectedField, obj *WaitlistOffer) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WaitlistOffer_seats(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Seats, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_WaitlistOffer_seats(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WaitlistOffer", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _WaitlistOffer_expiresAt(ctx context.Context, field graphql.CollectedField, obj *WaitlistOffer) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WaitlistOffer_expiresAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ExpiresAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_WaitlistOffer_expiresAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WaitlistOffer", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _WaitlistOffer_bookingId(ctx context.Context, field graphql.CollectedField, obj *WaitlistOffer) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WaitlistOffer_bookingId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BookingID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_WaitlistOffer_bookingId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WaitlistOffer", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _WaitlistOffer_paymentUrl(ctx context.Context, field graphql.CollectedField, obj *WaitlistOffer) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WaitlistOffer_paymentUrl(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PaymentURL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_WaitlistOffer_paymentUrl(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WaitlistOffer", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) ___Directive_name(ctx context.Context, field graphql.CollectedField, obj *introspection.Directive) (ret graphql.Marshaler) {
@@ -26832,6 +27651,20 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "joinWaitlist":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_joinWaitlist(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "leaveWaitlist":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_leaveWaitlist(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -28649,6 +29482,28 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "myWaitlist":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_myWaitlist(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "__type":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Query___type(ctx, field)
@@ -30375,6 +31230,44 @@ func (ec *executionContext) _Show(ctx context.Context, sel ast.SelectionSet, obj
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "waitlistLength":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Show_waitlistLength(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -30900,6 +31793,8 @@ func (ec *executionContext) _Subscription(ctx context.Context, sel ast.Selection
 	switch fields[0].Name {
 	case "seatsChanged":
 		return ec._Subscription_seatsChanged(ctx, fields[0])
+	case "waitlist":
+		return ec._Subscription_waitlist(ctx, fields[0])
 	default:
 		panic("unknown field " + strconv.Quote(fields[0].Name))
 	}
@@ -31111,6 +32006,266 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 		case "isBoxOffice":
 			out.Values[i] = ec.marshalNBoolean2bool(ctx, field.Selections, obj.IsBoxOffice)
 			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if len(deferLabelToView) > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+		ec.ProcessDeferredGroup(graphql.DeferredGroup{
+			Defers:   deferLabelToView,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: deferredFieldSet,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
+var waitlistEntryImplementors = []string{"WaitlistEntry"}
+
+func (ec *executionContext) _WaitlistEntry(ctx context.Context, sel ast.SelectionSet, obj *booking.WaitlistEntry) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, waitlistEntryImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("WaitlistEntry")
+		case "id":
+			out.Values[i] = ec.marshalNID2string(ctx, field.Selections, obj.ID)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "show":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._WaitlistEntry_show(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "seats":
+			out.Values[i] = ec.marshalNInt2int(ctx, field.Selections, obj.Seats)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "together":
+			out.Values[i] = ec.marshalNBoolean2bool(ctx, field.Selections, obj.Together)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "category":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._WaitlistEntry_category(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "position":
+			out.Values[i] = ec.marshalNInt2int(ctx, field.Selections, obj.Position)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "status":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._WaitlistEntry_status(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "offer":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._WaitlistEntry_offer(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if len(deferLabelToView) > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+		ec.ProcessDeferredGroup(graphql.DeferredGroup{
+			Defers:   deferLabelToView,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: deferredFieldSet,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
+var waitlistOfferImplementors = []string{"WaitlistOffer"}
+
+func (ec *executionContext) _WaitlistOffer(ctx context.Context, sel ast.SelectionSet, obj *WaitlistOffer) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, waitlistOfferImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	var deferredFieldSet *graphql.FieldSet
+	var deferLabelToView map[string]*graphql.FieldSetView
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("WaitlistOffer")
+		case "seats":
+			out.Values[i] = ec._WaitlistOffer_seats(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "expiresAt":
+			out.Values[i] = ec.marshalNTime2timeᚐTime(ctx, field.Selections, obj.ExpiresAt)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "bookingId":
+			out.Values[i] = ec.marshalNID2string(ctx, field.Selections, obj.BookingID)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "paymentUrl":
+			out.Values[i] = ec.marshalOString2ᚖstring(ctx, field.Selections, obj.PaymentURL)
+			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		default:
@@ -33157,6 +34312,52 @@ func (ec *executionContext) marshalNTimeline2ᚖmarqueeᚋinternalᚋdomainᚋad
 	return ec._Timeline(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNWaitlistEntry2marqueeᚋinternalᚋdomainᚋbookingᚐWaitlistEntry(ctx context.Context, sel ast.SelectionSet, v booking.WaitlistEntry) graphql.Marshaler {
+	return ec._WaitlistEntry(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNWaitlistEntry2ᚕmarqueeᚋinternalᚋdomainᚋbookingᚐWaitlistEntryᚄ(ctx context.Context, sel ast.SelectionSet, v []booking.WaitlistEntry) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNWaitlistEntry2marqueeᚋinternalᚋdomainᚋbookingᚐWaitlistEntry(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNWaitlistEntry2ᚖmarqueeᚋinternalᚋdomainᚋbookingᚐWaitlistEntry(ctx context.Context, sel ast.SelectionSet, v *booking.WaitlistEntry) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._WaitlistEntry(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNWaitlistStatus2string(ctx context.Context, v any) (string, error) {
+	res, err := graphql.UnmarshalString(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNWaitlistStatus2string(ctx context.Context, sel ast.SelectionSet, v string) graphql.Marshaler {
+	_ = sel
+	res := graphql.MarshalString(v)
+	if res == graphql.Null {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+	}
+	return res
+}
+
 func (ec *executionContext) unmarshalNWeekday2string(ctx context.Context, v any) (string, error) {
 	res, err := graphql.UnmarshalString(v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -33818,6 +35019,13 @@ func (ec *executionContext) marshalOUser2ᚖmarqueeᚋinternalᚋadaptersᚋgrap
 		return graphql.Null
 	}
 	return ec._User(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOWaitlistOffer2ᚖmarqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐWaitlistOffer(ctx context.Context, sel ast.SelectionSet, v *WaitlistOffer) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._WaitlistOffer(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalOWeekday2ᚕstringᚄ(ctx context.Context, v any) ([]string, error) {

@@ -238,6 +238,16 @@ type User struct {
 	IsBoxOffice bool `json:"isBoxOffice"`
 }
 
+// Seats held for a waiter: a PENDING booking of theirs, paid through the usual payment path.
+type WaitlistOffer struct {
+	Seats []string `json:"seats"`
+	// When the hold ends (WAITLIST_OFFER_MINUTES after the offer).
+	ExpiresAt time.Time `json:"expiresAt"`
+	BookingID string    `json:"bookingId"`
+	// Where the waiter pays for the held seats (the booking's payment page).
+	PaymentURL *string `json:"paymentUrl,omitempty"`
+}
+
 type BookingStatus string
 
 const (
@@ -315,6 +325,8 @@ const (
 	MailKindShowCancelled MailKind = "SHOW_CANCELLED"
 	// The show moved to another time or screen (one message per move).
 	MailKindShowMoved MailKind = "SHOW_MOVED"
+	// Seats held for a waiter from the waitlist.
+	MailKindWaitlistOffer MailKind = "WAITLIST_OFFER"
 )
 
 var AllMailKind = []MailKind{
@@ -324,11 +336,12 @@ var AllMailKind = []MailKind{
 	MailKindReminder,
 	MailKindShowCancelled,
 	MailKindShowMoved,
+	MailKindWaitlistOffer,
 }
 
 func (e MailKind) IsValid() bool {
 	switch e {
-	case MailKindPaid, MailKindCancelled, MailKindRefunded, MailKindReminder, MailKindShowCancelled, MailKindShowMoved:
+	case MailKindPaid, MailKindCancelled, MailKindRefunded, MailKindReminder, MailKindShowCancelled, MailKindShowMoved, MailKindWaitlistOffer:
 		return true
 	}
 	return false

@@ -525,6 +525,16 @@ func (r *mutationResolver) HideReview(ctx context.Context, id string) (bool, err
 	return r.Reviews.Hide(ctx, id)
 }
 
+// JoinWaitlist is the resolver for the joinWaitlist field.
+func (r *mutationResolver) JoinWaitlist(ctx context.Context, showID string, seats int, together *bool, category *string) (*booking.WaitlistEntry, error) {
+	return r.Bookings.JoinWaitlist(ctx, showID, seats, derefBool(together), derefString(category))
+}
+
+// LeaveWaitlist is the resolver for the leaveWaitlist field.
+func (r *mutationResolver) LeaveWaitlist(ctx context.Context, id string) (*booking.WaitlistEntry, error) {
+	return r.Bookings.LeaveWaitlist(ctx, id)
+}
+
 // Item is the resolver for the item field.
 func (r *orderLineResolver) Item(ctx context.Context, obj *db.OrderLine) (*db.MenuItem, error) {
 	return r.Bookings.ItemOf(ctx, obj)
@@ -815,6 +825,11 @@ func (r *queryResolver) CounterBooking(ctx context.Context, reference string) (*
 	return r.BoxOffice.Lookup(ctx, reference)
 }
 
+// MyWaitlist is the resolver for the myWaitlist field.
+func (r *queryResolver) MyWaitlist(ctx context.Context) ([]booking.WaitlistEntry, error) {
+	return r.Bookings.MyWaitlist(ctx)
+}
+
 // Movie is the resolver for the movie field.
 func (r *reviewResolver) Movie(ctx context.Context, obj *reviews.Review) (*db.Movie, error) {
 	return r.Programme.Movie(ctx, strconv.FormatInt(obj.MovieID, 10))
@@ -967,6 +982,11 @@ func (r *showResolver) CancelReason(ctx context.Context, obj *db.Show) (*string,
 	return &obj.CancelReason, nil
 }
 
+// WaitlistLength is the resolver for the waitlistLength field.
+func (r *showResolver) WaitlistLength(ctx context.Context, obj *db.Show) (int, error) {
+	return waitlistLength(ctx, r.Bookings, obj.ID)
+}
+
 // Subtitles is the resolver for the subtitles field.
 func (r *showAvailabilityResolver) Subtitles(ctx context.Context, obj *programme.ShowTimeAvailability) (*string, error) {
 	return optional(obj.Subtitles), nil
@@ -989,9 +1009,34 @@ func (r *subscriptionResolver) SeatsChanged(ctx context.Context, showID string) 
 	return r.Live.Subscribe(ctx, showID, nil)
 }
 
+// Waitlist is the resolver for the waitlist field.
+func (r *subscriptionResolver) Waitlist(ctx context.Context, showID string) (<-chan *booking.WaitlistEntry, error) {
+	return r.waitlistFeed(ctx, showID)
+}
+
 // OpenedBy is the resolver for the openedBy field.
 func (r *tillResolver) OpenedBy(ctx context.Context, obj *boxoffice.Till) (*graph.Customer, error) {
 	return customerOf(obj.Opener, obj.OpenedBy), nil
+}
+
+// Show is the resolver for the show field.
+func (r *waitlistEntryResolver) Show(ctx context.Context, obj *booking.WaitlistEntry) (*db.Show, error) {
+	return r.Programme.Show(ctx, obj.ShowID)
+}
+
+// Category is the resolver for the category field.
+func (r *waitlistEntryResolver) Category(ctx context.Context, obj *booking.WaitlistEntry) (*string, error) {
+	return optional(obj.Category), nil
+}
+
+// Status is the resolver for the status field.
+func (r *waitlistEntryResolver) Status(ctx context.Context, obj *booking.WaitlistEntry) (string, error) {
+	return obj.Status, nil
+}
+
+// Offer is the resolver for the offer field.
+func (r *waitlistEntryResolver) Offer(ctx context.Context, obj *booking.WaitlistEntry) (*graph.WaitlistOffer, error) {
+	return offerOf(obj), nil
 }
 
 // AdminShow returns graph.AdminShowResolver implementation.
@@ -1068,6 +1113,9 @@ func (r *Resolver) Subscription() graph.SubscriptionResolver { return &subscript
 // Till returns graph.TillResolver implementation.
 func (r *Resolver) Till() graph.TillResolver { return &tillResolver{r} }
 
+// WaitlistEntry returns graph.WaitlistEntryResolver implementation.
+func (r *Resolver) WaitlistEntry() graph.WaitlistEntryResolver { return &waitlistEntryResolver{r} }
+
 type (
 	adminShowResolver        struct{ *Resolver }
 	auditEntryResolver       struct{ *Resolver }
@@ -1093,4 +1141,5 @@ type (
 	showVersionResolver      struct{ *Resolver }
 	subscriptionResolver     struct{ *Resolver }
 	tillResolver             struct{ *Resolver }
+	waitlistEntryResolver    struct{ *Resolver }
 )

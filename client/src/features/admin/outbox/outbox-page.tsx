@@ -61,6 +61,7 @@ const KIND_TEXT = {
   REMINDER: 'Reminder',
   SHOW_CANCELLED: 'Show cancelled',
   SHOW_MOVED: 'Show moved',
+  WAITLIST_OFFER: 'Waitlist offer',
 } as const;
 
 type Message = AdminOutboxQuery['outbox']['messages'][number];
