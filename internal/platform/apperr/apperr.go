@@ -80,6 +80,16 @@ const (
 	OutOfStock Kind = "OUT_OF_STOCK"
 )
 
+// Waiting-room refusals of a booking.
+const (
+	// AdmissionRequired refuses a booking of a show behind an open
+	// waiting room without a valid, unused admission token.
+	AdmissionRequired Kind = "ADMISSION_REQUIRED"
+	// TicketCapReached refuses seats past the room's per-user cap
+	// across the movie's shows.
+	TicketCapReached Kind = "TICKET_CAP_REACHED"
+)
+
 // rest is how the REST adapters answer a kind: its HTTP status (written as
 // numbers: this package speaks no protocol), and whether it is a refusal
 // the user should read (bad input, a rule, a conflict, a limit) rather
@@ -138,6 +148,11 @@ var answers = map[Kind]rest{
 	PromoExhausted:  {409, true},
 	PromoMinTickets: {400, true},
 	OutOfStock:      {409, true},
+
+	// Waiting for one's turn is a state of the request (403: not yet
+	// allowed); the cap conflicts with what the customer already holds.
+	AdmissionRequired: {403, true},
+	TicketCapReached:  {409, true},
 }
 
 // Declared reports whether k is one of the kinds above. Only tests make

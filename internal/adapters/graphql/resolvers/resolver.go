@@ -13,6 +13,7 @@ import (
 	"marquee/internal/domain/reports"
 	"marquee/internal/domain/users"
 	"marquee/internal/domain/venues"
+	"marquee/internal/domain/waitingroom"
 )
 
 // Resolver holds the services; resolvers read the caller from the context,
@@ -36,4 +37,6 @@ type Resolver struct {
 	Audit   *audit.Service
 	// BoxOffice serves tills and counter sales.
 	BoxOffice *boxoffice.Service
+	// Rooms serves the on-sale waiting rooms.
+	Rooms *waitingroom.Service
 }

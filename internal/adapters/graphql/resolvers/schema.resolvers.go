@@ -18,6 +18,7 @@ import (
 	"marquee/internal/domain/reports"
 	"marquee/internal/domain/venues"
 	"marquee/internal/domain/view"
+	"marquee/internal/domain/waitingroom"
 	"marquee/internal/platform/auth"
 	"strconv"
 	"time"
@@ -272,10 +273,13 @@ func (r *mutationResolver) ToggleFavourite(ctx context.Context, movieID string) 
 }
 
 // CreateBooking is the resolver for the createBooking field.
-func (r *mutationResolver) CreateBooking(ctx context.Context, showID string, seats []string, idempotencyKey *string, confirmAge *bool, food []graph.OrderLineInput, promoCode *string) (*db.Booking, error) {
+func (r *mutationResolver) CreateBooking(ctx context.Context, showID string, seats []string, idempotencyKey *string, confirmAge *bool, food []graph.OrderLineInput, promoCode *string, admissionToken *string) (*db.Booking, error) {
 	opts := []booking.BookOption{booking.ConfirmAge(confirmAge != nil && *confirmAge), booking.WithFood(foodRequest(food))}
 	if promoCode != nil {
 		opts = append(opts, booking.WithPromoCode(*promoCode))
+	}
+	if admissionToken != nil {
+		opts = append(opts, booking.WithAdmissionToken(*admissionToken))
 	}
 	if idempotencyKey != nil {
 		return r.Bookings.CreateBookingWithKey(ctx, showID, seats, *idempotencyKey, opts...)
@@ -472,6 +476,21 @@ func (r *mutationResolver) CloseTill(ctx context.Context, counted []graph.Method
 		list[i] = boxoffice.MethodAmount{Method: c.Method, AmountPaise: int64(c.AmountPaise)}
 	}
 	return r.BoxOffice.CloseTill(ctx, list)
+}
+
+// OpenWaitingRoom is the resolver for the openWaitingRoom field.
+func (r *mutationResolver) OpenWaitingRoom(ctx context.Context, movieID *string, showID *string, admitPerMinute int, sessionMinutes int, maxTicketsPerUser int) (*waitingroom.Room, error) {
+	return r.Rooms.Open(ctx, movieID, showID, admitPerMinute, sessionMinutes, maxTicketsPerUser)
+}
+
+// CloseWaitingRoom is the resolver for the closeWaitingRoom field.
+func (r *mutationResolver) CloseWaitingRoom(ctx context.Context, id string) (*waitingroom.Room, error) {
+	return r.Rooms.Close(ctx, id)
+}
+
+// JoinQueue is the resolver for the joinQueue field.
+func (r *mutationResolver) JoinQueue(ctx context.Context, roomID string) (*waitingroom.Position, error) {
+	return r.Rooms.Join(ctx, roomID)
 }
 
 // Item is the resolver for the item field.
@@ -736,6 +755,11 @@ func (r *queryResolver) MyTill(ctx context.Context) (*boxoffice.Till, error) {
 	return r.BoxOffice.MyTill(ctx)
 }
 
+// WaitingRoom is the resolver for the waitingRoom field.
+func (r *queryResolver) WaitingRoom(ctx context.Context, movieID *string, showID *string) (*waitingroom.Room, error) {
+	return r.Rooms.Find(ctx, movieID, showID)
+}
+
 // Cinema is the resolver for the cinema field.
 func (r *screenResolver) Cinema(ctx context.Context, obj *db.Screen) (*db.Cinema, error) {
 	if obj.Cinema != nil {
@@ -905,9 +929,32 @@ func (r *subscriptionResolver) SeatsChanged(ctx context.Context, showID string) 
 	return r.Live.Subscribe(ctx, showID, nil)
 }
 
+// QueuePosition is the resolver for the queuePosition field.
+func (r *subscriptionResolver) QueuePosition(ctx context.Context, roomID string) (<-chan *waitingroom.Position, error) {
+	return r.Rooms.Subscribe(ctx, roomID)
+}
+
 // OpenedBy is the resolver for the openedBy field.
 func (r *tillResolver) OpenedBy(ctx context.Context, obj *boxoffice.Till) (*graph.Customer, error) {
 	return customerOf(obj.Opener, obj.OpenedBy), nil
+}
+
+// Movie is the resolver for the movie field.
+func (r *waitingRoomResolver) Movie(ctx context.Context, obj *waitingroom.Room) (*db.Movie, error) {
+	return r.Programme.Movie(ctx, strconv.FormatInt(obj.MovieID, 10))
+}
+
+// Show is the resolver for the show field.
+func (r *waitingRoomResolver) Show(ctx context.Context, obj *waitingroom.Room) (*db.Show, error) {
+	if obj.ShowID == nil {
+		return nil, nil
+	}
+	return r.Programme.Show(ctx, *obj.ShowID)
+}
+
+// Open is the resolver for the open field.
+func (r *waitingRoomResolver) Open(ctx context.Context, obj *waitingroom.Room) (bool, error) {
+	return obj.ClosedAt == nil, nil
 }
 
 // AdminShow returns graph.AdminShowResolver implementation.
@@ -981,6 +1028,9 @@ func (r *Resolver) Subscription() graph.SubscriptionResolver { return &subscript
 // Till returns graph.TillResolver implementation.
 func (r *Resolver) Till() graph.TillResolver { return &tillResolver{r} }
 
+// WaitingRoom returns graph.WaitingRoomResolver implementation.
+func (r *Resolver) WaitingRoom() graph.WaitingRoomResolver { return &waitingRoomResolver{r} }
+
 type (
 	adminShowResolver        struct{ *Resolver }
 	auditEntryResolver       struct{ *Resolver }
@@ -1005,4 +1055,5 @@ type (
 	showVersionResolver      struct{ *Resolver }
 	subscriptionResolver     struct{ *Resolver }
 	tillResolver             struct{ *Resolver }
+	waitingRoomResolver      struct{ *Resolver }
 )
