@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"marquee/db/dbtest"
+	"marquee/internal/platform/clock"
 )
 
 // TestEveryAdminChangeWritesOneAuditRow: each admin mutation that changes
@@ -17,6 +18,8 @@ func TestEveryAdminChangeWritesOneAuditRow(t *testing.T) {
 			f := programmeApp(t, dialect)
 			s := f.s
 			s.Reports.Clock = f.clock.Now
+			roomClock := clock.Clock(f.clock.Now)
+			s.Rooms.Clock.Store(&roomClock)
 			rows := auditCount(t, s)
 			var adminID string
 			var me struct{ Me struct{ ID string } }
@@ -109,6 +112,14 @@ func TestEveryAdminChangeWritesOneAuditRow(t *testing.T) {
 			const hire = `mutation($m: ID!, $c: ID!, $p: [Float!]!) { setFilmHire(movieId: $m, cinemaId: $c, distributor: "PVR Pictures", weeklyPercent: $p) }`
 			step("setFilmHire", "filmHire.set", hire, map[string]any{"m": "9100005", "c": f.cinema, "p": []float64{50, 40}}, true)
 			step("setFilmHire refused", "", hire, map[string]any{"m": "9100005", "c": f.cinema, "p": []float64{150}}, false)
+
+			const openRoom = `mutation($m: ID, $s: ID) { openWaitingRoom(movieId: $m, showId: $s, admitPerMinute: 60, sessionMinutes: 10, maxTicketsPerUser: 4) { id } }`
+			room := step("openWaitingRoom", "waitingroom.open", openRoom, map[string]any{"m": "9100005"}, true)
+			step("openWaitingRoom again", "", openRoom, map[string]any{"m": "9100005"}, false)
+			const closeRoom = `mutation($id: ID!) { closeWaitingRoom(id: $id) { id open } }`
+			roomID := room["openWaitingRoom"].(map[string]any)["id"].(string)
+			step("closeWaitingRoom", "waitingroom.close", closeRoom, map[string]any{"id": roomID}, true)
+			step("closeWaitingRoom again", "", closeRoom, map[string]any{"id": roomID}, false)
 
 			var bySubject struct {
 				AuditLog []struct{ Action string }
