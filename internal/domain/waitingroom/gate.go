@@ -65,6 +65,15 @@ func (s *Service) Pass(ctx context.Context, tx bun.IDB, p booking.Pass) error {
 		return errAdmission
 	}
 	now := s.now()
+	// Used first, so a used token says so before the cap does; a cap
+	// refusal rolls the use back with the rest of the booking.
+	used, err := db.UseAdmissionToken(ctx, tx, t.ID, p.UserID, p.BookingID, now)
+	if err != nil {
+		return err
+	}
+	if !used {
+		return apperr.New(apperr.AdmissionRequired, "Your admission has been used or has ended: please join the queue again")
+	}
 	held, err := db.UserSeatsOfMovie(ctx, tx, p.UserID, r.MovieID, now)
 	if err != nil {
 		return err
@@ -73,13 +82,6 @@ func (s *Service) Pass(ctx context.Context, tx bun.IDB, p booking.Pass) error {
 		return apperr.New(apperr.TicketCapReached,
 			"You can book at most %d tickets for this film while its waiting room is on (you have %d)", r.MaxTicketsPerUser, held).
 			WithDetail("maxTickets", r.MaxTicketsPerUser)
-	}
-	used, err := db.UseAdmissionToken(ctx, tx, t.ID, p.UserID, p.BookingID, now)
-	if err != nil {
-		return err
-	}
-	if !used {
-		return apperr.New(apperr.AdmissionRequired, "Your admission has been used or has ended: please join the queue again")
 	}
 	return nil
 }
