@@ -53,8 +53,8 @@ func (s *Service) Step(ctx context.Context) error {
 // most the people waiting. Admissions not used because nobody waited are
 // not banked (the clock moves to now), so a crowd arriving later is let
 // in at the rate, not all at once. The conditional update on the room's
-// admission version makes one replica admit each batch; the others' see
-// the version moved and leave it, and r stays as read.
+// admission version makes one replica admit each batch; the others see
+// the version moved and read the row again.
 func (s *Service) admit(ctx context.Context, r *db.WaitingRoom, now time.Time) error {
 	interval := time.Minute / time.Duration(r.AdmitPerMinute)
 	if interval <= 0 {
@@ -88,8 +88,18 @@ func (s *Service) admit(ctx context.Context, r *db.WaitingRoom, now time.Time) e
 		won = true
 		return db.InsertAdmissionTokens(ctx, tx, ts)
 	})
-	if err != nil || !won {
+	if err != nil {
 		return err
+	}
+	if !won {
+		// Another replica admitted this batch: read what it wrote, so
+		// this replica's subscribers hear of it on this tick too.
+		fresh, err := db.WaitingRoomByID(ctx, s.DB, r.ID)
+		if err != nil {
+			return err
+		}
+		*r = *fresh
+		return nil
 	}
 	r.Admitted, r.AdmitClock, r.AdmitVersion = r.Admitted+k, clock, r.AdmitVersion+1
 	return nil
