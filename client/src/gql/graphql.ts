@@ -530,6 +530,8 @@ export type Mutation = {
   checkIn: CheckIn;
   /** Closes the caller's open till with what was counted per method; the difference is counted less expected. */
   closeTill: Till;
+  /** Closes a waiting room: its queue ends and its shows book without admission again. */
+  closeWaitingRoom: WaitingRoom;
   /** copyWeek for every screen of a cinema. */
   copyCinemaWeek: CopyWeekResult;
   /**
@@ -569,6 +571,10 @@ export type Mutation = {
    * offer applies. Refused with PROMO_INVALID (unknown, paused, outside its dates,
    * cinemas, formats or days), PROMO_EXHAUSTED (no redemptions left, in all or for
    * this customer, counting pending bookings that hold one) or PROMO_MIN_TICKETS.
+   *
+   * admissionToken: while a waiting room is open for the show or its movie, the caller's
+   * admission (QueuePosition.admissionToken), used by this booking once; without a valid
+   * unused one ADMISSION_REQUIRED, and past the room's per-user cap TICKET_CAP_REACHED.
    */
   createBooking: Booking;
   createCinema: Cinema;
@@ -580,6 +586,12 @@ export type Mutation = {
   createScreen: Screen;
   /** Deletes a price card: it prices nothing more; the shows it priced keep their prices (NOT_FOUND for an unknown or deleted card). */
   deletePriceCard: Scalars['Boolean']['output'];
+  /**
+   * Gives the signed-in caller a place in the room, first come first served, or the one they have (a refresh
+   * or a second tab keeps it); one whose admission was used or ended joins again at the back. Signed-out
+   * visitors get UNAUTHENTICATED: one place per signed-in user.
+   */
+  joinQueue: QueuePosition;
   /** Staff hand a paid booking's food over at the counter: its lines become collected (idempotent). */
   markFoodCollected: Booking;
   /**
@@ -592,6 +604,8 @@ export type Mutation = {
   moveShow: Show;
   /** Opens a till for the caller with a float of cash (CONFLICT when they have one open). */
   openTill: Till;
+  /** Opens a waiting room for a movie or one show (exactly one of the two; CONFLICT when one is open). */
+  openWaitingRoom: WaitingRoom;
   /** Refunds a paid counter sale in full out of the caller's open till and frees its seats. */
   refundAtCounter: Booking;
   /** Refunds any paid booking in full and frees its seats (REFUND_FAILED leaves it PAID). */
@@ -684,6 +698,11 @@ export type MutationCloseTillArgs = {
 };
 
 
+export type MutationCloseWaitingRoomArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationCopyCinemaWeekArgs = {
   cinemaId: Scalars['ID']['input'];
   fromDate: Scalars['String']['input'];
@@ -699,6 +718,7 @@ export type MutationCopyWeekArgs = {
 
 
 export type MutationCreateBookingArgs = {
+  admissionToken?: InputMaybe<Scalars['String']['input']>;
   confirmAge?: InputMaybe<Scalars['Boolean']['input']>;
   food?: InputMaybe<Array<OrderLineInput>>;
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
@@ -736,6 +756,11 @@ export type MutationDeletePriceCardArgs = {
 };
 
 
+export type MutationJoinQueueArgs = {
+  roomId: Scalars['ID']['input'];
+};
+
+
 export type MutationMarkFoodCollectedArgs = {
   bookingId: Scalars['ID']['input'];
 };
@@ -751,6 +776,15 @@ export type MutationMoveShowArgs = {
 
 export type MutationOpenTillArgs = {
   floatPaise: Scalars['Int']['input'];
+};
+
+
+export type MutationOpenWaitingRoomArgs = {
+  admitPerMinute: Scalars['Int']['input'];
+  maxTicketsPerUser: Scalars['Int']['input'];
+  movieId?: InputMaybe<Scalars['ID']['input']>;
+  sessionMinutes: Scalars['Int']['input'];
+  showId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1203,6 +1237,8 @@ export type Query = {
    * the local date from (YYYY-MM-DD), per screen (one screen with screenId).
    */
   timeline: Timeline;
+  /** The open waiting room in front of a show (its own, else its movie's) or a movie; null when there is none. */
+  waitingRoom: Maybe<WaitingRoom>;
 };
 
 
@@ -1357,6 +1393,29 @@ export type QueryTimelineArgs = {
   days?: InputMaybe<Scalars['Int']['input']>;
   from: Scalars['String']['input'];
   screenId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryWaitingRoomArgs = {
+  movieId?: InputMaybe<Scalars['ID']['input']>;
+  showId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** Where the caller stands in a waiting room. */
+export type QueuePosition = {
+  __typename: 'QueuePosition';
+  /** The signed admission token to pass to createBooking, once admitted; one booking uses it. */
+  admissionToken: Maybe<Scalars['String']['output']>;
+  admitted: Scalars['Boolean']['output'];
+  /** When the admission ends. */
+  admittedUntil: Maybe<Scalars['Time']['output']>;
+  ahead: Scalars['Int']['output'];
+  estimatedWaitSeconds: Scalars['Int']['output'];
+  /** 1 for the next person in; 0 once admitted. */
+  position: Scalars['Int']['output'];
+  roomId: Scalars['ID']['output'];
+  /** Seats nobody holds or bought across the room's shows that have not started. */
+  seatsLeft: Scalars['Int']['output'];
 };
 
 /** How a sales report groups paid bookings. */
@@ -1712,6 +1771,11 @@ export type SkippedShow = {
 export type Subscription = {
   __typename: 'Subscription';
   /**
+   * The caller's place in the room (joining first if they have none): now, then whenever it moves, the seats
+   * left change or they are admitted (with the token). Completes when the room closes. Sign-in required.
+   */
+  queuePosition: QueuePosition;
+  /**
    * The show's seat map: the current snapshot first, then the full snapshot
    * after every committed change, with a strictly increasing version. A
    * subscriber that falls behind receives the newest snapshot (older ones are
@@ -1719,6 +1783,11 @@ export type Subscription = {
    * BAD_USER_INPUT.
    */
   seatsChanged: SeatMap;
+};
+
+
+export type SubscriptionQueuePositionArgs = {
+  roomId: Scalars['ID']['input'];
 };
 
 
@@ -1763,6 +1832,27 @@ export type User = {
   /** Whether the user may check tickets in at the door (admins are staff too). */
   isStaff: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
+};
+
+/**
+ * An on-sale queue in front of a movie's shows (show null) or one show. While it is open, createBooking of
+ * its shows needs an admission token of the caller's (ADMISSION_REQUIRED) and holds a per-user cap across
+ * the movie's shows (TICKET_CAP_REACHED).
+ */
+export type WaitingRoom = {
+  __typename: 'WaitingRoom';
+  /** People let in per minute. */
+  admitPerMinute: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** Seats one user may hold or buy across the movie's shows while the room is open. */
+  maxTicketsPerUser: Scalars['Int']['output'];
+  movie: Maybe<Movie>;
+  open: Scalars['Boolean']['output'];
+  /** Minutes an admitted person may book for. */
+  sessionMinutes: Scalars['Int']['output'];
+  show: Maybe<Show>;
+  /** People in the line not yet admitted. */
+  waiting: Scalars['Int']['output'];
 };
 
 /** A day of the week (of the show's local date). */
@@ -2215,6 +2305,28 @@ export type FoodStepTotalQueryVariables = Exact<{
 
 export type FoodStepTotalQuery = { quote: { __typename: 'PriceBreakdown', totalPaise: number } };
 
+export type QueuePositionFieldsFragment = { __typename: 'QueuePosition', roomId: string, position: number, ahead: number, estimatedWaitSeconds: number, seatsLeft: number, admitted: boolean, admissionToken: string | null, admittedUntil: string | null } & { ' $fragmentName'?: 'QueuePositionFieldsFragment' };
+
+export type JoinQueueMutationVariables = Exact<{
+  roomId: Scalars['ID']['input'];
+}>;
+
+
+export type JoinQueueMutation = { joinQueue: (
+    { __typename: 'QueuePosition' }
+    & { ' $fragmentRefs'?: { 'QueuePositionFieldsFragment': QueuePositionFieldsFragment } }
+  ) };
+
+export type QueuePositionSubscriptionVariables = Exact<{
+  roomId: Scalars['ID']['input'];
+}>;
+
+
+export type QueuePositionSubscription = { queuePosition: (
+    { __typename: 'QueuePosition' }
+    & { ' $fragmentRefs'?: { 'QueuePositionFieldsFragment': QueuePositionFieldsFragment } }
+  ) };
+
 export type SeatLayoutMovieQueryVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
@@ -2237,6 +2349,7 @@ export type CreateBookingMutationVariables = Exact<{
   confirmAge?: InputMaybe<Scalars['Boolean']['input']>;
   food?: InputMaybe<Array<OrderLineInput> | OrderLineInput>;
   promoCode?: InputMaybe<Scalars['String']['input']>;
+  admissionToken?: InputMaybe<Scalars['String']['input']>;
 }>;
 
 
@@ -2248,6 +2361,14 @@ export type ShowMenuQueryVariables = Exact<{
 
 
 export type ShowMenuQuery = { show: { __typename: 'Show', id: string, cinema: { __typename: 'Cinema', id: string, menu: Array<{ __typename: 'MenuItem', id: string, name: string, description: string, category: string, imageUrl: string | null, pricePaise: number, available: boolean, stockLeft: number | null }> } } };
+
+export type WaitingRoomQueryVariables = Exact<{
+  movieId?: InputMaybe<Scalars['ID']['input']>;
+  showId?: InputMaybe<Scalars['ID']['input']>;
+}>;
+
+
+export type WaitingRoomQuery = { waitingRoom: { __typename: 'WaitingRoom', id: string, open: boolean, sessionMinutes: number } | null };
 
 export type BoxOfficeShowsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2428,6 +2549,7 @@ export type ShowSummary_ShowFragment = { __typename: 'Show', id: string, localDa
 
 export const MovieCard_MovieFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MovieCard_movie"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Movie"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"posterUrl"}},{"kind":"Field","name":{"kind":"Name","value":"voteAverage"}},{"kind":"Field","name":{"kind":"Name","value":"releaseDate"}},{"kind":"Field","name":{"kind":"Name","value":"genreNames"}},{"kind":"Field","name":{"kind":"Name","value":"certificate"}}]}}]} as unknown as DocumentNode<MovieCard_MovieFragment, unknown>;
 export const CopyResultPanel_ResultFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CopyResultPanel_result"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CopyWeekResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"created"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"localDate"}},{"kind":"Field","name":{"kind":"Name","value":"localTime"}},{"kind":"Field","name":{"kind":"Name","value":"movie"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"skipped"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"time"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"clashesWith"}}]}}]}}]} as unknown as DocumentNode<CopyResultPanel_ResultFragment, unknown>;
+export const QueuePositionFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QueuePositionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"QueuePosition"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roomId"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"ahead"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedWaitSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"seatsLeft"}},{"kind":"Field","name":{"kind":"Name","value":"admitted"}},{"kind":"Field","name":{"kind":"Name","value":"admissionToken"}},{"kind":"Field","name":{"kind":"Name","value":"admittedUntil"}}]}}]} as unknown as DocumentNode<QueuePositionFieldsFragment, unknown>;
 export const CastStrip_CastFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CastStrip_cast"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CastMember"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"character"}},{"kind":"Field","name":{"kind":"Name","value":"profileUrl"}}]}}]} as unknown as DocumentNode<CastStrip_CastFragment, unknown>;
 export const FavouriteButton_MovieFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FavouriteButton_movie"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Movie"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"isFavourite"}}]}}]} as unknown as DocumentNode<FavouriteButton_MovieFragment, unknown>;
 export const ShowSummary_ShowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ShowSummary_show"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Show"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"localDate"}},{"kind":"Field","name":{"kind":"Name","value":"localTime"}},{"kind":"Field","name":{"kind":"Name","value":"movie"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cinema"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"screen"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<ShowSummary_ShowFragment, unknown>;
@@ -2488,10 +2610,13 @@ export const BookingCancellationPolicyDocument = {"kind":"Document","definitions
 export const ConfirmBookingShowCertificateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ConfirmBookingShowCertificate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"showId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"show"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"showId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"movie"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"certificate"}}]}}]}}]}}]} as unknown as DocumentNode<ConfirmBookingShowCertificateQuery, ConfirmBookingShowCertificateQueryVariables>;
 export const BookingQuoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BookingQuote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"showId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"seats"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"food"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OrderLineInput"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"promoCode"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"showId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"showId"}}},{"kind":"Argument","name":{"kind":"Name","value":"seats"},"value":{"kind":"Variable","name":{"kind":"Name","value":"seats"}}},{"kind":"Argument","name":{"kind":"Name","value":"food"},"value":{"kind":"Variable","name":{"kind":"Name","value":"food"}}},{"kind":"Argument","name":{"kind":"Name","value":"promoCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"promoCode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ticketsPaise"}},{"kind":"Field","name":{"kind":"Name","value":"foodPaise"}},{"kind":"Field","name":{"kind":"Name","value":"discountPaise"}},{"kind":"Field","name":{"kind":"Name","value":"feePaise"}},{"kind":"Field","name":{"kind":"Name","value":"taxPaise"}},{"kind":"Field","name":{"kind":"Name","value":"totalPaise"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"amountPaise"}},{"kind":"Field","name":{"kind":"Name","value":"gstRatePercent"}},{"kind":"Field","name":{"kind":"Name","value":"taxPaise"}}]}},{"kind":"Field","name":{"kind":"Name","value":"offer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}}]} as unknown as DocumentNode<BookingQuoteQuery, BookingQuoteQueryVariables>;
 export const FoodStepTotalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FoodStepTotal"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"showId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"seats"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"food"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OrderLineInput"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"showId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"showId"}}},{"kind":"Argument","name":{"kind":"Name","value":"seats"},"value":{"kind":"Variable","name":{"kind":"Name","value":"seats"}}},{"kind":"Argument","name":{"kind":"Name","value":"food"},"value":{"kind":"Variable","name":{"kind":"Name","value":"food"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalPaise"}}]}}]}}]} as unknown as DocumentNode<FoodStepTotalQuery, FoodStepTotalQueryVariables>;
+export const JoinQueueDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"JoinQueue"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"roomId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"joinQueue"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"roomId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"roomId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"QueuePositionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QueuePositionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"QueuePosition"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roomId"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"ahead"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedWaitSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"seatsLeft"}},{"kind":"Field","name":{"kind":"Name","value":"admitted"}},{"kind":"Field","name":{"kind":"Name","value":"admissionToken"}},{"kind":"Field","name":{"kind":"Name","value":"admittedUntil"}}]}}]} as unknown as DocumentNode<JoinQueueMutation, JoinQueueMutationVariables>;
+export const QueuePositionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"QueuePosition"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"roomId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"queuePosition"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"roomId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"roomId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"QueuePositionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QueuePositionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"QueuePosition"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roomId"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"ahead"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedWaitSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"seatsLeft"}},{"kind":"Field","name":{"kind":"Name","value":"admitted"}},{"kind":"Field","name":{"kind":"Name","value":"admissionToken"}},{"kind":"Field","name":{"kind":"Name","value":"admittedUntil"}}]}}]} as unknown as DocumentNode<QueuePositionSubscription, QueuePositionSubscriptionVariables>;
 export const SeatLayoutMovieDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SeatLayoutMovie"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"movie"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"certificate"}},{"kind":"Field","name":{"kind":"Name","value":"showTimes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"times"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"showId"}},{"kind":"Field","name":{"kind":"Name","value":"time"}},{"kind":"Field","name":{"kind":"Name","value":"localTime"}},{"kind":"Field","name":{"kind":"Name","value":"cinemaName"}},{"kind":"Field","name":{"kind":"Name","value":"cinemaCity"}},{"kind":"Field","name":{"kind":"Name","value":"screenName"}}]}}]}}]}}]}}]} as unknown as DocumentNode<SeatLayoutMovieQuery, SeatLayoutMovieQueryVariables>;
 export const SeatPageBestSeatsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SeatPageBestSeats"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"showId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"count"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bestSeats"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"showId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"showId"}}},{"kind":"Argument","name":{"kind":"Name","value":"count"},"value":{"kind":"Variable","name":{"kind":"Name","value":"count"}}}]}]}}]} as unknown as DocumentNode<SeatPageBestSeatsQuery, SeatPageBestSeatsQueryVariables>;
-export const CreateBookingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateBooking"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"showId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"seats"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"confirmAge"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"food"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OrderLineInput"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"promoCode"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createBooking"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"showId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"showId"}}},{"kind":"Argument","name":{"kind":"Name","value":"seats"},"value":{"kind":"Variable","name":{"kind":"Name","value":"seats"}}},{"kind":"Argument","name":{"kind":"Name","value":"idempotencyKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}}},{"kind":"Argument","name":{"kind":"Name","value":"confirmAge"},"value":{"kind":"Variable","name":{"kind":"Name","value":"confirmAge"}}},{"kind":"Argument","name":{"kind":"Name","value":"food"},"value":{"kind":"Variable","name":{"kind":"Name","value":"food"}}},{"kind":"Argument","name":{"kind":"Name","value":"promoCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"promoCode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paymentUrl"}},{"kind":"Field","name":{"kind":"Name","value":"seats"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}}]}}]} as unknown as DocumentNode<CreateBookingMutation, CreateBookingMutationVariables>;
+export const CreateBookingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateBooking"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"showId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"seats"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"confirmAge"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"food"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OrderLineInput"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"promoCode"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"admissionToken"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createBooking"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"showId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"showId"}}},{"kind":"Argument","name":{"kind":"Name","value":"seats"},"value":{"kind":"Variable","name":{"kind":"Name","value":"seats"}}},{"kind":"Argument","name":{"kind":"Name","value":"idempotencyKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}}},{"kind":"Argument","name":{"kind":"Name","value":"confirmAge"},"value":{"kind":"Variable","name":{"kind":"Name","value":"confirmAge"}}},{"kind":"Argument","name":{"kind":"Name","value":"food"},"value":{"kind":"Variable","name":{"kind":"Name","value":"food"}}},{"kind":"Argument","name":{"kind":"Name","value":"promoCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"promoCode"}}},{"kind":"Argument","name":{"kind":"Name","value":"admissionToken"},"value":{"kind":"Variable","name":{"kind":"Name","value":"admissionToken"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paymentUrl"}},{"kind":"Field","name":{"kind":"Name","value":"seats"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}}]}}]} as unknown as DocumentNode<CreateBookingMutation, CreateBookingMutationVariables>;
 export const ShowMenuDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ShowMenu"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"showId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"show"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"showId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cinema"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"menu"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"showId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"showId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"pricePaise"}},{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"stockLeft"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ShowMenuQuery, ShowMenuQueryVariables>;
+export const WaitingRoomDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WaitingRoom"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"movieId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"showId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"waitingRoom"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"movieId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"movieId"}}},{"kind":"Argument","name":{"kind":"Name","value":"showId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"showId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"open"}},{"kind":"Field","name":{"kind":"Name","value":"sessionMinutes"}}]}}]}}]} as unknown as DocumentNode<WaitingRoomQuery, WaitingRoomQueryVariables>;
 export const BoxOfficeShowsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BoxOfficeShows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"localDate"}},{"kind":"Field","name":{"kind":"Name","value":"localTime"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"movie"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cinema"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"screen"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<BoxOfficeShowsQuery, BoxOfficeShowsQueryVariables>;
 export const SellAtCounterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SellAtCounter"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"showId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"seats"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"method"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentMethod"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"paymentReference"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"contact"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sellAtCounter"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"showId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"showId"}}},{"kind":"Argument","name":{"kind":"Name","value":"seats"},"value":{"kind":"Variable","name":{"kind":"Name","value":"seats"}}},{"kind":"Argument","name":{"kind":"Name","value":"method"},"value":{"kind":"Variable","name":{"kind":"Name","value":"method"}}},{"kind":"Argument","name":{"kind":"Name","value":"paymentReference"},"value":{"kind":"Variable","name":{"kind":"Name","value":"paymentReference"}}},{"kind":"Argument","name":{"kind":"Name","value":"contact"},"value":{"kind":"Variable","name":{"kind":"Name","value":"contact"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"ticketCode"}},{"kind":"Field","name":{"kind":"Name","value":"ticketQrSvg"}},{"kind":"Field","name":{"kind":"Name","value":"seatDetails"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"pricePaise"}}]}},{"kind":"Field","name":{"kind":"Name","value":"priceBreakdown"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ticketsPaise"}},{"kind":"Field","name":{"kind":"Name","value":"feePaise"}},{"kind":"Field","name":{"kind":"Name","value":"taxPaise"}},{"kind":"Field","name":{"kind":"Name","value":"totalPaise"}}]}},{"kind":"Field","name":{"kind":"Name","value":"show"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"localDate"}},{"kind":"Field","name":{"kind":"Name","value":"localTime"}},{"kind":"Field","name":{"kind":"Name","value":"movie"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cinema"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"screen"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]} as unknown as DocumentNode<SellAtCounterMutation, SellAtCounterMutationVariables>;
 export const RefundAtCounterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RefundAtCounter"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"bookingId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"refundAtCounter"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"bookingId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"bookingId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"refundedAmount"}}]}}]}}]} as unknown as DocumentNode<RefundAtCounterMutation, RefundAtCounterMutationVariables>;

@@ -25,6 +25,7 @@ import { useCheckoutSteps } from './use-checkout-steps';
 import { readProceedAfterSignIn, writeProceedAfterSignIn } from './proceed-after-sign-in';
 import { clearStoredSeats, useSeatSelection } from './use-seat-selection';
 import { useShowLayout } from '../../components/seat-map/use-show-layout';
+import { WaitingRoomGate } from './waiting-room-gate';
 
 /**
  * /movies/{id}/{date}: a compact header and the day's time chips, then the
@@ -33,6 +34,16 @@ import { useShowLayout } from '../../components/seat-map/use-show-layout';
  * in a bar at the bottom of a phone's screen (a side panel on a desktop).
  */
 export function SeatLayoutPage() {
+  const { id = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  return (
+    <WaitingRoomGate movieId={id} showId={searchParams.get('show')}>
+      <SeatLayoutView />
+    </WaitingRoomGate>
+  );
+}
+
+function SeatLayoutView() {
   const { id = '', date = '' } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
   const session = useSession();
