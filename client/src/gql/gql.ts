@@ -53,6 +53,9 @@ type Documents = {
     "\n  query AdminListShows($cinemaId: ID) {\n    allShows(cinemaId: $cinemaId) {\n      seatsSold\n      seatsHeld\n      earnings\n      show {\n        id\n        price\n        status\n        format\n        language\n        subtitles\n        openCaptions\n        audioDescription\n        movie {\n          id\n          certificate\n        }\n        ...ShowSummary_show\n      }\n    }\n  }\n": typeof types.AdminListShowsDocument,
     "\n  mutation SetMovieCertificate($movieId: ID!, $certificate: Certificate!) {\n    setMovieCertificate(movieId: $movieId, certificate: $certificate) {\n      id\n      certificate\n    }\n  }\n": typeof types.SetMovieCertificateDocument,
     "\n  query AddShowsScreenFormats($id: ID!) {\n    screen(id: $id) {\n      id\n      formats\n    }\n  }\n": typeof types.AddShowsScreenFormatsDocument,
+    "\n  query AdminWaitingRoom($movieId: ID, $showId: ID) {\n    waitingRoom(movieId: $movieId, showId: $showId) {\n      id\n      open\n      waiting\n      admitPerMinute\n      sessionMinutes\n      maxTicketsPerUser\n      show {\n        id\n      }\n    }\n  }\n": typeof types.AdminWaitingRoomDocument,
+    "\n  mutation OpenWaitingRoom($movieId: ID, $showId: ID, $admitPerMinute: Int!, $sessionMinutes: Int!, $maxTicketsPerUser: Int!) {\n    openWaitingRoom(\n      movieId: $movieId\n      showId: $showId\n      admitPerMinute: $admitPerMinute\n      sessionMinutes: $sessionMinutes\n      maxTicketsPerUser: $maxTicketsPerUser\n    ) {\n      id\n    }\n  }\n": typeof types.OpenWaitingRoomDocument,
+    "\n  mutation CloseWaitingRoom($id: ID!) {\n    closeWaitingRoom(id: $id) {\n      id\n      open\n    }\n  }\n": typeof types.CloseWaitingRoomDocument,
     "\n  mutation CreateCinema($input: CinemaInput!) {\n    createCinema(input: $input) {\n      id\n      name\n      city\n    }\n  }\n": typeof types.CreateCinemaDocument,
     "\n  mutation UpdateCinema($id: ID!, $input: CinemaInput!) {\n    updateCinema(id: $id, input: $input) {\n      id\n      name\n      city\n      address\n      timeZone\n      cleaningBufferMinutes\n      singleSeatGapRule\n    }\n  }\n": typeof types.UpdateCinemaDocument,
     "\n  query AdminCinemas {\n    cinemas {\n      id\n      name\n      city\n      address\n      timeZone\n      cleaningBufferMinutes\n      singleSeatGapRule\n      screens {\n        id\n        name\n        capacity\n        layoutVersion\n        formats\n      }\n    }\n  }\n": typeof types.AdminCinemasDocument,
@@ -145,6 +148,9 @@ const documents: Documents = {
     "\n  query AdminListShows($cinemaId: ID) {\n    allShows(cinemaId: $cinemaId) {\n      seatsSold\n      seatsHeld\n      earnings\n      show {\n        id\n        price\n        status\n        format\n        language\n        subtitles\n        openCaptions\n        audioDescription\n        movie {\n          id\n          certificate\n        }\n        ...ShowSummary_show\n      }\n    }\n  }\n": types.AdminListShowsDocument,
     "\n  mutation SetMovieCertificate($movieId: ID!, $certificate: Certificate!) {\n    setMovieCertificate(movieId: $movieId, certificate: $certificate) {\n      id\n      certificate\n    }\n  }\n": types.SetMovieCertificateDocument,
     "\n  query AddShowsScreenFormats($id: ID!) {\n    screen(id: $id) {\n      id\n      formats\n    }\n  }\n": types.AddShowsScreenFormatsDocument,
+    "\n  query AdminWaitingRoom($movieId: ID, $showId: ID) {\n    waitingRoom(movieId: $movieId, showId: $showId) {\n      id\n      open\n      waiting\n      admitPerMinute\n      sessionMinutes\n      maxTicketsPerUser\n      show {\n        id\n      }\n    }\n  }\n": types.AdminWaitingRoomDocument,
+    "\n  mutation OpenWaitingRoom($movieId: ID, $showId: ID, $admitPerMinute: Int!, $sessionMinutes: Int!, $maxTicketsPerUser: Int!) {\n    openWaitingRoom(\n      movieId: $movieId\n      showId: $showId\n      admitPerMinute: $admitPerMinute\n      sessionMinutes: $sessionMinutes\n      maxTicketsPerUser: $maxTicketsPerUser\n    ) {\n      id\n    }\n  }\n": types.OpenWaitingRoomDocument,
+    "\n  mutation CloseWaitingRoom($id: ID!) {\n    closeWaitingRoom(id: $id) {\n      id\n      open\n    }\n  }\n": types.CloseWaitingRoomDocument,
     "\n  mutation CreateCinema($input: CinemaInput!) {\n    createCinema(input: $input) {\n      id\n      name\n      city\n    }\n  }\n": types.CreateCinemaDocument,
     "\n  mutation UpdateCinema($id: ID!, $input: CinemaInput!) {\n    updateCinema(id: $id, input: $input) {\n      id\n      name\n      city\n      address\n      timeZone\n      cleaningBufferMinutes\n      singleSeatGapRule\n    }\n  }\n": types.UpdateCinemaDocument,
     "\n  query AdminCinemas {\n    cinemas {\n      id\n      name\n      city\n      address\n      timeZone\n      cleaningBufferMinutes\n      singleSeatGapRule\n      screens {\n        id\n        name\n        capacity\n        layoutVersion\n        formats\n      }\n    }\n  }\n": types.AdminCinemasDocument,
@@ -368,6 +374,18 @@ export function graphql(source: "\n  mutation SetMovieCertificate($movieId: ID!,
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AddShowsScreenFormats($id: ID!) {\n    screen(id: $id) {\n      id\n      formats\n    }\n  }\n"): (typeof documents)["\n  query AddShowsScreenFormats($id: ID!) {\n    screen(id: $id) {\n      id\n      formats\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminWaitingRoom($movieId: ID, $showId: ID) {\n    waitingRoom(movieId: $movieId, showId: $showId) {\n      id\n      open\n      waiting\n      admitPerMinute\n      sessionMinutes\n      maxTicketsPerUser\n      show {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminWaitingRoom($movieId: ID, $showId: ID) {\n    waitingRoom(movieId: $movieId, showId: $showId) {\n      id\n      open\n      waiting\n      admitPerMinute\n      sessionMinutes\n      maxTicketsPerUser\n      show {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OpenWaitingRoom($movieId: ID, $showId: ID, $admitPerMinute: Int!, $sessionMinutes: Int!, $maxTicketsPerUser: Int!) {\n    openWaitingRoom(\n      movieId: $movieId\n      showId: $showId\n      admitPerMinute: $admitPerMinute\n      sessionMinutes: $sessionMinutes\n      maxTicketsPerUser: $maxTicketsPerUser\n    ) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation OpenWaitingRoom($movieId: ID, $showId: ID, $admitPerMinute: Int!, $sessionMinutes: Int!, $maxTicketsPerUser: Int!) {\n    openWaitingRoom(\n      movieId: $movieId\n      showId: $showId\n      admitPerMinute: $admitPerMinute\n      sessionMinutes: $sessionMinutes\n      maxTicketsPerUser: $maxTicketsPerUser\n    ) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CloseWaitingRoom($id: ID!) {\n    closeWaitingRoom(id: $id) {\n      id\n      open\n    }\n  }\n"): (typeof documents)["\n  mutation CloseWaitingRoom($id: ID!) {\n    closeWaitingRoom(id: $id) {\n      id\n      open\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
