@@ -107,4 +107,5 @@ var steps = []migration{
 	{name: "0014_box_office", up: migrateBoxOffice},
 	{name: "0016_waitlist", up: migrateWaitlist},
 	{name: "0017_reviews", up: migrateReviews},
+	{name: "0018_waiting_rooms", up: migrateWaitingRooms},
 }

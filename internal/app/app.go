@@ -40,6 +40,7 @@ import (
 	"marquee/internal/domain/reviews"
 	"marquee/internal/domain/users"
 	"marquee/internal/domain/venues"
+	"marquee/internal/domain/waitingroom"
 	"marquee/internal/platform/auth"
 	"marquee/internal/platform/clock"
 	"marquee/internal/platform/metrics"
@@ -87,6 +88,9 @@ type App struct {
 	BoxOffice *boxoffice.Service
 	// Reviews serves verified reviews.
 	Reviews *reviews.Service
+	// Rooms runs the on-sale waiting rooms; the booking service asks it
+	// at each online booking (booking.Service.Gate).
+	Rooms *waitingroom.Service
 }
 
 // DefaultClerkStartupWait bounds how long a production start waits for
@@ -209,6 +213,11 @@ func (a *App) init(ctx context.Context, clerkKeys *auth.ClerkKeySet) error {
 	a.Audit = &audit.Service{DB: a.DB}
 	a.BoxOffice = &boxoffice.Service{DB: a.DB, Bookings: a.Booking}
 	a.Reviews = &reviews.Service{DB: a.DB, TZ: cfg.TheatreTZ, Clock: func() time.Time { return a.Booking.Clock.Now() }}
+	a.Rooms = &waitingroom.Service{DB: a.DB, Logger: a.log}
+	if a.Rooms.Key, err = signingKey(ctx, a.DB, "admission_signing_key"); err != nil {
+		return err
+	}
+	a.Booking.Gate = a.Rooms
 	a.Admin = &admin.Service{DB: a.DB, TZ: cfg.TheatreTZ, Catalogue: catalog.NewCatalogue(movies, a.log), Venues: a.Venues, Bookings: a.Booking, Reports: a.Reports}
 	if a.Verifier, err = a.newVerifier(ctx, clerkKeys); err != nil {
 		return err
@@ -295,7 +304,7 @@ func (a *App) newVerifier(ctx context.Context, clerkKeys *auth.ClerkKeySet) (*au
 // services, which must all be built.
 func (a *App) newHandler(paymentRoutes func(*http.ServeMux)) http.Handler {
 	cfg, v := a.Config, a.Verifier
-	r := &resolvers.Resolver{Programme: a.Programme, Venues: a.Venues, Users: a.Users, Bookings: a.Booking, Admin: a.Admin, Images: catalog.Images{TMDBBase: cfg.ImageBaseURL}, Live: a.Live, Mail: a.Outbox, Reports: a.Reports, Audit: a.Audit, BoxOffice: a.BoxOffice, Concessions: a.Concessions, Reviews: a.Reviews}
+	r := &resolvers.Resolver{Programme: a.Programme, Venues: a.Venues, Users: a.Users, Bookings: a.Booking, Admin: a.Admin, Images: catalog.Images{TMDBBase: cfg.ImageBaseURL}, Live: a.Live, Mail: a.Outbox, Reports: a.Reports, Audit: a.Audit, BoxOffice: a.BoxOffice, Concessions: a.Concessions, Reviews: a.Reviews, Rooms: a.Rooms}
 	return httpserver.New(httpserver.Deps{
 		DB: a.DB, Resolver: r, Verifier: v, DevIssuer: a.DevIssuer,
 		Client: client.Dist(), Art: httpserver.Art(sample.Artwork), Logger: a.log,
@@ -373,6 +382,11 @@ func (a *App) Start(ctx context.Context) {
 		defer a.wg.Done()
 		a.Mail.Run(ctx)
 	}()
+	a.wg.Add(1)
+	go func() {
+		defer a.wg.Done()
+		a.Rooms.Run(ctx) // admissions and queue positions
+	}()
 	if a.Config.SampleData {
 		a.wg.Add(1)
 		go func() {
@@ -407,7 +421,13 @@ func (a *App) Close() error {
 // ticketKey loads the key that signs ticket codes, made once and kept in
 // the database so every replica verifies every other's tickets.
 func ticketKey(ctx context.Context, idb bun.IDB) ([]byte, error) {
-	v, err := db.LoadOrCreateSetting(ctx, idb, "ticket_signing_key", func() (string, error) {
+	return signingKey(ctx, idb, "ticket_signing_key")
+}
+
+// signingKey loads the key of the setting name, made once and kept in the
+// database so every replica shares it (ticket codes, admission tokens).
+func signingKey(ctx context.Context, idb bun.IDB, name string) ([]byte, error) {
+	v, err := db.LoadOrCreateSetting(ctx, idb, name, func() (string, error) {
 		key := make([]byte, 32)
 		if _, err := rand.Read(key); err != nil {
 			return "", err
@@ -415,7 +435,7 @@ func ticketKey(ctx context.Context, idb bun.IDB) ([]byte, error) {
 		return base64.StdEncoding.EncodeToString(key), nil
 	})
 	if err != nil {
-		return nil, fmt.Errorf("ticket key: %w", err)
+		return nil, fmt.Errorf("%s: %w", name, err)
 	}
 	return base64.StdEncoding.DecodeString(v)
 }

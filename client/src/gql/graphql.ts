@@ -575,6 +575,8 @@ export type Mutation = {
   checkIn: CheckIn;
   /** Closes the caller's open till with what was counted per method; the difference is counted less expected. */
   closeTill: Till;
+  /** Closes a waiting room: its queue ends and its shows book without admission again. */
+  closeWaitingRoom: WaitingRoom;
   /** copyWeek for every screen of a cinema. */
   copyCinemaWeek: CopyWeekResult;
   /**
@@ -614,6 +616,10 @@ export type Mutation = {
    * offer applies. Refused with PROMO_INVALID (unknown, paused, outside its dates,
    * cinemas, formats or days), PROMO_EXHAUSTED (no redemptions left, in all or for
    * this customer, counting pending bookings that hold one) or PROMO_MIN_TICKETS.
+   *
+   * admissionToken: while a waiting room is open for the show or its movie, the caller's
+   * admission (QueuePosition.admissionToken), used by this booking once; without a valid
+   * unused one ADMISSION_REQUIRED, and past the room's per-user cap TICKET_CAP_REACHED.
    */
   createBooking: Booking;
   createCinema: Cinema;
@@ -627,6 +633,12 @@ export type Mutation = {
   deletePriceCard: Scalars['Boolean']['output'];
   /** Hides a review from every list and average, keeping it and an audit row; false when it was hidden already. */
   hideReview: Scalars['Boolean']['output'];
+  /**
+   * Gives the signed-in caller a place in the room, first come first served, or the one they have (a refresh
+   * or a second tab keeps it); one whose admission was used or ended joins again at the back. Signed-out
+   * visitors get UNAUTHENTICATED: one place per signed-in user.
+   */
+  joinQueue: QueuePosition;
   /**
    * Joins the show's waitlist for seats (1 to the show's maxSeats, BAD_USER_INPUT otherwise), optionally
    * together in one row and of one seat category. One active entry per customer and show (BAD_USER_INPUT
@@ -648,6 +660,8 @@ export type Mutation = {
   moveShow: Show;
   /** Opens a till for the caller with a float of cash (CONFLICT when they have one open). */
   openTill: Till;
+  /** Opens a waiting room for a movie or one show (exactly one of the two; CONFLICT when one is open). */
+  openWaitingRoom: WaitingRoom;
   /** Refunds a paid counter sale in full out of the caller's open till and frees its seats. */
   refundAtCounter: Booking;
   /** Refunds any paid booking in full and frees its seats (REFUND_FAILED leaves it PAID). */
@@ -747,6 +761,11 @@ export type MutationCloseTillArgs = {
 };
 
 
+export type MutationCloseWaitingRoomArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationCopyCinemaWeekArgs = {
   cinemaId: Scalars['ID']['input'];
   fromDate: Scalars['String']['input'];
@@ -762,6 +781,7 @@ export type MutationCopyWeekArgs = {
 
 
 export type MutationCreateBookingArgs = {
+  admissionToken?: InputMaybe<Scalars['String']['input']>;
   confirmAge?: InputMaybe<Scalars['Boolean']['input']>;
   food?: InputMaybe<Array<OrderLineInput>>;
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
@@ -804,6 +824,11 @@ export type MutationHideReviewArgs = {
 };
 
 
+export type MutationJoinQueueArgs = {
+  roomId: Scalars['ID']['input'];
+};
+
+
 export type MutationJoinWaitlistArgs = {
   category?: InputMaybe<Scalars['String']['input']>;
   seats: Scalars['Int']['input'];
@@ -832,6 +857,15 @@ export type MutationMoveShowArgs = {
 
 export type MutationOpenTillArgs = {
   floatPaise: Scalars['Int']['input'];
+};
+
+
+export type MutationOpenWaitingRoomArgs = {
+  admitPerMinute: Scalars['Int']['input'];
+  maxTicketsPerUser: Scalars['Int']['input'];
+  movieId?: InputMaybe<Scalars['ID']['input']>;
+  sessionMinutes: Scalars['Int']['input'];
+  showId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1316,6 +1350,8 @@ export type Query = {
    * the local date from (YYYY-MM-DD), per screen (one screen with screenId).
    */
   timeline: Timeline;
+  /** The open waiting room in front of a show (its own, else its movie's) or a movie; null when there is none. */
+  waitingRoom: Maybe<WaitingRoom>;
 };
 
 
@@ -1496,6 +1532,29 @@ export type QueryTimelineArgs = {
   days?: InputMaybe<Scalars['Int']['input']>;
   from: Scalars['String']['input'];
   screenId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryWaitingRoomArgs = {
+  movieId?: InputMaybe<Scalars['ID']['input']>;
+  showId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** Where the caller stands in a waiting room. */
+export type QueuePosition = {
+  __typename: 'QueuePosition';
+  /** The signed admission token to pass to createBooking, once admitted; one booking uses it. */
+  admissionToken: Maybe<Scalars['String']['output']>;
+  admitted: Scalars['Boolean']['output'];
+  /** When the admission ends. */
+  admittedUntil: Maybe<Scalars['Time']['output']>;
+  ahead: Scalars['Int']['output'];
+  estimatedWaitSeconds: Scalars['Int']['output'];
+  /** 1 for the next person in; 0 once admitted. */
+  position: Scalars['Int']['output'];
+  roomId: Scalars['ID']['output'];
+  /** Seats nobody holds or bought across the room's shows that have not started. */
+  seatsLeft: Scalars['Int']['output'];
 };
 
 /** One booking's refund. */
@@ -1888,6 +1947,11 @@ export type SkippedShow = {
 export type Subscription = {
   __typename: 'Subscription';
   /**
+   * The caller's place in the room (joining first if they have none): now, then whenever it moves, the seats
+   * left change or they are admitted (with the token). Completes when the room closes. Sign-in required.
+   */
+  queuePosition: QueuePosition;
+  /**
    * The show's seat map: the current snapshot first, then the full snapshot
    * after every committed change, with a strictly increasing version. A
    * subscriber that falls behind receives the newest snapshot (older ones are
@@ -1900,6 +1964,11 @@ export type Subscription = {
    * to it (position, offer, lapse, booking, leaving), on any replica. UNAUTHENTICATED when signed out.
    */
   waitlist: WaitlistEntry;
+};
+
+
+export type SubscriptionQueuePositionArgs = {
+  roomId: Scalars['ID']['input'];
 };
 
 
@@ -1951,6 +2020,27 @@ export type User = {
   /** Whether the user may check tickets in at the door (admins are staff too). */
   isStaff: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
+};
+
+/**
+ * An on-sale queue in front of a movie's shows (show null) or one show. While it is open, createBooking of
+ * its shows needs an admission token of the caller's (ADMISSION_REQUIRED) and holds a per-user cap across
+ * the movie's shows (TICKET_CAP_REACHED).
+ */
+export type WaitingRoom = {
+  __typename: 'WaitingRoom';
+  /** People let in per minute. */
+  admitPerMinute: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** Seats one user may hold or buy across the movie's shows while the room is open. */
+  maxTicketsPerUser: Scalars['Int']['output'];
+  movie: Maybe<Movie>;
+  open: Scalars['Boolean']['output'];
+  /** Minutes an admitted person may book for. */
+  sessionMinutes: Scalars['Int']['output'];
+  show: Maybe<Show>;
+  /** People in the line not yet admitted. */
+  waiting: Scalars['Int']['output'];
 };
 
 /** A signed-in customer waiting for seats of a sold-out (or too full) show. */
@@ -2391,6 +2481,32 @@ export type AddShowsScreenFormatsQueryVariables = Exact<{
 
 export type AddShowsScreenFormatsQuery = { screen: { __typename: 'Screen', id: string, formats: Array<ShowFormat> } };
 
+export type AdminWaitingRoomQueryVariables = Exact<{
+  movieId?: InputMaybe<Scalars['ID']['input']>;
+  showId?: InputMaybe<Scalars['ID']['input']>;
+}>;
+
+
+export type AdminWaitingRoomQuery = { waitingRoom: { __typename: 'WaitingRoom', id: string, open: boolean, waiting: number, admitPerMinute: number, sessionMinutes: number, maxTicketsPerUser: number, show: { __typename: 'Show', id: string } | null } | null };
+
+export type OpenWaitingRoomMutationVariables = Exact<{
+  movieId?: InputMaybe<Scalars['ID']['input']>;
+  showId?: InputMaybe<Scalars['ID']['input']>;
+  admitPerMinute: Scalars['Int']['input'];
+  sessionMinutes: Scalars['Int']['input'];
+  maxTicketsPerUser: Scalars['Int']['input'];
+}>;
+
+
+export type OpenWaitingRoomMutation = { openWaitingRoom: { __typename: 'WaitingRoom', id: string } };
+
+export type CloseWaitingRoomMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type CloseWaitingRoomMutation = { closeWaitingRoom: { __typename: 'WaitingRoom', id: string, open: boolean } };
+
 export type CreateCinemaMutationVariables = Exact<{
   input: CinemaInput;
 }>;
@@ -2524,6 +2640,28 @@ export type FoodStepTotalQueryVariables = Exact<{
 
 export type FoodStepTotalQuery = { quote: { __typename: 'PriceBreakdown', totalPaise: number } };
 
+export type QueuePositionFieldsFragment = { __typename: 'QueuePosition', roomId: string, position: number, ahead: number, estimatedWaitSeconds: number, seatsLeft: number, admitted: boolean, admissionToken: string | null, admittedUntil: string | null } & { ' $fragmentName'?: 'QueuePositionFieldsFragment' };
+
+export type JoinQueueMutationVariables = Exact<{
+  roomId: Scalars['ID']['input'];
+}>;
+
+
+export type JoinQueueMutation = { joinQueue: (
+    { __typename: 'QueuePosition' }
+    & { ' $fragmentRefs'?: { 'QueuePositionFieldsFragment': QueuePositionFieldsFragment } }
+  ) };
+
+export type QueuePositionSubscriptionVariables = Exact<{
+  roomId: Scalars['ID']['input'];
+}>;
+
+
+export type QueuePositionSubscription = { queuePosition: (
+    { __typename: 'QueuePosition' }
+    & { ' $fragmentRefs'?: { 'QueuePositionFieldsFragment': QueuePositionFieldsFragment } }
+  ) };
+
 export type SeatLayoutMovieQueryVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
@@ -2546,6 +2684,7 @@ export type CreateBookingMutationVariables = Exact<{
   confirmAge?: InputMaybe<Scalars['Boolean']['input']>;
   food?: InputMaybe<Array<OrderLineInput> | OrderLineInput>;
   promoCode?: InputMaybe<Scalars['String']['input']>;
+  admissionToken?: InputMaybe<Scalars['String']['input']>;
 }>;
 
 
@@ -2557,6 +2696,14 @@ export type ShowMenuQueryVariables = Exact<{
 
 
 export type ShowMenuQuery = { show: { __typename: 'Show', id: string, cinema: { __typename: 'Cinema', id: string, menu: Array<{ __typename: 'MenuItem', id: string, name: string, description: string, category: string, imageUrl: string | null, pricePaise: number, available: boolean, stockLeft: number | null }> } } };
+
+export type WaitingRoomQueryVariables = Exact<{
+  movieId?: InputMaybe<Scalars['ID']['input']>;
+  showId?: InputMaybe<Scalars['ID']['input']>;
+}>;
+
+
+export type WaitingRoomQuery = { waitingRoom: { __typename: 'WaitingRoom', id: string, open: boolean, sessionMinutes: number } | null };
 
 export type CounterBookingQueryVariables = Exact<{
   reference: Scalars['String']['input'];
@@ -2794,6 +2941,7 @@ export type ShowSummary_ShowFragment = { __typename: 'Show', id: string, localDa
 
 export const MovieCard_MovieFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MovieCard_movie"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Movie"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"posterUrl"}},{"kind":"Field","name":{"kind":"Name","value":"voteAverage"}},{"kind":"Field","name":{"kind":"Name","value":"releaseDate"}},{"kind":"Field","name":{"kind":"Name","value":"genreNames"}},{"kind":"Field","name":{"kind":"Name","value":"certificate"}}]}}]} as unknown as DocumentNode<MovieCard_MovieFragment, unknown>;
 export const CopyResultPanel_ResultFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CopyResultPanel_result"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CopyWeekResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"created"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"localDate"}},{"kind":"Field","name":{"kind":"Name","value":"localTime"}},{"kind":"Field","name":{"kind":"Name","value":"movie"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"skipped"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"time"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"clashesWith"}}]}}]}}]} as unknown as DocumentNode<CopyResultPanel_ResultFragment, unknown>;
+export const QueuePositionFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QueuePositionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"QueuePosition"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roomId"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"ahead"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedWaitSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"seatsLeft"}},{"kind":"Field","name":{"kind":"Name","value":"admitted"}},{"kind":"Field","name":{"kind":"Name","value":"admissionToken"}},{"kind":"Field","name":{"kind":"Name","value":"admittedUntil"}}]}}]} as unknown as DocumentNode<QueuePositionFieldsFragment, unknown>;
 export const TillSummary_TillFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TillSummary_till"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Till"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"openedAt"}},{"kind":"Field","name":{"kind":"Name","value":"floatPaise"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}},{"kind":"Field","name":{"kind":"Name","value":"expected"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"amountPaise"}}]}},{"kind":"Field","name":{"kind":"Name","value":"counted"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"amountPaise"}}]}},{"kind":"Field","name":{"kind":"Name","value":"differencePaise"}}]}}]} as unknown as DocumentNode<TillSummary_TillFragment, unknown>;
 export const CastStrip_CastFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CastStrip_cast"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CastMember"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"character"}},{"kind":"Field","name":{"kind":"Name","value":"profileUrl"}}]}}]} as unknown as DocumentNode<CastStrip_CastFragment, unknown>;
 export const FavouriteButton_MovieFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FavouriteButton_movie"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Movie"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"isFavourite"}}]}}]} as unknown as DocumentNode<FavouriteButton_MovieFragment, unknown>;
@@ -2850,6 +2998,9 @@ export const ScheduleShowsDocument = {"kind":"Document","definitions":[{"kind":"
 export const AdminListShowsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminListShows"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cinemaId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"allShows"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"cinemaId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cinemaId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seatsSold"}},{"kind":"Field","name":{"kind":"Name","value":"seatsHeld"}},{"kind":"Field","name":{"kind":"Name","value":"earnings"}},{"kind":"Field","name":{"kind":"Name","value":"show"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"subtitles"}},{"kind":"Field","name":{"kind":"Name","value":"openCaptions"}},{"kind":"Field","name":{"kind":"Name","value":"audioDescription"}},{"kind":"Field","name":{"kind":"Name","value":"movie"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"certificate"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ShowSummary_show"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ShowSummary_show"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Show"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"localDate"}},{"kind":"Field","name":{"kind":"Name","value":"localTime"}},{"kind":"Field","name":{"kind":"Name","value":"movie"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cinema"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"screen"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<AdminListShowsQuery, AdminListShowsQueryVariables>;
 export const SetMovieCertificateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetMovieCertificate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"movieId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"certificate"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Certificate"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setMovieCertificate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"movieId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"movieId"}}},{"kind":"Argument","name":{"kind":"Name","value":"certificate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"certificate"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"certificate"}}]}}]}}]} as unknown as DocumentNode<SetMovieCertificateMutation, SetMovieCertificateMutationVariables>;
 export const AddShowsScreenFormatsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AddShowsScreenFormats"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"screen"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"formats"}}]}}]}}]} as unknown as DocumentNode<AddShowsScreenFormatsQuery, AddShowsScreenFormatsQueryVariables>;
+export const AdminWaitingRoomDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminWaitingRoom"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"movieId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"showId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"waitingRoom"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"movieId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"movieId"}}},{"kind":"Argument","name":{"kind":"Name","value":"showId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"showId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"open"}},{"kind":"Field","name":{"kind":"Name","value":"waiting"}},{"kind":"Field","name":{"kind":"Name","value":"admitPerMinute"}},{"kind":"Field","name":{"kind":"Name","value":"sessionMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"maxTicketsPerUser"}},{"kind":"Field","name":{"kind":"Name","value":"show"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<AdminWaitingRoomQuery, AdminWaitingRoomQueryVariables>;
+export const OpenWaitingRoomDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OpenWaitingRoom"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"movieId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"showId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"admitPerMinute"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sessionMinutes"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"maxTicketsPerUser"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"openWaitingRoom"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"movieId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"movieId"}}},{"kind":"Argument","name":{"kind":"Name","value":"showId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"showId"}}},{"kind":"Argument","name":{"kind":"Name","value":"admitPerMinute"},"value":{"kind":"Variable","name":{"kind":"Name","value":"admitPerMinute"}}},{"kind":"Argument","name":{"kind":"Name","value":"sessionMinutes"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sessionMinutes"}}},{"kind":"Argument","name":{"kind":"Name","value":"maxTicketsPerUser"},"value":{"kind":"Variable","name":{"kind":"Name","value":"maxTicketsPerUser"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<OpenWaitingRoomMutation, OpenWaitingRoomMutationVariables>;
+export const CloseWaitingRoomDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CloseWaitingRoom"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"closeWaitingRoom"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"open"}}]}}]}}]} as unknown as DocumentNode<CloseWaitingRoomMutation, CloseWaitingRoomMutationVariables>;
 export const CreateCinemaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateCinema"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CinemaInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCinema"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"city"}}]}}]}}]} as unknown as DocumentNode<CreateCinemaMutation, CreateCinemaMutationVariables>;
 export const UpdateCinemaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateCinema"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CinemaInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCinema"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"cleaningBufferMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"singleSeatGapRule"}}]}}]}}]} as unknown as DocumentNode<UpdateCinemaMutation, UpdateCinemaMutationVariables>;
 export const AdminCinemasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminCinemas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cinemas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"cleaningBufferMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"singleSeatGapRule"}},{"kind":"Field","name":{"kind":"Name","value":"screens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"capacity"}},{"kind":"Field","name":{"kind":"Name","value":"layoutVersion"}},{"kind":"Field","name":{"kind":"Name","value":"formats"}}]}}]}}]}}]} as unknown as DocumentNode<AdminCinemasQuery, AdminCinemasQueryVariables>;
@@ -2867,10 +3018,13 @@ export const BookingCancellationPolicyDocument = {"kind":"Document","definitions
 export const ConfirmBookingShowCertificateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ConfirmBookingShowCertificate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"showId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"show"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"showId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"movie"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"certificate"}}]}}]}}]}}]} as unknown as DocumentNode<ConfirmBookingShowCertificateQuery, ConfirmBookingShowCertificateQueryVariables>;
 export const BookingQuoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BookingQuote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"showId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"seats"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"food"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OrderLineInput"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"promoCode"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"showId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"showId"}}},{"kind":"Argument","name":{"kind":"Name","value":"seats"},"value":{"kind":"Variable","name":{"kind":"Name","value":"seats"}}},{"kind":"Argument","name":{"kind":"Name","value":"food"},"value":{"kind":"Variable","name":{"kind":"Name","value":"food"}}},{"kind":"Argument","name":{"kind":"Name","value":"promoCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"promoCode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PriceBreakdownList_breakdown"}},{"kind":"Field","name":{"kind":"Name","value":"discountPaise"}},{"kind":"Field","name":{"kind":"Name","value":"offer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PriceBreakdownList_breakdown"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PriceBreakdown"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ticketsPaise"}},{"kind":"Field","name":{"kind":"Name","value":"foodPaise"}},{"kind":"Field","name":{"kind":"Name","value":"discountPaise"}},{"kind":"Field","name":{"kind":"Name","value":"feePaise"}},{"kind":"Field","name":{"kind":"Name","value":"taxPaise"}},{"kind":"Field","name":{"kind":"Name","value":"totalPaise"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"amountPaise"}},{"kind":"Field","name":{"kind":"Name","value":"gstRatePercent"}},{"kind":"Field","name":{"kind":"Name","value":"taxPaise"}}]}}]}}]} as unknown as DocumentNode<BookingQuoteQuery, BookingQuoteQueryVariables>;
 export const FoodStepTotalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FoodStepTotal"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"showId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"seats"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"food"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OrderLineInput"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"showId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"showId"}}},{"kind":"Argument","name":{"kind":"Name","value":"seats"},"value":{"kind":"Variable","name":{"kind":"Name","value":"seats"}}},{"kind":"Argument","name":{"kind":"Name","value":"food"},"value":{"kind":"Variable","name":{"kind":"Name","value":"food"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalPaise"}}]}}]}}]} as unknown as DocumentNode<FoodStepTotalQuery, FoodStepTotalQueryVariables>;
+export const JoinQueueDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"JoinQueue"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"roomId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"joinQueue"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"roomId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"roomId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"QueuePositionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QueuePositionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"QueuePosition"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roomId"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"ahead"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedWaitSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"seatsLeft"}},{"kind":"Field","name":{"kind":"Name","value":"admitted"}},{"kind":"Field","name":{"kind":"Name","value":"admissionToken"}},{"kind":"Field","name":{"kind":"Name","value":"admittedUntil"}}]}}]} as unknown as DocumentNode<JoinQueueMutation, JoinQueueMutationVariables>;
+export const QueuePositionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"QueuePosition"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"roomId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"queuePosition"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"roomId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"roomId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"QueuePositionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QueuePositionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"QueuePosition"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roomId"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"ahead"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedWaitSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"seatsLeft"}},{"kind":"Field","name":{"kind":"Name","value":"admitted"}},{"kind":"Field","name":{"kind":"Name","value":"admissionToken"}},{"kind":"Field","name":{"kind":"Name","value":"admittedUntil"}}]}}]} as unknown as DocumentNode<QueuePositionSubscription, QueuePositionSubscriptionVariables>;
 export const SeatLayoutMovieDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SeatLayoutMovie"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"movie"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"certificate"}},{"kind":"Field","name":{"kind":"Name","value":"showTimes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"times"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"showId"}},{"kind":"Field","name":{"kind":"Name","value":"time"}},{"kind":"Field","name":{"kind":"Name","value":"localTime"}},{"kind":"Field","name":{"kind":"Name","value":"cinemaName"}},{"kind":"Field","name":{"kind":"Name","value":"cinemaCity"}},{"kind":"Field","name":{"kind":"Name","value":"screenName"}}]}}]}}]}}]}}]} as unknown as DocumentNode<SeatLayoutMovieQuery, SeatLayoutMovieQueryVariables>;
 export const SeatPageBestSeatsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SeatPageBestSeats"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"showId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"count"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bestSeats"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"showId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"showId"}}},{"kind":"Argument","name":{"kind":"Name","value":"count"},"value":{"kind":"Variable","name":{"kind":"Name","value":"count"}}}]}]}}]} as unknown as DocumentNode<SeatPageBestSeatsQuery, SeatPageBestSeatsQueryVariables>;
-export const CreateBookingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateBooking"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"showId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"seats"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"confirmAge"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"food"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OrderLineInput"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"promoCode"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createBooking"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"showId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"showId"}}},{"kind":"Argument","name":{"kind":"Name","value":"seats"},"value":{"kind":"Variable","name":{"kind":"Name","value":"seats"}}},{"kind":"Argument","name":{"kind":"Name","value":"idempotencyKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}}},{"kind":"Argument","name":{"kind":"Name","value":"confirmAge"},"value":{"kind":"Variable","name":{"kind":"Name","value":"confirmAge"}}},{"kind":"Argument","name":{"kind":"Name","value":"food"},"value":{"kind":"Variable","name":{"kind":"Name","value":"food"}}},{"kind":"Argument","name":{"kind":"Name","value":"promoCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"promoCode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paymentUrl"}},{"kind":"Field","name":{"kind":"Name","value":"seats"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}}]}}]} as unknown as DocumentNode<CreateBookingMutation, CreateBookingMutationVariables>;
+export const CreateBookingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateBooking"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"showId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"seats"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"confirmAge"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"food"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OrderLineInput"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"promoCode"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"admissionToken"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createBooking"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"showId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"showId"}}},{"kind":"Argument","name":{"kind":"Name","value":"seats"},"value":{"kind":"Variable","name":{"kind":"Name","value":"seats"}}},{"kind":"Argument","name":{"kind":"Name","value":"idempotencyKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}}},{"kind":"Argument","name":{"kind":"Name","value":"confirmAge"},"value":{"kind":"Variable","name":{"kind":"Name","value":"confirmAge"}}},{"kind":"Argument","name":{"kind":"Name","value":"food"},"value":{"kind":"Variable","name":{"kind":"Name","value":"food"}}},{"kind":"Argument","name":{"kind":"Name","value":"promoCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"promoCode"}}},{"kind":"Argument","name":{"kind":"Name","value":"admissionToken"},"value":{"kind":"Variable","name":{"kind":"Name","value":"admissionToken"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paymentUrl"}},{"kind":"Field","name":{"kind":"Name","value":"seats"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}}]}}]} as unknown as DocumentNode<CreateBookingMutation, CreateBookingMutationVariables>;
 export const ShowMenuDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ShowMenu"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"showId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"show"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"showId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cinema"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"menu"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"showId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"showId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"pricePaise"}},{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"stockLeft"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ShowMenuQuery, ShowMenuQueryVariables>;
+export const WaitingRoomDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WaitingRoom"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"movieId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"showId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"waitingRoom"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"movieId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"movieId"}}},{"kind":"Argument","name":{"kind":"Name","value":"showId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"showId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"open"}},{"kind":"Field","name":{"kind":"Name","value":"sessionMinutes"}}]}}]}}]} as unknown as DocumentNode<WaitingRoomQuery, WaitingRoomQueryVariables>;
 export const CounterBookingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CounterBooking"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reference"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"counterBooking"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"reference"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reference"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"channel"}},{"kind":"Field","name":{"kind":"Name","value":"amountPaise"}},{"kind":"Field","name":{"kind":"Name","value":"seats"}},{"kind":"Field","name":{"kind":"Name","value":"show"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"localDate"}},{"kind":"Field","name":{"kind":"Name","value":"localTime"}},{"kind":"Field","name":{"kind":"Name","value":"movie"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}}]}}]} as unknown as DocumentNode<CounterBookingQuery, CounterBookingQueryVariables>;
 export const BoxOfficeShowsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BoxOfficeShows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"localDate"}},{"kind":"Field","name":{"kind":"Name","value":"localTime"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"movie"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cinema"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"screen"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<BoxOfficeShowsQuery, BoxOfficeShowsQueryVariables>;
 export const SellAtCounterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SellAtCounter"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"showId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"seats"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"method"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentMethod"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"paymentReference"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"contact"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sellAtCounter"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"showId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"showId"}}},{"kind":"Argument","name":{"kind":"Name","value":"seats"},"value":{"kind":"Variable","name":{"kind":"Name","value":"seats"}}},{"kind":"Argument","name":{"kind":"Name","value":"method"},"value":{"kind":"Variable","name":{"kind":"Name","value":"method"}}},{"kind":"Argument","name":{"kind":"Name","value":"paymentReference"},"value":{"kind":"Variable","name":{"kind":"Name","value":"paymentReference"}}},{"kind":"Argument","name":{"kind":"Name","value":"contact"},"value":{"kind":"Variable","name":{"kind":"Name","value":"contact"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"ticketCode"}},{"kind":"Field","name":{"kind":"Name","value":"ticketQrSvg"}},{"kind":"Field","name":{"kind":"Name","value":"seatDetails"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"pricePaise"}}]}},{"kind":"Field","name":{"kind":"Name","value":"priceBreakdown"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ticketsPaise"}},{"kind":"Field","name":{"kind":"Name","value":"feePaise"}},{"kind":"Field","name":{"kind":"Name","value":"taxPaise"}},{"kind":"Field","name":{"kind":"Name","value":"totalPaise"}}]}},{"kind":"Field","name":{"kind":"Name","value":"show"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"localDate"}},{"kind":"Field","name":{"kind":"Name","value":"localTime"}},{"kind":"Field","name":{"kind":"Name","value":"movie"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cinema"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"screen"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]} as unknown as DocumentNode<SellAtCounterMutation, SellAtCounterMutationVariables>;

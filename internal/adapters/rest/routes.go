@@ -183,12 +183,12 @@ func (a *api) createBooking(r *http.Request) (any, error) {
 		return nil, err
 	}
 	var b *db.Booking
-	confirm := booking.ConfirmAge(in.ConfirmAge)
+	confirm := []booking.BookOption{booking.ConfirmAge(in.ConfirmAge), booking.WithAdmissionToken(in.AdmissionToken)}
 	switch keys := r.Header.Values("Idempotency-Key"); len(keys) {
 	case 0:
-		b, err = a.s.Booking.CreateBooking(r.Context(), in.ShowID, in.SelectedSeats, confirm)
+		b, err = a.s.Booking.CreateBooking(r.Context(), in.ShowID, in.SelectedSeats, confirm...)
 	case 1:
-		b, err = a.s.Booking.CreateBookingWithKey(r.Context(), in.ShowID, in.SelectedSeats, keys[0], confirm)
+		b, err = a.s.Booking.CreateBookingWithKey(r.Context(), in.ShowID, in.SelectedSeats, keys[0], confirm...)
 	default:
 		err = apperr.BadInputf("Send one Idempotency-Key header, not %d", len(keys))
 	}
@@ -341,6 +341,9 @@ type (
 		// ConfirmAge: the customer confirms being 18 or older, which an
 		// A-certificate show requires.
 		ConfirmAge bool `json:"confirmAge"`
+		// AdmissionToken: the waiting room's admission, while one is
+		// open for the show (createBooking's admissionToken).
+		AdmissionToken string `json:"admissionToken"`
 	}
 	addShowsBody struct {
 		MovieID    flexID `json:"movieId"`

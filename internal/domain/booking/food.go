@@ -42,6 +42,9 @@ type extras struct {
 	perDay   map[string]int
 	offer    *db.Offer
 	discount int64
+	// movieID and admission are for the waiting room's Gate.
+	movieID   int64
+	admission string
 }
 
 // order is what PriceOrder prices for seats sold as seatLines with ex.
@@ -74,6 +77,7 @@ func (s *Service) extrasOf(ctx context.Context, show *db.Show, seatLines []db.Se
 	if ex.offer != nil {
 		ex.discount = concessions.Discount(ex.offer, tickets, food)
 	}
+	ex.movieID, ex.admission = show.MovieID, req.admission
 	return ex, nil
 }
 

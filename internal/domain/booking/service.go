@@ -130,6 +130,9 @@ type Service struct {
 	// WaitlistOffer is how long a waitlist offer holds its seats
 	// (WAITLIST_OFFER_MINUTES); 0 means DefaultWaitlistOffer.
 	WaitlistOffer time.Duration
+	// Gate, when set, is asked inside each online booking's claim
+	// transaction whether the caller may book (the waiting room).
+	Gate Gate
 
 	// Notify, when set, is told of paid, cancelled and refunded bookings
 	// inside the transaction that changes them.
@@ -229,6 +232,8 @@ type bookRequest struct {
 	promoCode  string
 	// counter, when set, makes the booking a counter sale (AtCounter).
 	counter *CounterSale
+	// admission is the waiting room's admission token (Gate).
+	admission string
 }
 
 // ConfirmAge records whether the customer confirmed being 18 or older,
@@ -626,6 +631,12 @@ func (s *Service) holdSeats(ctx context.Context, b *db.Booking, plan *seatPlan, 
 		}
 		if err := onSale(ctx, tx, b.ShowID, plan.revision); err != nil {
 			return seatChange{}, err
+		}
+		if s.Gate != nil && b.Channel != db.ChannelCounter {
+			p := Pass{UserID: b.UserID, MovieID: ex.movieID, ShowID: b.ShowID, BookingID: b.ID, Seats: len(b.Seats), Token: ex.admission}
+			if err := s.Gate.Pass(ctx, tx, p); err != nil {
+				return seatChange{}, err
+			}
 		}
 		if err := db.InsertBooking(ctx, tx, b); err != nil {
 			return seatChange{}, err

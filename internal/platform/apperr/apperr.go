@@ -91,6 +91,16 @@ const (
 // no open till, or their till was closed while the sale was being made.
 const TillClosed Kind = "TILL_CLOSED"
 
+// Waiting-room refusals of a booking.
+const (
+	// AdmissionRequired refuses a booking of a show behind an open
+	// waiting room without a valid, unused admission token.
+	AdmissionRequired Kind = "ADMISSION_REQUIRED"
+	// TicketCapReached refuses seats past the room's per-user cap
+	// across the movie's shows.
+	TicketCapReached Kind = "TICKET_CAP_REACHED"
+)
+
 // rest is how the REST adapters answer a kind: its HTTP status (written as
 // numbers: this package speaks no protocol), and whether it is a refusal
 // the user should read (bad input, a rule, a conflict, a limit) rather
@@ -154,6 +164,10 @@ var answers = map[Kind]rest{
 	NotAdmitted: {403, true},
 	// A till to open first is a state the request conflicts with.
 	TillClosed: {409, true},
+	// Waiting for one's turn is a state of the request (403: not yet
+	// allowed); the cap conflicts with what the customer already holds.
+	AdmissionRequired: {403, true},
+	TicketCapReached:  {409, true},
 }
 
 // Declared reports whether k is one of the kinds above. Only tests make

@@ -15,6 +15,7 @@ import { CinemaShowTimes } from './cinema-show-times';
 import { CityPicker } from './city-picker';
 import { DatePicker } from './date-picker';
 import { ButtonLink } from '../../components/button';
+import { WaitingRoomGate } from './waiting-room-gate';
 
 const BookingPageQuery = graphql(`
   query BookingPage($id: ID!) {
@@ -85,6 +86,14 @@ function FilterChips<T extends string>({
  */
 export function BookingPage() {
   const { id = '' } = useParams();
+  return (
+    <WaitingRoomGate movieId={id}>
+      <MovieShowTimes id={id} />
+    </WaitingRoomGate>
+  );
+}
+
+function MovieShowTimes({ id }: { id: string }) {
   const [city, setCity] = useCity();
   const [chosenDate, setDate] = useState<string | null>(null);
   const [language, setLanguage] = useState<string | null>(null);

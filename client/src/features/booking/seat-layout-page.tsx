@@ -27,6 +27,7 @@ import { clearStoredSeats, useSeatSelection } from './use-seat-selection';
 import { useShowLayout } from '../../components/seat-map/use-show-layout';
 import { JoinWaitlist } from '../../components/waitlist/join-waitlist';
 import { freeSeats } from '../../components/waitlist/waitlist-data';
+import { WaitingRoomGate } from './waiting-room-gate';
 
 /**
  * /movies/{id}/{date}: a compact header and the day's time chips, then the
@@ -35,6 +36,16 @@ import { freeSeats } from '../../components/waitlist/waitlist-data';
  * in a bar at the bottom of a phone's screen (a side panel on a desktop).
  */
 export function SeatLayoutPage() {
+  const { id = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  return (
+    <WaitingRoomGate movieId={id} showId={searchParams.get('show')}>
+      <SeatLayoutView />
+    </WaitingRoomGate>
+  );
+}
+
+function SeatLayoutView() {
   const { id = '', date = '' } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
   const session = useSession();

@@ -5,7 +5,8 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import toast from 'react-hot-toast';
 import { graphql } from '../../gql';
 import { browser } from '../../lib/browser';
-import { conflictSeats, serverMessage } from '../../lib/errors';
+import { conflictSeats, hasErrorCode, serverMessage } from '../../lib/errors';
+import { useAdmission } from './admission';
 import { newIdempotencyKey } from './idempotency-key';
 
 const CreateBookingMutation = graphql(`
@@ -16,6 +17,7 @@ const CreateBookingMutation = graphql(`
     $confirmAge: Boolean
     $food: [OrderLineInput!]
     $promoCode: String
+    $admissionToken: String
   ) {
     createBooking(
       showId: $showId
@@ -24,6 +26,7 @@ const CreateBookingMutation = graphql(`
       confirmAge: $confirmAge
       food: $food
       promoCode: $promoCode
+      admissionToken: $admissionToken
     ) {
       id
       status
@@ -80,6 +83,7 @@ export function useBookSeats({
   const [createBooking] = useMutation(CreateBookingMutation);
   const client = useApolloClient();
   const navigate = useNavigate();
+  const admission = useAdmission();
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
   // One idempotency key per confirmed selection: confirming the same seats
@@ -93,6 +97,7 @@ export function useBookSeats({
     confirmAge?: boolean;
     food?: Array<{ itemId: string; quantity: number }>;
     promoCode?: string;
+    admissionToken?: string;
   }) => {
     for (let retry = 0; ; retry++) {
       try {
@@ -124,6 +129,8 @@ export function useBookSeats({
         ...(options.confirmAge ? { confirmAge: true } : {}),
         ...(food.length > 0 ? { food } : {}),
         ...(options.promoCode ? { promoCode: options.promoCode } : {}),
+        // Behind a waiting room: the admission out of the queue.
+        ...(admission.token ? { admissionToken: admission.token } : {}),
       });
       if (!booking) throw new Error('createBooking answered without a booking');
       client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'myBookings' });
@@ -143,6 +150,7 @@ export function useBookSeats({
         const taken = conflictSeats(err);
         if (taken.length > 0) onTaken(taken);
         toast.error(serverMessage(err) || 'Error booking tickets');
+        if (hasErrorCode(err, 'ADMISSION_REQUIRED')) admission.lost();
       } else {
         console.error('Booking failed:', err);
         toast.error('Error booking tickets. Please try again.');

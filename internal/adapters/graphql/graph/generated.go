@@ -18,6 +18,7 @@ import (
 	"marquee/internal/domain/reports"
 	"marquee/internal/domain/reviews"
 	"marquee/internal/domain/venues"
+	"marquee/internal/domain/waitingroom"
 	"math"
 	"strconv"
 	"sync/atomic"
@@ -63,6 +64,7 @@ type ResolverRoot interface {
 	ShowVersion() ShowVersionResolver
 	Subscription() SubscriptionResolver
 	Till() TillResolver
+	WaitingRoom() WaitingRoomResolver
 	WaitlistEntry() WaitlistEntryResolver
 }
 
@@ -310,20 +312,23 @@ type ComplexityRoot struct {
 		CancelShow          func(childComplexity int, showID string, reason string) int
 		CheckIn             func(childComplexity int, code string) int
 		CloseTill           func(childComplexity int, counted []MethodAmountInput) int
+		CloseWaitingRoom    func(childComplexity int, id string) int
 		CopyCinemaWeek      func(childComplexity int, cinemaID string, fromDate string, toDate string) int
 		CopyWeek            func(childComplexity int, screenID string, fromDate string, toDate string) int
-		CreateBooking       func(childComplexity int, showID string, seats []string, idempotencyKey *string, confirmAge *bool, food []OrderLineInput, promoCode *string) int
+		CreateBooking       func(childComplexity int, showID string, seats []string, idempotencyKey *string, confirmAge *bool, food []OrderLineInput, promoCode *string, admissionToken *string) int
 		CreateCinema        func(childComplexity int, input CinemaInput) int
 		CreateOffer         func(childComplexity int, input OfferInput) int
 		CreatePriceCard     func(childComplexity int, cinemaID string, input PriceCardInput) int
 		CreateScreen        func(childComplexity int, cinemaID string, name string, layout venues.LayoutInput) int
 		DeletePriceCard     func(childComplexity int, id string) int
 		HideReview          func(childComplexity int, id string) int
+		JoinQueue           func(childComplexity int, roomID string) int
 		JoinWaitlist        func(childComplexity int, showID string, seats int, together *bool, category *string) int
 		LeaveWaitlist       func(childComplexity int, id string) int
 		MarkFoodCollected   func(childComplexity int, bookingID string) int
 		MoveShow            func(childComplexity int, showID string, screenID *string, date *string, time *string) int
 		OpenTill            func(childComplexity int, floatPaise int) int
+		OpenWaitingRoom     func(childComplexity int, movieID *string, showID *string, admitPerMinute int, sessionMinutes int, maxTicketsPerUser int) int
 		RefundAtCounter     func(childComplexity int, bookingID string) int
 		RefundBooking       func(childComplexity int, id string) int
 		RenameScreen        func(childComplexity int, screenID string, name string) int
@@ -487,6 +492,18 @@ type ComplexityRoot struct {
 		SimilarMovies      func(childComplexity int, movieID string, limit *int) int
 		Ticket             func(childComplexity int, reference string) int
 		Timeline           func(childComplexity int, cinemaID string, from string, days *int, screenID *string) int
+		WaitingRoom        func(childComplexity int, movieID *string, showID *string) int
+	}
+
+	QueuePosition struct {
+		AdmissionToken       func(childComplexity int) int
+		Admitted             func(childComplexity int) int
+		AdmittedUntil        func(childComplexity int) int
+		Ahead                func(childComplexity int) int
+		EstimatedWaitSeconds func(childComplexity int) int
+		Position             func(childComplexity int) int
+		RoomID               func(childComplexity int) int
+		SeatsLeft            func(childComplexity int) int
 	}
 
 	RefundRow struct {
@@ -674,8 +691,9 @@ type ComplexityRoot struct {
 	}
 
 	Subscription struct {
-		SeatsChanged func(childComplexity int, showID string) int
-		Waitlist     func(childComplexity int, showID string) int
+		QueuePosition func(childComplexity int, roomID string) int
+		SeatsChanged  func(childComplexity int, showID string) int
+		Waitlist      func(childComplexity int, showID string) int
 	}
 
 	Till struct {
@@ -704,6 +722,17 @@ type ComplexityRoot struct {
 		IsBoxOffice func(childComplexity int) int
 		IsStaff     func(childComplexity int) int
 		Name        func(childComplexity int) int
+	}
+
+	WaitingRoom struct {
+		AdmitPerMinute    func(childComplexity int) int
+		ID                func(childComplexity int) int
+		MaxTicketsPerUser func(childComplexity int) int
+		Movie             func(childComplexity int) int
+		Open              func(childComplexity int) int
+		SessionMinutes    func(childComplexity int) int
+		Show              func(childComplexity int) int
+		Waiting           func(childComplexity int) int
 	}
 
 	WaitlistEntry struct {
@@ -803,7 +832,7 @@ type MovieResolver interface {
 }
 type MutationResolver interface {
 	ToggleFavourite(ctx context.Context, movieID string) (*FavouriteToggle, error)
-	CreateBooking(ctx context.Context, showID string, seats []string, idempotencyKey *string, confirmAge *bool, food []OrderLineInput, promoCode *string) (*db.Booking, error)
+	CreateBooking(ctx context.Context, showID string, seats []string, idempotencyKey *string, confirmAge *bool, food []OrderLineInput, promoCode *string, admissionToken *string) (*db.Booking, error)
 	CancelBooking(ctx context.Context, id string) (*db.Booking, error)
 	RefundBooking(ctx context.Context, id string) (*db.Booking, error)
 	RetryOutboxMessage(ctx context.Context, id string) (*OutboxMessage, error)
@@ -838,6 +867,9 @@ type MutationResolver interface {
 	HideReview(ctx context.Context, id string) (bool, error)
 	JoinWaitlist(ctx context.Context, showID string, seats int, together *bool, category *string) (*booking.WaitlistEntry, error)
 	LeaveWaitlist(ctx context.Context, id string) (*booking.WaitlistEntry, error)
+	OpenWaitingRoom(ctx context.Context, movieID *string, showID *string, admitPerMinute int, sessionMinutes int, maxTicketsPerUser int) (*waitingroom.Room, error)
+	CloseWaitingRoom(ctx context.Context, id string) (*waitingroom.Room, error)
+	JoinQueue(ctx context.Context, roomID string) (*waitingroom.Position, error)
 }
 type OrderLineResolver interface {
 	Item(ctx context.Context, obj *db.OrderLine) (*db.MenuItem, error)
@@ -895,6 +927,7 @@ type QueryResolver interface {
 	RefundsReport(ctx context.Context, from string, to string, cinemaID *string) ([]db.RefundRow, error)
 	CounterBooking(ctx context.Context, reference string) (*db.Booking, error)
 	MyWaitlist(ctx context.Context) ([]booking.WaitlistEntry, error)
+	WaitingRoom(ctx context.Context, movieID *string, showID *string) (*waitingroom.Room, error)
 }
 type ReviewResolver interface {
 	Movie(ctx context.Context, obj *reviews.Review) (*db.Movie, error)
@@ -950,9 +983,16 @@ type ShowVersionResolver interface {
 type SubscriptionResolver interface {
 	SeatsChanged(ctx context.Context, showID string) (<-chan *live.SeatMap, error)
 	Waitlist(ctx context.Context, showID string) (<-chan *booking.WaitlistEntry, error)
+	QueuePosition(ctx context.Context, roomID string) (<-chan *waitingroom.Position, error)
 }
 type TillResolver interface {
 	OpenedBy(ctx context.Context, obj *boxoffice.Till) (*Customer, error)
+}
+type WaitingRoomResolver interface {
+	Movie(ctx context.Context, obj *waitingroom.Room) (*db.Movie, error)
+	Show(ctx context.Context, obj *waitingroom.Room) (*db.Show, error)
+
+	Open(ctx context.Context, obj *waitingroom.Room) (bool, error)
 }
 type WaitlistEntryResolver interface {
 	Show(ctx context.Context, obj *booking.WaitlistEntry) (*db.Show, error)
@@ -2036,6 +2076,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CloseTill(childComplexity, args["counted"].([]MethodAmountInput)), true
+	case "Mutation.closeWaitingRoom":
+		if e.ComplexityRoot.Mutation.CloseWaitingRoom == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_closeWaitingRoom_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CloseWaitingRoom(childComplexity, args["id"].(string)), true
 	case "Mutation.copyCinemaWeek":
 		if e.ComplexityRoot.Mutation.CopyCinemaWeek == nil {
 			break
@@ -2068,7 +2119,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Mutation.CreateBooking(childComplexity, args["showId"].(string), args["seats"].([]string), args["idempotencyKey"].(*string), args["confirmAge"].(*bool), args["food"].([]OrderLineInput), args["promoCode"].(*string)), true
+		return e.ComplexityRoot.Mutation.CreateBooking(childComplexity, args["showId"].(string), args["seats"].([]string), args["idempotencyKey"].(*string), args["confirmAge"].(*bool), args["food"].([]OrderLineInput), args["promoCode"].(*string), args["admissionToken"].(*string)), true
 	case "Mutation.createCinema":
 		if e.ComplexityRoot.Mutation.CreateCinema == nil {
 			break
@@ -2135,6 +2186,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.HideReview(childComplexity, args["id"].(string)), true
+	case "Mutation.joinQueue":
+		if e.ComplexityRoot.Mutation.JoinQueue == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_joinQueue_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.JoinQueue(childComplexity, args["roomId"].(string)), true
 	case "Mutation.joinWaitlist":
 		if e.ComplexityRoot.Mutation.JoinWaitlist == nil {
 			break
@@ -2190,6 +2252,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.OpenTill(childComplexity, args["floatPaise"].(int)), true
+	case "Mutation.openWaitingRoom":
+		if e.ComplexityRoot.Mutation.OpenWaitingRoom == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_openWaitingRoom_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.OpenWaitingRoom(childComplexity, args["movieId"].(*string), args["showId"].(*string), args["admitPerMinute"].(int), args["sessionMinutes"].(int), args["maxTicketsPerUser"].(int)), true
 	case "Mutation.refundAtCounter":
 		if e.ComplexityRoot.Mutation.RefundAtCounter == nil {
 			break
@@ -3224,6 +3297,66 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Timeline(childComplexity, args["cinemaId"].(string), args["from"].(string), args["days"].(*int), args["screenId"].(*string)), true
+	case "Query.waitingRoom":
+		if e.ComplexityRoot.Query.WaitingRoom == nil {
+			break
+		}
+
+		args, err := ec.field_Query_waitingRoom_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.WaitingRoom(childComplexity, args["movieId"].(*string), args["showId"].(*string)), true
+
+	case "QueuePosition.admissionToken":
+		if e.ComplexityRoot.QueuePosition.AdmissionToken == nil {
+			break
+		}
+
+		return e.ComplexityRoot.QueuePosition.AdmissionToken(childComplexity), true
+	case "QueuePosition.admitted":
+		if e.ComplexityRoot.QueuePosition.Admitted == nil {
+			break
+		}
+
+		return e.ComplexityRoot.QueuePosition.Admitted(childComplexity), true
+	case "QueuePosition.admittedUntil":
+		if e.ComplexityRoot.QueuePosition.AdmittedUntil == nil {
+			break
+		}
+
+		return e.ComplexityRoot.QueuePosition.AdmittedUntil(childComplexity), true
+	case "QueuePosition.ahead":
+		if e.ComplexityRoot.QueuePosition.Ahead == nil {
+			break
+		}
+
+		return e.ComplexityRoot.QueuePosition.Ahead(childComplexity), true
+	case "QueuePosition.estimatedWaitSeconds":
+		if e.ComplexityRoot.QueuePosition.EstimatedWaitSeconds == nil {
+			break
+		}
+
+		return e.ComplexityRoot.QueuePosition.EstimatedWaitSeconds(childComplexity), true
+	case "QueuePosition.position":
+		if e.ComplexityRoot.QueuePosition.Position == nil {
+			break
+		}
+
+		return e.ComplexityRoot.QueuePosition.Position(childComplexity), true
+	case "QueuePosition.roomId":
+		if e.ComplexityRoot.QueuePosition.RoomID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.QueuePosition.RoomID(childComplexity), true
+	case "QueuePosition.seatsLeft":
+		if e.ComplexityRoot.QueuePosition.SeatsLeft == nil {
+			break
+		}
+
+		return e.ComplexityRoot.QueuePosition.SeatsLeft(childComplexity), true
 
 	case "RefundRow.amountPaise":
 		if e.ComplexityRoot.RefundRow.AmountPaise == nil {
@@ -4006,6 +4139,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.SkippedShow.Time(childComplexity), true
 
+	case "Subscription.queuePosition":
+		if e.ComplexityRoot.Subscription.QueuePosition == nil {
+			break
+		}
+
+		args, err := ec.field_Subscription_queuePosition_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Subscription.QueuePosition(childComplexity, args["roomId"].(string)), true
 	case "Subscription.seatsChanged":
 		if e.ComplexityRoot.Subscription.SeatsChanged == nil {
 			break
@@ -4145,6 +4289,55 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.User.Name(childComplexity), true
+
+	case "WaitingRoom.admitPerMinute":
+		if e.ComplexityRoot.WaitingRoom.AdmitPerMinute == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WaitingRoom.AdmitPerMinute(childComplexity), true
+	case "WaitingRoom.id":
+		if e.ComplexityRoot.WaitingRoom.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WaitingRoom.ID(childComplexity), true
+	case "WaitingRoom.maxTicketsPerUser":
+		if e.ComplexityRoot.WaitingRoom.MaxTicketsPerUser == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WaitingRoom.MaxTicketsPerUser(childComplexity), true
+	case "WaitingRoom.movie":
+		if e.ComplexityRoot.WaitingRoom.Movie == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WaitingRoom.Movie(childComplexity), true
+	case "WaitingRoom.open":
+		if e.ComplexityRoot.WaitingRoom.Open == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WaitingRoom.Open(childComplexity), true
+	case "WaitingRoom.sessionMinutes":
+		if e.ComplexityRoot.WaitingRoom.SessionMinutes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WaitingRoom.SessionMinutes(childComplexity), true
+	case "WaitingRoom.show":
+		if e.ComplexityRoot.WaitingRoom.Show == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WaitingRoom.Show(childComplexity), true
+	case "WaitingRoom.waiting":
+		if e.ComplexityRoot.WaitingRoom.Waiting == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WaitingRoom.Waiting(childComplexity), true
 
 	case "WaitlistEntry.category":
 		if e.ComplexityRoot.WaitlistEntry.Category == nil {
@@ -5401,8 +5594,12 @@ type Mutation {
   offer applies. Refused with PROMO_INVALID (unknown, paused, outside its dates,
   cinemas, formats or days), PROMO_EXHAUSTED (no redemptions left, in all or for
   this customer, counting pending bookings that hold one) or PROMO_MIN_TICKETS.
+
+  admissionToken: while a waiting room is open for the show or its movie, the caller's
+  admission (QueuePosition.admissionToken), used by this booking once; without a valid
+  unused one ADMISSION_REQUIRED, and past the room's per-user cap TICKET_CAP_REACHED.
   """
-  createBooking(showId: ID!, seats: [String!]!, idempotencyKey: String, confirmAge: Boolean, food: [OrderLineInput!], promoCode: String): Booking!
+  createBooking(showId: ID!, seats: [String!]!, idempotencyKey: String, confirmAge: Boolean, food: [OrderLineInput!], promoCode: String, admissionToken: String): Booking!
   """
   Cancels one of the caller's bookings and frees its seats live. A pending
   one becomes CANCELLED. A paid one, until CANCEL_CUTOFF before the show,
@@ -5927,6 +6124,70 @@ extend type Show {
 extend enum MailKind {
   "Seats held for a waiter from the waitlist."
   WAITLIST_OFFER
+}
+
+# --- Waiting room (issue #28) ---
+
+"""
+An on-sale queue in front of a movie's shows (show null) or one show. While it is open, createBooking of
+its shows needs an admission token of the caller's (ADMISSION_REQUIRED) and holds a per-user cap across
+the movie's shows (TICKET_CAP_REACHED).
+"""
+type WaitingRoom {
+  id: ID!
+  movie: Movie
+  show: Show
+  "People let in per minute."
+  admitPerMinute: Int!
+  "Minutes an admitted person may book for."
+  sessionMinutes: Int!
+  "Seats one user may hold or buy across the movie's shows while the room is open."
+  maxTicketsPerUser: Int!
+  open: Boolean!
+  "People in the line not yet admitted."
+  waiting: Int!
+}
+
+"Where the caller stands in a waiting room."
+type QueuePosition {
+  roomId: ID!
+  "1 for the next person in; 0 once admitted."
+  position: Int!
+  ahead: Int!
+  estimatedWaitSeconds: Int!
+  "Seats nobody holds or bought across the room's shows that have not started."
+  seatsLeft: Int!
+  admitted: Boolean!
+  "The signed admission token to pass to createBooking, once admitted; one booking uses it."
+  admissionToken: String
+  "When the admission ends."
+  admittedUntil: Time
+}
+
+extend type Query {
+  "The open waiting room in front of a show (its own, else its movie's) or a movie; null when there is none."
+  waitingRoom(movieId: ID, showId: ID): WaitingRoom
+}
+
+extend type Mutation {
+  "Opens a waiting room for a movie or one show (exactly one of the two; CONFLICT when one is open)."
+  openWaitingRoom(movieId: ID, showId: ID, admitPerMinute: Int!, sessionMinutes: Int!, maxTicketsPerUser: Int!): WaitingRoom! @hasRole(role: ADMIN)
+  "Closes a waiting room: its queue ends and its shows book without admission again."
+  closeWaitingRoom(id: ID!): WaitingRoom! @hasRole(role: ADMIN)
+  """
+  Gives the signed-in caller a place in the room, first come first served, or the one they have (a refresh
+  or a second tab keeps it); one whose admission was used or ended joins again at the back. Signed-out
+  visitors get UNAUTHENTICATED: one place per signed-in user.
+  """
+  joinQueue(roomId: ID!): QueuePosition!
+}
+
+extend type Subscription {
+  """
+  The caller's place in the room (joining first if they have none): now, then whenever it moves, the seats
+  left change or they are admitted (with the token). Completes when the room closes. Sign-in required.
+  """
+  queuePosition(roomId: ID!): QueuePosition!
 }
 `, BuiltIn: false},
 }
@@ -6608,6 +6869,28 @@ func (ec *executionContext) childFields_PriceLine(ctx context.Context, field gra
 	return nil, fmt.Errorf("no field named %q was found under type PriceLine", field.Name)
 }
 
+func (ec *executionContext) childFields_QueuePosition(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "roomId":
+		return ec.fieldContext_QueuePosition_roomId(ctx, field)
+	case "position":
+		return ec.fieldContext_QueuePosition_position(ctx, field)
+	case "ahead":
+		return ec.fieldContext_QueuePosition_ahead(ctx, field)
+	case "estimatedWaitSeconds":
+		return ec.fieldContext_QueuePosition_estimatedWaitSeconds(ctx, field)
+	case "seatsLeft":
+		return ec.fieldContext_QueuePosition_seatsLeft(ctx, field)
+	case "admitted":
+		return ec.fieldContext_QueuePosition_admitted(ctx, field)
+	case "admissionToken":
+		return ec.fieldContext_QueuePosition_admissionToken(ctx, field)
+	case "admittedUntil":
+		return ec.fieldContext_QueuePosition_admittedUntil(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type QueuePosition", field.Name)
+}
+
 func (ec *executionContext) childFields_RefundRow(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "bookingId":
@@ -7032,6 +7315,28 @@ func (ec *executionContext) childFields_User(ctx context.Context, field graphql.
 	return nil, fmt.Errorf("no field named %q was found under type User", field.Name)
 }
 
+func (ec *executionContext) childFields_WaitingRoom(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_WaitingRoom_id(ctx, field)
+	case "movie":
+		return ec.fieldContext_WaitingRoom_movie(ctx, field)
+	case "show":
+		return ec.fieldContext_WaitingRoom_show(ctx, field)
+	case "admitPerMinute":
+		return ec.fieldContext_WaitingRoom_admitPerMinute(ctx, field)
+	case "sessionMinutes":
+		return ec.fieldContext_WaitingRoom_sessionMinutes(ctx, field)
+	case "maxTicketsPerUser":
+		return ec.fieldContext_WaitingRoom_maxTicketsPerUser(ctx, field)
+	case "open":
+		return ec.fieldContext_WaitingRoom_open(ctx, field)
+	case "waiting":
+		return ec.fieldContext_WaitingRoom_waiting(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type WaitingRoom", field.Name)
+}
+
 func (ec *executionContext) childFields_WaitlistEntry(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -7336,6 +7641,20 @@ func (ec *executionContext) field_Mutation_closeTill_args(ctx context.Context, r
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_closeWaitingRoom_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_copyCinemaWeek_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -7447,6 +7766,14 @@ func (ec *executionContext) field_Mutation_createBooking_args(ctx context.Contex
 		return nil, err
 	}
 	args["promoCode"] = arg5
+	arg6, err := graphql.ProcessArgField(ctx, rawArgs, "admissionToken",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["admissionToken"] = arg6
 	return args, nil
 }
 
@@ -7555,6 +7882,20 @@ func (ec *executionContext) field_Mutation_hideReview_args(ctx context.Context, 
 		return nil, err
 	}
 	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_joinQueue_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "roomId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["roomId"] = arg0
 	return args, nil
 }
 
@@ -7673,6 +8014,52 @@ func (ec *executionContext) field_Mutation_openTill_args(ctx context.Context, ra
 		return nil, err
 	}
 	args["floatPaise"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_openWaitingRoom_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "movieId",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOID2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["movieId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "showId",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOID2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["showId"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "admitPerMinute",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNInt2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["admitPerMinute"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "sessionMinutes",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNInt2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["sessionMinutes"] = arg3
+	arg4, err := graphql.ProcessArgField(ctx, rawArgs, "maxTicketsPerUser",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNInt2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["maxTicketsPerUser"] = arg4
 	return args, nil
 }
 
@@ -8829,6 +9216,42 @@ func (ec *executionContext) field_Query_timeline_args(ctx context.Context, rawAr
 		return nil, err
 	}
 	args["screenId"] = arg3
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_waitingRoom_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "movieId",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOID2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["movieId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "showId",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOID2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["showId"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Subscription_queuePosition_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "roomId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["roomId"] = arg0
 	return args, nil
 }
 
@@ -12962,7 +13385,7 @@ func (ec *executionContext) _Mutation_createBooking(ctx context.Context, field g
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().CreateBooking(ctx, fc.Args["showId"].(string), fc.Args["seats"].([]string), fc.Args["idempotencyKey"].(*string), fc.Args["confirmAge"].(*bool), fc.Args["food"].([]OrderLineInput), fc.Args["promoCode"].(*string))
+			return ec.Resolvers.Mutation().CreateBooking(ctx, fc.Args["showId"].(string), fc.Args["seats"].([]string), fc.Args["idempotencyKey"].(*string), fc.Args["confirmAge"].(*bool), fc.Args["food"].([]OrderLineInput), fc.Args["promoCode"].(*string), fc.Args["admissionToken"].(*string))
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *db.Booking) graphql.Marshaler {
@@ -15026,6 +15449,174 @@ func (ec *executionContext) fieldContext_Mutation_leaveWaitlist(ctx context.Cont
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_leaveWaitlist_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_openWaitingRoom(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_openWaitingRoom(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().OpenWaitingRoom(ctx, fc.Args["movieId"].(*string), fc.Args["showId"].(*string), fc.Args["admitPerMinute"].(int), fc.Args["sessionMinutes"].(int), fc.Args["maxTicketsPerUser"].(int))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				role, err := ec.unmarshalNRole2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐRole(ctx, "ADMIN")
+				if err != nil {
+					var zeroVal *waitingroom.Room
+					return zeroVal, err
+				}
+				if ec.Directives.HasRole == nil {
+					var zeroVal *waitingroom.Room
+					return zeroVal, errors.New("directive hasRole is not implemented")
+				}
+				return ec.Directives.HasRole(ctx, nil, directive0, role)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *waitingroom.Room) graphql.Marshaler {
+			return ec.marshalNWaitingRoom2ᚖmarqueeᚋinternalᚋdomainᚋwaitingroomᚐRoom(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_openWaitingRoom(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_WaitingRoom(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_openWaitingRoom_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_closeWaitingRoom(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_closeWaitingRoom(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CloseWaitingRoom(ctx, fc.Args["id"].(string))
+		},
+		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
+			directive0 := next
+
+			directive1 := func(ctx context.Context) (any, error) {
+				role, err := ec.unmarshalNRole2marqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐRole(ctx, "ADMIN")
+				if err != nil {
+					var zeroVal *waitingroom.Room
+					return zeroVal, err
+				}
+				if ec.Directives.HasRole == nil {
+					var zeroVal *waitingroom.Room
+					return zeroVal, errors.New("directive hasRole is not implemented")
+				}
+				return ec.Directives.HasRole(ctx, nil, directive0, role)
+			}
+
+			next = directive1
+			return next
+		},
+		func(ctx context.Context, selections ast.SelectionSet, v *waitingroom.Room) graphql.Marshaler {
+			return ec.marshalNWaitingRoom2ᚖmarqueeᚋinternalᚋdomainᚋwaitingroomᚐRoom(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_closeWaitingRoom(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_WaitingRoom(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_closeWaitingRoom_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_joinQueue(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_joinQueue(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().JoinQueue(ctx, fc.Args["roomId"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *waitingroom.Position) graphql.Marshaler {
+			return ec.marshalNQueuePosition2ᚖmarqueeᚋinternalᚋdomainᚋwaitingroomᚐPosition(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_joinQueue(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_QueuePosition(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_joinQueue_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -18756,6 +19347,50 @@ func (ec *executionContext) fieldContext_Query_myWaitlist(_ context.Context, fie
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_waitingRoom(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_waitingRoom(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().WaitingRoom(ctx, fc.Args["movieId"].(*string), fc.Args["showId"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *waitingroom.Room) graphql.Marshaler {
+			return ec.marshalOWaitingRoom2ᚖmarqueeᚋinternalᚋdomainᚋwaitingroomᚐRoom(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_waitingRoom(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_WaitingRoom(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_waitingRoom_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query___type(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -18830,6 +19465,190 @@ func (ec *executionContext) fieldContext_Query___schema(_ context.Context, field
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _QueuePosition_roomId(ctx context.Context, field graphql.CollectedField, obj *waitingroom.Position) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_QueuePosition_roomId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RoomID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_QueuePosition_roomId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("QueuePosition", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _QueuePosition_position(ctx context.Context, field graphql.CollectedField, obj *waitingroom.Position) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_QueuePosition_position(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Position, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_QueuePosition_position(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("QueuePosition", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _QueuePosition_ahead(ctx context.Context, field graphql.CollectedField, obj *waitingroom.Position) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_QueuePosition_ahead(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Ahead, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_QueuePosition_ahead(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("QueuePosition", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _QueuePosition_estimatedWaitSeconds(ctx context.Context, field graphql.CollectedField, obj *waitingroom.Position) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_QueuePosition_estimatedWaitSeconds(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.EstimatedWaitSeconds, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_QueuePosition_estimatedWaitSeconds(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("QueuePosition", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _QueuePosition_seatsLeft(ctx context.Context, field graphql.CollectedField, obj *waitingroom.Position) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_QueuePosition_seatsLeft(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SeatsLeft, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_QueuePosition_seatsLeft(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("QueuePosition", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _QueuePosition_admitted(ctx context.Context, field graphql.CollectedField, obj *waitingroom.Position) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_QueuePosition_admitted(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Admitted, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_QueuePosition_admitted(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("QueuePosition", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _QueuePosition_admissionToken(ctx context.Context, field graphql.CollectedField, obj *waitingroom.Position) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_QueuePosition_admissionToken(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AdmissionToken, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_QueuePosition_admissionToken(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("QueuePosition", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _QueuePosition_admittedUntil(ctx context.Context, field graphql.CollectedField, obj *waitingroom.Position) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_QueuePosition_admittedUntil(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AdmittedUntil, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_QueuePosition_admittedUntil(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("QueuePosition", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
 func (ec *executionContext) _RefundRow_bookingId(ctx context.Context, field graphql.CollectedField, obj *db.RefundRow) (ret graphql.Marshaler) {
@@ -22012,6 +22831,50 @@ func (ec *executionContext) fieldContext_Subscription_waitlist(ctx context.Conte
 	return fc, nil
 }
 
+func (ec *executionContext) _Subscription_queuePosition(ctx context.Context, field graphql.CollectedField) (ret func(ctx context.Context) graphql.Marshaler) {
+	return graphql.ResolveFieldStream(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Subscription_queuePosition(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Subscription().QueuePosition(ctx, fc.Args["roomId"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *waitingroom.Position) graphql.Marshaler {
+			return ec.marshalNQueuePosition2ᚖmarqueeᚋinternalᚋdomainᚋwaitingroomᚐPosition(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Subscription_queuePosition(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Subscription",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_QueuePosition(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Subscription_queuePosition_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Till_id(ctx context.Context, field graphql.CollectedField, obj *boxoffice.Till) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -22492,6 +23355,208 @@ func (ec *executionContext) _User_isBoxOffice(ctx context.Context, field graphql
 }
 func (ec *executionContext) fieldContext_User_isBoxOffice(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("User", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _WaitingRoom_id(ctx context.Context, field graphql.CollectedField, obj *waitingroom.Room) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WaitingRoom_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_WaitingRoom_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WaitingRoom", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _WaitingRoom_movie(ctx context.Context, field graphql.CollectedField, obj *waitingroom.Room) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WaitingRoom_movie(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.WaitingRoom().Movie(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *db.Movie) graphql.Marshaler {
+			return ec.marshalOMovie2ᚖmarqueeᚋdbᚐMovie(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_WaitingRoom_movie(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "WaitingRoom",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Movie(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _WaitingRoom_show(ctx context.Context, field graphql.CollectedField, obj *waitingroom.Room) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WaitingRoom_show(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.WaitingRoom().Show(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *db.Show) graphql.Marshaler {
+			return ec.marshalOShow2ᚖmarqueeᚋdbᚐShow(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_WaitingRoom_show(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "WaitingRoom",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Show(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _WaitingRoom_admitPerMinute(ctx context.Context, field graphql.CollectedField, obj *waitingroom.Room) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WaitingRoom_admitPerMinute(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AdmitPerMinute, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_WaitingRoom_admitPerMinute(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WaitingRoom", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _WaitingRoom_sessionMinutes(ctx context.Context, field graphql.CollectedField, obj *waitingroom.Room) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WaitingRoom_sessionMinutes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SessionMinutes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_WaitingRoom_sessionMinutes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WaitingRoom", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _WaitingRoom_maxTicketsPerUser(ctx context.Context, field graphql.CollectedField, obj *waitingroom.Room) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WaitingRoom_maxTicketsPerUser(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MaxTicketsPerUser, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_WaitingRoom_maxTicketsPerUser(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WaitingRoom", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _WaitingRoom_open(ctx context.Context, field graphql.CollectedField, obj *waitingroom.Room) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WaitingRoom_open(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.WaitingRoom().Open(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_WaitingRoom_open(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WaitingRoom", field, true, true, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _WaitingRoom_waiting(ctx context.Context, field graphql.CollectedField, obj *waitingroom.Room) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WaitingRoom_waiting(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Waiting, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_WaitingRoom_waiting(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WaitingRoom", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
 func (ec *executionContext) _WaitlistEntry_id(ctx context.Context, field graphql.CollectedField, obj *booking.WaitlistEntry) (ret graphql.Marshaler) {
@@ -27665,6 +28730,27 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "openWaitingRoom":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_openWaitingRoom(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "closeWaitingRoom":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_closeWaitingRoom(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "joinQueue":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_joinQueue(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -29504,6 +30590,28 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "waitingRoom":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_waitingRoom(ctx, field)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "__type":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Query___type(ctx, field)
@@ -29517,6 +30625,80 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			})
 			if out.Values[i] == graphql.RequiredNull {
 				atomic.AddUint32(&out.Invalids, 1)
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if len(deferLabelToView) > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+		ec.ProcessDeferredGroup(graphql.DeferredGroup{
+			Defers:   deferLabelToView,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: deferredFieldSet,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
+var queuePositionImplementors = []string{"QueuePosition"}
+
+func (ec *executionContext) _QueuePosition(ctx context.Context, sel ast.SelectionSet, obj *waitingroom.Position) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, queuePositionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	var deferredFieldSet *graphql.FieldSet
+	var deferLabelToView map[string]*graphql.FieldSetView
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("QueuePosition")
+		case "roomId":
+			out.Values[i] = ec.marshalNID2string(ctx, field.Selections, obj.RoomID)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "position":
+			out.Values[i] = ec.marshalNInt2int(ctx, field.Selections, obj.Position)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "ahead":
+			out.Values[i] = ec.marshalNInt2int(ctx, field.Selections, obj.Ahead)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "estimatedWaitSeconds":
+			out.Values[i] = ec.marshalNInt2int(ctx, field.Selections, obj.EstimatedWaitSeconds)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "seatsLeft":
+			out.Values[i] = ec.marshalNInt2int(ctx, field.Selections, obj.SeatsLeft)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "admitted":
+			out.Values[i] = ec.marshalNBoolean2bool(ctx, field.Selections, obj.Admitted)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "admissionToken":
+			out.Values[i] = ec.marshalOString2ᚖstring(ctx, field.Selections, obj.AdmissionToken)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "admittedUntil":
+			out.Values[i] = ec.marshalOTime2ᚖtimeᚐTime(ctx, field.Selections, obj.AdmittedUntil)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
 			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
@@ -31795,6 +32977,8 @@ func (ec *executionContext) _Subscription(ctx context.Context, sel ast.Selection
 		return ec._Subscription_seatsChanged(ctx, fields[0])
 	case "waitlist":
 		return ec._Subscription_waitlist(ctx, fields[0])
+	case "queuePosition":
+		return ec._Subscription_queuePosition(ctx, fields[0])
 	default:
 		panic("unknown field " + strconv.Quote(fields[0].Name))
 	}
@@ -32007,6 +33191,179 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 			out.Values[i] = ec.marshalNBoolean2bool(ctx, field.Selections, obj.IsBoxOffice)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if len(deferLabelToView) > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+		ec.ProcessDeferredGroup(graphql.DeferredGroup{
+			Defers:   deferLabelToView,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: deferredFieldSet,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
+var waitingRoomImplementors = []string{"WaitingRoom"}
+
+func (ec *executionContext) _WaitingRoom(ctx context.Context, sel ast.SelectionSet, obj *waitingroom.Room) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, waitingRoomImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("WaitingRoom")
+		case "id":
+			out.Values[i] = ec.marshalNID2string(ctx, field.Selections, obj.ID)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "movie":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._WaitingRoom_movie(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "show":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._WaitingRoom_show(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "admitPerMinute":
+			out.Values[i] = ec.marshalNInt2int(ctx, field.Selections, obj.AdmitPerMinute)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "sessionMinutes":
+			out.Values[i] = ec.marshalNInt2int(ctx, field.Selections, obj.SessionMinutes)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "maxTicketsPerUser":
+			out.Values[i] = ec.marshalNInt2int(ctx, field.Selections, obj.MaxTicketsPerUser)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "open":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._WaitingRoom_open(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "waiting":
+			out.Values[i] = ec.marshalNInt2int(ctx, field.Selections, obj.Waiting)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
@@ -33654,6 +35011,16 @@ func (ec *executionContext) marshalNPriceLineKind2string(ctx context.Context, se
 	return res
 }
 
+func (ec *executionContext) marshalNQueuePosition2ᚖmarqueeᚋinternalᚋdomainᚋwaitingroomᚐPosition(ctx context.Context, sel ast.SelectionSet, v *waitingroom.Position) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._QueuePosition(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNRefundRow2marqueeᚋdbᚐRefundRow(ctx context.Context, sel ast.SelectionSet, v db.RefundRow) graphql.Marshaler {
 	return ec._RefundRow(ctx, sel, &v)
 }
@@ -34312,6 +35679,16 @@ func (ec *executionContext) marshalNTimeline2ᚖmarqueeᚋinternalᚋdomainᚋad
 	return ec._Timeline(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNWaitingRoom2ᚖmarqueeᚋinternalᚋdomainᚋwaitingroomᚐRoom(ctx context.Context, sel ast.SelectionSet, v *waitingroom.Room) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._WaitingRoom(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNWaitlistEntry2marqueeᚋinternalᚋdomainᚋbookingᚐWaitlistEntry(ctx context.Context, sel ast.SelectionSet, v booking.WaitlistEntry) graphql.Marshaler {
 	return ec._WaitlistEntry(ctx, sel, &v)
 }
@@ -34784,6 +36161,13 @@ func (ec *executionContext) marshalOMethodAmount2ᚕmarqueeᚋinternalᚋdomain�
 	return ret
 }
 
+func (ec *executionContext) marshalOMovie2ᚖmarqueeᚋdbᚐMovie(ctx context.Context, sel ast.SelectionSet, v *db.Movie) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._Movie(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalOMovieFilter2ᚖmarqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐMovieFilter(ctx context.Context, v any) (*MovieFilter, error) {
 	if v == nil {
 		return nil, nil
@@ -34895,6 +36279,13 @@ func (ec *executionContext) unmarshalOSeatCellInput2ᚕmarqueeᚋdbᚐLayoutCell
 		}
 	}
 	return res, nil
+}
+
+func (ec *executionContext) marshalOShow2ᚖmarqueeᚋdbᚐShow(ctx context.Context, sel ast.SelectionSet, v *db.Show) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._Show(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalOShowFormat2ᚕstringᚄ(ctx context.Context, v any) ([]string, error) {
@@ -35019,6 +36410,13 @@ func (ec *executionContext) marshalOUser2ᚖmarqueeᚋinternalᚋadaptersᚋgrap
 		return graphql.Null
 	}
 	return ec._User(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOWaitingRoom2ᚖmarqueeᚋinternalᚋdomainᚋwaitingroomᚐRoom(ctx context.Context, sel ast.SelectionSet, v *waitingroom.Room) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._WaitingRoom(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalOWaitlistOffer2ᚖmarqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐWaitlistOffer(ctx context.Context, sel ast.SelectionSet, v *WaitlistOffer) graphql.Marshaler {

@@ -38,6 +38,8 @@ var audited = map[string]struct{ action, provedBy string }{
 	"sellAtCounter":       {"booking.sellAtCounter", "TestTillCashUp"},
 	"refundAtCounter":     {"booking.refundAtCounter", "TestTillCashUp"},
 	"hideReview":          {"review.hide", "TestEveryAdminChangeWritesOneAuditRow"},
+	"openWaitingRoom":     {"waitingroom.open", "TestEveryAdminChangeWritesOneAuditRow"},
+	"closeWaitingRoom":    {"waitingroom.close", "TestEveryAdminChangeWritesOneAuditRow"},
 }
 
 // notAudited are the mutations that write no audit row, and why. Roles
@@ -53,6 +55,7 @@ var notAudited = map[string]string{
 	"reviewMovie":        "a customer's own review of a film they were admitted to",
 	"joinWaitlist":       "a customer's own place in a waitlist; an offer is their own PENDING booking",
 	"leaveWaitlist":      "a customer's own place in a waitlist",
+	"joinQueue":          "a customer's own place in a waiting room; its admission token is a row of its own, used once",
 }
 
 // TestEveryMutationIsAuditedOrExempt fails when a mutation is added to

@@ -9,6 +9,7 @@ import (
 
 	"marquee/db"
 	"marquee/db/dbtest"
+	"marquee/internal/platform/clock"
 )
 
 // TestEveryAdminChangeWritesOneAuditRow: each admin mutation that changes
@@ -22,6 +23,8 @@ func TestEveryAdminChangeWritesOneAuditRow(t *testing.T) {
 			f := programmeApp(t, dialect)
 			s := f.s
 			s.Reports.Clock = f.clock.Now
+			roomClock := clock.Clock(f.clock.Now)
+			s.Rooms.Clock.Store(&roomClock)
 			rows := auditCount(t, s)
 			var adminID string
 			var me struct{ Me struct{ ID string } }
@@ -179,6 +182,13 @@ func TestEveryAdminChangeWritesOneAuditRow(t *testing.T) {
 			const pause = `mutation($id: ID!, $p: Boolean!) { setOfferPaused(id: $id, paused: $p) { id } }`
 			step("setOfferPaused", "offer.pause", pause, map[string]any{"id": offer["createOffer"].(map[string]any)["id"], "p": true}, true)
 			step("setOfferPaused unknown", "", pause, map[string]any{"id": "0190b6a4-0000-7000-8000-000000000000", "p": true}, false)
+			const openRoom = `mutation($m: ID, $s: ID) { openWaitingRoom(movieId: $m, showId: $s, admitPerMinute: 60, sessionMinutes: 10, maxTicketsPerUser: 4) { id } }`
+			room := step("openWaitingRoom", "waitingroom.open", openRoom, map[string]any{"m": "9100005"}, true)
+			step("openWaitingRoom again", "", openRoom, map[string]any{"m": "9100005"}, false)
+			const closeRoom = `mutation($id: ID!) { closeWaitingRoom(id: $id) { id open } }`
+			roomID := room["openWaitingRoom"].(map[string]any)["id"].(string)
+			step("closeWaitingRoom", "waitingroom.close", closeRoom, map[string]any{"id": roomID}, true)
+			step("closeWaitingRoom again", "", closeRoom, map[string]any{"id": roomID}, false)
 
 			var bySubject struct {
 				AuditLog []struct{ Action string }

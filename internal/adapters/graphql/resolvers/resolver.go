@@ -14,6 +14,7 @@ import (
 	"marquee/internal/domain/reviews"
 	"marquee/internal/domain/users"
 	"marquee/internal/domain/venues"
+	"marquee/internal/domain/waitingroom"
 )
 
 // Resolver holds the services; resolvers read the caller from the context,
@@ -39,4 +40,6 @@ type Resolver struct {
 	BoxOffice *boxoffice.Service
 	// Reviews serves verified reviews.
 	Reviews *reviews.Service
+	// Rooms serves the on-sale waiting rooms.
+	Rooms *waitingroom.Service
 }

@@ -41,6 +41,9 @@ var notAdmin = map[string]bool{
 	// the caller and owns the entry).
 	"Query.myWaitlist": true, "Mutation.joinWaitlist": true, "Mutation.leaveWaitlist": true,
 	"Subscription.waitlist": true,
+	// The waiting room is for every visitor; joining and the position
+	// need a signed-in user, which the service checks (waitingroom).
+	"Query.waitingRoom": true, "Mutation.joinQueue": true, "Subscription.queuePosition": true,
 }
 
 // roleOf is the role a field's @hasRole names, or "" without one.

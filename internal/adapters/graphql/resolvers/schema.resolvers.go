@@ -19,6 +19,7 @@ import (
 	"marquee/internal/domain/reviews"
 	"marquee/internal/domain/venues"
 	"marquee/internal/domain/view"
+	"marquee/internal/domain/waitingroom"
 	"marquee/internal/platform/auth"
 	"strconv"
 	"time"
@@ -313,10 +314,13 @@ func (r *mutationResolver) ToggleFavourite(ctx context.Context, movieID string) 
 }
 
 // CreateBooking is the resolver for the createBooking field.
-func (r *mutationResolver) CreateBooking(ctx context.Context, showID string, seats []string, idempotencyKey *string, confirmAge *bool, food []graph.OrderLineInput, promoCode *string) (*db.Booking, error) {
+func (r *mutationResolver) CreateBooking(ctx context.Context, showID string, seats []string, idempotencyKey *string, confirmAge *bool, food []graph.OrderLineInput, promoCode *string, admissionToken *string) (*db.Booking, error) {
 	opts := []booking.BookOption{booking.ConfirmAge(confirmAge != nil && *confirmAge), booking.WithFood(foodRequest(food))}
 	if promoCode != nil {
 		opts = append(opts, booking.WithPromoCode(*promoCode))
+	}
+	if admissionToken != nil {
+		opts = append(opts, booking.WithAdmissionToken(*admissionToken))
 	}
 	if idempotencyKey != nil {
 		return r.Bookings.CreateBookingWithKey(ctx, showID, seats, *idempotencyKey, opts...)
@@ -533,6 +537,21 @@ func (r *mutationResolver) JoinWaitlist(ctx context.Context, showID string, seat
 // LeaveWaitlist is the resolver for the leaveWaitlist field.
 func (r *mutationResolver) LeaveWaitlist(ctx context.Context, id string) (*booking.WaitlistEntry, error) {
 	return r.Bookings.LeaveWaitlist(ctx, id)
+}
+
+// OpenWaitingRoom is the resolver for the openWaitingRoom field.
+func (r *mutationResolver) OpenWaitingRoom(ctx context.Context, movieID *string, showID *string, admitPerMinute int, sessionMinutes int, maxTicketsPerUser int) (*waitingroom.Room, error) {
+	return r.Rooms.Open(ctx, movieID, showID, admitPerMinute, sessionMinutes, maxTicketsPerUser)
+}
+
+// CloseWaitingRoom is the resolver for the closeWaitingRoom field.
+func (r *mutationResolver) CloseWaitingRoom(ctx context.Context, id string) (*waitingroom.Room, error) {
+	return r.Rooms.Close(ctx, id)
+}
+
+// JoinQueue is the resolver for the joinQueue field.
+func (r *mutationResolver) JoinQueue(ctx context.Context, roomID string) (*waitingroom.Position, error) {
+	return r.Rooms.Join(ctx, roomID)
 }
 
 // Item is the resolver for the item field.
@@ -830,6 +849,11 @@ func (r *queryResolver) MyWaitlist(ctx context.Context) ([]booking.WaitlistEntry
 	return r.Bookings.MyWaitlist(ctx)
 }
 
+// WaitingRoom is the resolver for the waitingRoom field.
+func (r *queryResolver) WaitingRoom(ctx context.Context, movieID *string, showID *string) (*waitingroom.Room, error) {
+	return r.Rooms.Find(ctx, movieID, showID)
+}
+
 // Movie is the resolver for the movie field.
 func (r *reviewResolver) Movie(ctx context.Context, obj *reviews.Review) (*db.Movie, error) {
 	return r.Programme.Movie(ctx, strconv.FormatInt(obj.MovieID, 10))
@@ -1014,9 +1038,32 @@ func (r *subscriptionResolver) Waitlist(ctx context.Context, showID string) (<-c
 	return r.waitlistFeed(ctx, showID)
 }
 
+// QueuePosition is the resolver for the queuePosition field.
+func (r *subscriptionResolver) QueuePosition(ctx context.Context, roomID string) (<-chan *waitingroom.Position, error) {
+	return r.Rooms.Subscribe(ctx, roomID)
+}
+
 // OpenedBy is the resolver for the openedBy field.
 func (r *tillResolver) OpenedBy(ctx context.Context, obj *boxoffice.Till) (*graph.Customer, error) {
 	return customerOf(obj.Opener, obj.OpenedBy), nil
+}
+
+// Movie is the resolver for the movie field.
+func (r *waitingRoomResolver) Movie(ctx context.Context, obj *waitingroom.Room) (*db.Movie, error) {
+	return r.Programme.Movie(ctx, strconv.FormatInt(obj.MovieID, 10))
+}
+
+// Show is the resolver for the show field.
+func (r *waitingRoomResolver) Show(ctx context.Context, obj *waitingroom.Room) (*db.Show, error) {
+	if obj.ShowID == nil {
+		return nil, nil
+	}
+	return r.Programme.Show(ctx, *obj.ShowID)
+}
+
+// Open is the resolver for the open field.
+func (r *waitingRoomResolver) Open(ctx context.Context, obj *waitingroom.Room) (bool, error) {
+	return obj.ClosedAt == nil, nil
 }
 
 // Show is the resolver for the show field.
@@ -1113,6 +1160,9 @@ func (r *Resolver) Subscription() graph.SubscriptionResolver { return &subscript
 // Till returns graph.TillResolver implementation.
 func (r *Resolver) Till() graph.TillResolver { return &tillResolver{r} }
 
+// WaitingRoom returns graph.WaitingRoomResolver implementation.
+func (r *Resolver) WaitingRoom() graph.WaitingRoomResolver { return &waitingRoomResolver{r} }
+
 // WaitlistEntry returns graph.WaitlistEntryResolver implementation.
 func (r *Resolver) WaitlistEntry() graph.WaitlistEntryResolver { return &waitlistEntryResolver{r} }
 
@@ -1141,5 +1191,6 @@ type (
 	showVersionResolver      struct{ *Resolver }
 	subscriptionResolver     struct{ *Resolver }
 	tillResolver             struct{ *Resolver }
+	waitingRoomResolver      struct{ *Resolver }
 	waitlistEntryResolver    struct{ *Resolver }
 )

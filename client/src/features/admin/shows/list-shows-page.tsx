@@ -10,6 +10,7 @@ import { AdminTitle } from '../shared/admin-title';
 import { CinemaSelect, useVenues } from '../shared/venue-picker';
 import { certificateLabel, versionLabel } from '../shared/versions';
 import { MovieCertificates } from './movie-certificates';
+import { WaitingRoomForm, type RoomTarget } from './waiting-room-form';
 
 const AdminListShowsQuery = graphql(`
   query AdminListShows($cinemaId: ID) {
@@ -96,6 +97,7 @@ export function ListShowsPage() {
     failed: 'Failed to fetch shows.',
   });
   const rows = data?.allShows ?? [];
+  const roomTargets = roomTargetsOf(rows);
 
   return (
     <>
@@ -106,6 +108,7 @@ export function ListShowsPage() {
       <MovieCertificates
         movies={rows.map((r) => ({ id: r.show.movie.id, title: summary(r).movie.title, certificate: r.show.movie.certificate ?? null }))}
       />
+      {roomTargets.length > 0 && <WaitingRoomForm targets={roomTargets} />}
       <DataTable
         label="Shows"
         columns={SHOW_COLUMNS}
@@ -116,4 +119,17 @@ export function ListShowsPage() {
       />
     </>
   );
+}
+
+/** Each movie of the list (a room for all its shows), then each show. */
+function roomTargetsOf(rows: readonly ShowRow[]): RoomTarget[] {
+  const movies = new Map<string, string>();
+  for (const r of rows) movies.set(r.show.movie.id, summary(r).movie.title);
+  return [
+    ...[...movies].map(([id, title]) => ({ value: `movie:${id}`, label: `${title} (all shows)` })),
+    ...rows.map((r) => {
+      const { movie, localDate, localTime, cinema } = summary(r);
+      return { value: `show:${r.show.id}`, label: `${movie.title}, ${formatAdminShowTime(localDate, localTime, cinema.timeZone)}` };
+    }),
+  ];
 }

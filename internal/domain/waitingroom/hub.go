@@ -1,0 +1,170 @@
+package waitingroom
+
+import (
+	"context"
+	"sync"
+	"time"
+
+	"marquee/db"
+	"marquee/internal/platform/auth"
+)
+
+// hub is one room's subscribers on this replica.
+type hub struct {
+	mu   sync.Mutex
+	subs map[*sub]struct{}
+}
+
+// sub is one queuePosition subscription: its user's place and the last
+// position it was sent.
+type sub struct {
+	userID string
+	place  int64
+	ch     chan *Position // one slot: the newest position not yet taken
+	last   Position
+	closed bool
+}
+
+// send puts p in the mailbox, replacing one not yet taken, unless it says
+// nothing new. Call it under the hub's lock.
+func (sb *sub) send(p *Position) {
+	if sb.closed || (p.Position == sb.last.Position && p.Admitted == sb.last.Admitted && p.SeatsLeft == sb.last.SeatsLeft) {
+		return
+	}
+	sb.last = *p
+	select {
+	case sb.ch <- p:
+	default:
+		select {
+		case <-sb.ch:
+		default:
+		}
+		sb.ch <- p
+	}
+}
+
+// Subscribe sends the caller's position in the room now and whenever it
+// moves (or the seats left change); joining first if they have no place.
+// The channel closes when ctx ends or the room closes.
+func (s *Service) Subscribe(ctx context.Context, roomID string) (<-chan *Position, error) {
+	c, err := auth.Require(ctx)
+	if err != nil {
+		return nil, errSignIn
+	}
+	r, e, err := s.enter(ctx, roomID, c.UserID)
+	if err != nil {
+		return nil, err
+	}
+	seats, err := db.RoomSeatsLeft(ctx, s.DB, r, s.now())
+	if err != nil {
+		return nil, err
+	}
+	p, err := s.positionOf(ctx, r, e.Place, c.UserID, int(seats))
+	if err != nil {
+		return nil, err
+	}
+	sb := &sub{userID: c.UserID, place: e.Place, ch: make(chan *Position, 1), last: Position{Position: -1}}
+	h := s.hubOf(roomID)
+	h.mu.Lock()
+	h.subs[sb] = struct{}{}
+	sb.send(p)
+	h.mu.Unlock()
+	context.AfterFunc(ctx, func() {
+		h.mu.Lock()
+		defer h.mu.Unlock()
+		if !sb.closed {
+			sb.closed = true
+			close(sb.ch)
+		}
+		delete(h.subs, sb)
+	})
+	return sb.ch, nil
+}
+
+func (s *Service) hubOf(roomID string) *hub {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.hubs == nil {
+		s.hubs = map[string]*hub{}
+	}
+	h := s.hubs[roomID]
+	if h == nil {
+		h = &hub{subs: map[*sub]struct{}{}}
+		s.hubs[roomID] = h
+	}
+	return h
+}
+
+// closed ends this replica's subscriptions of a room that closed.
+func (s *Service) closed(roomID string) {
+	s.mu.Lock()
+	h := s.hubs[roomID]
+	delete(s.hubs, roomID)
+	s.mu.Unlock()
+	if h == nil {
+		return
+	}
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	for sb := range h.subs {
+		if !sb.closed {
+			sb.closed = true
+			close(sb.ch)
+		}
+	}
+	h.subs = map[*sub]struct{}{}
+}
+
+// fanOut sends each subscriber of this replica its position in the rooms
+// as read this tick: one read of the seats left per room with
+// subscribers, and one read of a subscriber's token when it is admitted.
+func (s *Service) fanOut(ctx context.Context, rooms []db.WaitingRoom, now time.Time) error {
+	open := make(map[string]*db.WaitingRoom, len(rooms))
+	for i := range rooms {
+		open[rooms[i].ID] = &rooms[i]
+	}
+	s.mu.Lock()
+	ids := make([]string, 0, len(s.hubs))
+	for id := range s.hubs {
+		ids = append(ids, id)
+	}
+	s.mu.Unlock()
+	for _, id := range ids {
+		r := open[id]
+		if r == nil {
+			s.closed(id) // closed on another replica
+			continue
+		}
+		if err := s.fanOutRoom(ctx, r, now); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (s *Service) fanOutRoom(ctx context.Context, r *db.WaitingRoom, now time.Time) error {
+	h := s.hubOf(r.ID)
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if len(h.subs) == 0 {
+		return nil
+	}
+	seats, err := db.RoomSeatsLeft(ctx, s.DB, r, now)
+	if err != nil {
+		return err
+	}
+	for sb := range h.subs {
+		if sb.last.Admitted {
+			p := sb.last
+			p.SeatsLeft = int(seats)
+			sb.send(&p)
+			continue
+		}
+		p, err := s.positionOf(ctx, r, sb.place, sb.userID, int(seats))
+		if err != nil {
+			return err
+		}
+		sb.send(p)
+	}
+	return nil
+}
