@@ -105,4 +105,5 @@ var steps = []migration{
 	{name: "0012_programme", up: migrateProgramme},
 	{name: "0013_concessions", up: migrateConcessions},
 	{name: "0014_box_office", up: migrateBoxOffice},
+	{name: "0015_seat_event_outbox", up: migrateSeatEventOutbox},
 }

@@ -98,6 +98,9 @@ type Stats struct {
 	// (Publish, the Bus) had reached: lost notifications, plus the rare
 	// one the re-check merely overtook.
 	Healed int64
+	// BusSeats counts versions delivered from a seat map a SeatBus
+	// carried, without reading the database.
+	BusSeats int64
 }
 
 // Broker fans seat snapshots out to subscribers. It implements
@@ -123,6 +126,7 @@ type Broker struct {
 	changeReads, firstReads       atomic.Int64
 	delivered, coalesced, dropped atomic.Int64
 	rechecks, healed              atomic.Int64
+	busSeats                      atomic.Int64
 }
 
 var _ booking.Publisher = (*Broker)(nil)
@@ -230,8 +234,14 @@ func New(opts Options) *Broker {
 // Publish announces a committed change. It never blocks on the database
 // or on subscribers: the local fan-out and the bus's announcement to the
 // other replicas run on their own goroutines.
+//
+// With a SeatBus the change is not read here either: it comes back
+// through the bus with its seat map (see SeatBus), and the bus hears it
+// locally itself when it cannot carry it.
 func (b *Broker) Publish(_ context.Context, ev booking.Event) {
-	b.announce(ev.ShowID, ev.Version)
+	if _, carries := b.opts.Bus.(SeatBus); !carries {
+		b.announce(ev.ShowID, ev.Version)
+	}
 	if b.opts.Bus != nil {
 		b.opts.Bus.Announce(ev)
 	}
@@ -300,6 +310,10 @@ func (b *Broker) register(id string, sub *subscriber) (*show, error) {
 	if st == nil {
 		st = &show{id: id, subs: map[*subscriber]struct{}{}}
 		b.shows[id] = st
+		// Before the first read starts, so no change after it is missed.
+		if sb, ok := b.opts.Bus.(SeatBus); ok {
+			sb.Watch(id)
+		}
 		select {
 		case b.wake <- struct{}{}:
 		default: // a wake-up is already pending
@@ -331,7 +345,7 @@ func (b *Broker) unregister(st *show, sub *subscriber) {
 	defer st.mu.Unlock()
 	st.endLocked(sub, errShuttingDown)
 	if len(st.subs) == 0 && !st.reading && b.shows[st.id] == st {
-		delete(b.shows, st.id)
+		b.forgetLocked(st.id)
 	}
 }
 
@@ -499,13 +513,21 @@ func (b *Broker) afterReadLocked(st *show, sn booking.Snapshot, err error) refre
 	return refreshStop
 }
 
+// forgetLocked drops a show nobody watches any more; b.mu is held.
+func (b *Broker) forgetLocked(id string) {
+	delete(b.shows, id)
+	if sb, ok := b.opts.Bus.(SeatBus); ok {
+		sb.Unwatch(id)
+	}
+}
+
 func (b *Broker) forgetIfIdle(st *show) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	st.mu.Lock()
 	defer st.mu.Unlock()
 	if len(st.subs) == 0 && !st.reading && b.shows[st.id] == st {
-		delete(b.shows, st.id)
+		b.forgetLocked(st.id)
 	}
 }
 
@@ -694,7 +716,7 @@ func (b *Broker) Stats() Stats {
 		Subscribers: subs, Shows: shows,
 		ChangeReads: b.changeReads.Load(), FirstReads: b.firstReads.Load(), Delivered: b.delivered.Load(),
 		Coalesced: b.coalesced.Load(), Dropped: b.dropped.Load(),
-		Rechecks: b.rechecks.Load(), Healed: b.healed.Load(),
+		Rechecks: b.rechecks.Load(), Healed: b.healed.Load(), BusSeats: b.busSeats.Load(),
 	}
 }
 

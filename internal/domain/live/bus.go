@@ -35,6 +35,68 @@ type Receiver interface {
 
 var _ Receiver = (*Broker)(nil)
 
+// A SeatBus is a Bus whose messages carry each change's seat map
+// (internal/adapters/natsbus over NATS JetStream). The broker tells it
+// which shows have subscribers here, so it receives only those, and does
+// not read a committed change of its own: the change comes back through
+// the bus with its seat map, like everyone else's.
+type SeatBus interface {
+	Bus
+	// Watch is called when a show gains its first subscriber here, and
+	// Unwatch when it loses its last one. Both are called with the
+	// broker's lock held, in order, and must not block.
+	Watch(showID string)
+	Unwatch(showID string)
+}
+
+// A SeatReceiver is a Receiver that also takes a change with its seat
+// map; the Broker is one.
+type SeatReceiver interface {
+	Receiver
+	// HeardSeats is a change with the show's seats at its version.
+	HeardSeats(sn booking.Snapshot)
+}
+
+var _ SeatReceiver = (*Broker)(nil)
+
+// HeardSeats implements SeatReceiver: the next version of a show whose
+// latest snapshot is here, with no read under way, goes to its
+// subscribers as it is, without reading the database. Anything else (a
+// version after a gap, one arriving while a read is in flight) is heard
+// like Heard, so the show is read once and resynced; versions already
+// delivered are dropped.
+func (b *Broker) HeardSeats(sn booking.Snapshot) {
+	b.mu.Lock()
+	if b.closed {
+		b.mu.Unlock()
+		return
+	}
+	st := b.shows[sn.ShowID]
+	if st == nil {
+		b.mu.Unlock()
+		return // nobody watches this show here
+	}
+	st.mu.Lock()
+	b.mu.Unlock()
+	switch {
+	case st.latest != nil && sn.Version <= st.latest.Version:
+		st.mu.Unlock() // delivered already (a redelivery or an overtaken read)
+		return
+	case st.latest != nil && sn.Version == st.latest.Version+1 && !st.reading:
+		now := b.now()
+		st.want = max(st.want, sn.Version)
+		if st.announced.IsZero() {
+			st.announced = now
+		}
+		b.offerLocked(st, seatMapOf(sn), now)
+		st.mu.Unlock()
+		b.busSeats.Add(1)
+		return
+	}
+	st.mu.Unlock()
+	b.announce(sn.ShowID, sn.Version)
+}
+
 // Heard implements Receiver: subscribers of the show get a snapshot at
 // least as new as version.
 func (b *Broker) Heard(showID string, version int64) { b.announce(showID, version) }

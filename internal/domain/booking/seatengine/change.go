@@ -171,5 +171,14 @@ func (e *Engine) bumpVersions(ctx context.Context, tx bun.Tx, shows []string, ch
 		}
 		events = append(events, Event{ShowID: id, Version: v})
 	}
+	if e.recordEvents.Load() {
+		// After every bump, so each show's row is read at the version
+		// this transaction moved it to.
+		for _, ev := range events {
+			if err := db.RecordSeatEvent(ctx, tx, ev.ShowID, e.host.Now()); err != nil {
+				return nil, err
+			}
+		}
+	}
 	return events, nil
 }
