@@ -5,6 +5,7 @@ import (
 	"crypto/rand"
 	"encoding/hex"
 	"errors"
+	"fmt"
 	"io"
 	"net"
 	"net/url"
@@ -16,11 +17,24 @@ import (
 
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
+
+	"marquee/db/dbtest"
 )
 
 // URL returns the NATS server's URL, skipping the test when nothing
 // answers there, or failing it under CI=true.
 func URL(t testing.TB) string {
+	t.Helper()
+	u, err := reach(t)
+	if err != nil {
+		t.Skip(err)
+	}
+	return u
+}
+
+// reach connects to TEST_NATS_URL once; an unreachable server fails the
+// test under CI=true and is returned as an error otherwise.
+func reach(t testing.TB) (string, error) {
 	t.Helper()
 	u := os.Getenv("TEST_NATS_URL")
 	if u == "" {
@@ -31,10 +45,37 @@ func URL(t testing.TB) string {
 		if os.Getenv("CI") == "true" {
 			t.Fatalf("CI=true but NATS at %s (TEST_NATS_URL) is unreachable: NATS tests must run in CI: %v", u, err)
 		}
-		t.Skipf("NATS at %s (TEST_NATS_URL) is unreachable: %v", u, err)
+		return "", fmt.Errorf("NATS at %s (TEST_NATS_URL) is unreachable: %w", u, err)
 	}
 	nc.Close()
-	return u
+	return u, nil
+}
+
+// Bus is one way seat changes travel between replicas: SQLite's
+// in-process broker (one process), PostgreSQL NOTIFY, or NATS JetStream
+// (on PostgreSQL, a stream of the test's own). Env is the configuration
+// that selects it.
+type Bus struct {
+	Name, Dialect string
+	Env           map[string]string
+}
+
+// Buses lists every bus the test can run on: PostgreSQL's when
+// TEST_DATABASE_URL is set, NATS's when its server also answers (both
+// required under CI=true).
+func Buses(t testing.TB) []Bus {
+	t.Helper()
+	buses := []Bus{{Name: "sqlite-inprocess", Dialect: "sqlite"}}
+	if dbtest.PostgresURL(t) == "" {
+		return buses
+	}
+	buses = append(buses, Bus{Name: "postgres-notify", Dialect: "postgres"})
+	if _, err := reach(t); err != nil {
+		t.Logf("no NATS bus: %v", err)
+		return buses
+	}
+	s := NewStream(t)
+	return append(buses, Bus{Name: "postgres-nats", Dialect: "postgres", Env: s.Env(s.URL)})
 }
 
 // Stream is a stream name and subject prefix of one test's own.
