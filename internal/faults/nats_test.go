@@ -193,7 +193,7 @@ func TestNATSOutage(t *testing.T) {
 	tokA, tokB := a.SignIn("Outage A", false), b.SignIn("Outage B", false)
 
 	proxy.Cut()
-	liveapp.WaitUntil(t, "B to notice NATS is gone", func() bool { return !b.NATS.Connected() })
+	liveapp.WaitUntil(t, "B to notice NATS is gone", func() bool { return !b.NATS.Stats().Connected })
 	reconnects, readsB := b.NATS.Stats().Reconnects, b.Live.Stats().ChangeReads
 
 	// Published while B is away: B's subscriber cannot hear it now.

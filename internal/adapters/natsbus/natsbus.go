@@ -61,6 +61,7 @@ type Stats struct {
 	Reconnects int64 // reconnections to the server
 	Claims     int64 // claim statements the relay ran
 	Watched    int   // shows subscribed to now
+	Connected  bool  // the connection to NATS is up
 }
 
 // Bus is the live.SeatBus over NATS JetStream.
@@ -296,11 +297,8 @@ func (b *Bus) relay() {
 	}
 }
 
-// RelayOnce claims one batch of outbox rows, publishes them and deletes
-// those JetStream acknowledged; it returns how many it claimed. The
-// relay runs it; tests call it to relay at a moment of their choosing.
-func (b *Bus) RelayOnce(ctx context.Context) (int, error) { return b.relayOnce(ctx) }
-
+// relayOnce claims one batch of outbox rows, publishes them and deletes
+// those JetStream acknowledged; it returns how many it claimed.
 func (b *Bus) relayOnce(ctx context.Context) (int, error) {
 	b.claims.Add(1)
 	rows, err := db.ClaimSeatEvents(ctx, b.opts.DB, b.token, time.Now(), b.opts.Lease, b.opts.RelayBatch)
@@ -360,11 +358,8 @@ func (b *Bus) Stats() Stats {
 	watched := len(b.subs)
 	b.mu.Unlock()
 	return Stats{Published: b.published.Load(), Received: b.received.Load(), Reconnects: b.reconnects.Load(),
-		Claims: b.claims.Load(), Watched: watched}
+		Claims: b.claims.Load(), Watched: watched, Connected: b.nc.IsConnected()}
 }
-
-// Connected reports whether the connection to NATS is up.
-func (b *Bus) Connected() bool { return b.nc.IsConnected() }
 
 // Close lets the relay finish the batch it is publishing, for a bounded
 // time, then stops it and closes the connection. Rows not yet published
@@ -382,5 +377,7 @@ func (b *Bus) Close() {
 	case <-finished:
 	case <-time.After(5 * time.Second):
 	}
+	st := b.Stats()
 	b.nc.Close()
+	b.log.Info("live: NATS seat bus closed", "published", st.Published, "received", st.Received, "reconnects", st.Reconnects)
 }
