@@ -287,6 +287,7 @@ func (a *App) newSeats(ctx context.Context, payments booking.PaymentProvider) (*
 	}
 	broker := live.New(opts)
 	bk.Events = broker
+	a.Metrics.LiveChangeReads(func() float64 { return float64(broker.Stats().ChangeReads) })
 	return bk, broker, nil
 }
 
