@@ -40,24 +40,25 @@ type SeatEventPayload struct {
 
 // RecordSeatEvent writes the seat map of a show whose seat version the
 // transaction idb has just bumped to the outbox, read in that transaction
-// so it is exactly the state the version names. It must run in the
-// writing transaction: the row then commits or rolls back with the change
-// it announces, and outlives a replica that dies right after the commit.
-func RecordSeatEvent(ctx context.Context, idb bun.IDB, showID string, now time.Time) error {
+// so it is exactly the state the version names, and returns the payload.
+// It must run in the writing transaction: the row then commits or rolls
+// back with the change it announces, and outlives a replica that dies
+// right after the commit.
+func RecordSeatEvent(ctx context.Context, idb bun.IDB, showID string, now time.Time) (string, error) {
 	ss, err := ShowSeatsAt(ctx, idb, showID, now)
 	if err != nil {
-		return fmt.Errorf("seat event: read seats: %w", err)
+		return "", fmt.Errorf("seat event: read seats: %w", err)
 	}
 	payload, err := json.Marshal(SeatEventPayload{ShowID: showID, Version: ss.Version, Status: ss.Status,
 		Revision: ss.Revision, Held: ss.Held, Sold: ss.Sold})
 	if err != nil {
-		return err
+		return "", err
 	}
 	ev := &SeatEvent{ShowID: showID, Version: ss.Version, Payload: string(payload), CreatedAt: now.UTC()}
 	if _, err := idb.NewInsert().Model(ev).Exec(ctx); err != nil {
-		return fmt.Errorf("seat event: record: %w", err)
+		return "", fmt.Errorf("seat event: record: %w", err)
 	}
-	return nil
+	return ev.Payload, nil
 }
 
 // ClaimSeatEvents leases up to limit outbox rows that nobody holds (or
@@ -84,19 +85,24 @@ func ClaimSeatEvents(ctx context.Context, idb bun.IDB, token string, now time.Ti
 	return rows, nil
 }
 
-// DeleteSeatEvents deletes the rows the relay named token has published.
+// DeleteSeatEvents deletes the rows the relay named token has published;
+// with token "" (a relay that published rows it had not claimed, just
+// after their commit), whoever holds them: a relay that claimed one
+// meanwhile publishes it again, and JetStream drops the duplicate.
 func DeleteSeatEvents(ctx context.Context, idb bun.IDB, token string, published []SeatEvent) error {
 	if len(published) == 0 {
 		return nil
 	}
-	_, err := idb.NewDelete().Model((*SeatEvent)(nil)).
-		Where("claim_token = ?", token).
-		WhereGroup(" AND ", func(q *bun.DeleteQuery) *bun.DeleteQuery {
-			for _, ev := range published {
-				q = q.WhereOr("show_id = ? AND version = ?", ev.ShowID, ev.Version)
-			}
-			return q
-		}).Exec(ctx)
+	q := idb.NewDelete().Model((*SeatEvent)(nil))
+	if token != "" {
+		q = q.Where("claim_token = ?", token)
+	}
+	_, err := q.WhereGroup(" AND ", func(q *bun.DeleteQuery) *bun.DeleteQuery {
+		for _, ev := range published {
+			q = q.WhereOr("show_id = ? AND version = ?", ev.ShowID, ev.Version)
+		}
+		return q
+	}).Exec(ctx)
 	if err != nil {
 		return fmt.Errorf("delete published seat events: %w", err)
 	}

@@ -1,7 +1,9 @@
 // Package natsbus is the live.Bus over NATS JetStream (EVENT_BUS_URL):
 // every committed seat change is written, in its transaction, to the
 // seat-event outbox with the show's seat map at the new version
-// (db.RecordSeatEvent); a relay on every replica claims rows there under
+// (db.RecordSeatEvent). The replica that committed publishes it at once
+// from the announced event and deletes the row once JetStream has it; a
+// relay on every replica also polls, and claims the rows left there under
 // a lease (db.ClaimSeatEvents), publishes each to the subject
 // <prefix>.<showId> of a JetStream stream with Nats-Msg-Id
 // "<showId>:<version>", so a row two relays both publish (a lease that

@@ -80,6 +80,9 @@ type Bus struct {
 	mu   sync.Mutex
 	subs map[string]*nats.Subscription
 	recv live.Receiver // set by Listen
+	// fresh are this replica's committed changes with their seat maps,
+	// for the relay to publish straight away (see Announce).
+	fresh []booking.Event
 
 	published, received, reconnects, claims atomic.Int64
 }
@@ -170,10 +173,18 @@ func MsgID(showID string, version int64) string {
 	return showID + ":" + strconv.FormatInt(version, 10)
 }
 
-// Announce has the relay publish the change's outbox row now rather than
-// at its next poll. While the connection is down the change is heard
-// locally instead, so this replica's own subscribers still see it.
+// Announce has the relay publish the change now rather than at its next
+// poll: from the seat map the event carries (recorded in the outbox by
+// the change's transaction), without claiming the row first; the row is
+// deleted once JetStream has it. While the connection is down the change
+// is heard locally instead, so this replica's own subscribers still see
+// it, and the row waits for the relay.
 func (b *Bus) Announce(ev booking.Event) {
+	if ev.Seats != "" && b.nc.IsConnected() {
+		b.mu.Lock()
+		b.fresh = append(b.fresh, ev)
+		b.mu.Unlock()
+	}
 	select {
 	case b.kick <- struct{}{}:
 	default: // a kick is pending already
@@ -280,6 +291,9 @@ func (b *Bus) relay() {
 		case <-b.ctx.Done():
 			return
 		case <-b.kick:
+			if b.publishFresh() {
+				continue // rows that failed wait for the next poll
+			}
 		case <-t.C:
 		}
 		for b.ctx.Err() == nil && b.nc.IsConnected() {
@@ -297,6 +311,66 @@ func (b *Bus) relay() {
 	}
 }
 
+// publishFresh publishes the changes Announce queued and deletes the
+// rows JetStream acknowledged; it reports whether there were any.
+func (b *Bus) publishFresh() bool {
+	b.mu.Lock()
+	evs := b.fresh
+	b.fresh = nil
+	b.mu.Unlock()
+	if len(evs) == 0 {
+		return false
+	}
+	rows := make([]db.SeatEvent, len(evs))
+	for i, ev := range evs {
+		rows[i] = db.SeatEvent{ShowID: ev.ShowID, Version: ev.Version, Payload: ev.Seats}
+	}
+	acked, err := b.publish(b.ctx, rows)
+	if err != nil && b.ctx.Err() == nil {
+		b.log.Warn("live: publish seat events; the relay retries them", "err", err)
+	}
+	dctx, cancel := context.WithTimeout(context.WithoutCancel(b.ctx), 5*time.Second)
+	defer cancel()
+	if err := db.DeleteSeatEvents(dctx, b.opts.DB, "", acked); err != nil {
+		b.log.Warn("live: delete published seat events; the relay publishes them again", "err", err)
+	}
+	return true
+}
+
+// publish sends rows to JetStream, each with its message id, and
+// returns those acknowledged.
+func (b *Bus) publish(ctx context.Context, rows []db.SeatEvent) ([]db.SeatEvent, error) {
+	futures := make([]jetstream.PubAckFuture, 0, len(rows))
+	var pubErr error
+	for _, ev := range rows {
+		m := nats.NewMsg(b.opts.Subject + "." + ev.ShowID)
+		m.Data = []byte(ev.Payload)
+		f, err := b.js.PublishMsgAsync(m, jetstream.WithMsgID(MsgID(ev.ShowID, ev.Version)))
+		if err != nil {
+			pubErr = err
+			break
+		}
+		futures = append(futures, f)
+	}
+	acked := make([]db.SeatEvent, 0, len(futures))
+	wait := time.NewTimer(5 * time.Second)
+	defer wait.Stop()
+	for i, f := range futures {
+		select {
+		case <-f.Ok():
+			acked = append(acked, rows[i])
+		case err := <-f.Err():
+			pubErr = errors.Join(pubErr, err)
+		case <-wait.C:
+			return acked, errors.Join(pubErr, errors.New("no acknowledgement from JetStream within 5s"))
+		case <-ctx.Done():
+			return acked, errors.Join(pubErr, ctx.Err())
+		}
+	}
+	b.published.Add(int64(len(acked)))
+	return acked, pubErr
+}
+
 // relayOnce claims one batch of outbox rows, publishes them and deletes
 // those JetStream acknowledged; it returns how many it claimed.
 func (b *Bus) relayOnce(ctx context.Context) (int, error) {
@@ -305,38 +379,7 @@ func (b *Bus) relayOnce(ctx context.Context) (int, error) {
 	if err != nil || len(rows) == 0 {
 		return 0, err
 	}
-	futures := make([]jetstream.PubAckFuture, len(rows))
-	var pubErr error
-	for i, ev := range rows {
-		m := nats.NewMsg(b.opts.Subject + "." + ev.ShowID)
-		m.Data = []byte(ev.Payload)
-		futures[i], pubErr = b.js.PublishMsgAsync(m, jetstream.WithMsgID(MsgID(ev.ShowID, ev.Version)))
-		if pubErr != nil {
-			break
-		}
-	}
-	acked := make([]db.SeatEvent, 0, len(rows))
-	wait := time.NewTimer(5 * time.Second)
-	defer wait.Stop()
-	for i, f := range futures {
-		if f == nil {
-			break
-		}
-		select {
-		case <-f.Ok():
-			acked = append(acked, rows[i])
-		case err := <-f.Err():
-			pubErr = errors.Join(pubErr, err)
-		case <-wait.C:
-			pubErr = errors.Join(pubErr, errors.New("no acknowledgement from JetStream within 5s"))
-		case <-ctx.Done():
-			pubErr = errors.Join(pubErr, ctx.Err())
-		}
-		if pubErr != nil && len(acked) < i+1 {
-			break
-		}
-	}
-	b.published.Add(int64(len(acked)))
+	acked, pubErr := b.publish(ctx, rows)
 	// Deleting and releasing must happen even when the bus is closing.
 	dctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 5*time.Second)
 	defer cancel()
@@ -347,7 +390,7 @@ func (b *Bus) relayOnce(ctx context.Context) (int, error) {
 		if err := db.ReleaseSeatEvents(dctx, b.opts.DB, b.token); err != nil {
 			return len(rows), errors.Join(pubErr, err)
 		}
-		return len(rows), fmt.Errorf("publish seat events: %w", pubErr)
+		return len(rows), fmt.Errorf("publish seat events: %w", errors.Join(pubErr, errors.New("not all acknowledged")))
 	}
 	return len(rows), nil
 }

@@ -17,20 +17,22 @@ import (
 	"marquee/internal/testsupport/natstest"
 )
 
-func record(t *testing.T, bdb *bun.DB, show string) int64 {
+func record(t *testing.T, bdb *bun.DB, show string) booking.Event {
 	t.Helper()
-	var v int64
+	var ev booking.Event
 	err := bdb.RunInTx(context.Background(), nil, func(ctx context.Context, tx bun.Tx) error {
-		var err error
-		if v, err = db.BumpSeatVersion(ctx, tx, show); err != nil {
+		v, err := db.BumpSeatVersion(ctx, tx, show)
+		if err != nil {
 			return err
 		}
-		return db.RecordSeatEvent(ctx, tx, show, time.Now())
+		seats, err := db.RecordSeatEvent(ctx, tx, show, time.Now())
+		ev = booking.Event{ShowID: show, Version: v, Seats: seats}
+		return err
 	})
 	if err != nil {
 		t.Fatal(err)
 	}
-	return v
+	return ev
 }
 
 func newBus(t *testing.T, s natstest.Stream, bdb *bun.DB) *natsbus.Bus {
@@ -61,18 +63,25 @@ func TestRelaysPublishEachVersionOnce(t *testing.T) {
 			show := liveapp.NewShow(t, bdb)
 			one, two := newBus(t, s, bdb), newBus(t, s, bdb)
 
-			v := record(t, bdb, show)
-			one.Announce(booking.Event{ShowID: show, Version: v})
+			// Relay one publishes straight from the announced event.
+			ev := record(t, bdb, show)
+			v := ev.Version
+			one.Announce(ev)
 			liveapp.WaitUntil(t, "relay one to publish", func() bool { return one.Stats().Published == 1 && outboxEmpty(bdb) })
+			if c := one.Stats().Claims; c != 0 {
+				t.Fatalf("relay one claimed rows %d times for an event it carried", c)
+			}
 			// The same row again, as if relay one had not deleted it.
 			if _, err := bdb.NewDelete().Model((*db.SeatEvent)(nil)).Where("1 = 1").Exec(context.Background()); err != nil {
 				t.Fatal(err)
 			}
 			if err := bdb.RunInTx(context.Background(), nil, func(ctx context.Context, tx bun.Tx) error {
-				return db.RecordSeatEvent(ctx, tx, show, time.Now())
+				_, err := db.RecordSeatEvent(ctx, tx, show, time.Now())
+				return err
 			}); err != nil {
 				t.Fatal(err)
 			}
+			// Relay two claims the row from the outbox (no seats announced).
 			two.Announce(booking.Event{ShowID: show, Version: v})
 			liveapp.WaitUntil(t, "relay two to publish", func() bool { return two.Stats().Published == 1 && outboxEmpty(bdb) })
 

@@ -174,10 +174,12 @@ func (e *Engine) bumpVersions(ctx context.Context, tx bun.Tx, shows []string, ch
 	if e.recordEvents.Load() {
 		// After every bump, so each show's row is read at the version
 		// this transaction moved it to.
-		for _, ev := range events {
-			if err := db.RecordSeatEvent(ctx, tx, ev.ShowID, e.host.Now()); err != nil {
+		for i, ev := range events {
+			seats, err := db.RecordSeatEvent(ctx, tx, ev.ShowID, e.host.Now())
+			if err != nil {
 				return nil, err
 			}
+			events[i].Seats = seats
 		}
 	}
 	return events, nil

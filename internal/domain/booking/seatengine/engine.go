@@ -18,6 +18,11 @@ import (
 type Event struct {
 	ShowID  string
 	Version int64
+	// Seats is the show's seat map at Version as the seat-event outbox
+	// recorded it (db.SeatEventPayload in JSON), when it records events
+	// (RecordEvents); empty otherwise. The bus that relays the outbox can
+	// publish it at once, without reading the row back.
+	Seats string
 }
 
 // Seen is what a booking request saw of its show: the seat version it
