@@ -123,6 +123,10 @@ type Broker struct {
 	now   func() time.Time                     // tests move time forward
 	after func(time.Duration) <-chan time.Time // tests decide when a wait is over
 
+	// ahead are the shows the last re-check found past what was
+	// delivered, with a SeatBus (see confirmAhead).
+	ahead map[string]int64
+
 	changeReads, firstReads       atomic.Int64
 	delivered, coalesced, dropped atomic.Int64
 	rechecks, healed              atomic.Int64
@@ -690,6 +694,9 @@ func (b *Broker) recheck() {
 		}
 		return
 	}
+	if _, carries := b.opts.Bus.(SeatBus); carries {
+		versions = b.confirmAhead(versions)
+	}
 	healed := 0
 	for id, v := range versions {
 		if b.announce(id, v) {
@@ -700,6 +707,41 @@ func (b *Broker) recheck() {
 		b.healed.Add(int64(healed))
 		b.log.Info("live: re-check found seat changes no notification announced", "shows", healed)
 	}
+}
+
+// confirmAhead keeps, of the versions a re-check read, those of shows
+// that were already ahead of what was delivered at the re-check before
+// and still are. With a SeatBus a change commits before its message is
+// published, so a re-check often reads a version whose message is on
+// its way; reading the show then would cost a read per re-check for
+// nothing. A change whose message was lost is read one re-check later.
+// Only the re-check loop calls it.
+func (b *Broker) confirmAhead(versions map[string]int64) map[string]int64 {
+	out := map[string]int64{}
+	ahead := map[string]int64{}
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	for id, v := range versions {
+		st := b.shows[id]
+		if st == nil {
+			continue
+		}
+		st.mu.Lock()
+		delivered := int64(-1)
+		if st.latest != nil {
+			delivered = st.latest.Version
+		}
+		st.mu.Unlock()
+		if v <= delivered {
+			continue
+		}
+		if prev, ok := b.ahead[id]; ok && delivered < prev {
+			out[id] = v
+		}
+		ahead[id] = v
+	}
+	b.ahead = ahead
+	return out
 }
 
 // Stats returns the broker's counters.
