@@ -152,6 +152,11 @@ type show struct {
 	// changeRead is when the last read for a change started (Coalesce);
 	// announced when the oldest change not yet delivered was announced.
 	changeRead, announced time.Time
+	// busOffer is when a seat map a SeatBus carried was last delivered,
+	// and held the newest one waiting for the end of its Coalesce window
+	// (see HeardSeats).
+	busOffer time.Time
+	held     *SeatMap
 }
 
 type subscriber struct {

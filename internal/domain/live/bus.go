@@ -2,6 +2,7 @@ package live
 
 import (
 	"context"
+	"time"
 
 	"marquee/internal/domain/booking"
 )
@@ -78,23 +79,55 @@ func (b *Broker) HeardSeats(sn booking.Snapshot) {
 	}
 	st.mu.Lock()
 	b.mu.Unlock()
+	base := st.latest
+	if st.held != nil {
+		base = st.held
+	}
 	switch {
-	case st.latest != nil && sn.Version <= st.latest.Version:
+	case base != nil && sn.Version <= base.Version:
 		st.mu.Unlock() // delivered already (a redelivery or an overtaken read)
 		return
-	case st.latest != nil && sn.Version == st.latest.Version+1 && !st.reading:
+	case base != nil && sn.Version == base.Version+1 && !st.reading:
 		now := b.now()
 		st.want = max(st.want, sn.Version)
 		if st.announced.IsZero() {
 			st.announced = now
 		}
+		b.busSeats.Add(1)
+		if wait := b.opts.Coalesce - now.Sub(st.busOffer); b.opts.Coalesce > 0 && wait > 0 {
+			// A show that keeps changing gets at most one seat map per
+			// Coalesce, as with reads: the newest waits for the window's
+			// end, and the ones it replaces are never encoded or sent.
+			if st.held == nil {
+				// After Close it finds no subscribers and does nothing.
+				time.AfterFunc(wait, func() { b.releaseHeld(st) })
+			}
+			st.held = seatMapOf(sn)
+			st.mu.Unlock()
+			return
+		}
+		st.busOffer = now
 		b.offerLocked(st, seatMapOf(sn), now)
 		st.mu.Unlock()
-		b.busSeats.Add(1)
 		return
 	}
 	st.mu.Unlock()
 	b.announce(sn.ShowID, sn.Version)
+}
+
+// releaseHeld delivers the seat map HeardSeats held back for the end of
+// its Coalesce window.
+func (b *Broker) releaseHeld(st *show) {
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	sm := st.held
+	st.held = nil
+	if sm == nil || b.ctx.Err() != nil || len(st.subs) == 0 {
+		return
+	}
+	now := b.now()
+	st.busOffer = now
+	b.offerLocked(st, sm, now)
 }
 
 // Heard implements Receiver: subscribers of the show get a snapshot at
