@@ -83,6 +83,9 @@ type Bus struct {
 	// fresh are this replica's committed changes with their seat maps,
 	// for the relay to publish straight away (see Announce).
 	fresh []booking.Event
+	// toDelete are rows published from fresh, for the deleter.
+	toDelete   []db.SeatEvent
+	deleteKick chan struct{}
 
 	published, received, reconnects, claims atomic.Int64
 }
@@ -123,7 +126,7 @@ func New(ctx context.Context, opts Options) (*Bus, error) {
 	_, _ = rand.Read(tok[:])
 	bctx, stop := context.WithCancel(context.Background())
 	b := &Bus{opts: opts, log: log, token: hex.EncodeToString(tok[:]), ctx: bctx, stop: stop,
-		kick: make(chan struct{}, 1), subs: map[string]*nats.Subscription{}}
+		kick: make(chan struct{}, 1), deleteKick: make(chan struct{}, 1), subs: map[string]*nats.Subscription{}}
 	nc, err := nats.Connect(opts.URL, nats.Name(opts.Name),
 		nats.MaxReconnects(-1), nats.ReconnectWait(250*time.Millisecond), nats.ReconnectJitter(100*time.Millisecond, time.Second),
 		nats.PingInterval(opts.PingInterval), nats.MaxPingsOutstanding(2),
@@ -154,8 +157,9 @@ func New(ctx context.Context, opts Options) (*Bus, error) {
 		stop()
 		return nil, fmt.Errorf("EVENT_BUS_URL=%s: JetStream stream %s: %w", redact(opts.URL), opts.Stream, err)
 	}
-	b.done.Add(1)
+	b.done.Add(2)
 	go b.relay()
+	go b.deleter()
 	return b, nil
 }
 
@@ -329,12 +333,42 @@ func (b *Bus) publishFresh() bool {
 	if err != nil && b.ctx.Err() == nil {
 		b.log.Warn("live: publish seat events; the relay retries them", "err", err)
 	}
-	dctx, cancel := context.WithTimeout(context.WithoutCancel(b.ctx), 5*time.Second)
-	defer cancel()
-	if err := db.DeleteSeatEvents(dctx, b.opts.DB, "", acked); err != nil {
-		b.log.Warn("live: delete published seat events; the relay publishes them again", "err", err)
+	if len(acked) > 0 {
+		// The delete runs beside the next publishes, not before them: a
+		// busy database must not hold up the announcements.
+		b.mu.Lock()
+		b.toDelete = append(b.toDelete, acked...)
+		b.mu.Unlock()
+		select {
+		case b.deleteKick <- struct{}{}:
+		default:
+		}
 	}
 	return true
+}
+
+// deleter deletes the rows publishFresh published, in batches, until the
+// bus closes; what is left then is published again by some relay and
+// dropped by JetStream as a duplicate.
+func (b *Bus) deleter() {
+	defer b.done.Done()
+	for {
+		select {
+		case <-b.ctx.Done():
+			return
+		case <-b.deleteKick:
+		}
+		b.mu.Lock()
+		rows := b.toDelete
+		b.toDelete = nil
+		b.mu.Unlock()
+		ctx, cancel := context.WithTimeout(b.ctx, 5*time.Second)
+		err := db.DeleteSeatEvents(ctx, b.opts.DB, "", rows)
+		cancel()
+		if err != nil && b.ctx.Err() == nil {
+			b.log.Warn("live: delete published seat events; a relay publishes them again", "err", err)
+		}
+	}
 }
 
 // publish sends rows to JetStream, each with its message id, and
