@@ -38,6 +38,35 @@ func IsPostgres(dsn string) bool {
 // operator gave must be an error, not a silently created directory tree
 // holding an empty database.
 func Open(ctx context.Context, dsn string) (*bun.DB, error) {
+	return OpenPool(ctx, dsn, Pool{})
+}
+
+// Pool sizes the connection pool Open makes. MaxOpen 0 is the default:
+// on PostgreSQL ten connections per core, between 10 and 40 (see
+// pgPool), on SQLite 8; MaxIdle 0 keeps as many idle as may be open. Each
+// replica holds up to MaxOpen connections, so N replicas on one
+// PostgreSQL need max_connections of at least N × (MaxOpen + 1, the
+// LISTEN connection) plus headroom (README).
+type Pool struct {
+	MaxOpen, MaxIdle int
+}
+
+func (p Pool) apply(sqldb *sql.DB, defOpen int) {
+	open := p.MaxOpen
+	if open <= 0 {
+		open = defOpen
+	}
+	idle := p.MaxIdle
+	if idle <= 0 || idle > open {
+		idle = open
+	}
+	sqldb.SetMaxOpenConns(open)
+	sqldb.SetMaxIdleConns(idle)
+}
+
+// OpenPool is Open with the pool sized by pool (DATABASE_MAX_CONNS,
+// DATABASE_MAX_IDLE_CONNS).
+func OpenPool(ctx context.Context, dsn string, pool Pool) (*bun.DB, error) {
 	if dsn == "" {
 		dsn = DefaultSQLitePath
 	}
@@ -52,8 +81,7 @@ func Open(ctx context.Context, dsn string) (*bun.DB, error) {
 		if err != nil {
 			return nil, fmt.Errorf("DATABASE_URL=%s: open PostgreSQL: %w", shown, err)
 		}
-		sqldb.SetMaxOpenConns(pgPool())
-		sqldb.SetMaxIdleConns(pgPool())
+		pool.apply(sqldb, pgPool())
 		sqldb.SetConnMaxIdleTime(5 * time.Minute)
 		db = bun.NewDB(sqldb, pgdialect.New())
 	} else {
@@ -70,8 +98,7 @@ func Open(ctx context.Context, dsn string) (*bun.DB, error) {
 		}
 		// SQLite has one writer at a time; a few connections serve
 		// concurrent readers under WAL while writers queue on the lock.
-		sqldb.SetMaxOpenConns(8)
-		sqldb.SetMaxIdleConns(8)
+		pool.apply(sqldb, 8)
 		db = bun.NewDB(sqldb, sqlitedialect.New())
 	}
 	pingCtx, cancel := context.WithTimeout(ctx, 10*time.Second)
@@ -103,7 +130,7 @@ func pgxDSN(dsn string) string {
 	return u.String()
 }
 
-// pgPool is the PostgreSQL pool size: ten connections per core, between
+// pgPool is the default PostgreSQL pool size (DATABASE_MAX_CONNS unset): ten connections per core, between
 // 10 and 40. Requests hold a connection only for a statement or a
 // transaction, while the CPU work around them needs the cores, so more
 // connections than that only queue inside PostgreSQL; fewer starve the

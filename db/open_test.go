@@ -6,10 +6,12 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 
 	"marquee/db"
+	"marquee/db/dbtest"
 )
 
 // wantOpenError opens dsn and requires an error naming DATABASE_URL and
@@ -109,5 +111,43 @@ func TestPgxDSNAsksForTheSimpleProtocol(t *testing.T) {
 		if got := db.PgxDSN(in); got != want {
 			t.Errorf("pgxDSN(%q) = %q, want %q", in, got, want)
 		}
+	}
+}
+
+// DATABASE_MAX_CONNS and DATABASE_MAX_IDLE_CONNS size the pool on either
+// database; unset, the defaults stand, and idle never exceeds open.
+func TestOpenPoolSizes(t *testing.T) {
+	for _, dialect := range dbtest.Dialects(t) {
+		t.Run(dialect, func(t *testing.T) {
+			dsn := dbtest.NewDSN(t, dialect)
+			for _, tc := range []struct {
+				pool     db.Pool
+				wantOpen int
+			}{
+				{db.Pool{MaxOpen: 3, MaxIdle: 1}, 3},
+				{db.Pool{MaxOpen: 5, MaxIdle: 50}, 5},
+			} {
+				bdb, err := db.OpenPool(context.Background(), dsn, tc.pool)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if got := bdb.DB.Stats().MaxOpenConnections; got != tc.wantOpen {
+					t.Errorf("%+v: max open %d, want %d", tc.pool, got, tc.wantOpen)
+				}
+				_ = bdb.Close()
+			}
+			bdb, err := db.Open(context.Background(), dsn)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer bdb.Close()
+			want := 8
+			if dialect == "postgres" {
+				want = min(max(10*runtime.NumCPU(), 10), 40)
+			}
+			if got := bdb.DB.Stats().MaxOpenConnections; got != want {
+				t.Errorf("default max open %d, want %d", got, want)
+			}
+		})
 	}
 }

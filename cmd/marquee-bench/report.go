@@ -137,6 +137,7 @@ func liveLatencyRows(live *livebench.Results) []summaryRow {
 			fmt.Sprintf("%+.1f MiB → **%.1f KiB**", float64(int64(m.After)-int64(m.Before))/(1<<20), per), socketRSSGoal,
 			fmt.Sprintf("server at rest %.1f MiB", float64(m.Before)/(1<<20)), per <= 40})
 	}
+	rows = append(rows, busRows(live.Buses)...)
 	if c := live.Cross; c != nil {
 		rows = append(rows, summaryRow{
 			fmt.Sprintf("Cross-replica commit-to-receipt at %d bookings/s (postgres)", c.Rate),
@@ -274,5 +275,39 @@ func (r *report) bookingMarkdown(b *strings.Builder) {
 	fmt.Fprintf(b, "| database | screen | bookings | clients | GraphQL bookings/s | mutation p50 | mutation p99 | raw SQL claims/s | GraphQL ÷ raw |\n|---|---|---|---|---|---|---|---|---|\n")
 	for _, d := range r.distinct {
 		fmt.Fprintf(b, "| %s | %s | %d | %d | %.0f | %s | %s | %.0f | %.2f |\n", d.dialect, d.screen, d.n, d.workers, d.gqlRate, ms(d.p50), ms(d.p99), d.rawRate, d.gqlRate/d.rawRate)
+	}
+}
+
+// The goals of issue 28 for the seat-event buses, quoted unchanged.
+const (
+	busLatencyGoal = "NATS p99 ≤ 0.5 × NOTIFY's"
+	busReadsGoal   = "database reads per booking ≤ 1 whatever the replica count"
+)
+
+// busRows hold NATS JetStream's delivery across three replicas to
+// PostgreSQL NOTIFY's in the same run, and count the database reads per
+// booking on each bus.
+func busRows(buses []livebench.BusRun) []summaryRow {
+	var notify, nats *livebench.BusRun
+	for i := range buses {
+		switch buses[i].Bus {
+		case "notify":
+			notify = &buses[i]
+		case "nats":
+			nats = &buses[i]
+		}
+	}
+	if notify == nil || nats == nil || notify.Latency.P99 == 0 {
+		return nil
+	}
+	ratio := float64(nats.Latency.P99) / float64(notify.Latency.P99)
+	return []summaryRow{
+		{fmt.Sprintf("Seat-event p99, %d replicas, %d watchers of one show, %d bookings/s: NATS ÷ NOTIFY", nats.Replicas, nats.Watchers, nats.Rate),
+			fmt.Sprintf("%s ÷ %s = **%.2f**, missed %d / %d", ms(nats.Latency.P99), ms(notify.Latency.P99), ratio, nats.Missed, notify.Missed), busLatencyGoal,
+			fmt.Sprintf("booking alone p50 %s (NATS) / %s (NOTIFY)", ms(nats.BookingRTT.P50), ms(notify.BookingRTT.P50)),
+			ratio <= 0.5 && nats.Missed == 0},
+		{fmt.Sprintf("Database reads per booking for delivery, %d replicas (NATS)", nats.Replicas),
+			fmt.Sprintf("**%.2f**", nats.ReadsPerBooking()), busReadsGoal,
+			fmt.Sprintf("NOTIFY %.2f", notify.ReadsPerBooking()), nats.ReadsPerBooking() <= 1},
 	}
 }

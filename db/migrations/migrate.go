@@ -105,6 +105,7 @@ var steps = []migration{
 	{name: "0012_programme", up: migrateProgramme},
 	{name: "0013_concessions", up: migrateConcessions},
 	{name: "0014_box_office", up: migrateBoxOffice},
+	{name: "0015_seat_event_outbox", up: migrateSeatEventOutbox},
 	{name: "0016_waitlist", up: migrateWaitlist},
 	{name: "0017_reviews", up: migrateReviews},
 	{name: "0018_waiting_rooms", up: migrateWaitingRooms},

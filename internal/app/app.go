@@ -21,6 +21,7 @@ import (
 	"marquee/db/migrations"
 	"marquee/internal/adapters/graphql/resolvers"
 	"marquee/internal/adapters/httpserver"
+	"marquee/internal/adapters/natsbus"
 	"marquee/internal/adapters/pgnotify"
 	"marquee/internal/adapters/rest"
 	"marquee/internal/adapters/tmdb"
@@ -62,7 +63,10 @@ type App struct {
 	// Bus carries seat announcements between replicas over PostgreSQL's
 	// LISTEN/NOTIFY; nil on SQLite. The broker listens through it and
 	// closes it.
-	Bus          *pgnotify.Bus
+	Bus *pgnotify.Bus
+	// NATS carries seat changes, with their seat maps, between replicas
+	// over NATS JetStream when EVENT_BUS_URL is set, in place of Bus.
+	NATS         *natsbus.Bus
 	DevIssuer    *auth.DevIssuer
 	Verifier     *auth.Verifier
 	DatabaseKind string
@@ -131,12 +135,15 @@ func New(ctx context.Context, cfg *config.Config, log *slog.Logger, opts ...Opti
 		}
 		clerkKeys = ks
 	}
-	bdb, err := db.Open(ctx, cfg.DatabaseURL)
+	bdb, err := db.OpenPool(ctx, cfg.DatabaseURL, db.Pool{MaxOpen: cfg.Pool.MaxConns, MaxIdle: cfg.Pool.MaxIdleConns})
 	if err != nil {
 		return nil, err
 	}
 	a := &App{Config: cfg, DB: bdb, log: log, DatabaseKind: db.Dialect(bdb), Metrics: metrics.New()}
 	if err := a.init(ctx, clerkKeys); err != nil {
+		if a.Live != nil {
+			a.Live.Close() // and its bus
+		}
 		_ = bdb.Close()
 		return nil, err
 	}
@@ -191,7 +198,9 @@ func (a *App) init(ctx context.Context, clerkKeys *auth.ClerkKeySet) error {
 	a.Users = &users.Service{DB: a.DB}
 	a.Venues = &venues.Service{DB: a.DB, TZ: cfg.TheatreTZ}
 	a.Programme = &programme.Service{DB: a.DB, TZ: cfg.TheatreTZ}
-	a.Booking, a.Live = a.newSeats(provider)
+	if a.Booking, a.Live, err = a.newSeats(ctx, provider); err != nil {
+		return err
+	}
 	if a.Booking.TicketKey, err = ticketKey(ctx, a.DB); err != nil {
 		return err
 	}
@@ -255,7 +264,12 @@ func (a *App) prepareDB(ctx context.Context) error {
 // announces each commit to the other replicas and hears theirs through a
 // LISTEN/NOTIFY bus (a.Bus); SQLite is a single process, so the in-process
 // fan-out serves alone.
-func (a *App) newSeats(payments booking.PaymentProvider) (*booking.Service, *live.Broker) {
+//
+// With EVENT_BUS_URL the bus is NATS JetStream instead (a.NATS), on either
+// database: each change also writes its seat map to the seat-event outbox
+// in its transaction, and the bus relays it and brings it to the replicas
+// that watch the show.
+func (a *App) newSeats(ctx context.Context, payments booking.PaymentProvider) (*booking.Service, *live.Broker, error) {
 	cfg := a.Config
 	bk := booking.New(a.DB, cfg.SeatHold, cfg.TheatreTZ, payments, nil)
 	bk.PaymentStartGrace = cfg.PaymentStartGrace
@@ -271,13 +285,24 @@ func (a *App) newSeats(payments booking.PaymentProvider) (*booking.Service, *liv
 	opts.Versions = func(ctx context.Context, ids []string) (map[string]int64, error) {
 		return db.SeatVersions(ctx, a.DB, ids)
 	}
-	if db.IsPG(a.DB) {
+	switch {
+	case cfg.EventBus.URL != "":
+		nb, err := natsbus.New(ctx, natsbus.Options{URL: cfg.EventBus.URL, Stream: cfg.EventBus.Stream,
+			Subject: cfg.EventBus.Subject, DB: a.DB, Logger: a.log})
+		if err != nil {
+			return nil, nil, err
+		}
+		bk.RecordSeatEvents()
+		a.NATS = nb
+		opts.Bus = nb
+	case db.IsPG(a.DB):
 		a.Bus = pgnotify.New(pgnotify.Options{DB: a.DB, DSN: cfg.DatabaseURL, Logger: a.log})
 		opts.Bus = a.Bus
 	}
 	broker := live.New(opts)
 	bk.Events = broker
-	return bk, broker
+	a.Metrics.LiveChangeReads(func() float64 { return float64(broker.Stats().ChangeReads) })
+	return bk, broker, nil
 }
 
 // newVerifier verifies Clerk's tokens when Clerk is configured, otherwise

@@ -72,6 +72,10 @@ func TestMetricsOnTheirOwnListener(t *testing.T) {
 			if got := scrape(t, addr, "marquee_seat_versions_published_total") - before["marquee_seat_versions_published_total"]; got < 1 {
 				t.Errorf("seat versions published moved by %v, want at least 1", got)
 			}
+			// Nobody watches the show: no snapshot read for its changes.
+			if got := scrape(t, addr, "marquee_live_change_reads_total"); got != 0 {
+				t.Errorf("live change reads %v with nobody watching, want 0", got)
+			}
 			// Nothing is paid, so nothing is queued to send; the gauge reads the table.
 			if got := scrape(t, addr, "marquee_outbox_depth"); got != 0 {
 				t.Errorf("outbox depth %v, want 0", got)

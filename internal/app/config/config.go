@@ -89,6 +89,12 @@ type Config struct {
 	// "" (HTTP-correct status codes) or "quickshow" (200 with success:false,
 	// as the original QuickShow server did; authentication stays 401).
 	RESTCompat string
+	// Pool sizes the database connection pool (DATABASE_MAX_CONNS,
+	// DATABASE_MAX_IDLE_CONNS).
+	Pool Pool
+	// EventBus carries seat changes between replicas over NATS
+	// JetStream when its URL is set (EVENT_BUS_URL).
+	EventBus EventBus
 }
 
 // WebsocketLimits are the WS_* variables.
@@ -188,6 +194,7 @@ func Load(getenv func(string) string) (*Config, error) {
 	c.CORSOrigins = splitList(l.get("CORS_ORIGINS", ""))
 	c.SampleData = l.boolVar("SAMPLE_DATA", !c.Production())
 	l.limits(c)
+	l.bus(c)
 	switch c.RESTCompat = l.get("REST_COMPAT", ""); c.RESTCompat {
 	case "", RESTCompatQuickShow:
 	default:

@@ -246,3 +246,30 @@ func TestStaffUserIDs(t *testing.T) {
 		t.Fatalf("staff = %q, admins = %q", c.StaffUserIDs, c.AdminUserIDs)
 	}
 }
+
+// DATABASE_MAX_CONNS and DATABASE_MAX_IDLE_CONNS replace the fixed pool
+// size (0, unset: the default); idle above open is refused. EVENT_BUS_URL
+// must name a NATS server.
+func TestPoolAndEventBus(t *testing.T) {
+	c, err := Load(env(nil))
+	if err != nil || c.Pool != (Pool{}) || c.EventBus.URL != "" || c.EventBus.Stream != "MARQUEE_SEATS" || c.EventBus.Subject != "marquee.seats" {
+		t.Fatalf("defaults: %+v %+v, %v", c.Pool, c.EventBus, err)
+	}
+	c, err = Load(env(map[string]string{"DATABASE_MAX_CONNS": "12", "DATABASE_MAX_IDLE_CONNS": "4",
+		"EVENT_BUS_URL": "nats://10.0.0.5:4222", "EVENT_BUS_STREAM": "SEATS_EU", "EVENT_BUS_SUBJECT": "eu.seats"}))
+	if err != nil || c.Pool != (Pool{MaxConns: 12, MaxIdleConns: 4}) ||
+		c.EventBus != (EventBus{URL: "nats://10.0.0.5:4222", Stream: "SEATS_EU", Subject: "eu.seats"}) {
+		t.Fatalf("set: %+v %+v, %v", c.Pool, c.EventBus, err)
+	}
+	for k, v := range map[string]map[string]string{
+		"DATABASE_MAX_CONNS":      {"DATABASE_MAX_CONNS": "-1"},
+		"DATABASE_MAX_IDLE_CONNS": {"DATABASE_MAX_CONNS": "4", "DATABASE_MAX_IDLE_CONNS": "8"},
+		"EVENT_BUS_URL":           {"EVENT_BUS_URL": "http://nats:4222"},
+		"EVENT_BUS_STREAM":        {"EVENT_BUS_STREAM": "seats.eu"},
+		"EVENT_BUS_SUBJECT":       {"EVENT_BUS_SUBJECT": "seats.>"},
+	} {
+		if _, err := Load(env(v)); err == nil || !strings.Contains(err.Error(), k) {
+			t.Errorf("%v: error %v, want one naming %s", v, err, k)
+		}
+	}
+}

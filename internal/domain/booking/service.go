@@ -194,6 +194,11 @@ type engineHost struct{ s *Service }
 
 func (h engineHost) Now() time.Time { return h.s.Clock.Now() }
 
+// RecordSeatEvents makes every seat change write the show's new seat map
+// to the seat-event outbox in its transaction (seatengine.Engine.RecordEvents),
+// for a bus that relays committed changes from there (EVENT_BUS_URL).
+func (s *Service) RecordSeatEvents() { s.seats.RecordEvents() }
+
 func (h engineHost) Announce(ctx context.Context, evs ...Event) { h.s.publish(ctx, evs...) }
 
 func (s *Service) publish(ctx context.Context, evs ...Event) {

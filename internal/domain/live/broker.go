@@ -98,6 +98,9 @@ type Stats struct {
 	// (Publish, the Bus) had reached: lost notifications, plus the rare
 	// one the re-check merely overtook.
 	Healed int64
+	// BusSeats counts versions delivered from a seat map a SeatBus
+	// carried, without reading the database.
+	BusSeats int64
 }
 
 // Broker fans seat snapshots out to subscribers. It implements
@@ -120,9 +123,14 @@ type Broker struct {
 	now   func() time.Time                     // tests move time forward
 	after func(time.Duration) <-chan time.Time // tests decide when a wait is over
 
+	// ahead are the shows the last re-check found past what was
+	// delivered, with a SeatBus (see confirmAhead).
+	ahead map[string]int64
+
 	changeReads, firstReads       atomic.Int64
 	delivered, coalesced, dropped atomic.Int64
 	rechecks, healed              atomic.Int64
+	busSeats                      atomic.Int64
 }
 
 var _ booking.Publisher = (*Broker)(nil)
@@ -144,6 +152,11 @@ type show struct {
 	// changeRead is when the last read for a change started (Coalesce);
 	// announced when the oldest change not yet delivered was announced.
 	changeRead, announced time.Time
+	// busOffer is when a seat map a SeatBus carried was last delivered,
+	// and held the newest one waiting for the end of its Coalesce window
+	// (see HeardSeats).
+	busOffer time.Time
+	held     *SeatMap
 }
 
 type subscriber struct {
@@ -230,8 +243,14 @@ func New(opts Options) *Broker {
 // Publish announces a committed change. It never blocks on the database
 // or on subscribers: the local fan-out and the bus's announcement to the
 // other replicas run on their own goroutines.
+//
+// With a SeatBus the change is not read here either: it comes back
+// through the bus with its seat map (see SeatBus), and the bus hears it
+// locally itself when it cannot carry it.
 func (b *Broker) Publish(_ context.Context, ev booking.Event) {
-	b.announce(ev.ShowID, ev.Version)
+	if _, carries := b.opts.Bus.(SeatBus); !carries {
+		b.announce(ev.ShowID, ev.Version)
+	}
 	if b.opts.Bus != nil {
 		b.opts.Bus.Announce(ev)
 	}
@@ -300,6 +319,10 @@ func (b *Broker) register(id string, sub *subscriber) (*show, error) {
 	if st == nil {
 		st = &show{id: id, subs: map[*subscriber]struct{}{}}
 		b.shows[id] = st
+		// Before the first read starts, so no change after it is missed.
+		if sb, ok := b.opts.Bus.(SeatBus); ok {
+			sb.Watch(id)
+		}
 		select {
 		case b.wake <- struct{}{}:
 		default: // a wake-up is already pending
@@ -331,7 +354,7 @@ func (b *Broker) unregister(st *show, sub *subscriber) {
 	defer st.mu.Unlock()
 	st.endLocked(sub, errShuttingDown)
 	if len(st.subs) == 0 && !st.reading && b.shows[st.id] == st {
-		delete(b.shows, st.id)
+		b.forgetLocked(st.id)
 	}
 }
 
@@ -499,13 +522,21 @@ func (b *Broker) afterReadLocked(st *show, sn booking.Snapshot, err error) refre
 	return refreshStop
 }
 
+// forgetLocked drops a show nobody watches any more; b.mu is held.
+func (b *Broker) forgetLocked(id string) {
+	delete(b.shows, id)
+	if sb, ok := b.opts.Bus.(SeatBus); ok {
+		sb.Unwatch(id)
+	}
+}
+
 func (b *Broker) forgetIfIdle(st *show) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	st.mu.Lock()
 	defer st.mu.Unlock()
 	if len(st.subs) == 0 && !st.reading && b.shows[st.id] == st {
-		delete(b.shows, st.id)
+		b.forgetLocked(st.id)
 	}
 }
 
@@ -668,6 +699,9 @@ func (b *Broker) recheck() {
 		}
 		return
 	}
+	if _, carries := b.opts.Bus.(SeatBus); carries {
+		versions = b.confirmAhead(versions)
+	}
 	healed := 0
 	for id, v := range versions {
 		if b.announce(id, v) {
@@ -678,6 +712,41 @@ func (b *Broker) recheck() {
 		b.healed.Add(int64(healed))
 		b.log.Info("live: re-check found seat changes no notification announced", "shows", healed)
 	}
+}
+
+// confirmAhead keeps, of the versions a re-check read, those of shows
+// that were already ahead of what was delivered at the re-check before
+// and still are. With a SeatBus a change commits before its message is
+// published, so a re-check often reads a version whose message is on
+// its way; reading the show then would cost a read per re-check for
+// nothing. A change whose message was lost is read one re-check later.
+// Only the re-check loop calls it.
+func (b *Broker) confirmAhead(versions map[string]int64) map[string]int64 {
+	out := map[string]int64{}
+	ahead := map[string]int64{}
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	for id, v := range versions {
+		st := b.shows[id]
+		if st == nil {
+			continue
+		}
+		st.mu.Lock()
+		delivered := int64(-1)
+		if st.latest != nil {
+			delivered = st.latest.Version
+		}
+		st.mu.Unlock()
+		if v <= delivered {
+			continue
+		}
+		if prev, ok := b.ahead[id]; ok && delivered < prev {
+			out[id] = v
+		}
+		ahead[id] = v
+	}
+	b.ahead = ahead
+	return out
 }
 
 // Stats returns the broker's counters.
@@ -694,7 +763,7 @@ func (b *Broker) Stats() Stats {
 		Subscribers: subs, Shows: shows,
 		ChangeReads: b.changeReads.Load(), FirstReads: b.firstReads.Load(), Delivered: b.delivered.Load(),
 		Coalesced: b.coalesced.Load(), Dropped: b.dropped.Load(),
-		Rechecks: b.rechecks.Load(), Healed: b.healed.Load(),
+		Rechecks: b.rechecks.Load(), Healed: b.healed.Load(), BusSeats: b.busSeats.Load(),
 	}
 }
 

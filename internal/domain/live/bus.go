@@ -2,6 +2,7 @@ package live
 
 import (
 	"context"
+	"time"
 
 	"marquee/internal/domain/booking"
 )
@@ -34,6 +35,100 @@ type Receiver interface {
 }
 
 var _ Receiver = (*Broker)(nil)
+
+// A SeatBus is a Bus whose messages carry each change's seat map
+// (internal/adapters/natsbus over NATS JetStream). The broker tells it
+// which shows have subscribers here, so it receives only those, and does
+// not read a committed change of its own: the change comes back through
+// the bus with its seat map, like everyone else's.
+type SeatBus interface {
+	Bus
+	// Watch is called when a show gains its first subscriber here, and
+	// Unwatch when it loses its last one. Both are called with the
+	// broker's lock held, in order, and must not block.
+	Watch(showID string)
+	Unwatch(showID string)
+}
+
+// A SeatReceiver is a Receiver that also takes a change with its seat
+// map; the Broker is one.
+type SeatReceiver interface {
+	Receiver
+	// HeardSeats is a change with the show's seats at its version.
+	HeardSeats(sn booking.Snapshot)
+}
+
+var _ SeatReceiver = (*Broker)(nil)
+
+// HeardSeats implements SeatReceiver: the next version of a show whose
+// latest snapshot is here, with no read under way, goes to its
+// subscribers as it is, without reading the database. Anything else (a
+// version after a gap, one arriving while a read is in flight) is heard
+// like Heard, so the show is read once and resynced; versions already
+// delivered are dropped.
+func (b *Broker) HeardSeats(sn booking.Snapshot) {
+	b.mu.Lock()
+	if b.closed {
+		b.mu.Unlock()
+		return
+	}
+	st := b.shows[sn.ShowID]
+	if st == nil {
+		b.mu.Unlock()
+		return // nobody watches this show here
+	}
+	st.mu.Lock()
+	b.mu.Unlock()
+	base := st.latest
+	if st.held != nil {
+		base = st.held
+	}
+	switch {
+	case base != nil && sn.Version <= base.Version:
+		st.mu.Unlock() // delivered already (a redelivery or an overtaken read)
+		return
+	case base != nil && sn.Version == base.Version+1 && !st.reading:
+		now := b.now()
+		st.want = max(st.want, sn.Version)
+		if st.announced.IsZero() {
+			st.announced = now
+		}
+		b.busSeats.Add(1)
+		if wait := b.opts.Coalesce - now.Sub(st.busOffer); b.opts.Coalesce > 0 && wait > 0 {
+			// A show that keeps changing gets at most one seat map per
+			// Coalesce, as with reads: the newest waits for the window's
+			// end, and the ones it replaces are never encoded or sent.
+			if st.held == nil {
+				// After Close it finds no subscribers and does nothing.
+				time.AfterFunc(wait, func() { b.releaseHeld(st) })
+			}
+			st.held = seatMapOf(sn)
+			st.mu.Unlock()
+			return
+		}
+		st.busOffer = now
+		b.offerLocked(st, seatMapOf(sn), now)
+		st.mu.Unlock()
+		return
+	}
+	st.mu.Unlock()
+	b.announce(sn.ShowID, sn.Version)
+}
+
+// releaseHeld delivers the seat map HeardSeats held back for the end of
+// its Coalesce window.
+func (b *Broker) releaseHeld(st *show) {
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	sm := st.held
+	st.held = nil
+	if sm == nil || b.ctx.Err() != nil || len(st.subs) == 0 {
+		return
+	}
+	now := b.now()
+	st.busOffer = now
+	b.offerLocked(st, sm, now)
+}
 
 // Heard implements Receiver: subscribers of the show get a snapshot at
 // least as new as version.

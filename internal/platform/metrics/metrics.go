@@ -82,7 +82,7 @@ type Metrics struct {
 	subscriptions prometheus.Gauge
 	fanoutSeconds prometheus.Histogram
 
-	outboxOnce sync.Once
+	outboxOnce, readsOnce sync.Once
 }
 
 // latencyBuckets span a quick claim on an idle SQLite file (a fraction of
@@ -146,6 +146,20 @@ func (m *Metrics) OutboxDepth(depth func() float64) {
 			Name: "marquee_outbox_depth",
 			Help: "E-mail messages in the outbox waiting to be sent.",
 		}, depth))
+	})
+}
+
+// LiveChangeReads exports the live seat map's snapshot reads for changes
+// and resyncs (live.Stats.ChangeReads) as read by reads at each scrape:
+// the database reads a replica pays to keep its subscribers current,
+// which the NATS bus (EVENT_BUS_URL) spares for every in-order change.
+// The first call registers it; later calls are ignored.
+func (m *Metrics) LiveChangeReads(reads func() float64) {
+	m.readsOnce.Do(func() {
+		m.reg.MustRegister(prometheus.NewCounterFunc(prometheus.CounterOpts{
+			Name: "marquee_live_change_reads_total",
+			Help: "Seat snapshots the live seat map read because a show changed or a resync, not for a new subscriber.",
+		}, reads))
 	})
 }
 

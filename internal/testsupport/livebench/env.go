@@ -91,7 +91,10 @@ func buildServer(dir string) (string, error) {
 	return bin, nil
 }
 
-func startProcess(bin, dsn string) (*process, error) {
+func startProcess(bin, dsn string) (*process, error) { return startProcessEnv(bin, dsn, nil) }
+
+// startProcessEnv is startProcess with more variables set.
+func startProcessEnv(bin, dsn string, env map[string]string) (*process, error) {
 	addr, err := proc.FreeAddr("127.0.0.1")
 	if err != nil {
 		return nil, err
@@ -103,6 +106,9 @@ func startProcess(bin, dsn string) (*process, error) {
 	p.cmd.Env = append(os.Environ(), "DATABASE_URL="+dsn, "PORT="+strconv.Itoa(port), "PUBLIC_URL="+u,
 		"APP_ENV=development", "SAMPLE_DATA=false", "CLERK_SECRET_KEY=", "CLERK_PUBLISHABLE_KEY=", "STRIPE_SECRET_KEY=")
 	for k, v := range UnlimitedEnv() {
+		p.cmd.Env = append(p.cmd.Env, k+"="+v)
+	}
+	for k, v := range env {
 		p.cmd.Env = append(p.cmd.Env, k+"="+v)
 	}
 	p.cmd.Stdout, p.cmd.Stderr = p.out, p.out

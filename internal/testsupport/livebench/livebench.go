@@ -42,8 +42,15 @@ type Config struct {
 	// Bookings, Workers and Viewers size the throughput runs (1500, 16,
 	// 1000).
 	Bookings, Workers, Viewers int
+	// BusWatchers subscribe to one show over three replica processes,
+	// BusRate and BusBookings pace the bookings of the bus comparison
+	// (3000, 50/s, 300), on PostgreSQL NOTIFY and on NATS JetStream at
+	// NATSURL (default TEST_NATS_URL or nats://127.0.0.1:4222).
+	BusWatchers, BusRate, BusBookings int
+	NATSURL                           string
 	// Parts are the measurements to run, of "fanout" (which includes the
-	// memory per connection), "cross" and "throughput"; empty runs them all.
+	// memory per connection), "cross", "buses" and "throughput"; empty
+	// runs them all.
 	Parts []string
 	// Dialects are the databases to measure on, of "sqlite" and
 	// "postgres"; empty means both (postgres only with PostgresURL).
@@ -95,6 +102,18 @@ func (c *Config) defaults() {
 	}
 	if c.Viewers <= 0 {
 		c.Viewers = 1000
+	}
+	if c.BusWatchers <= 0 {
+		c.BusWatchers = 3000
+	}
+	if c.BusRate <= 0 {
+		c.BusRate = 50
+	}
+	if c.BusBookings <= 0 {
+		c.BusBookings = 300
+	}
+	if c.NATSURL == "" {
+		c.NATSURL = natsURLFromEnv()
 	}
 	if c.Log == nil {
 		c.Log = os.Stderr
@@ -167,6 +186,8 @@ type Results struct {
 	Floor      []Floor // the fan-out's two largest sizes with nothing of Marquee
 	Memory     []Memory
 	Cross      *Cross
+	Buses      []BusRun
+	busNATS    string
 	Throughput []Throughput
 	Notes      []string
 }
@@ -230,6 +251,15 @@ func Run(ctx context.Context, cfg Config) (*Results, error) {
 		}
 	default:
 		res.Notes = append(res.Notes, "cross-replica not measured: no PostgreSQL URL")
+	}
+	switch {
+	case !cfg.runs("buses") || !slices.Contains(dialects, "postgres") && cfg.PostgresURL != "":
+	case cfg.PostgresURL != "":
+		logf("seat-event buses: %d watchers over 3 replicas at %d bookings/s", cfg.BusWatchers, cfg.BusRate)
+		runs, notes := runBuses(ctx, cfg, bin, logf)
+		res.Buses, res.Notes, res.busNATS = runs, append(res.Notes, notes...), cfg.NATSURL
+	default:
+		res.Notes = append(res.Notes, "bus comparison not measured: no PostgreSQL URL")
 	}
 	for _, d := range dialects {
 		if !cfg.runs("throughput") {
@@ -871,6 +901,7 @@ func (r *Results) Markdown() string {
 		fmt.Fprintf(&b, "| bookings | rate | subscribers on A | p50 | p99 | max | booking p50 | missed |\n|---|---|---|---|---|---|---|---|\n")
 		fmt.Fprintf(&b, "| %d | %d/s | %d | %s | %s | %s | %s | %d |\n\n", c.Bookings, c.Rate, c.Viewers, ms(c.Latency.P50), ms(c.Latency.P99), ms(c.Latency.Max), ms(c.BookingRTT.P50), c.Missed)
 	}
+	r.busesMarkdown(&b)
 	r.throughputMarkdown(&b)
 	for _, n := range r.Notes {
 		fmt.Fprintf(&b, "- %s\n", n)

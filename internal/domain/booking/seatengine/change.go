@@ -171,5 +171,16 @@ func (e *Engine) bumpVersions(ctx context.Context, tx bun.Tx, shows []string, ch
 		}
 		events = append(events, Event{ShowID: id, Version: v})
 	}
+	if e.recordEvents.Load() {
+		// After every bump, so each show's row is read at the version
+		// this transaction moved it to.
+		for i, ev := range events {
+			seats, err := db.RecordSeatEvent(ctx, tx, ev.ShowID, e.host.Now())
+			if err != nil {
+				return nil, err
+			}
+			events[i].Seats = seats
+		}
+	}
 	return events, nil
 }

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/uptrace/bun"
@@ -17,6 +18,11 @@ import (
 type Event struct {
 	ShowID  string
 	Version int64
+	// Seats is the show's seat map at Version as the seat-event outbox
+	// recorded it (db.SeatEventPayload in JSON), when it records events
+	// (RecordEvents); empty otherwise. The bus that relays the outbox can
+	// publish it at once, without reading the row back.
+	Seats string
 }
 
 // Seen is what a booking request saw of its show: the seat version it
@@ -67,7 +73,17 @@ type Engine struct {
 	queue      *queue
 	queueMu    sync.Mutex
 	showQueues map[string]*queue
+	// recordEvents writes each committed change's seat map to the
+	// seat-event outbox in its transaction (RecordEvents).
+	recordEvents atomic.Bool
 }
+
+// RecordEvents makes every seat change from now on also write the show's
+// new seat map to the seat-event outbox (db.RecordSeatEvent) in its
+// transaction, for a bus that relays it to the other replicas
+// (EVENT_BUS_URL): the announcement then survives a replica that dies
+// right after its commit.
+func (e *Engine) RecordEvents() { e.recordEvents.Store(true) }
 
 // New returns an engine writing to idb for host.
 func New(idb bun.IDB, host Host) *Engine {

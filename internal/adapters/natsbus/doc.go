@@ -1,0 +1,22 @@
+// Package natsbus is the live.Bus over NATS JetStream (EVENT_BUS_URL):
+// every committed seat change is written, in its transaction, to the
+// seat-event outbox with the show's seat map at the new version
+// (db.RecordSeatEvent). The replica that committed publishes it at once
+// from the announced event and deletes the row once JetStream has it; a
+// relay on every replica also polls, and claims the rows left there under
+// a lease (db.ClaimSeatEvents), publishes each to the subject
+// <prefix>.<showId> of a JetStream stream with Nats-Msg-Id
+// "<showId>:<version>", so a row two relays both publish (a lease that
+// ran out mid-publish) is stored once, and then deletes it. A row whose
+// replica died between commit and relay is left unclaimed and any
+// replica's relay publishes it at its next poll.
+//
+// A replica subscribes only to the subjects of the shows its browsers
+// watch (live.SeatBus: Watch on a show's first subscriber, Unwatch on its
+// last) and hands each message's seat map to the broker, which delivers
+// the next version without reading the database and reads once on a gap.
+// After every reconnection the broker re-reads every watched show, since
+// messages published meanwhile never reached this replica. While the
+// connection is down a replica's own changes are heard locally (read),
+// and its outbox rows wait for the relay.
+package natsbus
