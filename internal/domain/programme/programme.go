@@ -34,6 +34,8 @@ type ShowTime struct {
 	CinemaCity string
 	ScreenID   string
 	ScreenName string
+	// LayoutID is the show's layout version, whose capacity FreeSeats counts.
+	LayoutID string
 	// The show's version: Language is never empty when the movie has an
 	// original language (see db.ShowLanguage); Subtitles "" is none.
 	Format           string

@@ -54,7 +54,7 @@ func GroupByDateIn(shows []db.Show, zoneOf func(*db.Show) *time.Location) map[in
 }
 
 func showTime(sh *db.Show, local time.Time) ShowTime {
-	t := ShowTime{Time: sh.StartsAt.UTC(), LocalTime: local.Format("15:04"), ShowID: sh.ID, ScreenID: sh.ScreenID,
+	t := ShowTime{Time: sh.StartsAt.UTC(), LocalTime: local.Format("15:04"), ShowID: sh.ID, ScreenID: sh.ScreenID, LayoutID: sh.LayoutID,
 		Format: sh.Format, Language: db.ShowLanguage(sh, nil), Subtitles: sh.Subtitles,
 		OpenCaptions: sh.OpenCaptions, AudioDescription: sh.AudioDescription}
 	if sh.Screen != nil {
@@ -173,11 +173,45 @@ func (s *Service) availability(ctx context.Context, shows []db.Show) (map[string
 	if len(shows) == 0 {
 		return out, nil
 	}
+	layoutOf := make(map[string]string, len(shows))
 	ids := make([]string, len(shows))
-	layoutIDs := make([]string, 0, len(shows))
 	for i, sh := range shows {
 		ids[i] = sh.ID
-		layoutIDs = append(layoutIDs, sh.LayoutID)
+		layoutOf[sh.ID] = sh.LayoutID
+	}
+	counts, err := s.seatCounts(ctx, layoutOf)
+	if err != nil {
+		return nil, err
+	}
+	prices, err := db.PricesOfShows(ctx, s.DB, ids)
+	if err != nil {
+		return nil, err
+	}
+	priceOf := map[string][]int64{}
+	for _, p := range prices {
+		priceOf[p.ShowID] = append(priceOf[p.ShowID], p.PricePaise)
+	}
+	for _, sh := range shows {
+		a := counts[sh.ID]
+		a.prices = priceOf[sh.ID]
+		out[sh.ID] = a
+	}
+	return out, nil
+}
+
+// seatCounts reads each show's capacity and free seats (capacity less its
+// live claims), given its layout version, in two queries whatever the
+// number of shows.
+func (s *Service) seatCounts(ctx context.Context, layoutOf map[string]string) (map[string]showAvailability, error) {
+	out := make(map[string]showAvailability, len(layoutOf))
+	if len(layoutOf) == 0 {
+		return out, nil
+	}
+	ids := make([]string, 0, len(layoutOf))
+	layoutIDs := make([]string, 0, len(layoutOf))
+	for id, layout := range layoutOf {
+		ids = append(ids, id)
+		layoutIDs = append(layoutIDs, layout)
 	}
 	layouts, err := db.LayoutsByIDs(ctx, s.DB, layoutIDs)
 	if err != nil {
@@ -195,17 +229,28 @@ func (s *Service) availability(ctx context.Context, shows []db.Show) (map[string
 	for _, c := range claims {
 		taken[c.ShowID]++
 	}
-	prices, err := db.PricesOfShows(ctx, s.DB, ids)
+	for id, layout := range layoutOf {
+		c := capOf[layout]
+		out[id] = showAvailability{capacity: c, free: max(c-taken[id], 0)}
+	}
+	return out, nil
+}
+
+// FreeSeats is how many seats of each show time can be taken now, by show
+// id, in two queries however many times are asked for: the time chips mark
+// a show with none as sold out.
+func (s *Service) FreeSeats(ctx context.Context, times []ShowTime) (map[string]int, error) {
+	layoutOf := make(map[string]string, len(times))
+	for _, t := range times {
+		layoutOf[t.ShowID] = t.LayoutID
+	}
+	counts, err := s.seatCounts(ctx, layoutOf)
 	if err != nil {
 		return nil, err
 	}
-	priceOf := map[string][]int64{}
-	for _, p := range prices {
-		priceOf[p.ShowID] = append(priceOf[p.ShowID], p.PricePaise)
-	}
-	for _, sh := range shows {
-		c := capOf[sh.LayoutID]
-		out[sh.ID] = showAvailability{capacity: c, free: max(c-taken[sh.ID], 0), prices: priceOf[sh.ID]}
+	out := make(map[string]int, len(counts))
+	for id, a := range counts {
+		out[id] = a.free
 	}
 	return out, nil
 }

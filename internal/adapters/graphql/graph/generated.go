@@ -649,6 +649,7 @@ type ComplexityRoot struct {
 		ShowID           func(childComplexity int) int
 		Subtitles        func(childComplexity int) int
 		Time             func(childComplexity int) int
+		WaitlistLength   func(childComplexity int) int
 	}
 
 	ShowClash struct {
@@ -672,9 +673,11 @@ type ComplexityRoot struct {
 		OpenCaptions     func(childComplexity int) int
 		ScreenID         func(childComplexity int) int
 		ScreenName       func(childComplexity int) int
+		SeatsAvailable   func(childComplexity int) int
 		ShowID           func(childComplexity int) int
 		Subtitles        func(childComplexity int) int
 		Time             func(childComplexity int) int
+		WaitlistLength   func(childComplexity int) int
 	}
 
 	ShowVersion struct {
@@ -973,9 +976,14 @@ type ShowResolver interface {
 }
 type ShowAvailabilityResolver interface {
 	Subtitles(ctx context.Context, obj *programme.ShowTimeAvailability) (*string, error)
+
+	WaitlistLength(ctx context.Context, obj *programme.ShowTimeAvailability) (int, error)
 }
 type ShowTimeResolver interface {
 	Subtitles(ctx context.Context, obj *programme.ShowTime) (*string, error)
+
+	SeatsAvailable(ctx context.Context, obj *programme.ShowTime) (int, error)
+	WaitlistLength(ctx context.Context, obj *programme.ShowTime) (int, error)
 }
 type ShowVersionResolver interface {
 	Subtitles(ctx context.Context, obj *db.ShowVersion) (*string, error)
@@ -3989,6 +3997,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ShowAvailability.Time(childComplexity), true
+	case "ShowAvailability.waitlistLength":
+		if e.ComplexityRoot.ShowAvailability.WaitlistLength == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShowAvailability.WaitlistLength(childComplexity), true
 
 	case "ShowClash.clashesWith":
 		if e.ComplexityRoot.ShowClash.ClashesWith == nil {
@@ -4076,6 +4090,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ShowTime.ScreenName(childComplexity), true
+	case "ShowTime.seatsAvailable":
+		if e.ComplexityRoot.ShowTime.SeatsAvailable == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShowTime.SeatsAvailable(childComplexity), true
 	case "ShowTime.showId":
 		if e.ComplexityRoot.ShowTime.ShowID == nil {
 			break
@@ -4094,6 +4114,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ShowTime.Time(childComplexity), true
+	case "ShowTime.waitlistLength":
+		if e.ComplexityRoot.ShowTime.WaitlistLength == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ShowTime.WaitlistLength(childComplexity), true
 
 	case "ShowVersion.format":
 		if e.ComplexityRoot.ShowVersion.Format == nil {
@@ -6189,6 +6215,23 @@ extend type Subscription {
   """
   queuePosition(roomId: ID!): QueuePosition!
 }
+
+# --- Sold-out show times (issue #29) ---
+
+extend type ShowTime {
+  """
+  Seats that can be taken now; 0 when the show is sold out (its chip offers the waitlist). Read for every
+  show time of the operation at once.
+  """
+  seatsAvailable: Int!
+  "How many customers are waiting for seats of the show; read for every show time of the operation at once."
+  waitlistLength: Int!
+}
+
+extend type ShowAvailability {
+  "How many customers are waiting for seats of the show; read for every show of the list at once."
+  waitlistLength: Int!
+}
 `, BuiltIn: false},
 }
 var parsedSchema = gqlparser.MustLoadSchema(sources...)
@@ -7177,6 +7220,8 @@ func (ec *executionContext) childFields_ShowAvailability(ctx context.Context, fi
 		return ec.fieldContext_ShowAvailability_openCaptions(ctx, field)
 	case "audioDescription":
 		return ec.fieldContext_ShowAvailability_audioDescription(ctx, field)
+	case "waitlistLength":
+		return ec.fieldContext_ShowAvailability_waitlistLength(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type ShowAvailability", field.Name)
 }
@@ -7229,6 +7274,10 @@ func (ec *executionContext) childFields_ShowTime(ctx context.Context, field grap
 		return ec.fieldContext_ShowTime_openCaptions(ctx, field)
 	case "audioDescription":
 		return ec.fieldContext_ShowTime_audioDescription(ctx, field)
+	case "seatsAvailable":
+		return ec.fieldContext_ShowTime_seatsAvailable(ctx, field)
+	case "waitlistLength":
+		return ec.fieldContext_ShowTime_waitlistLength(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type ShowTime", field.Name)
 }
@@ -22182,6 +22231,29 @@ func (ec *executionContext) fieldContext_ShowAvailability_audioDescription(_ con
 	return graphql.NewScalarFieldContext("ShowAvailability", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
+func (ec *executionContext) _ShowAvailability_waitlistLength(ctx context.Context, field graphql.CollectedField, obj *programme.ShowTimeAvailability) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShowAvailability_waitlistLength(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.ShowAvailability().WaitlistLength(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ShowAvailability_waitlistLength(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShowAvailability", field, true, true, errors.New("field of type Int does not have child fields"))
+}
+
 func (ec *executionContext) _ShowClash_showId(ctx context.Context, field graphql.CollectedField, obj *admin.Clash) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -22580,6 +22652,52 @@ func (ec *executionContext) _ShowTime_audioDescription(ctx context.Context, fiel
 }
 func (ec *executionContext) fieldContext_ShowTime_audioDescription(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ShowTime", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _ShowTime_seatsAvailable(ctx context.Context, field graphql.CollectedField, obj *programme.ShowTime) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShowTime_seatsAvailable(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.ShowTime().SeatsAvailable(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ShowTime_seatsAvailable(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShowTime", field, true, true, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ShowTime_waitlistLength(ctx context.Context, field graphql.CollectedField, obj *programme.ShowTime) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ShowTime_waitlistLength(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.ShowTime().WaitlistLength(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ShowTime_waitlistLength(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ShowTime", field, true, true, errors.New("field of type Int does not have child fields"))
 }
 
 func (ec *executionContext) _ShowVersion_format(ctx context.Context, field graphql.CollectedField, obj *db.ShowVersion) (ret graphql.Marshaler) {
@@ -32582,6 +32700,44 @@ func (ec *executionContext) _ShowAvailability(ctx context.Context, sel ast.Selec
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "waitlistLength":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._ShowAvailability_waitlistLength(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -32802,6 +32958,82 @@ func (ec *executionContext) _ShowTime(ctx context.Context, sel ast.SelectionSet,
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "seatsAvailable":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._ShowTime_seatsAvailable(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "waitlistLength":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._ShowTime_waitlistLength(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}

@@ -31,6 +31,9 @@ type opCache struct {
 
 	// reviews are the listed movies' verified reviews (reviews_loaders.go).
 	reviews reviewCache
+	// shows are the listed show times' free seats and waitlists
+	// (showtime_loaders.go).
+	shows showTimeCache
 	// withFood are the bookings with food a list field returned; the
 	// first Booking.food asked of any of them loads all their lines.
 	withFood []string

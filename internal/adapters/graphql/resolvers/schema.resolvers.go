@@ -619,7 +619,9 @@ func (r *queryResolver) Screen(ctx context.Context, id string) (*db.Screen, erro
 
 // ShowsByDate is the resolver for the showsByDate field.
 func (r *queryResolver) ShowsByDate(ctx context.Context, movieID string, date string, city *string, format *string, language *string) ([]programme.CinemaShowTimes, error) {
-	return r.Programme.ShowsByDate(ctx, movieID, date, city, programme.Version{Format: derefString(format), Language: derefString(language)})
+	cinemas, err := r.Programme.ShowsByDate(ctx, movieID, date, city, programme.Version{Format: derefString(format), Language: derefString(language)})
+	listShows(ctx, cinemas)
+	return cinemas, err
 }
 
 // Quote is the resolver for the quote field.
@@ -1016,9 +1018,24 @@ func (r *showAvailabilityResolver) Subtitles(ctx context.Context, obj *programme
 	return optional(obj.Subtitles), nil
 }
 
+// WaitlistLength is the resolver for the waitlistLength field.
+func (r *showAvailabilityResolver) WaitlistLength(ctx context.Context, obj *programme.ShowTimeAvailability) (int, error) {
+	return r.waitlistLengthOf(ctx, obj.ShowID)
+}
+
 // Subtitles is the resolver for the subtitles field.
 func (r *showTimeResolver) Subtitles(ctx context.Context, obj *programme.ShowTime) (*string, error) {
 	return optional(obj.Subtitles), nil
+}
+
+// SeatsAvailable is the resolver for the seatsAvailable field.
+func (r *showTimeResolver) SeatsAvailable(ctx context.Context, obj *programme.ShowTime) (int, error) {
+	return r.freeSeatsOf(ctx, obj)
+}
+
+// WaitlistLength is the resolver for the waitlistLength field.
+func (r *showTimeResolver) WaitlistLength(ctx context.Context, obj *programme.ShowTime) (int, error) {
+	return r.waitlistLengthOf(ctx, obj.ShowID)
 }
 
 // Subtitles is the resolver for the subtitles field.
