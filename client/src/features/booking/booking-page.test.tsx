@@ -85,6 +85,7 @@ function showsByDate(v: Record<string, unknown>) {
         localTime: s.localTime,
         screenName: s.screenName,
         seatsAvailable: s.fillingFast ? 20 : 200,
+        waitlistLength: 0,
         fillingFast: Boolean(s.fillingFast),
         format: s.format,
         language: s.language,

@@ -6,6 +6,7 @@ import type { ShowFormat } from '../../gql/graphql';
 import { Spinner } from '../../components/spinner';
 import { formatRupees, formatShowTime } from '../../lib/format';
 import { isLateNight, versionExtras, versionLabel } from '../../lib/versions';
+import { SoldOutNote } from './sold-out';
 
 const ShowsByDateQuery = graphql(`
   query ShowsByDate($movieId: ID!, $date: String!, $city: String, $format: ShowFormat, $language: String) {
@@ -23,6 +24,7 @@ const ShowsByDateQuery = graphql(`
         localTime
         screenName
         seatsAvailable
+        waitlistLength
         fillingFast
         format
         language
@@ -115,15 +117,16 @@ export function CinemaShowTimes({
                   {group.times.map((t) => {
                     const extras = versionExtras(t);
                     const late = isLateNight(t.localTime);
+                    const soldOut = t.seatsAvailable === 0;
                     return (
                       <li key={t.showId}>
                         <Link
                           to={`/movies/${movieId}/${date}?show=${t.showId}`}
                           className={`flex flex-col items-center rounded-md border px-4 py-2 text-sm transition hover:bg-primary/20 ${
-                            t.fillingFast ? 'border-amber-500/70' : 'border-emerald-500/60'
+                            soldOut ? 'border-red-500/60' : t.fillingFast ? 'border-amber-500/70' : 'border-emerald-500/60'
                           }`}
                         >
-                          <span className="font-medium">{formatShowTime(t.localTime)}</span>
+                          <span className={`font-medium ${soldOut ? 'text-zinc-400' : ''}`}>{formatShowTime(t.localTime)}</span>
                           <span className="text-[11px] text-zinc-400">{t.screenName}</span>
                           {extras && <span className="text-[11px] text-zinc-400">{extras}</span>}
                           {late && (
@@ -132,7 +135,11 @@ export function CinemaShowTimes({
                               Late night
                             </span>
                           )}
-                          {t.fillingFast && <span className="text-[11px] font-medium text-amber-300">Filling fast</span>}
+                          {soldOut ? (
+                            <SoldOutNote waiting={t.waitlistLength} />
+                          ) : (
+                            t.fillingFast && <span className="text-[11px] font-medium text-amber-300">Filling fast</span>
+                          )}
                         </Link>
                       </li>
                     );

@@ -19,6 +19,8 @@ const SeatLayoutMovieQuery = graphql(`
           cinemaName
           cinemaCity
           screenName
+          seatsAvailable
+          waitlistLength
         }
       }
     }

@@ -40,9 +40,9 @@ const movieMock: MockLink.MockedResponse = {
             __typename: 'ShowDate',
             date: DATE,
             times: [
-              { __typename: 'ShowTime', showId: 's1', time: '2030-07-01T13:00:00Z', localTime: '18:30', cinemaName: 'Marquee QuickShow', cinemaCity: 'Bengaluru', screenName: 'Screen 1' },
-              { __typename: 'ShowTime', showId: 's2', time: '2030-07-01T16:15:00Z', localTime: '21:45', cinemaName: 'Marquee QuickShow', cinemaCity: 'Bengaluru', screenName: 'Screen 1' },
-              { __typename: 'ShowTime', showId: 's3', time: '2030-07-01T14:00:00Z', localTime: '19:30', cinemaName: 'Marquee Grand', cinemaCity: 'Mumbai', screenName: 'Audi 1' },
+              { __typename: 'ShowTime', showId: 's1', time: '2030-07-01T13:00:00Z', localTime: '18:30', cinemaName: 'Marquee QuickShow', cinemaCity: 'Bengaluru', screenName: 'Screen 1', seatsAvailable: 90, waitlistLength: 0 },
+              { __typename: 'ShowTime', showId: 's2', time: '2030-07-01T16:15:00Z', localTime: '21:45', cinemaName: 'Marquee QuickShow', cinemaCity: 'Bengaluru', screenName: 'Screen 1', seatsAvailable: 90, waitlistLength: 0 },
+              { __typename: 'ShowTime', showId: 's3', time: '2030-07-01T14:00:00Z', localTime: '19:30', cinemaName: 'Marquee Grand', cinemaCity: 'Mumbai', screenName: 'Audi 1', seatsAvailable: 40, waitlistLength: 0 },
             ],
           },
         ],

@@ -40,7 +40,7 @@ const movie: MockLink.MockedResponse = {
           {
             __typename: 'ShowDate',
             date: DATE,
-            times: [{ __typename: 'ShowTime', showId: 's1', time: '2030-07-01T13:00:00Z', localTime: '18:30', cinemaName: 'Marquee QuickShow', cinemaCity: 'Bengaluru', screenName: 'Screen 1' }],
+            times: [{ __typename: 'ShowTime', showId: 's1', time: '2030-07-01T13:00:00Z', localTime: '18:30', cinemaName: 'Marquee QuickShow', cinemaCity: 'Bengaluru', screenName: 'Screen 1', seatsAvailable: 90, waitlistLength: 0 }],
           },
         ],
       },

@@ -1,12 +1,16 @@
 import { Link } from 'react-router';
 import { MoonIcon } from 'lucide-react';
 import { formatShowTime } from '../../lib/format';
+import { waitingText } from './sold-out';
 
 export interface ShowTiming {
   showId: string;
   localTime: string;
   cinemaName: string;
   screenName: string;
+  /** 0: sold out (the chip says so and stays selectable: its full map offers the waitlist). */
+  seatsAvailable: number;
+  waitlistLength: number;
 }
 
 /**
@@ -32,10 +36,20 @@ function byCinema(times: readonly ShowTiming[]): Array<[string, ShowTiming[]]> {
   return [...groups];
 }
 
+/** A chip's description: its cinema, screen, any late-night hint and, sold out, how many wait. */
+function chipDescription(cinema: string, t: ShowTiming): string {
+  const late = lateNight(t.localTime);
+  const parts = [cinema, t.screenName, late && LATE_WORDS[late].toLowerCase()];
+  if (t.seatsAvailable === 0) parts.push(waitingText(t.waitlistLength), 'choose it to join the waitlist');
+  return parts.filter(Boolean).join(', ');
+}
+
 /**
  * 'Available Timings': one compact row of time chips, by cinema, each with
- * its screen and a late-night hint, that scrolls sideways on a phone instead
- * of pushing the map down; or a way back to the dates.
+ * its screen and a late-night hint (or "Sold out" and how many wait), that
+ * scrolls sideways on a phone instead of pushing the map down; or a way back
+ * to the dates. A sold-out time stays selectable: its full map offers the
+ * waitlist.
  */
 export function ShowTimings({
   movieId,
@@ -68,23 +82,28 @@ export function ShowTimings({
               <div className="flex gap-2">
                 {list.map((t) => {
                   const late = lateNight(t.localTime);
+                  const soldOut = t.seatsAvailable === 0;
+                  const chosenChip = t.showId === chosen;
                   return (
                     <button
                       key={t.showId}
                       type="button"
-                      aria-pressed={t.showId === chosen}
-                      aria-description={`${cinema}, ${t.screenName}${late ? `, ${LATE_WORDS[late].toLowerCase()}` : ''}`}
+                      aria-pressed={chosenChip}
+                      aria-description={chipDescription(cinema, t)}
                       onClick={() => onChoose(t.showId)}
                       className={`flex shrink-0 flex-col items-start rounded-md border px-3 py-1.5 text-left text-sm transition ${
-                        t.showId === chosen
+                        chosenChip
                           ? 'border-primary-dull bg-primary-dull text-white'
-                          : 'border-zinc-700 bg-zinc-900/60 hover:bg-primary/20'
+                          : `${soldOut ? 'border-red-500/60' : 'border-zinc-700'} bg-zinc-900/60 hover:bg-primary/20`
                       }`}
                     >
-                      <span className="font-medium whitespace-nowrap">{formatShowTime(t.localTime)}</span>
+                      <span className="font-medium whitespace-nowrap">
+                        {formatShowTime(t.localTime)}
+                        {soldOut && <span className="sr-only">, sold out</span>}
+                      </span>
                       <span
                         aria-hidden="true"
-                        className={`flex items-center gap-1 text-[11px] whitespace-nowrap ${t.showId === chosen ? 'text-white' : 'text-zinc-300'}`}
+                        className={`flex items-center gap-1 text-[11px] whitespace-nowrap ${chosenChip ? 'text-white' : 'text-zinc-300'}`}
                       >
                         {t.screenName}
                         {late && (
@@ -92,6 +111,11 @@ export function ShowTimings({
                             <MoonIcon className="h-3 w-3" />
                             {LATE_WORDS[late]}
                           </>
+                        )}
+                        {soldOut && (
+                          <span className={chosenChip ? 'font-medium' : 'font-medium text-red-400'}>
+                            Sold out{t.waitlistLength > 0 && ` · ${waitingText(t.waitlistLength)}`}
+                          </span>
                         )}
                       </span>
                     </button>
