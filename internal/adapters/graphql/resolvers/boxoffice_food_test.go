@@ -63,8 +63,8 @@ func tillCash(t *testing.T, s *apptest.Server, clerk string) int64 {
 
 // TestCounterSaleWithFood: a CASH counter sale with food is one booking
 // of tickets plus food (its order lines stored and in its price
-// breakdown), takes the food's daily stock, and puts the whole amount in
-// the till's expected cash; an unavailable item (BAD_USER_INPUT) or one
+// breakdown), takes the food's daily stock, puts the whole amount in
+// the till's expected cash and its food in the food sales report; an unavailable item (BAD_USER_INPUT) or one
 // short of stock (OUT_OF_STOCK naming it) refuses the sale with nothing
 // written: no booking, no seat claim, no stock, no audit row, no cash.
 // The refund at the counter gives the stock back.
@@ -116,6 +116,28 @@ func TestCounterSaleWithFood(t *testing.T) {
 			}
 			if cash := tillCash(t, s, clerk); cash != 100000+b.AmountPaise {
 				t.Fatalf("expected cash %d, want the float plus %d", cash, b.AmountPaise)
+			}
+
+			kolkata, err := time.LoadLocation("Asia/Kolkata")
+			if err != nil {
+				t.Fatal(err)
+			}
+			day := time.Now().Add(48 * time.Hour).In(kolkata)
+			var report struct {
+				FoodSalesReport []struct {
+					ItemID     string
+					Quantity   int
+					GrossPaise int64
+				}
+			}
+			s.GraphQL(admin, `query($f: String!, $t: String!) { foodSalesReport(from: $f, to: $t) { itemId quantity grossPaise } }`,
+				map[string]any{"f": day.AddDate(0, 0, -1).Format(time.DateOnly), "t": day.AddDate(0, 0, 1).Format(time.DateOnly)}).Decode(t, &report)
+			sales := map[string][2]int64{}
+			for _, r := range report.FoodSalesReport {
+				sales[r.ItemID] = [2]int64{int64(r.Quantity), r.GrossPaise}
+			}
+			if len(sales) != 2 || sales[popcorn] != [2]int64{1, 35000} || sales[cola] != [2]int64{2, 30000} {
+				t.Fatalf("food sales report %+v", report.FoodSalesReport)
 			}
 
 			audits := auditCount(t, s)
