@@ -143,6 +143,11 @@ func (s *Service) RefundAtCounter(ctx context.Context, bookingID, tillID string)
 		if err := db.DeleteClaims(ctx, tx, []string{b.ID}); err != nil {
 			return seatChange{}, err
 		}
+		// As an online refund does: the redemption goes back, and the
+		// stock of food not handed over yet.
+		if err := db.ReleaseExtras(ctx, tx, []string{b.ID}, true); err != nil {
+			return seatChange{}, err
+		}
 		after := *b
 		after.Status, after.RefundTillID = db.StatusRefunded, tillID
 		if err := audit.Record(ctx, tx, now, "booking.refundAtCounter", audit.Subject("booking", b.ID), saleState(b), saleState(&after)); err != nil {

@@ -176,7 +176,13 @@ func holdExtras(ctx context.Context, tx bun.Tx, b *db.Booking, ex extras) error 
 	if ex.offer == nil {
 		return nil
 	}
-	refused, err := db.HoldRedemption(ctx, tx, ex.offer, b.UserID)
+	take := db.HoldRedemption
+	if b.Status == db.StatusPaid {
+		// A counter sale is paid as it is made: nothing converts a held
+		// redemption later, so it counts as paid at once.
+		take = db.RedeemAgain
+	}
+	refused, err := take(ctx, tx, ex.offer, b.UserID)
 	if err != nil {
 		return err
 	}

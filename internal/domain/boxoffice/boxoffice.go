@@ -186,6 +186,8 @@ type Sale struct {
 	Method    string
 	Reference string
 	Contact   string
+	// Food is what the buyer orders from the show's cinema's menu.
+	Food []booking.FoodRequest
 }
 
 // maxReference bounds a terminal reference or UTR, and a contact.
@@ -215,7 +217,7 @@ func (s *Service) Sell(ctx context.Context, in Sale) (*db.Booking, error) {
 	if err != nil {
 		return nil, err
 	}
-	return s.Bookings.CreateBooking(ctx, in.ShowID, in.Seats, booking.AtCounter(booking.CounterSale{
+	return s.Bookings.CreateBooking(ctx, in.ShowID, in.Seats, booking.WithFood(in.Food), booking.AtCounter(booking.CounterSale{
 		TillID: till.ID, SoldBy: c.UserID, Method: in.Method, Reference: ref, Contact: contact}))
 }
 

@@ -4,9 +4,9 @@ import { graphql } from '../../gql';
 import { Spinner } from '../../components/spinner';
 import { formatPaise } from '../../lib/format';
 import { FoodStep } from './food-step';
-import { orderLines, pruneOrder, type FoodOrder } from './food-order';
+import { orderLines, pruneOrder, type FoodOrder } from '../../components/food/food-order';
 import { promoRefusal } from './promo-refusal';
-import type { ShowMenu } from './use-show-menu';
+import type { ShowMenu } from '../../components/food/use-show-menu';
 
 /** The running total of the seats and the food, as the booking will be charged (no code yet: the best automatic offer). */
 const FoodStepTotalQuery = graphql(`

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { FoodStep } from './food-step';
-import type { FoodOrder } from './food-order';
+import type { FoodOrder } from '../../components/food/food-order';
 import type { TileItem } from './food-tile';
 
 const item = (id: string, name: string, category: string, pricePaise: number, over: Partial<TileItem> = {}): TileItem => ({

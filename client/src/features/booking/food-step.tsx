@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { ArrowLeftIcon, ArrowRightIcon } from 'lucide-react';
 import { Button } from '../../components/button';
 import { categoryLabel } from '../../lib/food';
-import { groupByCategory, maxQuantity, orderCount, setQuantity, type FoodOrder } from './food-order';
+import { groupByCategory, maxQuantity, orderCount, setQuantity, type FoodOrder } from '../../components/food/food-order';
 import { FoodTile, type TileItem } from './food-tile';
 
 const CHIP = 'shrink-0 rounded-full border px-4 py-2 text-sm transition';

@@ -1,19 +1,11 @@
 import { UtensilsCrossedIcon } from 'lucide-react';
 import { formatPaise } from '../../lib/format';
-import { maxQuantity } from './food-order';
-import { QuantityStepper } from './quantity-stepper';
+import { maxQuantity } from '../../components/food/food-order';
+import { QuantityStepper } from '../../components/food/quantity-stepper';
+import type { ShowMenuItem } from '../../components/food/use-show-menu';
 
 /** What a tile shows of a menu item (Cinema.menu). */
-export interface TileItem {
-  id: string;
-  name: string;
-  description: string;
-  category: string;
-  imageUrl: string | null;
-  pricePaise: number;
-  available: boolean;
-  stockLeft: number | null;
-}
+export type TileItem = ShowMenuItem;
 
 /** Stock low enough to say so. */
 const FEW_LEFT = 5;

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { foodText } from '../../lib/food';
-import { orderLines, type FoodOrder } from './food-order';
+import { orderLines, type FoodOrder } from '../../components/food/food-order';
 import { clearStoredFood, useFoodOrder } from './use-food-order';
-import { useShowMenu, type ShowMenu } from './use-show-menu';
+import { useShowMenu, type ShowMenu } from '../../components/food/use-show-menu';
 
 export interface CheckoutSteps {
   menu: ShowMenu;

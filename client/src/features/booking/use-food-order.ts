@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type SetStateAction } from 'react';
-import type { FoodOrder } from './food-order';
+import type { FoodOrder } from '../../components/food/food-order';
 
 /** Where a show's chosen food waits in this tab (across signing in, a reload, going back to the seats). */
 export function foodOrderKey(showId: string): string {

@@ -2,90 +2,18 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import type { MockLink } from '@apollo/client/testing';
 import {
-  BoxOfficeShowsDocument,
   BoxOfficeTillDocument,
   CloseTillDocument,
   OpenTillDocument,
   RefundAtCounterDocument,
-  SeatLayoutOccupiedDocument,
-  SeatLayoutShowDocument,
   SellAtCounterDocument,
 } from '../../gql/graphql';
-import { prices, quickShowLayout } from '../../test/layouts';
 import { createLiveTestLink } from '../../test/live-link';
 import { renderRoute, signedInSession } from '../../test/render';
+import { sale, showMocks, till, tillMock } from './box-office-mocks';
 
 const clerk = signedInSession();
-const OPENED = '2030-07-01T03:30:00Z';
-
-function till(expectedCash: number, closed?: { counted: number; difference: number }) {
-  const amounts = (cash: number) => [
-    { __typename: 'MethodAmount', method: 'CASH', amountPaise: cash },
-    { __typename: 'MethodAmount', method: 'CARD', amountPaise: 0 },
-    { __typename: 'MethodAmount', method: 'UPI', amountPaise: 0 },
-  ];
-  return {
-    __typename: 'Till',
-    id: 't1',
-    openedAt: OPENED,
-    floatPaise: 200000,
-    closedAt: closed ? '2030-07-01T17:30:00Z' : null,
-    expected: amounts(expectedCash),
-    counted: closed ? amounts(closed.counted) : null,
-    differencePaise: closed ? closed.difference : null,
-  };
-}
-
-const tillMock = (myTill: object | null): MockLink.MockedResponse => ({
-  request: { query: BoxOfficeTillDocument },
-  result: { data: { myTill } },
-});
-
-const movie = { __typename: 'Movie', id: 'm1', title: 'Monsoon Protocol' };
-const cinema = { __typename: 'Cinema', id: 'c1', name: 'Marquee QuickShow' };
-const screenOne = { __typename: 'Screen', id: 'sc1', name: 'Screen 1' };
-
-const showMocks: MockLink.MockedResponse[] = [
-  {
-    request: { query: BoxOfficeShowsDocument },
-    result: {
-      data: {
-        shows: [
-          { __typename: 'Show', id: 's1', startsAt: '2030-07-01T13:00:00Z', localDate: '2030-07-01', localTime: '18:30', status: 'SCHEDULED', movie, cinema, screen: screenOne },
-        ],
-      },
-    },
-    maxUsageCount: Number.POSITIVE_INFINITY,
-  },
-  {
-    request: { query: SeatLayoutShowDocument, variables: { showId: 's1' } },
-    result: { data: { show: { __typename: 'Show', id: 's1', maxSeats: 10, prices: prices({ STANDARD: 15000 }), layout: quickShowLayout() } } },
-    maxUsageCount: Number.POSITIVE_INFINITY,
-  },
-  {
-    request: { query: SeatLayoutOccupiedDocument, variables: { showId: 's1' } },
-    result: { data: { occupiedSeats: [] } },
-    maxUsageCount: Number.POSITIVE_INFINITY,
-  },
-];
-
-const sale = {
-  __typename: 'Booking',
-  id: 'b1',
-  reference: 'K7Q2M9XD',
-  status: 'PAID',
-  paymentMethod: 'CASH',
-  ticketCode: 'MQ1.code',
-  ticketQrSvg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
-  seatDetails: [
-    { __typename: 'SeatDetail', label: 'C3', category: 'STANDARD', pricePaise: 15000 },
-    { __typename: 'SeatDetail', label: 'C4', category: 'STANDARD', pricePaise: 15000 },
-  ],
-  priceBreakdown: { __typename: 'PriceBreakdown', ticketsPaise: 30000, feePaise: 0, taxPaise: 0, totalPaise: 30000 },
-  show: { __typename: 'Show', id: 's1', localDate: '2030-07-01', localTime: '18:30', movie, cinema, screen: screenOne },
-};
 
 const seat = (label: string) => screen.getByRole('button', { name: new RegExp(`^${label}, `) });
 
@@ -107,11 +35,11 @@ describe('BoxOfficePage', () => {
         request: { query: OpenTillDocument, variables: { floatPaise: 200000 } },
         result: { data: { openTill: till(200000) } },
       },
-      ...showMocks,
+      ...showMocks(),
       {
         request: {
           query: SellAtCounterDocument,
-          variables: { showId: 's1', seats: ['C3', 'C4'], method: 'CASH', paymentReference: null, contact: null },
+          variables: { showId: 's1', seats: ['C3', 'C4'], method: 'CASH', paymentReference: null, contact: null, food: null },
         },
         result: { data: { sellAtCounter: sale } },
       },
@@ -153,6 +81,7 @@ describe('BoxOfficePage', () => {
     await userEvent.click(seat('C3'));
     await userEvent.click(seat('C4'));
     expect(screen.getByTestId('counter-seats')).toHaveTextContent('Seats: C3, C4');
+    expect(await screen.findByTestId('counter-total')).toHaveTextContent('Total ₹300');
     await userEvent.click(screen.getByRole('button', { name: 'Sell 2 seats' }));
 
     const ticket = await screen.findByTestId('counter-ticket');
@@ -179,7 +108,7 @@ describe('BoxOfficePage', () => {
   });
 
   it('asks for the terminal reference before a card sale', async () => {
-    const live = createLiveTestLink([tillMock(till(200000)), ...showMocks]);
+    const live = createLiveTestLink([tillMock(till(200000)), ...showMocks()]);
     renderRoute('/box-office', { session: clerk, link: live.link });
     await waitFor(() => expect(live.active()).toHaveLength(1));
     await userEvent.click(seat('B2'));

@@ -7,6 +7,8 @@ import { SeatLegend, SeatMap } from '../../components/seat-map/seat-map';
 import { seatClickError, sortSeats } from '../../components/seat-map/seats';
 import { useLiveSeatMap } from '../../components/seat-map/use-live-seat-map';
 import { useShowLayout } from '../../components/seat-map/use-show-layout';
+import { orderLines, type FoodOrder } from '../../components/food/food-order';
+import { CounterFood, CounterTotal } from './counter-food';
 import { BoxOfficeShowsQuery, SellAtCounterMutation } from './sale-operations';
 import { BoxOfficeTillQuery, failure, METHOD_WORDS, TILL_METHODS, type TillMethod } from './till-operations';
 
@@ -34,7 +36,8 @@ function useCounterShows() {
 
 /**
  * A sale at the counter: a show, seats on the same live map customers see
- * (their holds show up as they happen), how it was paid and an optional contact.
+ * (their holds show up as they happen), food from the cinema's menu, how it was
+ * paid and an optional contact.
  */
 export function CounterSale({ onSold }: { onSold(sale: Sale): void }) {
   const shows = useCounterShows();
@@ -44,6 +47,7 @@ export function CounterSale({ onSold }: { onSold(sale: Sale): void }) {
   const [method, setMethod] = useState<TillMethod>('CASH');
   const [reference, setReference] = useState('');
   const [contact, setContact] = useState('');
+  const [food, setFood] = useState<FoodOrder>({});
   const { seating, maxSeats } = useShowLayout(chosen);
   const seatMap = useLiveSeatMap(chosen, (occupied) =>
     setSelected((seats) => seats.filter((s) => !occupied.has(s))),
@@ -68,6 +72,7 @@ export function CounterSale({ onSold }: { onSold(sale: Sale): void }) {
       toast.error(method === 'CARD' ? 'Enter the card terminal reference' : 'Enter the UPI UTR');
       return;
     }
+    const lines = orderLines(food);
     sell({
       variables: {
         showId: chosen,
@@ -75,6 +80,7 @@ export function CounterSale({ onSold }: { onSold(sale: Sale): void }) {
         method,
         paymentReference: method === 'CASH' ? null : reference.trim(),
         contact: contact.trim() || null,
+        food: lines.length ? lines : null,
       },
     })
       .then(({ data }) => {
@@ -82,6 +88,7 @@ export function CounterSale({ onSold }: { onSold(sale: Sale): void }) {
         setSelected([]);
         setReference('');
         setContact('');
+        setFood({});
         onSold(data.sellAtCounter);
       })
       .catch((err: unknown) => toast.error(failure(err)));
@@ -97,6 +104,7 @@ export function CounterSale({ onSold }: { onSold(sale: Sale): void }) {
           onChange={(e) => {
             setShowId(e.target.value);
             setSelected([]);
+            setFood({});
           }}
         >
           {shows.map((s) => (
@@ -120,6 +128,8 @@ export function CounterSale({ onSold }: { onSold(sale: Sale): void }) {
         </div>
       )}
       <p data-testid="counter-seats">Seats: {selected.length ? sortSeats(selected).join(', ') : 'none chosen'}</p>
+      <CounterFood showId={chosen} order={food} onChange={setFood} />
+      <CounterTotal showId={chosen} seats={sortSeats(selected)} order={food} />
       <fieldset className="flex flex-wrap gap-4">
         <legend className="text-sm">Payment</legend>
         {TILL_METHODS.map((m) => (

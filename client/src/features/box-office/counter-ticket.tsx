@@ -1,4 +1,4 @@
-import { formatPaise } from '../../lib/format';
+import { formatPaise, formatSaving } from '../../lib/format';
 import { qrImageSource } from '../../lib/qr-image';
 import { Button } from '../../components/button';
 import type { Sale } from './counter-sale';
@@ -16,11 +16,14 @@ const PRINT_CSS = `
 }
 `;
 
-/** The ticket the counter prints: reference, QR, show, seats and price lines. */
+/** The ticket the counter prints: reference, QR, show, seats, food and price lines. */
 export function CounterTicket({ sale, onDone }: { sale: Sale; onDone(): void }) {
   const p = sale.priceBreakdown;
+  // The food and any discount as the server priced them ('2 × Cola'), then
+  // the fee and the GST included in all of it.
   const lines: Array<[string, number]> = [
     ['Tickets', p.ticketsPaise],
+    ...p.lines.filter((l) => l.kind === 'FOOD' || l.kind === 'DISCOUNT').map((l): [string, number] => [l.label, l.amountPaise]),
     ['Booking fee', p.feePaise],
     ['GST', p.taxPaise],
   ];
@@ -60,7 +63,7 @@ export function CounterTicket({ sale, onDone }: { sale: Sale; onDone(): void }) 
             {lines.map(([label, paise]) => (
               <tr key={label}>
                 <td>{label}</td>
-                <td className="text-right">{formatPaise(paise)}</td>
+                <td className="text-right">{paise < 0 ? formatSaving(paise) : formatPaise(paise)}</td>
               </tr>
             ))}
             <tr className="font-bold">

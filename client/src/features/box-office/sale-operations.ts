@@ -31,6 +31,7 @@ export const SellAtCounterMutation = graphql(`
     $method: PaymentMethod!
     $paymentReference: String
     $contact: String
+    $food: [OrderLineInput!]
   ) {
     sellAtCounter(
       showId: $showId
@@ -38,6 +39,7 @@ export const SellAtCounterMutation = graphql(`
       method: $method
       paymentReference: $paymentReference
       contact: $contact
+      food: $food
     ) {
       id
       reference
@@ -52,9 +54,15 @@ export const SellAtCounterMutation = graphql(`
       }
       priceBreakdown {
         ticketsPaise
+        foodPaise
         feePaise
         taxPaise
         totalPaise
+        lines {
+          kind
+          label
+          amountPaise
+        }
       }
       show {
         id
@@ -73,6 +81,17 @@ export const SellAtCounterMutation = graphql(`
           name
         }
       }
+    }
+  }
+`);
+
+// What the counter charges for the seats and food chosen, as the sale will
+// price them, so the total shown before selling is the server's.
+export const CounterQuoteQuery = graphql(`
+  query CounterQuote($showId: ID!, $seats: [String!]!, $food: [OrderLineInput!]) {
+    quote(showId: $showId, seats: $seats, food: $food) {
+      foodPaise
+      totalPaise
     }
   }
 `);

@@ -336,7 +336,7 @@ type ComplexityRoot struct {
 		RetryOutboxMessage  func(childComplexity int, id string) int
 		ReviewMovie         func(childComplexity int, movieID string, rating int, text string) int
 		ScheduleShows       func(childComplexity int, screenID string, movieID string, showsInput []ShowsInput, prices []CategoryPriceInput, version *ShowVersionInput, maxSeats *int) int
-		SellAtCounter       func(childComplexity int, showID string, seats []string, method string, paymentReference *string, contact *string) int
+		SellAtCounter       func(childComplexity int, showID string, seats []string, method string, paymentReference *string, contact *string, food []OrderLineInput) int
 		SetFilmHire         func(childComplexity int, movieID string, cinemaID string, distributor string, weeklyPercent []float64, minimumGuaranteePaise *int) int
 		SetMovieCertificate func(childComplexity int, movieID string, certificate string) int
 		SetOfferPaused      func(childComplexity int, id string, paused bool) int
@@ -863,7 +863,7 @@ type MutationResolver interface {
 	CancelShow(ctx context.Context, showID string, reason string) (*db.Show, error)
 	SetFilmHire(ctx context.Context, movieID string, cinemaID string, distributor string, weeklyPercent []float64, minimumGuaranteePaise *int) (bool, error)
 	OpenTill(ctx context.Context, floatPaise int) (*boxoffice.Till, error)
-	SellAtCounter(ctx context.Context, showID string, seats []string, method string, paymentReference *string, contact *string) (*db.Booking, error)
+	SellAtCounter(ctx context.Context, showID string, seats []string, method string, paymentReference *string, contact *string, food []OrderLineInput) (*db.Booking, error)
 	RefundAtCounter(ctx context.Context, bookingID string) (*db.Booking, error)
 	CloseTill(ctx context.Context, counted []MethodAmountInput) (*boxoffice.Till, error)
 	ReviewMovie(ctx context.Context, movieID string, rating int, text string) (*reviews.Review, error)
@@ -2358,7 +2358,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Mutation.SellAtCounter(childComplexity, args["showId"].(string), args["seats"].([]string), args["method"].(string), args["paymentReference"].(*string), args["contact"].(*string)), true
+		return e.ComplexityRoot.Mutation.SellAtCounter(childComplexity, args["showId"].(string), args["seats"].([]string), args["method"].(string), args["paymentReference"].(*string), args["contact"].(*string), args["food"].([]OrderLineInput)), true
 	case "Mutation.setFilmHire":
 		if e.ComplexityRoot.Mutation.SetFilmHire == nil {
 			break
@@ -5945,8 +5945,12 @@ extend type Mutation {
   ticket code and check-in; every open seat map sees it. method is CASH, CARD or UPI; CARD and UPI need
   paymentReference (the terminal's reference, the UPI UTR). contact is an optional phone or e-mail: an e-mail
   address is sent the e-ticket (through the mail outbox, like an online confirmation); a phone number is only stored.
+  food: items of the show's cinema's menu, as createBooking takes them (1 to 10 each, BAD_USER_INPUT for unknown or
+  unavailable items, OUT_OF_STOCK naming the item when short): their stock is taken with the seats, their lines are
+  in the booking's price breakdown and amount (so a CASH sale's food is in the till's expected cash), and a refund at
+  the counter gives back the stock of food not yet handed over.
   """
-  sellAtCounter(showId: ID!, seats: [String!]!, method: PaymentMethod!, paymentReference: String, contact: String): Booking! @hasRole(role: BOX_OFFICE)
+  sellAtCounter(showId: ID!, seats: [String!]!, method: PaymentMethod!, paymentReference: String, contact: String, food: [OrderLineInput!]): Booking! @hasRole(role: BOX_OFFICE)
   "Refunds a paid counter sale in full out of the caller's open till and frees its seats."
   refundAtCounter(bookingId: ID!): Booking! @hasRole(role: BOX_OFFICE)
   "Closes the caller's open till with what was counted per method; the difference is counted less expected."
@@ -8325,6 +8329,14 @@ func (ec *executionContext) field_Mutation_sellAtCounter_args(ctx context.Contex
 		return nil, err
 	}
 	args["contact"] = arg4
+	arg5, err := graphql.ProcessArgField(ctx, rawArgs, "food",
+		func(ctx context.Context, v any) ([]OrderLineInput, error) {
+			return ec.unmarshalOOrderLineInput2ᚕmarqueeᚋinternalᚋadaptersᚋgraphqlᚋgraphᚐOrderLineInputᚄ(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["food"] = arg5
 	return args, nil
 }
 
@@ -15134,7 +15146,7 @@ func (ec *executionContext) _Mutation_sellAtCounter(ctx context.Context, field g
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().SellAtCounter(ctx, fc.Args["showId"].(string), fc.Args["seats"].([]string), fc.Args["method"].(string), fc.Args["paymentReference"].(*string), fc.Args["contact"].(*string))
+			return ec.Resolvers.Mutation().SellAtCounter(ctx, fc.Args["showId"].(string), fc.Args["seats"].([]string), fc.Args["method"].(string), fc.Args["paymentReference"].(*string), fc.Args["contact"].(*string), fc.Args["food"].([]OrderLineInput))
 		},
 		func(ctx context.Context, next graphql.Resolver) graphql.Resolver {
 			directive0 := next

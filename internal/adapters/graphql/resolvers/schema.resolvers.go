@@ -500,9 +500,9 @@ func (r *mutationResolver) OpenTill(ctx context.Context, floatPaise int) (*boxof
 }
 
 // SellAtCounter is the resolver for the sellAtCounter field.
-func (r *mutationResolver) SellAtCounter(ctx context.Context, showID string, seats []string, method string, paymentReference *string, contact *string) (*db.Booking, error) {
+func (r *mutationResolver) SellAtCounter(ctx context.Context, showID string, seats []string, method string, paymentReference *string, contact *string, food []graph.OrderLineInput) (*db.Booking, error) {
 	return r.BoxOffice.Sell(ctx, boxoffice.Sale{ShowID: showID, Seats: seats, Method: method,
-		Reference: derefString(paymentReference), Contact: derefString(contact)})
+		Reference: derefString(paymentReference), Contact: derefString(contact), Food: foodRequest(food)})
 }
 
 // RefundAtCounter is the resolver for the refundAtCounter field.
