@@ -10,6 +10,13 @@ export interface AuthBridge {
   onUnauthenticated(): void;
   /** Reconnects live subscriptions so they carry the current credentials. */
   restartSubscriptions(): void;
+  /**
+   * Resolves once no request sent without credentials is still on its way.
+   * Apollo shares one in-flight request among identical queries, so a
+   * refetch asked for while the visitor's anonymous request is out would
+   * get that request's anonymous answer; the session waits for this first.
+   */
+  anonymousSettled(): Promise<void>;
 }
 
 export function createAuthBridge(): AuthBridge {
@@ -17,5 +24,6 @@ export function createAuthBridge(): AuthBridge {
     getToken: async () => null,
     onUnauthenticated: () => {},
     restartSubscriptions: () => {},
+    anonymousSettled: async () => {},
   };
 }

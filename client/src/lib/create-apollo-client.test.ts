@@ -39,6 +39,63 @@ function lastCall(fetchMock: FetchMock): { url: unknown; headers: Headers } {
 }
 
 describe('Apollo link chain', () => {
+  // A request held open until the test answers it.
+  function heldFetch() {
+    const answers: ((r: Response) => void)[] = [];
+    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => answers.push(resolve)));
+    vi.stubGlobal('fetch', fetchMock);
+    const answerAll = (body: object) => answers.splice(0).forEach((answer) => answer(graphqlResponse(body)));
+    return { fetchMock, answerAll };
+  }
+  const anonymousRoles = { data: { isAdmin: false, me: null } };
+
+  it('shares an anonymous request with a refetch asked for while it is out (why the session waits)', async () => {
+    const { fetchMock, answerAll } = heldFetch();
+    const bridge = createAuthBridge();
+    const client = clientWith(bridge);
+    const first = client.query({ query: SessionRolesDocument, fetchPolicy: 'network-only' });
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    bridge.getToken = async () => 'abc.def.ghi';
+    const second = client.query({ query: SessionRolesDocument, fetchPolicy: 'network-only' });
+    answerAll(anonymousRoles);
+    await Promise.all([first, second]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('settles once the anonymous requests have answered; a query after that goes out with the token', async () => {
+    const { fetchMock, answerAll } = heldFetch();
+    const bridge = createAuthBridge();
+    const client = clientWith(bridge);
+    const first = client.query({ query: SessionRolesDocument, fetchPolicy: 'network-only' });
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    bridge.getToken = async () => 'abc.def.ghi';
+    let settled = false;
+    const afterSettled = bridge.anonymousSettled().then(() => {
+      settled = true;
+      return client.query({ query: SessionRolesDocument, fetchPolicy: 'network-only' });
+    });
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    answerAll(anonymousRoles);
+    await first;
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(lastCall(fetchMock).headers.get('authorization')).toBe('Bearer abc.def.ghi');
+    answerAll({ data: { isAdmin: true, me: { __typename: 'User', id: 'u1', isStaff: false, isBoxOffice: false } } });
+    const { data } = await afterSettled;
+    expect(data?.isAdmin).toBe(true);
+  });
+
+  it('does not wait for requests that carry a token', async () => {
+    const { fetchMock, answerAll } = heldFetch();
+    const bridge = createAuthBridge();
+    bridge.getToken = async () => 'abc.def.ghi';
+    const pending = clientWith(bridge).query({ query: SessionRolesDocument });
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await bridge.anonymousSettled();
+    answerAll(anonymousRoles);
+    await pending;
+  });
+
   it('posts to /graphql with a bearer token when signed in', async () => {
     const fetchMock = vi.fn(async () => graphqlResponse({ data: { isAdmin: true, me: { __typename: 'User', id: 'u1', isStaff: true, isBoxOffice: true } } }));
     vi.stubGlobal('fetch', fetchMock);

@@ -11,6 +11,7 @@ import { ErrorLink } from '@apollo/client/link/error';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { createClient, type Client } from 'graphql-ws';
+import { Observable } from 'rxjs';
 import type { AuthBridge } from './auth-bridge';
 
 export function createCache(): InMemoryCache {
@@ -154,11 +155,40 @@ export function createApolloLink(bridge: AuthBridge, options: LinkOptions | stri
     console.error(`[GraphQL] ${operation.operationName ?? 'operation'} failed:`, error);
   });
 
-  const http = ApolloLink.from([authLink, new HttpLink({ uri })]);
+  const http = ApolloLink.from([authLink, anonymousTracker(bridge), new HttpLink({ uri })]);
   const terminal = subscriptions
     ? ApolloLink.split(({ query }) => isSubscription(query), new GraphQLWsLink(subscriptions.client), http)
     : http;
   return ApolloLink.from([errorLink, terminal]);
+}
+
+/**
+ * Counts the requests on their way that carry no credentials (sent while the
+ * session was loading or signed out) and points bridge.anonymousSettled at
+ * the moment the count is back to zero.
+ */
+function anonymousTracker(bridge: AuthBridge): ApolloLink {
+  let inFlight = 0;
+  let waiting: (() => void)[] = [];
+  bridge.anonymousSettled = () =>
+    inFlight === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiting.push(resolve));
+  return new ApolloLink((operation, forward) => {
+    const headers = operation.getContext().headers as Record<string, string> | undefined;
+    if (headers?.Authorization) return forward(operation);
+    return new Observable((observer) => {
+      inFlight++;
+      const subscription = forward(operation).subscribe(observer);
+      return () => {
+        subscription.unsubscribe();
+        inFlight--;
+        if (inFlight === 0) {
+          const resolve = waiting;
+          waiting = [];
+          resolve.forEach((done) => done());
+        }
+      };
+    });
+  });
 }
 
 export function createApolloClient(bridge: AuthBridge): ApolloClient {

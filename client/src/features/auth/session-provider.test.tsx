@@ -163,6 +163,21 @@ describe('SessionProvider after the session loads', () => {
     act(() => setBackend(signedIn));
     await waitFor(() => expect(text()).toBe('signedIn|admin=true|staff|boxOffice'));
     expect(resetStore).not.toHaveBeenCalled();
-    expect(refetch).toHaveBeenCalledWith({ include: 'active' });
+    await waitFor(() => expect(refetch).toHaveBeenCalledWith({ include: 'active' }));
+  });
+
+  it('refetches only once the anonymous requests still out have answered', async () => {
+    let settle!: () => void;
+    const settled = new Promise<void>((resolve) => (settle = resolve));
+    const anonymousSettled = vi.spyOn(bridge, 'anonymousSettled').mockReturnValue(settled);
+    // The role check runs once signed in, then again with the refetch.
+    const { client } = setup(loading, [...sessionMocks(true), ...sessionMocks(true)]);
+    const refetch = vi.spyOn(client, 'refetchQueries');
+    act(() => setBackend(signedIn));
+    await waitFor(() => expect(anonymousSettled).toHaveBeenCalled());
+    expect(refetch).not.toHaveBeenCalled();
+    settle();
+    await waitFor(() => expect(refetch).toHaveBeenCalledWith({ include: 'active' }));
+    anonymousSettled.mockRestore();
   });
 });

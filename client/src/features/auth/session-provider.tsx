@@ -48,8 +48,11 @@ export function SessionProvider({ bridge, children }: { bridge: AuthBridge; chil
     if (storeIdentity === undefined) {
       if (identity !== null) {
         bridge.restartSubscriptions();
-        client
-          .refetchQueries({ include: 'active' })
+        // Wait for the anonymous requests still out: a refetch now would
+        // share one of them and keep its signed-out answer.
+        bridge
+          .anonymousSettled()
+          .then(() => client.refetchQueries({ include: 'active' }))
           .catch((err: unknown) => console.error('Refetching after sign-in failed:', err));
       }
       setStoreIdentity(identity);
