@@ -189,19 +189,16 @@ func (o onlySelection) bestSeats(dialect string) error {
 	return nil
 }
 
-// room measures the waiting room (PostgreSQL only: three replicas share
-// one database) at the -room-* sizes.
+// room measures the waiting room at the -room-* sizes: on PostgreSQL
+// across three replicas, on SQLite on its one.
 func (o onlySelection) room(dialect string) error {
-	if dialect != "postgres" {
-		return nil
-	}
 	cfg := o.roomSizes
-	cfg.PostgresURL, cfg.Parts, cfg.Dialects, cfg.Log = o.pgURL, []string{"room"}, []string{"postgres"}, os.Stdout
+	cfg.PostgresURL, cfg.Parts, cfg.Dialects, cfg.Log = o.pgURL, []string{"room"}, []string{dialect}, os.Stdout
 	res, err := livebench.Run(context.Background(), cfg)
 	if err != nil {
 		return err
 	}
-	if res.Room == nil {
+	if len(res.Room) == 0 {
 		return fmt.Errorf("waiting room not measured: %v", res.Notes)
 	}
 	printSummary(&report{live: &livebench.Results{Room: res.Room}})

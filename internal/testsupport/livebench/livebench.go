@@ -201,7 +201,7 @@ type Results struct {
 	Memory     []Memory
 	Cross      *Cross
 	Buses      []BusRun
-	Room       *RoomRun
+	Room       []RoomRun
 	busNATS    string
 	Throughput []Throughput
 	Notes      []string
@@ -276,21 +276,26 @@ func Run(ctx context.Context, cfg Config) (*Results, error) {
 	default:
 		res.Notes = append(res.Notes, "bus comparison not measured: no PostgreSQL URL")
 	}
-	switch {
-	case !cfg.runs("room") || !slices.Contains(dialects, "postgres") && cfg.PostgresURL != "":
-	case cfg.PostgresURL != "":
-		logf("waiting room: %d queued sockets on one of 3 replicas at %d/min", cfg.RoomSockets, cfg.RoomRate)
-		if lim, err := RaiseFileLimit(); err != nil || lim < uint64(cfg.RoomSockets+500) {
-			res.Notes = append(res.Notes, fmt.Sprintf("file descriptor limit %d may be too low for %d sockets (%v)", lim, cfg.RoomSockets, err))
+	for _, d := range dialects {
+		if !cfg.runs("room") {
+			break
 		}
-		r, err := runRoom(ctx, cfg, bin, logf)
+		logf("waiting room: %d queued sockets on one replica at %d/min (%s)", cfg.RoomSockets, cfg.RoomRate, d)
+		// Both ends of every socket, the benchmark's and the replica's,
+		// count against one limit each, beside the database's and files.
+		var r *RoomRun
+		lim, err := RaiseFileLimit()
+		if err == nil && lim < uint64(cfg.RoomSockets+500) {
+			err = fmt.Errorf("file descriptor limit %d: %d sockets need at least %d (raise the hard limit, e.g. ulimit -Hn 65536)", lim, cfg.RoomSockets, cfg.RoomSockets+500)
+		}
+		if err == nil {
+			r, err = runRoom(ctx, cfg, bin, d, logf)
+		}
 		if err != nil {
-			res.Notes = append(res.Notes, fmt.Sprintf("waiting room not measured: %v", err))
-		} else {
-			res.Room = r
+			res.Notes = append(res.Notes, fmt.Sprintf("waiting room (%s) not measured: %v", d, err))
+			continue
 		}
-	default:
-		res.Notes = append(res.Notes, "waiting room not measured: no PostgreSQL URL")
+		res.Room = append(res.Room, *r)
 	}
 	for _, d := range dialects {
 		if !cfg.runs("throughput") {

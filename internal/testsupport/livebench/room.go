@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -19,9 +20,11 @@ import (
 
 // RoomRun is the waiting room under load: Sockets signed-in users queued
 // on one replica (each its own graphql-transport-ws socket subscribed to
-// queuePosition), three replica processes on one PostgreSQL ticking and
-// racing for each admission batch at Rate people per minute.
+// queuePosition), with Rate people per minute admitted; on PostgreSQL
+// three replica processes on one database tick and race for each
+// admission batch, on SQLite the one replica is alone.
 type RoomRun struct {
+	Dialect                 string
 	Replicas, Sockets, Rate int
 	// Before and After are the queue replica's resident memory with the
 	// users signed in and the room open, and with every socket queued.
@@ -90,8 +93,8 @@ type queuedMsg struct {
 const roomSub = `subscription($r: ID!) { queuePosition(roomId: $r) { position ahead estimatedWaitSeconds seatsLeft admitted admissionToken } }`
 
 // runRoom measures the waiting room: see RoomRun.
-func runRoom(ctx context.Context, cfg Config, bin string, logf func(string, ...any)) (*RoomRun, error) {
-	dbase, err := freshDatabase("postgres", cfg.PostgresURL)
+func runRoom(ctx context.Context, cfg Config, bin, dialect string, logf func(string, ...any)) (*RoomRun, error) {
+	dbase, err := freshDatabase(dialect, cfg.PostgresURL)
 	if err != nil {
 		return nil, err
 	}
@@ -101,7 +104,10 @@ func runRoom(ctx context.Context, cfg Config, bin string, logf func(string, ...a
 		return nil, err
 	}
 	defer bdb.Close()
-	const replicas = 3
+	replicas := 3
+	if dialect == "sqlite" {
+		replicas = 1 // one process per SQLite file
+	}
 	// One public address for the three, as behind one load balancer.
 	addr, err := proc.FreeAddr("127.0.0.1")
 	if err != nil {
@@ -140,17 +146,17 @@ func runRoom(ctx context.Context, cfg Config, bin string, logf func(string, ...a
 		return nil, err
 	}
 	var opened struct{ OpenWaitingRoom struct{ ID string } }
-	if err := graphQL(procs[1].url, admin, `mutation($r: Int!) { openWaitingRoom(movieId: "990001", admitPerMinute: $r, sessionMinutes: 60, maxTicketsPerUser: 4) { id } }`,
+	if err := graphQL(procs[len(procs)-1].url, admin, `mutation($r: Int!) { openWaitingRoom(movieId: "990001", admitPerMinute: $r, sessionMinutes: 60, maxTicketsPerUser: 4) { id } }`,
 		map[string]any{"r": cfg.RoomRate}, &opened); err != nil {
 		return nil, err
 	}
 	room := opened.OpenWaitingRoom.ID
 	time.Sleep(2 * time.Second) // let the server settle before reading its memory
-	run := &RoomRun{Replicas: replicas, Sockets: len(ws), Rate: cfg.RoomRate}
+	run := &RoomRun{Dialect: dialect, Replicas: replicas, Sockets: len(ws), Rate: cfg.RoomRate}
 	if run.Before, err = q.rss(); err != nil {
 		return nil, err
 	}
-	logf("  room %s open at %d/min; queueing %d sockets on one replica", room, cfg.RoomRate, len(ws))
+	logf("  room %s open at %d/min; queueing %d sockets on one replica of %d (%s)", room, cfg.RoomRate, len(ws), replicas, dialect)
 	defer func() {
 		for _, w := range ws {
 			if w != nil && w.c != nil {
@@ -296,19 +302,25 @@ func (w *queued) read() {
 	}
 }
 
+// batch is the admission tokens one tick issued.
+type batch struct {
+	IssuedAt time.Time
+	N        int
+}
+
 // count reads the room's admissions from the database: the rate over the
 // batches issued after every socket was queued, and the tokens, places and
 // users of the whole run.
 func (r *RoomRun) count(ctx context.Context, bdb *bun.DB, room string, from time.Time) error {
-	var batches []struct {
-		IssuedAt time.Time
-		N        int
-	}
+	var batches []batch
 	err := bdb.NewSelect().Table("admission_tokens").ColumnExpr("issued_at, count(*) AS n").
-		Where("room_id = ? AND issued_at >= ?", room, from.UTC()).Group("issued_at").Order("issued_at").Scan(ctx, &batches)
+		Where("room_id = ?", room).Group("issued_at").Scan(ctx, &batches)
 	if err != nil {
 		return err
 	}
+	// Filtered and ordered here: SQLite compares times as text.
+	batches = slices.DeleteFunc(batches, func(b batch) bool { return b.IssuedAt.Before(from) })
+	slices.SortFunc(batches, func(a, b batch) int { return a.IssuedAt.Compare(b.IssuedAt) })
 	if len(batches) >= 2 {
 		r.AdmittedFor = batches[len(batches)-1].IssuedAt.Sub(batches[0].IssuedAt)
 		for _, b := range batches[1:] {
@@ -387,18 +399,20 @@ func (r *RoomRun) latency(ctx context.Context, bdb *bun.DB, room string, ws []*q
 }
 
 func (r *Results) roomMarkdown(b *strings.Builder) {
-	x := r.Room
-	if x == nil {
+	if len(r.Room) == 0 {
 		return
 	}
 	fmt.Fprintf(b, "### Waiting room\n\n")
-	fmt.Fprintf(b, "Three `cmd/marquee` processes on one PostgreSQL database; an admin opens a waiting room for one movie at %d people a minute, and %d users, each signed in and on a socket of their own, subscribe to `queuePosition` on the first replica (which places them in the line). ", x.Rate, x.Sockets)
+	fmt.Fprintf(b, "On PostgreSQL three `cmd/marquee` processes on one database, on SQLite one; an admin opens a waiting room for one movie, and users, each signed in and on a socket of their own, subscribe to `queuePosition` on the first replica (which places them in the line). ")
 	fmt.Fprintf(b, "Every replica ticks once a second and the database lets one of them admit each batch. ")
 	fmt.Fprintf(b, "RSS per queued socket is the first replica's resident memory with every socket queued over the same with the users signed in and the room open, per socket. ")
 	fmt.Fprintf(b, "A position update's latency runs from the batch that moved the line (its tokens' `issued_at`, written by whichever replica admitted it; one clock, one host) to a socket's receipt of the position it moved to, for about 2,000 sampled sockets and the batches after all were queued. ")
 	fmt.Fprintf(b, "The admission rate counts the tokens issued after the first batch of that window over the time to the last; tokens, distinct places, distinct users and the room's admitted count are read from the database.\n\n")
-	fmt.Fprintf(b, "| replicas | sockets | RSS before | RSS after | per socket | updates | p50 | p99 | max | admitted | over | per minute | configured | tokens | places | users | room admitted |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n")
-	fmt.Fprintf(b, "| %d | %d | %.1f MiB | %.1f MiB | %.1f KiB | %d | %s | %s | %s | %d | %.1f s | %.1f | %d | %d | %d | %d | %d |\n\n", x.Replicas, x.Sockets,
-		float64(x.Before)/(1<<20), float64(x.After)/(1<<20), x.PerSocket()/1024, x.Latency.N, ms(x.Latency.P50), ms(x.Latency.P99), ms(x.Latency.Max),
-		x.Admitted, x.AdmittedFor.Seconds(), x.PerMinute(), x.Rate, x.Tokens, x.Places, x.Users, x.Room)
+	fmt.Fprintf(b, "| database | replicas | sockets | RSS before | RSS after | per socket | updates | p50 | p99 | max | admitted | over | per minute | configured | tokens | places | users | room admitted |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n")
+	for _, x := range r.Room {
+		fmt.Fprintf(b, "| %s | %d | %d | %.1f MiB | %.1f MiB | %.1f KiB | %d | %s | %s | %s | %d | %.1f s | %.1f | %d | %d | %d | %d | %d |\n", x.Dialect, x.Replicas, x.Sockets,
+			float64(x.Before)/(1<<20), float64(x.After)/(1<<20), x.PerSocket()/1024, x.Latency.N, ms(x.Latency.P50), ms(x.Latency.P99), ms(x.Latency.Max),
+			x.Admitted, x.AdmittedFor.Seconds(), x.PerMinute(), x.Rate, x.Tokens, x.Places, x.Users, x.Room)
+	}
+	b.WriteString("\n")
 }
