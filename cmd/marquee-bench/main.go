@@ -25,12 +25,16 @@ func main() {
 	out := flag.String("out", "docs/benchmarks.md", "report file to rewrite")
 	pgURL := flag.String("pg", envOr("BENCH_DATABASE_URL", envOr("TEST_DATABASE_URL", "postgres://postgres@127.0.0.1:5432/test?sslmode=disable")), "PostgreSQL URL (fresh schemas are created in it and dropped)")
 	quick := flag.Bool("quick", false, "smaller sizes, for a smoke run")
-	only := flag.String("only", "", `run one part and print it without rewriting the report: "fields" (the GraphQL field limit, SQLite), "booking" (hot seat and distinct seats on the 10×9 and the 264-seat screens, quick sizes), or, at full sizes unless -quick, "read" (movie detail), "hot" (hot seat beside its trivial-query baseline) "distinct" (distinct seats beside raw SQL) "search" (movie search and filters on 2,000 movies) or "bestseats" (the bestSeats proposal on the 264-seat screen)`)
+	only := flag.String("only", "", `run one part and print it without rewriting the report: "fields" (the GraphQL field limit, SQLite), "booking" (hot seat and distinct seats on the 10×9 and the 264-seat screens, quick sizes), or, at full sizes unless -quick, "read" (movie detail), "hot" (hot seat beside its trivial-query baseline) "distinct" (distinct seats beside raw SQL) "search" (movie search and filters on 2,000 movies), "bestseats" (the bestSeats proposal on the 264-seat screen) or "room" (the waiting room at the -room-* sizes: three replicas on PostgreSQL, one on SQLite)`)
 	dialects := flag.String("dialect", "sqlite,postgres", "with -only: the databases to run the part on")
 	cpuProfile := flag.String("cpuprofile", "", "with -only: write a CPU profile of the part (server and load generator, one process) to this file")
 	trials := flag.Int("trials", 0, "with -only hot: trials per screen (0: the run's size)")
 	flag.BoolVar(&detail, "detail", false, "print each hot-seat burst's answer times and the booking outcomes counted")
 	flag.StringVar(&burstProfiles, "burstprofiles", "", "with -only hot: write a CPU profile of each burst to this folder")
+	var room livebench.Config
+	flag.IntVar(&room.RoomSockets, "room-sockets", 20000, "waiting room: sockets queued on one replica")
+	flag.IntVar(&room.RoomRate, "room-rate", 600, "waiting room: admissions per minute")
+	flag.DurationVar(&room.RoomFor, "room-for", 90*time.Second, "waiting room: how long admissions are measured once every socket is queued")
 	flag.Parse()
 	raiseFileLimit()
 	// The parts that run the application in this process measure it as
@@ -40,16 +44,18 @@ func main() {
 		os.Exit(2)
 	}
 	if *only != "" {
-		sel := onlySelection{part: *only, pgURL: *pgURL, dialects: strings.Split(*dialects, ","), quick: *quick, cpuProfile: *cpuProfile, trials: *trials}
+		sel := onlySelection{part: *only, pgURL: *pgURL, dialects: strings.Split(*dialects, ","), quick: *quick, cpuProfile: *cpuProfile, trials: *trials, roomSizes: room}
 		if err := sel.run(); err != nil {
 			fmt.Fprintln(os.Stderr, err)
 			os.Exit(1)
 		}
 		return
 	}
-	sz := sizes{trials: 20, buyers: 1000, bookings: 1500, workers: 32, readConns: 64, readFor: 5 * time.Second, subscribers: []int{1000, 5000, 10000}}
+	sz := sizes{trials: 20, buyers: 1000, bookings: 1500, workers: 32, readConns: 64, readFor: 5 * time.Second, subscribers: []int{1000, 5000, 10000},
+		roomSockets: room.RoomSockets, roomFor: room.RoomFor}
 	if *quick {
-		sz = sizes{trials: 3, buyers: 200, bookings: 300, workers: 16, readConns: 16, readFor: time.Second, subscribers: []int{100, 200}}
+		sz = sizes{trials: 3, buyers: 200, bookings: 300, workers: 16, readConns: 16, readFor: time.Second, subscribers: []int{100, 200},
+			roomSockets: min(room.RoomSockets, 300), roomFor: min(room.RoomFor, 20*time.Second)}
 	}
 	start := time.Now()
 	rep := &report{started: start}
@@ -77,7 +83,8 @@ func main() {
 		}
 		rep.best = append(rep.best, bs...)
 	}
-	lr, err := livebench.Run(context.Background(), livebench.Config{PostgresURL: *pgURL, Subscribers: sz.subscribers, Bookings: sz.bookings, Log: os.Stdout})
+	lr, err := livebench.Run(context.Background(), livebench.Config{PostgresURL: *pgURL, Subscribers: sz.subscribers, Bookings: sz.bookings, Log: os.Stdout,
+		RoomSockets: sz.roomSockets, RoomRate: room.RoomRate, RoomFor: sz.roomFor})
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "live seat map: %v\n", err)
 		rep.notes = append(rep.notes, fmt.Sprintf("live seat map not measured: %v", err))
@@ -101,6 +108,8 @@ type sizes struct {
 	readConns                         int
 	readFor                           time.Duration
 	subscribers                       []int
+	roomSockets                       int
+	roomFor                           time.Duration
 }
 
 func envOr(k, def string) string {

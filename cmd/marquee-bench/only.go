@@ -1,10 +1,13 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"os"
 	"runtime/pprof"
 	"time"
+
+	"marquee/internal/testsupport/livebench"
 )
 
 // onlySelection is one part of the benchmark run on its own (-only), for
@@ -17,6 +20,7 @@ type onlySelection struct {
 	quick      bool
 	cpuProfile string
 	trials     int
+	roomSizes  livebench.Config // the room part's sizes
 }
 
 func (o onlySelection) run() error {
@@ -28,10 +32,11 @@ func (o onlySelection) run() error {
 		"distinct":  o.distinct,
 		"search":    o.search,
 		"bestseats": o.bestSeats,
+		"room":      o.room,
 	}
 	part, ok := parts[o.part]
 	if !ok {
-		return fmt.Errorf("-only %q: the parts are: fields, booking, read, hot, distinct, search, bestseats", o.part)
+		return fmt.Errorf("-only %q: the parts are: fields, booking, read, hot, distinct, search, bestseats, room", o.part)
 	}
 	if o.cpuProfile != "" {
 		f, err := os.Create(o.cpuProfile)
@@ -181,5 +186,22 @@ func (o onlySelection) bestSeats(dialect string) error {
 		fmt.Printf("| %s | %s | %s | %s |\n", row.figure, row.measured, row.goal, row.baseline)
 	}
 	fmt.Print(bestSeatsMarkdown(rs))
+	return nil
+}
+
+// room measures the waiting room at the -room-* sizes: on PostgreSQL
+// across three replicas, on SQLite on its one.
+func (o onlySelection) room(dialect string) error {
+	cfg := o.roomSizes
+	cfg.PostgresURL, cfg.Parts, cfg.Dialects, cfg.Log = o.pgURL, []string{"room"}, []string{dialect}, os.Stdout
+	res, err := livebench.Run(context.Background(), cfg)
+	if err != nil {
+		return err
+	}
+	if len(res.Room) == 0 {
+		return fmt.Errorf("waiting room not measured: %v", res.Notes)
+	}
+	printSummary(&report{live: &livebench.Results{Room: res.Room}})
+	fmt.Print(res.Markdown())
 	return nil
 }

@@ -138,6 +138,7 @@ func liveLatencyRows(live *livebench.Results) []summaryRow {
 			fmt.Sprintf("server at rest %.1f MiB", float64(m.Before)/(1<<20)), per <= 40})
 	}
 	rows = append(rows, busRows(live.Buses)...)
+	rows = append(rows, roomRows(live.Room)...)
 	if c := live.Cross; c != nil {
 		rows = append(rows, summaryRow{
 			fmt.Sprintf("Cross-replica commit-to-receipt at %d bookings/s (postgres)", c.Rate),
@@ -310,4 +311,41 @@ func busRows(buses []livebench.BusRun) []summaryRow {
 			fmt.Sprintf("**%.2f**", nats.ReadsPerBooking()), busReadsGoal,
 			fmt.Sprintf("NOTIFY %.2f", notify.ReadsPerBooking()), nats.ReadsPerBooking() <= 1},
 	}
+}
+
+// The goals of issue 28 for the waiting room, quoted unchanged.
+const (
+	roomRSSGoal     = "≤ 25 KiB"
+	roomLatencyGoal = "p99 ≤ 1 s"
+	roomRateGoal    = "the configured rate ± 5%"
+	roomOnceGoal    = "none admitted twice across 3 replicas"
+)
+
+// roomRows hold each waiting-room run to the goals of one replica:
+// memory per queued socket, position updates' p99 and the admission rate;
+// a run across three replicas also to admitting nobody twice.
+func roomRows(runs []livebench.RoomRun) []summaryRow {
+	var rows []summaryRow
+	for _, r := range runs {
+		per := r.PerSocket() / 1024
+		rows = append(rows, []summaryRow{
+			{fmt.Sprintf("Waiting room: RSS per queued socket, %d sockets on one replica (%s)", r.Sockets, r.Dialect),
+				fmt.Sprintf("%+.1f MiB → **%.1f KiB**", float64(int64(r.After)-int64(r.Before))/(1<<20), per), roomRSSGoal,
+				fmt.Sprintf("server with the users signed in and the room open %.1f MiB", float64(r.Before)/(1<<20)), r.Sockets > 0 && per <= 25},
+			{fmt.Sprintf("Waiting room: admission batch to position update, %d sockets, %d/min (%s)", r.Sockets, r.Rate, r.Dialect),
+				fmt.Sprintf("%d updates, p50 %s, **p99 %s**", r.Latency.N, ms(r.Latency.P50), ms(r.Latency.P99)), roomLatencyGoal,
+				fmt.Sprintf("max %s; every replica ticks once a second", ms(r.Latency.Max)), r.Latency.N > 0 && r.Latency.P99 <= time.Second},
+			{fmt.Sprintf("Waiting room: admissions per minute, %d replicas (%s)", r.Replicas, r.Dialect),
+				fmt.Sprintf("%d in %.1f s → **%.1f/min**", r.Admitted, r.AdmittedFor.Seconds(), r.PerMinute()), roomRateGoal,
+				fmt.Sprintf("configured %d/min", r.Rate), r.RateWithin(0.05)},
+		}...)
+		if r.Replicas < 3 {
+			continue
+		}
+		rows = append(rows, summaryRow{
+			fmt.Sprintf("Waiting room: admission tokens, distinct places, distinct users, room's admitted count, %d replicas (%s)", r.Replicas, r.Dialect),
+			fmt.Sprintf("**%d / %d / %d / %d**", r.Tokens, r.Places, r.Users, r.Room), roomOnceGoal,
+			"all four equal", r.AdmittedOnce()})
+	}
+	return rows
 }

@@ -48,8 +48,13 @@ type Config struct {
 	// NATSURL (default TEST_NATS_URL or nats://127.0.0.1:4222).
 	BusWatchers, BusRate, BusBookings int
 	NATSURL                           string
+	// RoomSockets queue on one replica of three for a waiting room that
+	// admits RoomRate people a minute, measured for RoomFor once all are
+	// queued (20,000, 600/min, 90 s).
+	RoomSockets, RoomRate int
+	RoomFor               time.Duration
 	// Parts are the measurements to run, of "fanout" (which includes the
-	// memory per connection), "cross", "buses" and "throughput"; empty
+	// memory per connection), "cross", "buses", "room" and "throughput"; empty
 	// runs them all.
 	Parts []string
 	// Dialects are the databases to measure on, of "sqlite" and
@@ -111,6 +116,15 @@ func (c *Config) defaults() {
 	}
 	if c.BusBookings <= 0 {
 		c.BusBookings = 300
+	}
+	if c.RoomSockets <= 0 {
+		c.RoomSockets = 20000
+	}
+	if c.RoomRate <= 0 {
+		c.RoomRate = 600
+	}
+	if c.RoomFor <= 0 {
+		c.RoomFor = 90 * time.Second
 	}
 	if c.NATSURL == "" {
 		c.NATSURL = natsURLFromEnv()
@@ -187,6 +201,7 @@ type Results struct {
 	Memory     []Memory
 	Cross      *Cross
 	Buses      []BusRun
+	Room       []RoomRun
 	busNATS    string
 	Throughput []Throughput
 	Notes      []string
@@ -260,6 +275,27 @@ func Run(ctx context.Context, cfg Config) (*Results, error) {
 		res.Buses, res.Notes, res.busNATS = runs, append(res.Notes, notes...), cfg.NATSURL
 	default:
 		res.Notes = append(res.Notes, "bus comparison not measured: no PostgreSQL URL")
+	}
+	for _, d := range dialects {
+		if !cfg.runs("room") {
+			break
+		}
+		logf("waiting room: %d queued sockets on one replica at %d/min (%s)", cfg.RoomSockets, cfg.RoomRate, d)
+		// Both ends of every socket, the benchmark's and the replica's,
+		// count against one limit each, beside the database's and files.
+		var r *RoomRun
+		lim, err := RaiseFileLimit()
+		if err == nil && lim < uint64(cfg.RoomSockets+500) {
+			err = fmt.Errorf("file descriptor limit %d: %d sockets need at least %d (raise the hard limit, e.g. ulimit -Hn 65536)", lim, cfg.RoomSockets, cfg.RoomSockets+500)
+		}
+		if err == nil {
+			r, err = runRoom(ctx, cfg, bin, d, logf)
+		}
+		if err != nil {
+			res.Notes = append(res.Notes, fmt.Sprintf("waiting room (%s) not measured: %v", d, err))
+			continue
+		}
+		res.Room = append(res.Room, *r)
 	}
 	for _, d := range dialects {
 		if !cfg.runs("throughput") {
@@ -902,6 +938,7 @@ func (r *Results) Markdown() string {
 		fmt.Fprintf(&b, "| %d | %d/s | %d | %s | %s | %s | %s | %d |\n\n", c.Bookings, c.Rate, c.Viewers, ms(c.Latency.P50), ms(c.Latency.P99), ms(c.Latency.Max), ms(c.BookingRTT.P50), c.Missed)
 	}
 	r.busesMarkdown(&b)
+	r.roomMarkdown(&b)
 	r.throughputMarkdown(&b)
 	for _, n := range r.Notes {
 		fmt.Fprintf(&b, "- %s\n", n)

@@ -25,7 +25,7 @@ func run() error {
 	var cfg livebench.Config
 	pg := flag.String("pg", os.Getenv("TEST_DATABASE_URL"), "PostgreSQL URL to create schemas in (empty: SQLite only, no cross-replica figure)")
 	subs := flag.String("subscribers", "1000,5000,10000", "fan-out sizes, smallest first")
-	parts := flag.String("parts", "", "measurements to run, comma-separated: fanout (with memory), cross, buses, throughput (default: all)")
+	parts := flag.String("parts", "", "measurements to run, comma-separated: fanout (with memory), cross, buses, room, throughput (default: all)")
 	dialects := flag.String("dialects", "", "databases, comma-separated: sqlite, postgres (default: both)")
 	flag.IntVar(&cfg.Changes, "changes", 30, "bookings timed per fan-out size")
 	flag.IntVar(&cfg.CrossRate, "rate", 100, "cross-replica bookings per second")
@@ -33,6 +33,9 @@ func run() error {
 	flag.IntVar(&cfg.BusWatchers, "bus-watchers", 3000, "bus comparison: watchers of one show over three replicas")
 	flag.IntVar(&cfg.BusRate, "bus-rate", 50, "bus comparison: bookings per second")
 	flag.IntVar(&cfg.BusBookings, "bus-bookings", 300, "bus comparison: bookings per bus (at most 400)")
+	flag.IntVar(&cfg.RoomSockets, "room-sockets", 20000, "waiting room: sockets queued on one replica")
+	flag.IntVar(&cfg.RoomRate, "room-rate", 600, "waiting room: admissions per minute")
+	flag.DurationVar(&cfg.RoomFor, "room-for", 90*time.Second, "waiting room: how long admissions are measured once every socket is queued")
 	flag.IntVar(&cfg.Bookings, "bookings", 1500, "bookings per throughput run")
 	flag.IntVar(&cfg.Workers, "workers", 16, "concurrent booking clients in the throughput runs")
 	flag.IntVar(&cfg.Viewers, "viewers", 1000, "subscribers during the watched throughput run")
