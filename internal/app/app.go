@@ -295,6 +295,7 @@ func (a *App) newSeats(ctx context.Context, payments booking.PaymentProvider) (*
 		bk.RecordSeatEvents()
 		a.NATS = nb
 		opts.Bus = nb
+		opts.GapWait = cfg.EventBus.GapWait
 	case db.IsPG(a.DB):
 		a.Bus = pgnotify.New(pgnotify.Options{DB: a.DB, DSN: cfg.DatabaseURL, Logger: a.log})
 		opts.Bus = a.Bus

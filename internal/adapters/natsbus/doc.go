@@ -14,7 +14,10 @@
 // A replica subscribes only to the subjects of the shows its browsers
 // watch (live.SeatBus: Watch on a show's first subscriber, Unwatch on its
 // last) and hands each message's seat map to the broker, which delivers
-// the next version without reading the database and reads once on a gap.
+// the next version without reading the database. Relays on different
+// replicas publish independently, so versions may arrive out of order: a
+// version after a gap waits up to live.Options.GapWait for the missing
+// ones, and the show is read once only if they do not come.
 // After every reconnection the broker re-reads every watched show, since
 // messages published meanwhile never reached this replica. While the
 // connection is down a replica's own changes are heard locally (read),

@@ -2,6 +2,7 @@ package config
 
 import (
 	"strings"
+	"time"
 )
 
 // Pool is the database connection pool of one replica: DATABASE_MAX_CONNS
@@ -21,6 +22,10 @@ type EventBus struct {
 	URL     string
 	Stream  string
 	Subject string
+	// GapWait is EVENT_BUS_GAP_WAIT: how long a replica waits for a
+	// missing version, out of order behind a later one, before reading
+	// the show (live.Options.GapWait).
+	GapWait time.Duration
 }
 
 // bus reads DATABASE_MAX_CONNS, DATABASE_MAX_IDLE_CONNS and the
@@ -43,4 +48,5 @@ func (l *loader) bus(c *Config) {
 	if strings.ContainsAny(c.EventBus.Subject, " *>\t") || strings.HasPrefix(c.EventBus.Subject, ".") || strings.HasSuffix(c.EventBus.Subject, ".") {
 		l.bad("EVENT_BUS_SUBJECT=%q: want a subject prefix such as marquee.seats", c.EventBus.Subject)
 	}
+	c.EventBus.GapWait = l.durVar("EVENT_BUS_GAP_WAIT", 150*time.Millisecond)
 }

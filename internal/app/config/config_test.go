@@ -252,13 +252,15 @@ func TestStaffUserIDs(t *testing.T) {
 // must name a NATS server.
 func TestPoolAndEventBus(t *testing.T) {
 	c, err := Load(env(nil))
-	if err != nil || c.Pool != (Pool{}) || c.EventBus.URL != "" || c.EventBus.Stream != "MARQUEE_SEATS" || c.EventBus.Subject != "marquee.seats" {
+	if err != nil || c.Pool != (Pool{}) || c.EventBus.URL != "" || c.EventBus.Stream != "MARQUEE_SEATS" || c.EventBus.Subject != "marquee.seats" ||
+		c.EventBus.GapWait != 150*time.Millisecond {
 		t.Fatalf("defaults: %+v %+v, %v", c.Pool, c.EventBus, err)
 	}
 	c, err = Load(env(map[string]string{"DATABASE_MAX_CONNS": "12", "DATABASE_MAX_IDLE_CONNS": "4",
-		"EVENT_BUS_URL": "nats://10.0.0.5:4222", "EVENT_BUS_STREAM": "SEATS_EU", "EVENT_BUS_SUBJECT": "eu.seats"}))
+		"EVENT_BUS_URL": "nats://10.0.0.5:4222", "EVENT_BUS_STREAM": "SEATS_EU", "EVENT_BUS_SUBJECT": "eu.seats",
+		"EVENT_BUS_GAP_WAIT": "250ms"}))
 	if err != nil || c.Pool != (Pool{MaxConns: 12, MaxIdleConns: 4}) ||
-		c.EventBus != (EventBus{URL: "nats://10.0.0.5:4222", Stream: "SEATS_EU", Subject: "eu.seats"}) {
+		c.EventBus != (EventBus{URL: "nats://10.0.0.5:4222", Stream: "SEATS_EU", Subject: "eu.seats", GapWait: 250 * time.Millisecond}) {
 		t.Fatalf("set: %+v %+v, %v", c.Pool, c.EventBus, err)
 	}
 	for k, v := range map[string]map[string]string{
@@ -267,6 +269,7 @@ func TestPoolAndEventBus(t *testing.T) {
 		"EVENT_BUS_URL":           {"EVENT_BUS_URL": "http://nats:4222"},
 		"EVENT_BUS_STREAM":        {"EVENT_BUS_STREAM": "seats.eu"},
 		"EVENT_BUS_SUBJECT":       {"EVENT_BUS_SUBJECT": "seats.>"},
+		"EVENT_BUS_GAP_WAIT":      {"EVENT_BUS_GAP_WAIT": "5ms"},
 	} {
 		if _, err := Load(env(v)); err == nil || !strings.Contains(err.Error(), k) {
 			t.Errorf("%v: error %v, want one naming %s", v, err, k)

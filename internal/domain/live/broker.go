@@ -81,7 +81,15 @@ type Options struct {
 	// loop sleeps without a timer until the next one comes.
 	Versions VersionsFunc
 	Recheck  time.Duration
-	Logger   *slog.Logger
+	// GapWait is how long a version a SeatBus carried past a gap (v+2
+	// while v is the newest here) waits for the versions before it
+	// (default 150ms; negative: read at once). Replicas' relays publish
+	// independently, so their messages may arrive out of order: the
+	// missing version usually comes within milliseconds, and then the
+	// show is not read at all. When the window passes with the gap still
+	// open, the show is read once.
+	GapWait time.Duration
+	Logger  *slog.Logger
 }
 
 // Stats are counters for tests, benchmarks and operators.
@@ -101,6 +109,10 @@ type Stats struct {
 	// BusSeats counts versions delivered from a seat map a SeatBus
 	// carried, without reading the database.
 	BusSeats int64
+	// GapsHeld counts gap windows opened (a SeatBus version arrived past
+	// a missing one), GapsFilled those the missing versions closed in
+	// time, without a read, and GapReads those that ended in a read.
+	GapsHeld, GapsFilled, GapReads int64
 }
 
 // Broker fans seat snapshots out to subscribers. It implements
@@ -122,6 +134,8 @@ type Broker struct {
 	wake  chan struct{}
 	now   func() time.Time                     // tests move time forward
 	after func(time.Duration) <-chan time.Time // tests decide when a wait is over
+	// gapAfter times the gap windows (GapWait); tests end them themselves.
+	gapAfter func(time.Duration) <-chan time.Time
 
 	// ahead are the shows the last re-check found past what was
 	// delivered, with a SeatBus (see confirmAhead).
@@ -131,6 +145,8 @@ type Broker struct {
 	delivered, coalesced, dropped atomic.Int64
 	rechecks, healed              atomic.Int64
 	busSeats                      atomic.Int64
+
+	gapsHeld, gapsFilled, gapReads atomic.Int64
 }
 
 var _ booking.Publisher = (*Broker)(nil)
@@ -157,6 +173,12 @@ type show struct {
 	// (see HeardSeats).
 	busOffer time.Time
 	held     *SeatMap
+	// gap holds versions a SeatBus carried past a missing one, by
+	// version, while the gap window (GapWait) is open; gapGen tells a
+	// window's timer whether it is still the current one.
+	gap     map[int64]*SeatMap
+	gapOpen bool
+	gapGen  int64
 }
 
 type subscriber struct {
@@ -220,6 +242,9 @@ func New(opts Options) *Broker {
 	if opts.Coalesce == 0 {
 		opts.Coalesce = 20 * time.Millisecond
 	}
+	if opts.GapWait == 0 {
+		opts.GapWait = 150 * time.Millisecond
+	}
 	log := opts.Logger
 	if log == nil {
 		log = slog.Default()
@@ -233,6 +258,7 @@ func New(opts Options) *Broker {
 		now:   time.Now,
 		after: time.After,
 	}
+	b.gapAfter = time.After
 	if opts.Versions != nil && opts.Recheck > 0 {
 		b.wg.Add(1)
 		go b.recheckLoop()
@@ -764,6 +790,7 @@ func (b *Broker) Stats() Stats {
 		ChangeReads: b.changeReads.Load(), FirstReads: b.firstReads.Load(), Delivered: b.delivered.Load(),
 		Coalesced: b.coalesced.Load(), Dropped: b.dropped.Load(),
 		Rechecks: b.rechecks.Load(), Healed: b.healed.Load(), BusSeats: b.busSeats.Load(),
+		GapsHeld: b.gapsHeld.Load(), GapsFilled: b.gapsFilled.Load(), GapReads: b.gapReads.Load(),
 	}
 }
 

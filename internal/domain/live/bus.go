@@ -62,10 +62,14 @@ var _ SeatReceiver = (*Broker)(nil)
 
 // HeardSeats implements SeatReceiver: the next version of a show whose
 // latest snapshot is here, with no read under way, goes to its
-// subscribers as it is, without reading the database. Anything else (a
-// version after a gap, one arriving while a read is in flight) is heard
-// like Heard, so the show is read once and resynced; versions already
-// delivered are dropped.
+// subscribers as it is, without reading the database. A version after a
+// gap is held for up to Options.GapWait, since messages from different
+// replicas' relays may arrive out of order: when the missing versions
+// arrive within that time, all go out in order without a read; when the
+// window passes with the gap still open (a version really was lost), the
+// show is read once and resynced. Anything else (a version arriving while
+// a read is in flight, or before the first snapshot) is heard like Heard;
+// versions already delivered are dropped.
 func (b *Broker) HeardSeats(sn booking.Snapshot) {
 	b.mu.Lock()
 	if b.closed {
@@ -79,40 +83,139 @@ func (b *Broker) HeardSeats(sn booking.Snapshot) {
 	}
 	st.mu.Lock()
 	b.mu.Unlock()
-	base := st.latest
-	if st.held != nil {
-		base = st.held
-	}
+	base := st.base()
 	switch {
 	case base != nil && sn.Version <= base.Version:
 		st.mu.Unlock() // delivered already (a redelivery or an overtaken read)
 		return
 	case base != nil && sn.Version == base.Version+1 && !st.reading:
-		now := b.now()
-		st.want = max(st.want, sn.Version)
-		if st.announced.IsZero() {
-			st.announced = now
-		}
-		b.busSeats.Add(1)
-		if wait := b.opts.Coalesce - now.Sub(st.busOffer); b.opts.Coalesce > 0 && wait > 0 {
-			// A show that keeps changing gets at most one seat map per
-			// Coalesce, as with reads: the newest waits for the window's
-			// end, and the ones it replaces are never encoded or sent.
-			if st.held == nil {
-				// After Close it finds no subscribers and does nothing.
-				time.AfterFunc(wait, func() { b.releaseHeld(st) })
-			}
-			st.held = seatMapOf(sn)
-			st.mu.Unlock()
-			return
-		}
-		st.busOffer = now
-		b.offerLocked(st, seatMapOf(sn), now)
+		b.takeSeatsLocked(st, seatMapOf(sn))
+		b.drainGapLocked(st)
+		st.mu.Unlock()
+		return
+	case base != nil && !st.reading && b.opts.GapWait > 0:
+		// A gap: wait a little for the versions before this one.
+		b.holdGapLocked(st, seatMapOf(sn))
 		st.mu.Unlock()
 		return
 	}
 	st.mu.Unlock()
 	b.announce(sn.ShowID, sn.Version)
+}
+
+// base is the newest seat map this show has delivered or holds for the
+// end of its Coalesce window; st.mu is held.
+func (st *show) base() *SeatMap {
+	if st.held != nil {
+		return st.held
+	}
+	return st.latest
+}
+
+// takeSeatsLocked delivers the next version a SeatBus carried, or holds
+// it for the end of the show's Coalesce window; st.mu is held.
+func (b *Broker) takeSeatsLocked(st *show, sm *SeatMap) {
+	now := b.now()
+	st.want = max(st.want, sm.Version)
+	if st.announced.IsZero() {
+		st.announced = now
+	}
+	b.busSeats.Add(1)
+	if wait := b.opts.Coalesce - now.Sub(st.busOffer); b.opts.Coalesce > 0 && wait > 0 {
+		// A show that keeps changing gets at most one seat map per
+		// Coalesce, as with reads: the newest waits for the window's
+		// end, and the ones it replaces are never encoded or sent.
+		if st.held == nil {
+			// After Close it finds no subscribers and does nothing.
+			time.AfterFunc(wait, func() { b.releaseHeld(st) })
+		}
+		st.held = sm
+		return
+	}
+	st.busOffer = now
+	b.offerLocked(st, sm, now)
+}
+
+// holdGapLocked keeps sm, a version after a gap, until the versions
+// before it arrive or the show's gap window ends; st.mu is held.
+func (b *Broker) holdGapLocked(st *show, sm *SeatMap) {
+	if st.gap == nil {
+		st.gap = map[int64]*SeatMap{}
+	}
+	st.gap[sm.Version] = sm
+	if st.gapOpen {
+		return // the window already runs, from the first gap
+	}
+	st.gapOpen = true
+	st.gapGen++
+	gen := st.gapGen
+	b.gapsHeld.Add(1)
+	wait := b.gapAfter(b.opts.GapWait)
+	go func() {
+		select {
+		case <-wait:
+		case <-b.ctx.Done():
+			return
+		}
+		b.gapExpired(st, gen)
+	}()
+}
+
+// drainGapLocked delivers the held versions that now follow on, and
+// closes the gap window once none is left waiting; st.mu is held.
+func (b *Broker) drainGapLocked(st *show) {
+	for len(st.gap) > 0 {
+		base := st.base()
+		for v := range st.gap {
+			if base != nil && v <= base.Version {
+				delete(st.gap, v) // overtaken by a read
+			}
+		}
+		if base == nil {
+			break
+		}
+		next, ok := st.gap[base.Version+1]
+		if !ok {
+			break
+		}
+		delete(st.gap, next.Version)
+		b.takeSeatsLocked(st, next)
+	}
+	if len(st.gap) == 0 && st.gapOpen {
+		st.gapOpen = false
+		st.gapGen++ // the window's goroutine finds it stale
+		b.gapsFilled.Add(1)
+	}
+}
+
+// gapExpired ends a gap window: what the versions that arrived meanwhile
+// could fill was delivered already, so a version still held means one
+// before it was lost, and the show is read once up to the newest held.
+func (b *Broker) gapExpired(st *show, gen int64) {
+	st.mu.Lock()
+	if st.gapGen != gen || !st.gapOpen {
+		st.mu.Unlock()
+		return
+	}
+	// A read may have delivered the missing versions meanwhile: what
+	// follows on from it goes out now, without another read.
+	b.drainGapLocked(st)
+	if !st.gapOpen {
+		st.mu.Unlock()
+		return
+	}
+	st.gapOpen = false
+	st.gapGen++
+	var newest int64
+	for v := range st.gap {
+		newest = max(newest, v)
+	}
+	st.gap = nil
+	st.mu.Unlock()
+	if newest > 0 {
+		b.gapReads.Add(1)
+		b.announce(st.id, newest)
+	}
 }
 
 // releaseHeld delivers the seat map HeardSeats held back for the end of
