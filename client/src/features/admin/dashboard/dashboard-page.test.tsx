@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
-import userEvent from '@testing-library/user-event';
 import { AdminDashboardDocument, AdminVenuesDocument } from '../../../gql/graphql';
 import { unanswered } from '../../../test/mocks';
 import { renderRoute, signedInSession } from '../../../test/render';
+import { chooseOption } from '../../../test/select';
 
 // The cinema filter's list: these tests are not about it.
 const noVenues = unanswered(AdminVenuesDocument);
@@ -67,7 +67,7 @@ describe('DashboardPage', () => {
     await screen.findByText('Monsoon Protocol');
     expect(value('total-bookings')).toBe('21');
     expect(screen.queryByText(/users are counted across all cinemas/)).not.toBeInTheDocument();
-    await userEvent.selectOptions(await screen.findByLabelText('Cinema'), 'c2');
+    await chooseOption('Cinema', 'c2');
     await waitFor(() => expect(value('total-bookings')).toBe('5'));
     expect(screen.getByText(/users are counted across all cinemas/)).toBeInTheDocument();
     expect(value('active-shows')).toBe('1');

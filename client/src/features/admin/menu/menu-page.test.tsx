@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { AdminMenuDocument, AdminVenuesDocument, UpsertMenuItemDocument } from '../../../gql/graphql';
 import { renderRoute, signedInSession } from '../../../test/render';
+import { chooseOption } from '../../../test/select';
 
 const admin = signedInSession({ isAdmin: true });
 
@@ -58,7 +59,7 @@ describe('MenuPage', () => {
     expect(await screen.findByRole('heading', { name: 'Admin Menu' })).toBeInTheDocument();
     expect(screen.getByText('Choose a cinema to see its menu.')).toBeInTheDocument();
     expect(within(screen.getByRole('navigation', { name: 'Admin' })).getByRole('link', { name: 'Menu' })).toHaveAttribute('href', '/admin/menu');
-    await userEvent.selectOptions(await screen.findByLabelText('Cinema'), 'c1');
+    await chooseOption('Cinema', 'c1');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/cinemas/c1/menu'));
     expect(await screen.findByText(/No items yet/)).toBeInTheDocument();
   });

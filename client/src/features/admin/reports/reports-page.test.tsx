@@ -5,6 +5,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { AdminOccupancyDocument, AdminSalesReportDocument, AdminVenuesDocument } from '../../../gql/graphql';
 import { emptyExtraReports } from './more-reports.test-data';
 import { renderRoute, signedInSession } from '../../../test/render';
+import { chooseOption } from '../../../test/select';
 
 const admin = signedInSession({ isAdmin: true, getToken: async () => 'admin.jwt' });
 
@@ -89,7 +90,7 @@ describe('ReportsPage', () => {
     });
     const byFilm = await screen.findByRole('region', { name: 'Sales by film' });
     await within(byFilm).findByText('Monsoon Protocol');
-    await userEvent.selectOptions(await screen.findByLabelText('Cinema'), 'c2');
+    await chooseOption('Cinema', 'c2');
     await waitFor(() => expect(within(byFilm).queryByText('Monsoon Protocol')).not.toBeInTheDocument());
     expect(within(byFilm).getByTestId('sales-MOVIE-total')).toHaveTextContent('Total1₹150');
   });
