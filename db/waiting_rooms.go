@@ -259,3 +259,18 @@ func UserSeatsOfMovie(ctx context.Context, idb bun.IDB, userID string, movieID i
 		Scan(ctx, &n)
 	return n, err
 }
+
+// AdmissionTokensOf is every admission token a room issued, for the
+// benchmark's count of batches and of admissions made twice.
+func AdmissionTokensOf(ctx context.Context, idb bun.IDB, roomID string) ([]AdmissionToken, error) {
+	var ts []AdmissionToken
+	err := idb.NewSelect().Model(&ts).Where("at.room_id = ?", roomID).Scan(ctx)
+	return ts, err
+}
+
+// WaitingEntriesOf is every place handed out in a room.
+func WaitingEntriesOf(ctx context.Context, idb bun.IDB, roomID string) ([]WaitingEntry, error) {
+	var es []WaitingEntry
+	err := idb.NewSelect().Model(&es).Where("we.room_id = ?", roomID).Scan(ctx)
+	return es, err
+}

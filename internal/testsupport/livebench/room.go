@@ -312,14 +312,27 @@ type batch struct {
 // batches issued after every socket was queued, and the tokens, places and
 // users of the whole run.
 func (r *RoomRun) count(ctx context.Context, bdb *bun.DB, room string, from time.Time) error {
-	var batches []batch
-	err := bdb.NewSelect().Table("admission_tokens").ColumnExpr("issued_at, count(*) AS n").
-		Where("room_id = ?", room).Group("issued_at").Scan(ctx, &batches)
+	toks, err := db.AdmissionTokensOf(ctx, bdb, room)
 	if err != nil {
 		return err
 	}
-	// Filtered and ordered here: SQLite compares times as text.
-	batches = slices.DeleteFunc(batches, func(b batch) bool { return b.IssuedAt.Before(from) })
+	perTick := map[int64]*batch{}
+	places, users := map[int64]bool{}, map[string]bool{}
+	for _, t := range toks {
+		places[t.Place], users[t.UserID] = true, true
+		if t.IssuedAt.Before(from) {
+			continue
+		}
+		k := t.IssuedAt.UnixNano()
+		if perTick[k] == nil {
+			perTick[k] = &batch{IssuedAt: t.IssuedAt}
+		}
+		perTick[k].N++
+	}
+	var batches []batch
+	for _, b := range perTick {
+		batches = append(batches, *b)
+	}
 	slices.SortFunc(batches, func(a, b batch) int { return a.IssuedAt.Compare(b.IssuedAt) })
 	if len(batches) >= 2 {
 		r.AdmittedFor = batches[len(batches)-1].IssuedAt.Sub(batches[0].IssuedAt)
@@ -327,12 +340,13 @@ func (r *RoomRun) count(ctx context.Context, bdb *bun.DB, room string, from time
 			r.Admitted += b.N
 		}
 	}
-	err = bdb.NewSelect().Table("admission_tokens").ColumnExpr("count(*), count(DISTINCT place), count(DISTINCT user_id)").
-		Where("room_id = ?", room).Scan(ctx, &r.Tokens, &r.Places, &r.Users)
+	r.Tokens, r.Places, r.Users = len(toks), len(places), len(users)
+	wr, err := db.WaitingRoomByID(ctx, bdb, room)
 	if err != nil {
 		return err
 	}
-	return bdb.NewSelect().Table("waiting_rooms").Column("admitted").Where("id = ?", room).Scan(ctx, &r.Room)
+	r.Room = int(wr.Admitted)
+	return nil
 }
 
 // latency times each sampled socket's position updates from the batch
@@ -341,27 +355,21 @@ func (r *RoomRun) count(ctx context.Context, bdb *bun.DB, room string, from time
 // place). Updates whose batch came before every socket was queued are
 // left out.
 func (r *RoomRun) latency(ctx context.Context, bdb *bun.DB, room string, ws []*queued, from time.Time) error {
-	var entries []struct {
-		UserID string
-		Place  int
-	}
-	if err := bdb.NewSelect().Table("waiting_entries").Column("user_id", "place").Where("room_id = ?", room).Scan(ctx, &entries); err != nil {
+	entries, err := db.WaitingEntriesOf(ctx, bdb, room)
+	if err != nil {
 		return err
 	}
 	places := make(map[string]int, len(entries))
 	for _, e := range entries {
-		places[e.UserID] = e.Place
+		places[e.UserID] = int(e.Place)
 	}
-	var toks []struct {
-		Place    int
-		IssuedAt time.Time
-	}
-	if err := bdb.NewSelect().Table("admission_tokens").Column("place", "issued_at").Where("room_id = ?", room).Scan(ctx, &toks); err != nil {
+	toks, err := db.AdmissionTokensOf(ctx, bdb, room)
+	if err != nil {
 		return err
 	}
 	issued := make(map[int]time.Time, len(toks))
 	for _, t := range toks {
-		issued[t.Place] = t.IssuedAt
+		issued[int(t.Place)] = t.IssuedAt
 	}
 	lat := &samples{}
 	for _, w := range ws {
