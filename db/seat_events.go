@@ -27,15 +27,22 @@ type SeatEvent struct {
 	ClaimToken   string     `bun:"claim_token,notnull"`
 }
 
-// SeatEventPayload is a show's seat map at one seat version, as the
-// outbox carries it.
+// SeatEventPayload is what the outbox carries for one seat version of a
+// show: either its whole seat map, or, when Delta is set, a delta from
+// the map at Version-1: the seats the change claimed (Held with
+// their HeldUntil, and Sold), having freed none, with Status and Revision
+// unchanged; any other change carries the whole map. HeldUntil says when each held seat's hold ends, so
+// a replica drops ended holds itself, as a read would: an ended hold
+// frees its seat without a new version.
 type SeatEventPayload struct {
-	ShowID   string   `json:"showId"`
-	Version  int64    `json:"version"`
-	Status   string   `json:"status"`
-	Revision int64    `json:"revision"`
-	Held     []string `json:"held"`
-	Sold     []string `json:"sold"`
+	ShowID    string               `json:"showId"`
+	Version   int64                `json:"version"`
+	Delta     bool                 `json:"delta,omitempty"`
+	Status    string               `json:"status,omitempty"`
+	Revision  int64                `json:"revision,omitempty"`
+	Held      []string             `json:"held"`
+	HeldUntil map[string]time.Time `json:"heldUntil,omitempty"`
+	Sold      []string             `json:"sold"`
 }
 
 // RecordSeatEvent writes the seat map of a show whose seat version the
@@ -49,12 +56,34 @@ func RecordSeatEvent(ctx context.Context, idb bun.IDB, showID string, now time.T
 	if err != nil {
 		return "", fmt.Errorf("seat event: read seats: %w", err)
 	}
-	payload, err := json.Marshal(SeatEventPayload{ShowID: showID, Version: ss.Version, Status: ss.Status,
-		Revision: ss.Revision, Held: ss.Held, Sold: ss.Sold})
+	return insertSeatEvent(ctx, idb, SeatEventPayload{ShowID: showID, Version: ss.Version, Status: ss.Status,
+		Revision: ss.Revision, Held: ss.Held, HeldUntil: ss.HeldUntil, Sold: ss.Sold}, now)
+}
+
+// RecordSeatDelta writes to the outbox, in the transaction idb that has
+// just bumped the show's seat version to version, what that transaction
+// did to its seats: the seats it claimed, held until held[seat], or sold
+// (sold), and none freed. It reads nothing: the caller knows the change
+// was exactly that (see seatengine), and a replica applies it to the map
+// it has at version-1. It returns the payload.
+func RecordSeatDelta(ctx context.Context, idb bun.IDB, showID string, version int64, held map[string]time.Time, sold []string, now time.Time) (string, error) {
+	p := SeatEventPayload{ShowID: showID, Version: version, Delta: true, Held: []string{}, Sold: sold, HeldUntil: map[string]time.Time{}}
+	if p.Sold == nil {
+		p.Sold = []string{}
+	}
+	for seat, until := range held {
+		p.Held = append(p.Held, seat)
+		p.HeldUntil[seat] = until.UTC()
+	}
+	return insertSeatEvent(ctx, idb, p, now)
+}
+
+func insertSeatEvent(ctx context.Context, idb bun.IDB, p SeatEventPayload, now time.Time) (string, error) {
+	payload, err := json.Marshal(p)
 	if err != nil {
 		return "", err
 	}
-	ev := &SeatEvent{ShowID: showID, Version: ss.Version, Payload: string(payload), CreatedAt: now.UTC()}
+	ev := &SeatEvent{ShowID: p.ShowID, Version: p.Version, Payload: string(payload), CreatedAt: now.UTC()}
 	if _, err := idb.NewInsert().Model(ev).Exec(ctx); err != nil {
 		return "", fmt.Errorf("seat event: record: %w", err)
 	}

@@ -279,7 +279,7 @@ func (a *App) newSeats(ctx context.Context, payments booking.PaymentProvider) (*
 	bk.Limit = bookingLimit(cfg.RateLimits)
 	bk.ReferenceLimit = referenceCheckInLimit(cfg.RateLimits)
 	bk.Metrics = a.Metrics
-	opts := live.Options{Snapshot: bk.SeatSnapshot, Logger: a.log, Metrics: a.Metrics}
+	opts := live.Options{Snapshot: bk.SeatSnapshot, Logger: a.log, Metrics: a.Metrics, Clock: func() time.Time { return bk.Clock.Now() }}
 	// The version re-check heals lost announcements (live.Options.Versions);
 	// it runs on SQLite too, where it normally finds nothing.
 	opts.Versions = func(ctx context.Context, ids []string) (map[string]int64, error) {
@@ -293,6 +293,7 @@ func (a *App) newSeats(ctx context.Context, payments booking.PaymentProvider) (*
 			return nil, nil, err
 		}
 		bk.RecordSeatEvents()
+		a.Metrics.SeatEventsReclaimed(func() float64 { return float64(nb.Stats().Reclaimed) })
 		a.NATS = nb
 		opts.Bus = nb
 		opts.GapWait = cfg.EventBus.GapWait
@@ -303,6 +304,7 @@ func (a *App) newSeats(ctx context.Context, payments booking.PaymentProvider) (*
 	broker := live.New(opts)
 	bk.Events = broker
 	a.Metrics.LiveChangeReads(func() float64 { return float64(broker.Stats().ChangeReads) })
+	a.Metrics.SeatEventReads(func() float64 { return float64(bk.SeatEventReads()) })
 	return bk, broker, nil
 }
 

@@ -60,6 +60,11 @@ type Stats struct {
 	Received   int64 // messages received for watched shows
 	Reconnects int64 // reconnections to the server
 	Claims     int64 // claim statements the relay ran
+	// Reclaimed counts the outbox rows those statements returned: seat
+	// maps read back from the database, as a replica's read would be,
+	// because their writer had not published them (it died, or its
+	// publish failed) or a poll overtook it.
+	Reclaimed int64
 	Watched    int   // shows subscribed to now
 	Connected  bool  // the connection to NATS is up
 }
@@ -87,7 +92,7 @@ type Bus struct {
 	toDelete   []db.SeatEvent
 	deleteKick chan struct{}
 
-	published, received, reconnects, claims atomic.Int64
+	published, received, reconnects, claims, reclaimed atomic.Int64
 }
 
 var _ live.SeatBus = (*Bus)(nil)
@@ -245,7 +250,8 @@ func (b *Bus) onMessage(m *nats.Msg) {
 	case live.SeatReceiver:
 		booking.SortSeats(p.Held)
 		booking.SortSeats(p.Sold)
-		r.HeardSeats(booking.Snapshot{ShowID: p.ShowID, Version: p.Version, Held: p.Held, Sold: p.Sold, Status: p.Status, Revision: p.Revision})
+		r.HeardSeats(booking.Snapshot{ShowID: p.ShowID, Version: p.Version, Held: p.Held, Sold: p.Sold, Status: p.Status, Revision: p.Revision,
+			HeldUntil: p.HeldUntil, Delta: p.Delta})
 	default:
 		r.Heard(p.ShowID, p.Version)
 	}
@@ -413,6 +419,7 @@ func (b *Bus) relayOnce(ctx context.Context) (int, error) {
 	if err != nil || len(rows) == 0 {
 		return 0, err
 	}
+	b.reclaimed.Add(int64(len(rows)))
 	acked, pubErr := b.publish(ctx, rows)
 	// Deleting and releasing must happen even when the bus is closing.
 	dctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 5*time.Second)
@@ -435,7 +442,7 @@ func (b *Bus) Stats() Stats {
 	watched := len(b.subs)
 	b.mu.Unlock()
 	return Stats{Published: b.published.Load(), Received: b.received.Load(), Reconnects: b.reconnects.Load(),
-		Claims: b.claims.Load(), Watched: watched, Connected: b.nc.IsConnected()}
+		Claims: b.claims.Load(), Reclaimed: b.reclaimed.Load(), Watched: watched, Connected: b.nc.IsConnected()}
 }
 
 // Close lets the relay finish the batch it is publishing, for a bounded

@@ -199,6 +199,11 @@ func (h engineHost) Now() time.Time { return h.s.Clock.Now() }
 // for a bus that relays committed changes from there (EVENT_BUS_URL).
 func (s *Service) RecordSeatEvents() { s.seats.RecordEvents() }
 
+// SeatEventReads is how many seat maps changes have read for the
+// seat-event outbox: a change that only claimed seats records a delta
+// and reads none.
+func (s *Service) SeatEventReads() int64 { return s.seats.EventReads() }
+
 func (h engineHost) Announce(ctx context.Context, evs ...Event) { h.s.publish(ctx, evs...) }
 
 func (s *Service) publish(ctx context.Context, evs ...Event) {
@@ -702,7 +707,12 @@ func claimAll(ctx context.Context, tx bun.Tx, b *db.Booking, now time.Time) (sea
 		}
 	}
 	ch.Touch(b.ShowID)
-	ch.Claim = &seatengine.Claim{Show: b.ShowID, Seats: b.Seats, Until: b.HoldExpiresAt, Freed: len(ch.ended) > 0}
+	// A paid booking (a counter sale) claims its seats as sold: Until
+	// stays zero, as the claims have no expiry.
+	ch.Claim = &seatengine.Claim{Show: b.ShowID, Seats: b.Seats, Freed: len(ch.ended) > 0}
+	if until != nil {
+		ch.Claim.Until = *until
+	}
 	return ch, nil
 }
 
@@ -872,6 +882,14 @@ type Snapshot struct {
 	// Status and Revision are the show's, read in the same statement.
 	Status   string
 	Revision int64
+	// HeldUntil is when each held seat's hold ends (nil: not known), so
+	// whoever keeps the snapshot can drop ended holds as a read would.
+	HeldUntil map[string]time.Time
+	// Delta marks a snapshot a seat bus carried as a change from the
+	// seat map at Version-1 rather than a whole map: Held (with
+	// HeldUntil) and Sold are the seats the change claimed, none freed,
+	// and Status and Revision are the previous map's.
+	Delta bool
 }
 
 // Occupied is every seat that cannot be taken now.
@@ -897,7 +915,8 @@ func (s *Service) SeatSnapshot(ctx context.Context, rawShowID string) (Snapshot,
 	}
 	SortSeats(ss.Held)
 	SortSeats(ss.Sold)
-	return Snapshot{ShowID: showID, Version: ss.Version, Held: ss.Held, Sold: ss.Sold, Status: ss.Status, Revision: ss.Revision}, nil
+	return Snapshot{ShowID: showID, Version: ss.Version, Held: ss.Held, Sold: ss.Sold, Status: ss.Status, Revision: ss.Revision,
+		HeldUntil: ss.HeldUntil}, nil
 }
 
 // OccupiedSeats lists the seats of a show that cannot be taken now.

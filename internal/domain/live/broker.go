@@ -27,12 +27,52 @@ type SeatMap struct {
 	Status       string
 	ShowRevision int64
 
-	enc encodings
+	// heldUntil is when each held seat's hold ends, where known: a delta
+	// applied to this map drops the holds that have ended (see withDelta).
+	heldUntil map[string]time.Time
+	enc       encodings
 }
 
 func seatMapOf(sn booking.Snapshot) *SeatMap {
 	return &SeatMap{ShowID: sn.ShowID, Version: sn.Version, OccupiedSeats: sn.Occupied(), HeldSeats: sn.Held, SoldSeats: sn.Sold,
-		Status: sn.Status, ShowRevision: sn.Revision}
+		Status: sn.Status, ShowRevision: sn.Revision, heldUntil: sn.HeldUntil}
+}
+
+// withDelta is the seat map at d.Version: sm (at d.Version-1) with the
+// seats the delta d claimed, less the holds that ended by now, which free
+// their seats without a new version (a read at now would not see them
+// either). sm is not changed.
+func (sm *SeatMap) withDelta(d booking.Snapshot, now time.Time) *SeatMap {
+	until := make(map[string]time.Time, len(sm.heldUntil)+len(d.HeldUntil))
+	held := make([]string, 0, len(sm.HeldSeats)+len(d.Held))
+	sold := make([]string, 0, len(sm.SoldSeats)+len(d.Sold))
+	gone := make(map[string]bool, len(d.Sold))
+	for _, seat := range d.Sold {
+		gone[seat] = true
+	}
+	keep := func(seat string, t time.Time, known bool) {
+		if gone[seat] || (known && !t.After(now)) {
+			return
+		}
+		held = append(held, seat)
+		if known {
+			until[seat] = t
+		}
+	}
+	for _, seat := range sm.HeldSeats {
+		t, known := sm.heldUntil[seat]
+		keep(seat, t, known)
+	}
+	for _, seat := range d.Held {
+		t, known := d.HeldUntil[seat]
+		keep(seat, t, known)
+	}
+	sold = append(append(sold, sm.SoldSeats...), d.Sold...)
+	booking.SortSeats(held)
+	booking.SortSeats(sold)
+	sn := booking.Snapshot{ShowID: sm.ShowID, Version: d.Version, Held: held, Sold: sold, Status: sm.Status,
+		Revision: sm.ShowRevision, HeldUntil: until}
+	return seatMapOf(sn)
 }
 
 // SnapshotFunc reads a show's current seats and version in one statement
@@ -89,7 +129,11 @@ type Options struct {
 	// show is not read at all. When the window passes with the gap still
 	// open, the show is read once.
 	GapWait time.Duration
-	Logger  *slog.Logger
+	// Clock is the business clock holds end by (booking.Service.Clock;
+	// default time.Now): a seat map kept from a delta drops the holds
+	// that have ended by it.
+	Clock  func() time.Time
+	Logger *slog.Logger
 }
 
 // Stats are counters for tests, benchmarks and operators.
@@ -107,8 +151,9 @@ type Stats struct {
 	// one the re-check merely overtook.
 	Healed int64
 	// BusSeats counts versions delivered from a seat map a SeatBus
-	// carried, without reading the database.
-	BusSeats int64
+	// carried, without reading the database; BusDeltas those of them
+	// the bus carried as a delta applied to the previous map.
+	BusSeats, BusDeltas int64
 	// GapsHeld counts gap windows opened (a SeatBus version arrived past
 	// a missing one), GapsFilled those the missing versions closed in
 	// time, without a read, and GapReads those that ended in a read.
@@ -136,6 +181,8 @@ type Broker struct {
 	after func(time.Duration) <-chan time.Time // tests decide when a wait is over
 	// gapAfter times the gap windows (GapWait); tests end them themselves.
 	gapAfter func(time.Duration) <-chan time.Time
+	// clock is Options.Clock.
+	clock func() time.Time
 
 	// ahead are the shows the last re-check found past what was
 	// delivered, with a SeatBus (see confirmAhead).
@@ -144,7 +191,7 @@ type Broker struct {
 	changeReads, firstReads       atomic.Int64
 	delivered, coalesced, dropped atomic.Int64
 	rechecks, healed              atomic.Int64
-	busSeats                      atomic.Int64
+	busSeats, busDeltas           atomic.Int64
 
 	gapsHeld, gapsFilled, gapReads atomic.Int64
 }
@@ -176,7 +223,7 @@ type show struct {
 	// gap holds versions a SeatBus carried past a missing one, by
 	// version, while the gap window (GapWait) is open; gapGen tells a
 	// window's timer whether it is still the current one.
-	gap     map[int64]*SeatMap
+	gap     map[int64]booking.Snapshot
 	gapOpen bool
 	gapGen  int64
 }
@@ -259,6 +306,10 @@ func New(opts Options) *Broker {
 		after: time.After,
 	}
 	b.gapAfter = time.After
+	b.clock = opts.Clock
+	if b.clock == nil {
+		b.clock = time.Now
+	}
 	if opts.Versions != nil && opts.Recheck > 0 {
 		b.wg.Add(1)
 		go b.recheckLoop()
@@ -787,7 +838,7 @@ func (b *Broker) Stats() Stats {
 	b.mu.Unlock()
 	return Stats{
 		Subscribers: subs, Shows: shows,
-		ChangeReads: b.changeReads.Load(), FirstReads: b.firstReads.Load(), Delivered: b.delivered.Load(),
+		BusDeltas: b.busDeltas.Load(), ChangeReads: b.changeReads.Load(), FirstReads: b.firstReads.Load(), Delivered: b.delivered.Load(),
 		Coalesced: b.coalesced.Load(), Dropped: b.dropped.Load(),
 		Rechecks: b.rechecks.Load(), Healed: b.healed.Load(), BusSeats: b.busSeats.Load(),
 		GapsHeld: b.gapsHeld.Load(), GapsFilled: b.gapsFilled.Load(), GapReads: b.gapReads.Load(),

@@ -89,13 +89,13 @@ func (b *Broker) HeardSeats(sn booking.Snapshot) {
 		st.mu.Unlock() // delivered already (a redelivery or an overtaken read)
 		return
 	case base != nil && sn.Version == base.Version+1 && !st.reading:
-		b.takeSeatsLocked(st, seatMapOf(sn))
+		b.takeSeatsLocked(st, b.mapAt(base, sn))
 		b.drainGapLocked(st)
 		st.mu.Unlock()
 		return
 	case base != nil && !st.reading && b.opts.GapWait > 0:
 		// A gap: wait a little for the versions before this one.
-		b.holdGapLocked(st, seatMapOf(sn))
+		b.holdGapLocked(st, sn)
 		st.mu.Unlock()
 		return
 	}
@@ -110,6 +110,16 @@ func (st *show) base() *SeatMap {
 		return st.held
 	}
 	return st.latest
+}
+
+// mapAt is the seat map sn carries at base.Version+1: sn's own, or base
+// with sn's delta applied.
+func (b *Broker) mapAt(base *SeatMap, sn booking.Snapshot) *SeatMap {
+	if sn.Delta {
+		b.busDeltas.Add(1)
+		return base.withDelta(sn, b.clock())
+	}
+	return seatMapOf(sn)
 }
 
 // takeSeatsLocked delivers the next version a SeatBus carried, or holds
@@ -136,13 +146,13 @@ func (b *Broker) takeSeatsLocked(st *show, sm *SeatMap) {
 	b.offerLocked(st, sm, now)
 }
 
-// holdGapLocked keeps sm, a version after a gap, until the versions
+// holdGapLocked keeps sn, a version after a gap, until the versions
 // before it arrive or the show's gap window ends; st.mu is held.
-func (b *Broker) holdGapLocked(st *show, sm *SeatMap) {
+func (b *Broker) holdGapLocked(st *show, sn booking.Snapshot) {
 	if st.gap == nil {
-		st.gap = map[int64]*SeatMap{}
+		st.gap = map[int64]booking.Snapshot{}
 	}
-	st.gap[sm.Version] = sm
+	st.gap[sn.Version] = sn
 	if st.gapOpen {
 		return // the window already runs, from the first gap
 	}
@@ -179,7 +189,7 @@ func (b *Broker) drainGapLocked(st *show) {
 			break
 		}
 		delete(st.gap, next.Version)
-		b.takeSeatsLocked(st, next)
+		b.takeSeatsLocked(st, b.mapAt(base, next))
 	}
 	if len(st.gap) == 0 && st.gapOpen {
 		st.gapOpen = false

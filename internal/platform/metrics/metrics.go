@@ -82,7 +82,7 @@ type Metrics struct {
 	subscriptions prometheus.Gauge
 	fanoutSeconds prometheus.Histogram
 
-	outboxOnce, readsOnce sync.Once
+	outboxOnce, readsOnce, eventReadsOnce, reclaimedOnce sync.Once
 }
 
 // latencyBuckets span a quick claim on an idle SQLite file (a fraction of
@@ -160,6 +160,33 @@ func (m *Metrics) LiveChangeReads(reads func() float64) {
 			Name: "marquee_live_change_reads_total",
 			Help: "Seat snapshots the live seat map read because a show changed or a resync, not for a new subscriber.",
 		}, reads))
+	})
+}
+
+// SeatEventReads exports the seat maps seat changes read for the
+// seat-event outbox (booking.Service.SeatEventReads) as read by reads at
+// each scrape: with EVENT_BUS_URL, a change that only claimed seats
+// records a delta and reads none, any other reads the show's seats once
+// in its transaction. The first call registers it; later calls are
+// ignored.
+func (m *Metrics) SeatEventReads(reads func() float64) {
+	m.eventReadsOnce.Do(func() {
+		m.reg.MustRegister(prometheus.NewCounterFunc(prometheus.CounterOpts{
+			Name: "marquee_seat_event_reads_total",
+			Help: "Seat maps seat changes read in their transaction for the seat-event outbox (changes that only claimed seats record a delta and read none).",
+		}, reads))
+	})
+}
+
+// SeatEventsReclaimed exports the seat-event outbox rows the NATS relay
+// read back from the database (natsbus.Stats.Reclaimed) as read by rows
+// at each scrape. The first call registers it; later calls are ignored.
+func (m *Metrics) SeatEventsReclaimed(rows func() float64) {
+	m.reclaimedOnce.Do(func() {
+		m.reg.MustRegister(prometheus.NewCounterFunc(prometheus.CounterOpts{
+			Name: "marquee_seat_events_reclaimed_total",
+			Help: "Seat-event outbox rows the NATS relay read back from the database to publish them (their writer had not).",
+		}, rows))
 	})
 }
 

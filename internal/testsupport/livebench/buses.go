@@ -35,22 +35,47 @@ type BusRun struct {
 	// receipt of a seat map with the seat: an upper bound on
 	// commit-to-receipt (it includes the booking's own work, BookingRTT).
 	Latency, BookingRTT Quantiles
-	// ChangeReads is the snapshot reads all replicas made for changes
-	// (marquee_live_change_reads_total); WriterReads the reads each
-	// booking's own transaction makes for the bus (NATS: the outbox row's
-	// seat map, one per booking; NOTIFY: none).
-	ChangeReads int64
-	WriterReads int
-	Missed      int
+	// The database reads of seat state made to deliver the bookings,
+	// summed over all replicas during the run: ChangeReads the snapshot
+	// reads the live seat maps made for changes, gaps and resyncs
+	// (marquee_live_change_reads_total), WriterReads the seat maps the
+	// bookings' own transactions read for the seat-event outbox
+	// (marquee_seat_event_reads_total: NATS only, and none for a change
+	// that only claimed seats, which records a delta), RelayReads the
+	// outbox rows the NATS relays read back to publish them
+	// (marquee_seat_events_reclaimed_total).
+	ChangeReads, WriterReads, RelayReads int64
+	Missed                               int
 }
 
-// ReadsPerBooking is the database reads per booking for delivery: the
-// replicas' change reads plus the writer's.
+// busReadCounters are the /metrics counters whose sum is the run's reads
+// of seat state for delivery (see BusRun); a replica without one (the
+// relay's, on NOTIFY) counts it as zero.
+var busReadCounters = []string{"marquee_live_change_reads_total", "marquee_seat_event_reads_total", "marquee_seat_events_reclaimed_total"}
+
+// scrapeReads reads busReadCounters from each replica.
+func scrapeReads(addrs []string) ([][3]float64, error) {
+	out := make([][3]float64, len(addrs))
+	for i, a := range addrs {
+		for j, name := range busReadCounters {
+			v, err := scrapeCounter(a, name)
+			if err != nil && j != 2 {
+				return nil, err
+			}
+			out[i][j] = v
+		}
+	}
+	return out, nil
+}
+
+// ReadsPerBooking is the database reads of seat state per booking for
+// delivery: every replica's change reads, the writers' outbox reads and
+// the relays' read-back rows.
 func (r BusRun) ReadsPerBooking() float64 {
 	if r.Booked == 0 {
 		return 0
 	}
-	return float64(r.ChangeReads)/float64(r.Booked) + float64(r.WriterReads)
+	return float64(r.ChangeReads+r.WriterReads+r.RelayReads) / float64(r.Booked)
 }
 
 // busShowSeats is the bus run's screen: 20 rows of 20 seats, no gap rule.
@@ -195,11 +220,9 @@ func runBus(ctx context.Context, cfg Config, bin, name string, env map[string]st
 			return nil, err
 		}
 	}
-	readsBefore := make([]float64, replicas)
-	for i, a := range metricsAddrs {
-		if readsBefore[i], err = scrapeCounter(a, "marquee_live_change_reads_total"); err != nil {
-			return nil, err
-		}
+	readsBefore, err := scrapeReads(metricsAddrs)
+	if err != nil {
+		return nil, err
 	}
 	total := min(cfg.BusBookings, busRows*busCols)
 	rtt, failed := w.book(cfg.BusRate, procs, tokens, show, total)
@@ -211,21 +234,20 @@ func runBus(ctx context.Context, cfg Config, bin, name string, env map[string]st
 	}
 	run := &BusRun{Bus: name, Replicas: replicas, Watchers: len(viewers), Rate: cfg.BusRate, Booked: total - int(failed),
 		Latency: w.lat.quantiles(), BookingRTT: rtt.quantiles(), Missed: int(want - w.got.Load())}
-	if env != nil {
-		run.WriterReads = 1
+	readsAfter, err := scrapeReads(metricsAddrs)
+	if err != nil {
+		return nil, err
 	}
-	for i, a := range metricsAddrs {
-		v, err := scrapeCounter(a, "marquee_live_change_reads_total")
-		if err != nil {
-			return nil, err
-		}
-		run.ChangeReads += int64(v - readsBefore[i])
+	for i := range readsAfter {
+		run.ChangeReads += int64(readsAfter[i][0] - readsBefore[i][0])
+		run.WriterReads += int64(readsAfter[i][1] - readsBefore[i][1])
+		run.RelayReads += int64(readsAfter[i][2] - readsBefore[i][2])
 	}
 	if failed > 0 {
 		return run, fmt.Errorf("%d bookings failed", failed)
 	}
-	logf("  %s: p50 %v p99 %v (booking p50 %v), %.2f database reads per booking, missed %d",
-		name, run.Latency.P50, run.Latency.P99, run.BookingRTT.P50, run.ReadsPerBooking(), run.Missed)
+	logf("  %s: p50 %v p99 %v (booking p50 %v), %.2f database reads per booking (change %d, writer %d, relay %d), missed %d",
+		name, run.Latency.P50, run.Latency.P99, run.BookingRTT.P50, run.ReadsPerBooking(), run.ChangeReads, run.WriterReads, run.RelayReads, run.Missed)
 	return run, nil
 }
 
@@ -341,11 +363,11 @@ func (r *Results) busesMarkdown(b *strings.Builder) {
 	fmt.Fprintf(b, "Three `cmd/marquee` processes on one PostgreSQL database, each bus in turn (NATS: `EVENT_BUS_URL`, a stream of the run's own on the server at %s). ", r.busNATS)
 	fmt.Fprintf(b, "The watchers of one show are spread evenly over the replicas; one-seat bookings are sent at a steady rate (open loop), each to the next replica in turn. ")
 	fmt.Fprintf(b, "Latency runs from sending the mutation until a watcher sees the seat taken (one watcher in ten is timed; the others only take their messages), so it includes the booking itself. ")
-	fmt.Fprintf(b, "Database reads per booking: the snapshot reads all three replicas made for changes (`marquee_live_change_reads_total`), per booking, plus the writer's own read for the bus (NATS: the outbox row's seat map, read in the booking's transaction).\n\n")
-	fmt.Fprintf(b, "| bus | replicas | watchers | rate | bookings | p50 | p99 | max | booking p50 | change reads | reads per booking | missed |\n|---|---|---|---|---|---|---|---|---|---|---|---|\n")
+	fmt.Fprintf(b, "Database reads per booking: every read of seat state made to deliver the bookings, summed over the three replicas and divided by the bookings: the live seat maps' snapshot reads for changes, version gaps and resyncs (`marquee_live_change_reads_total`), the seat maps the bookings' own transactions read for the seat-event outbox (`marquee_seat_event_reads_total`; a change that only claims seats records a delta and reads none) and the outbox rows the NATS relays read back to publish (`marquee_seat_events_reclaimed_total`). Not counted: the booking's own reads to decide it, first snapshots for new watchers, and the 5 s version re-check, which runs whether or not anyone books.\n\n")
+	fmt.Fprintf(b, "| bus | replicas | watchers | rate | bookings | p50 | p99 | max | booking p50 | change reads | writer reads | relay reads | reads per booking | missed |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n")
 	for _, x := range r.Buses {
-		fmt.Fprintf(b, "| %s | %d | %d | %d/s | %d | %s | %s | %s | %s | %d | %.2f | %d |\n", x.Bus, x.Replicas, x.Watchers, x.Rate, x.Booked,
-			ms(x.Latency.P50), ms(x.Latency.P99), ms(x.Latency.Max), ms(x.BookingRTT.P50), x.ChangeReads, x.ReadsPerBooking(), x.Missed)
+		fmt.Fprintf(b, "| %s | %d | %d | %d/s | %d | %s | %s | %s | %s | %d | %d | %d | %.2f | %d |\n", x.Bus, x.Replicas, x.Watchers, x.Rate, x.Booked,
+			ms(x.Latency.P50), ms(x.Latency.P99), ms(x.Latency.Max), ms(x.BookingRTT.P50), x.ChangeReads, x.WriterReads, x.RelayReads, x.ReadsPerBooking(), x.Missed)
 	}
 	b.WriteString("\n")
 }

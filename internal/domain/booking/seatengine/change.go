@@ -172,10 +172,21 @@ func (e *Engine) bumpVersions(ctx context.Context, tx bun.Tx, shows []string, ch
 		events = append(events, Event{ShowID: id, Version: v})
 	}
 	if e.recordEvents.Load() {
-		// After every bump, so each show's row is read at the version
-		// this transaction moved it to.
+		now := e.host.Now()
 		for i, ev := range events {
-			seats, err := db.RecordSeatEvent(ctx, tx, ev.ShowID, e.host.Now())
+			var seats string
+			var err error
+			if held, sold, ok := claimsOnly(changes, ev.ShowID); ok {
+				// The transaction did nothing to the show but claim
+				// these seats: the outbox carries them as a delta, and
+				// the seat map is not read.
+				seats, err = db.RecordSeatDelta(ctx, tx, ev.ShowID, ev.Version, held, sold, now)
+			} else {
+				// After every bump, so the show's row is read at the
+				// version this transaction moved it to.
+				e.eventReads.Add(1)
+				seats, err = db.RecordSeatEvent(ctx, tx, ev.ShowID, now)
+			}
 			if err != nil {
 				return nil, err
 			}
@@ -183,4 +194,33 @@ func (e *Engine) bumpVersions(ctx context.Context, tx bun.Tx, shows []string, ch
 		}
 	}
 	return events, nil
+}
+
+// claimsOnly reports whether all that changes did to the show was claim
+// seats for new bookings, freeing none, and returns the seats held (with
+// when each hold ends) and sold. Any other change of the show (a
+// release, a sale, a claim that ended stale holds first, a show change)
+// needs the show's whole seat map.
+func claimsOnly(changes []Change, showID string) (held map[string]time.Time, sold []string, ok bool) {
+	held = map[string]time.Time{}
+	for _, ch := range changes {
+		c := ch.Claim
+		if c != nil && c.Show == showID {
+			if c.Freed {
+				return nil, nil, false
+			}
+			for _, seat := range c.Seats {
+				if c.Until.IsZero() {
+					sold = append(sold, seat)
+				} else {
+					held[seat] = c.Until
+				}
+			}
+			continue
+		}
+		if slices.Contains(ch.Shows, showID) {
+			return nil, nil, false
+		}
+	}
+	return held, sold, len(held)+len(sold) > 0
 }

@@ -76,6 +76,9 @@ type Engine struct {
 	// recordEvents writes each committed change's seat map to the
 	// seat-event outbox in its transaction (RecordEvents).
 	recordEvents atomic.Bool
+	// eventReads counts the seat maps read for the outbox: a change that
+	// only claimed seats records a delta without one (see bumpVersions).
+	eventReads atomic.Int64
 }
 
 // RecordEvents makes every seat change from now on also write the show's
@@ -84,6 +87,10 @@ type Engine struct {
 // (EVENT_BUS_URL): the announcement then survives a replica that dies
 // right after its commit.
 func (e *Engine) RecordEvents() { e.recordEvents.Store(true) }
+
+// EventReads is how many seat maps the engine has read for the
+// seat-event outbox: one per recorded change that was not only a claim.
+func (e *Engine) EventReads() int64 { return e.eventReads.Load() }
 
 // New returns an engine writing to idb for host.
 func New(idb bun.IDB, host Host) *Engine {
