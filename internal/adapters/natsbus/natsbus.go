@@ -65,8 +65,8 @@ type Stats struct {
 	// because their writer had not published them (it died, or its
 	// publish failed) or a poll overtook it.
 	Reclaimed int64
-	Watched    int   // shows subscribed to now
-	Connected  bool  // the connection to NATS is up
+	Watched   int  // shows subscribed to now
+	Connected bool // the connection to NATS is up
 }
 
 // Bus is the live.SeatBus over NATS JetStream.
