@@ -1,7 +1,9 @@
 // Package natsbus is the live.Bus over NATS JetStream (EVENT_BUS_URL):
 // every committed seat change is written, in its transaction, to the
-// seat-event outbox with the show's seat map at the new version
-// (db.RecordSeatEvent). The replica that committed publishes it at once
+// seat-event outbox: a change that only claimed seats as a delta from the
+// previous version (the seats with their hold ends, db.RecordSeatDelta),
+// read from nothing, and any other change with the show's seat map at
+// the new version, read in the transaction (db.RecordSeatEvent). The replica that committed publishes it at once
 // from the announced event and deletes the row once JetStream has it; a
 // relay on every replica also polls, and claims the rows left there under
 // a lease (db.ClaimSeatEvents), publishes each to the subject
@@ -13,8 +15,9 @@
 //
 // A replica subscribes only to the subjects of the shows its browsers
 // watch (live.SeatBus: Watch on a show's first subscriber, Unwatch on its
-// last) and hands each message's seat map to the broker, which delivers
-// the next version without reading the database. Relays on different
+// last) and hands each message's seat map or delta to the broker, which
+// delivers the next version without reading the database (a delta applied
+// to the map it has, dropping the holds that ended meanwhile). Relays on different
 // replicas publish independently, so versions may arrive out of order: a
 // version after a gap waits up to live.Options.GapWait for the missing
 // ones, and the show is read once only if they do not come.
