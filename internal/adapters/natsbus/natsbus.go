@@ -91,6 +91,8 @@ type Bus struct {
 	// toDelete are rows published from fresh, for the deleter.
 	toDelete   []db.SeatEvent
 	deleteKick chan struct{}
+	// acks are publishFresh's messages awaiting acknowledgement.
+	acks chan pending
 
 	published, received, reconnects, claims, reclaimed atomic.Int64
 }
@@ -131,7 +133,7 @@ func New(ctx context.Context, opts Options) (*Bus, error) {
 	_, _ = rand.Read(tok[:])
 	bctx, stop := context.WithCancel(context.Background())
 	b := &Bus{opts: opts, log: log, token: hex.EncodeToString(tok[:]), ctx: bctx, stop: stop,
-		kick: make(chan struct{}, 1), deleteKick: make(chan struct{}, 1), subs: map[string]*nats.Subscription{}}
+		kick: make(chan struct{}, 1), deleteKick: make(chan struct{}, 1), acks: make(chan pending, 64), subs: map[string]*nats.Subscription{}}
 	nc, err := nats.Connect(opts.URL, nats.Name(opts.Name),
 		nats.MaxReconnects(-1), nats.ReconnectWait(250*time.Millisecond), nats.ReconnectJitter(100*time.Millisecond, time.Second),
 		nats.PingInterval(opts.PingInterval), nats.MaxPingsOutstanding(2),
@@ -162,8 +164,9 @@ func New(ctx context.Context, opts Options) (*Bus, error) {
 		stop()
 		return nil, fmt.Errorf("EVENT_BUS_URL=%s: JetStream stream %s: %w", redact(opts.URL), opts.Stream, err)
 	}
-	b.done.Add(2)
+	b.done.Add(3)
 	go b.relay()
+	go b.acker()
 	go b.deleter()
 	return b, nil
 }
@@ -335,22 +338,57 @@ func (b *Bus) publishFresh() bool {
 	for i, ev := range evs {
 		rows[i] = db.SeatEvent{ShowID: ev.ShowID, Version: ev.Version, Payload: ev.Seats}
 	}
-	acked, err := b.publish(b.ctx, rows)
+	futures, err := b.send(rows)
 	if err != nil && b.ctx.Err() == nil {
 		b.log.Warn("live: publish seat events; the relay retries them", "err", err)
 	}
-	if len(acked) > 0 {
-		// The delete runs beside the next publishes, not before them: a
-		// busy database must not hold up the announcements.
-		b.mu.Lock()
-		b.toDelete = append(b.toDelete, acked...)
-		b.mu.Unlock()
+	if len(futures) > 0 {
+		// The acknowledgements are awaited beside the next publishes,
+		// not before them: subscribers have the messages as soon as the
+		// server does, and a change committed meanwhile must not wait
+		// for the round trip of the one before.
 		select {
-		case b.deleteKick <- struct{}{}:
-		default:
+		case b.acks <- pending{rows: rows[:len(futures)], futures: futures}:
+		case <-b.ctx.Done():
 		}
 	}
 	return true
+}
+
+// pending are published rows whose acknowledgements the acker awaits.
+type pending struct {
+	rows    []db.SeatEvent
+	futures []jetstream.PubAckFuture
+}
+
+// acker awaits the acknowledgements of what publishFresh sent, in order,
+// and hands the acknowledged rows to the deleter, until the bus closes;
+// a row left unacknowledged stays in the outbox for a relay's poll.
+func (b *Bus) acker() {
+	defer b.done.Done()
+	for {
+		var p pending
+		select {
+		case <-b.ctx.Done():
+			return
+		case p = <-b.acks:
+		}
+		acked, err := b.await(b.ctx, p.rows, p.futures)
+		if err != nil && b.ctx.Err() == nil {
+			b.log.Warn("live: publish seat events; the relay retries them", "err", err)
+		}
+		if len(acked) > 0 {
+			// The delete runs beside the next publishes, not before
+			// them: a busy database must not hold up the announcements.
+			b.mu.Lock()
+			b.toDelete = append(b.toDelete, acked...)
+			b.mu.Unlock()
+			select {
+			case b.deleteKick <- struct{}{}:
+			default:
+			}
+		}
+	}
 }
 
 // deleter deletes the rows publishFresh published, in batches, until the
@@ -380,18 +418,32 @@ func (b *Bus) deleter() {
 // publish sends rows to JetStream, each with its message id, and
 // returns those acknowledged.
 func (b *Bus) publish(ctx context.Context, rows []db.SeatEvent) ([]db.SeatEvent, error) {
+	futures, sendErr := b.send(rows)
+	acked, err := b.await(ctx, rows[:len(futures)], futures)
+	return acked, errors.Join(sendErr, err)
+}
+
+// send publishes rows in order, each with its message id, without
+// waiting for JetStream's acknowledgements: it returns the futures of the
+// first rows, up to one that could not be sent.
+func (b *Bus) send(rows []db.SeatEvent) ([]jetstream.PubAckFuture, error) {
 	futures := make([]jetstream.PubAckFuture, 0, len(rows))
-	var pubErr error
 	for _, ev := range rows {
 		m := nats.NewMsg(b.opts.Subject + "." + ev.ShowID)
 		m.Data = []byte(ev.Payload)
 		f, err := b.js.PublishMsgAsync(m, jetstream.WithMsgID(MsgID(ev.ShowID, ev.Version)))
 		if err != nil {
-			pubErr = err
-			break
+			return futures, err
 		}
 		futures = append(futures, f)
 	}
+	return futures, nil
+}
+
+// await waits for the acknowledgements of rows (futures[i] is rows[i]'s)
+// and returns the rows acknowledged.
+func (b *Bus) await(ctx context.Context, rows []db.SeatEvent, futures []jetstream.PubAckFuture) ([]db.SeatEvent, error) {
+	var pubErr error
 	acked := make([]db.SeatEvent, 0, len(futures))
 	wait := time.NewTimer(5 * time.Second)
 	defer wait.Stop()
