@@ -244,7 +244,7 @@ func runBus(ctx context.Context, cfg Config, bin, name string, env map[string]st
 		run.RelayReads += int64(readsAfter[i][2] - readsBefore[i][2])
 	}
 	if failed > 0 {
-		return run, fmt.Errorf("%d bookings failed", failed)
+		return run, fmt.Errorf("%d bookings failed, the first with: %v", failed, w.firstErr.Load())
 	}
 	logf("  %s: p50 %v p99 %v (booking p50 %v), %.2f database reads per booking (change %d, writer %d, relay %d), missed %d",
 		name, run.Latency.P50, run.Latency.P99, run.BookingRTT.P50, run.ReadsPerBooking(), run.ChangeReads, run.WriterReads, run.RelayReads, run.Missed)
@@ -260,6 +260,8 @@ type busWatch struct {
 	got     atomic.Int64
 	n       atomic.Int64
 	sampled atomic.Int64
+	// firstErr is the first failed booking's error, for the run's note.
+	firstErr atomic.Value
 }
 
 func (w *busWatch) onMap() func(*viewer, seatMsg, time.Time) {
@@ -315,7 +317,9 @@ func (w *busWatch) book(rate int, procs []*process, tokens []string, show string
 			t0 := time.Now()
 			w.sent.Store(seat, t0)
 			if err := createBooking(procs[r].url, tokens[r], show, seat); err != nil {
-				failed.Add(1)
+				if failed.Add(1) == 1 {
+					w.firstErr.Store(err.Error())
+				}
 				return
 			}
 			rtt.add(time.Since(t0))
