@@ -244,7 +244,7 @@ func runBus(ctx context.Context, cfg Config, bin, name string, env map[string]st
 		run.RelayReads += int64(readsAfter[i][2] - readsBefore[i][2])
 	}
 	if failed > 0 {
-		return run, fmt.Errorf("%d bookings failed, the first with: %v", failed, w.firstErr.Load())
+		return run, fmt.Errorf("%d bookings failed, the first with: %v%s", failed, w.firstErr.Load(), replicaTrouble(procs))
 	}
 	logf("  %s: p50 %v p99 %v (booking p50 %v), %.2f database reads per booking (change %d, writer %d, relay %d), missed %d",
 		name, run.Latency.P50, run.Latency.P99, run.BookingRTT.P50, run.ReadsPerBooking(), run.ChangeReads, run.WriterReads, run.RelayReads, run.Missed)
@@ -374,4 +374,22 @@ func (r *Results) busesMarkdown(b *strings.Builder) {
 			ms(x.Latency.P50), ms(x.Latency.P99), ms(x.Latency.Max), ms(x.BookingRTT.P50), x.ChangeReads, x.WriterReads, x.RelayReads, x.ReadsPerBooking(), x.Missed)
 	}
 	b.WriteString("\n")
+}
+
+// replicaTrouble stops the replicas and returns the first lines of their
+// output that report a panic or an error, to say why a booking failed.
+func replicaTrouble(procs []*process) string {
+	var lines []string
+	for i, p := range procs {
+		p.stop() // its output is complete once it has exited
+		for _, l := range strings.Split(p.out.String(), "\n") {
+			if len(lines) < 6 && (strings.Contains(l, "panic") || strings.Contains(l, "level=ERROR") || strings.Contains(l, "ERROR")) {
+				lines = append(lines, fmt.Sprintf("replica %d: %s", i, l))
+			}
+		}
+	}
+	if len(lines) == 0 {
+		return " (no replica logged a panic or an error)"
+	}
+	return "\n" + strings.Join(lines, "\n")
 }
