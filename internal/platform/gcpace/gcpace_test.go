@@ -89,3 +89,24 @@ func TestApplyRefusesNonsense(t *testing.T) {
 		}
 	}
 }
+
+// The default pace keeps DefaultPercent on a small live heap and falls
+// towards Go's own 100 as the live heap passes 32 MiB, so the headroom
+// never passes MaxHeadroom but where GOGC=100 gives more.
+func TestPercentFor(t *testing.T) {
+	for _, c := range []struct {
+		live uint64
+		want int
+	}{
+		{0, DefaultPercent},
+		{10 << 20, DefaultPercent},
+		{32 << 20, DefaultPercent},
+		{64 << 20, 200},
+		{128 << 20, MinPercent},
+		{1 << 30, MinPercent},
+	} {
+		if got := PercentFor(c.live); got != c.want {
+			t.Errorf("live heap %d MiB: GOGC %d, want %d", c.live>>20, got, c.want)
+		}
+	}
+}
