@@ -412,7 +412,7 @@ func (r *Results) roomMarkdown(b *strings.Builder) {
 	}
 	fmt.Fprintf(b, "### Waiting room\n\n")
 	fmt.Fprintf(b, "On PostgreSQL three `cmd/marquee` processes on one database, on SQLite one; an admin opens a waiting room for one movie, and users, each signed in and on a socket of their own, subscribe to `queuePosition` on the first replica (which places them in the line). ")
-	fmt.Fprintf(b, "Every replica ticks once a second and the database lets one of them admit each batch. ")
+	fmt.Fprintf(b, "Every replica ticks once a second and the database lets one of them admit each batch; that replica announces the batch on the seat bus (NOTIFY), and the others send the new positions when they hear it, not at their own next tick. ")
 	fmt.Fprintf(b, "RSS per queued socket is the first replica's resident memory with every socket queued over the same with the users signed in and the room open, per socket. ")
 	fmt.Fprintf(b, "A position update's latency runs from the batch that moved the line (its tokens' `issued_at`, written by whichever replica admitted it; one clock, one host) to a socket's receipt of the position it moved to, for about 2,000 sampled sockets and the batches after all were queued. ")
 	fmt.Fprintf(b, "The admission rate counts the tokens issued after the first batch of that window over the time to the last; tokens, distinct places, distinct users and the room's admitted count are read from the database.\n\n")
