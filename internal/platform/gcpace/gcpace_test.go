@@ -4,7 +4,9 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"runtime"
 	"runtime/debug"
+	"runtime/metrics"
 	"testing"
 )
 
@@ -109,4 +111,38 @@ func TestPercentFor(t *testing.T) {
 			t.Errorf("live heap %d MiB: GOGC %d, want %d", c.live>>20, got, c.want)
 		}
 	}
+}
+
+// With the default pace, a collection that finds a large live heap
+// lowers GOGC, and one after the heap was let go raises it again: read
+// from the runtime itself, collecting until the finalizer has run.
+func TestDefaultPaceFollowsTheLiveHeap(t *testing.T) {
+	restore(t)
+	if _, err := Apply(env(nil), ""); err != nil {
+		t.Fatal(err)
+	}
+	keep := make([][]byte, 0, 160)
+	for range cap(keep) {
+		keep = append(keep, make([]byte, 1<<20))
+	}
+	waitGOGC(t, MinPercent)
+	runtime.KeepAlive(keep)
+	keep = nil
+	waitGOGC(t, DefaultPercent)
+}
+
+// waitGOGC collects until the runtime's GOGC is want (the finalizer that
+// sets it runs after a collection, on its own goroutine).
+func waitGOGC(t *testing.T, want int) {
+	t.Helper()
+	s := []metrics.Sample{{Name: "/gc/gogc:percent"}}
+	for range 1000 {
+		runtime.GC()
+		runtime.Gosched()
+		metrics.Read(s)
+		if int(s[0].Value.Uint64()) == want {
+			return
+		}
+	}
+	t.Fatalf("GOGC stayed %d, want %d", s[0].Value.Uint64(), want)
 }
