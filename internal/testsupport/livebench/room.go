@@ -3,6 +3,7 @@ package livebench
 import (
 	"bytes"
 	"context"
+	"database/sql"
 	"encoding/json"
 	"fmt"
 	"net/http"
@@ -312,7 +313,24 @@ type batch struct {
 // batches issued after every socket was queued, and the tokens, places and
 // users of the whole run.
 func (r *RoomRun) count(ctx context.Context, bdb *bun.DB, room string, from time.Time) error {
-	toks, err := db.AdmissionTokensOf(ctx, bdb, room)
+	// The replicas are still admitting: the tokens and the room's count
+	// are read in one snapshot, or a batch committed between the two
+	// reads would look like admissions without tokens.
+	var toks []db.AdmissionToken
+	var wr *db.WaitingRoom
+	// (A SQLite transaction reads one snapshot from its first read on.)
+	var opts *sql.TxOptions
+	if db.IsPG(bdb) {
+		opts = &sql.TxOptions{Isolation: sql.LevelRepeatableRead, ReadOnly: true}
+	}
+	err := bdb.RunInTx(ctx, opts, func(ctx context.Context, tx bun.Tx) error {
+		var err error
+		if toks, err = db.AdmissionTokensOf(ctx, tx, room); err != nil {
+			return err
+		}
+		wr, err = db.WaitingRoomByID(ctx, tx, room)
+		return err
+	})
 	if err != nil {
 		return err
 	}
@@ -341,10 +359,6 @@ func (r *RoomRun) count(ctx context.Context, bdb *bun.DB, room string, from time
 		}
 	}
 	r.Tokens, r.Places, r.Users = len(toks), len(places), len(users)
-	wr, err := db.WaitingRoomByID(ctx, bdb, room)
-	if err != nil {
-		return err
-	}
 	r.Room = int(wr.Admitted)
 	return nil
 }
