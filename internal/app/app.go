@@ -227,6 +227,16 @@ func (a *App) init(ctx context.Context, clerkKeys *auth.ClerkKeySet) error {
 		return err
 	}
 	a.Booking.Gate = a.Rooms
+	// Admissions travel on the seat bus, so every replica sends the new
+	// positions as soon as any admits (SQLite: one process, no bus).
+	switch {
+	case a.NATS != nil:
+		a.Rooms.Bus = a.NATS
+		a.NATS.HearRooms(a.Rooms.Heard)
+	case a.Bus != nil:
+		a.Rooms.Bus = a.Bus
+		a.Bus.HearRooms(a.Rooms.Heard)
+	}
 	a.Admin = &admin.Service{DB: a.DB, TZ: cfg.TheatreTZ, Catalogue: catalog.NewCatalogue(movies, a.log), Venues: a.Venues, Bookings: a.Booking, Reports: a.Reports}
 	if a.Verifier, err = a.newVerifier(ctx, clerkKeys); err != nil {
 		return err

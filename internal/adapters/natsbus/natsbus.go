@@ -10,6 +10,7 @@ import (
 	"log/slog"
 	"net/url"
 	"strconv"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -85,6 +86,8 @@ type Bus struct {
 	mu   sync.Mutex
 	subs map[string]*nats.Subscription
 	recv live.Receiver // set by Listen
+	// roomSub takes waiting-room announcements (HearRooms).
+	roomSub *nats.Subscription
 	// fresh are this replica's committed changes with their seat maps,
 	// for the relay to publish straight away (see Announce).
 	fresh []booking.Event
@@ -208,6 +211,49 @@ func (b *Bus) Announce(ev booking.Event) {
 		if r != nil {
 			r.Heard(ev.ShowID, ev.Version)
 		}
+	}
+}
+
+// roomSubject is where waiting-room admissions are announced: outside the
+// stream's subjects (<Subject>.>), since they are plain NATS messages. A
+// lost one costs a waiter at most a tick of the room's.
+func (b *Bus) roomSubject() string { return b.opts.Subject + "_rooms" }
+
+// AnnounceRoom implements waitingroom.Announcer: a core NATS message
+// (no outbox, no JetStream), buffered by the client, never blocking.
+func (b *Bus) AnnounceRoom(roomID string, version int64) {
+	if err := b.nc.Publish(b.roomSubject(), []byte(roomID+":"+strconv.FormatInt(version, 10))); err != nil {
+		b.log.Warn("live: NATS room announcement", "room", roomID, "err", err)
+	}
+}
+
+// HearRooms subscribes to the waiting-room announcements and hands each
+// to fn (the waiting rooms' Heard), on the connection's own goroutine.
+func (b *Bus) HearRooms(fn func(roomID string, version int64)) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.roomSub != nil {
+		_ = b.roomSub.Unsubscribe()
+	}
+	sub, err := b.nc.Subscribe(b.roomSubject(), func(m *nats.Msg) {
+		p := string(m.Data)
+		i := strings.LastIndexByte(p, ':')
+		if i <= 0 {
+			return
+		}
+		if v, err := strconv.ParseInt(p[i+1:], 10, 64); err == nil {
+			fn(p[:i], v)
+		}
+	})
+	if err != nil {
+		b.log.Warn("live: NATS room subscribe", "err", err)
+		return
+	}
+	b.roomSub = sub
+	// The server knows of the subscription once a round trip returns, so
+	// announcements sent after HearRooms reach it.
+	if err := b.nc.FlushTimeout(5 * time.Second); err != nil {
+		b.log.Warn("live: NATS room subscribe flush", "err", err)
 	}
 }
 

@@ -69,6 +69,8 @@ type Bus struct {
 	sending bool
 
 	listen listenState
+	// rooms hears waiting-room admissions (HearRooms).
+	rooms atomic.Pointer[func(roomID string, version int64)]
 
 	sent, received, connects atomic.Int64
 }
@@ -161,6 +163,21 @@ func (b *Bus) sendNotifies() {
 		b.sent.Add(int64(len(payloads)))
 	}
 }
+
+// roomPrefix marks a waiting room's payload on the seats channel:
+// "room:<roomId>:<admitVersion>". A replica that knows no rooms reads it
+// as a show nobody watches and ignores it.
+const roomPrefix = "room:"
+
+// AnnounceRoom implements waitingroom.Announcer: a NOTIFY on the seats
+// channel after the admission committed, sent like a seat change's.
+func (b *Bus) AnnounceRoom(roomID string, version int64) {
+	b.Announce(booking.Event{ShowID: roomPrefix + roomID, Version: version})
+}
+
+// HearRooms has Listen hand every waiting-room announcement to fn (the
+// waiting rooms' Heard); call it before Listen starts.
+func (b *Bus) HearRooms(fn func(roomID string, version int64)) { b.rooms.Store(&fn) }
 
 func parsePayload(p string) (showID string, version int64, ok bool) {
 	i := strings.LastIndexByte(p, ':')
@@ -278,7 +295,7 @@ func (b *Bus) listenOnce(ctx context.Context, listener *db.Listener, r live.Rece
 		case err == nil:
 			b.received.Add(1)
 			if id, v, ok := parsePayload(payload); ok {
-				r.Heard(id, v)
+				b.heard(r, id, v)
 			}
 		case ctx.Err() != nil:
 			return true, nil
@@ -296,6 +313,18 @@ func (b *Bus) listenOnce(ctx context.Context, listener *db.Listener, r live.Rece
 		default:
 			return true, err
 		}
+	}
+}
+
+// heard hands a payload to the waiting rooms or to r.
+func (b *Bus) heard(r live.Receiver, id string, v int64) {
+	room, isRoom := strings.CutPrefix(id, roomPrefix)
+	if !isRoom {
+		r.Heard(id, v)
+		return
+	}
+	if fn := b.rooms.Load(); fn != nil {
+		(*fn)(room, v)
 	}
 }
 

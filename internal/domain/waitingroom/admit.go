@@ -11,7 +11,8 @@ import (
 	"marquee/db"
 )
 
-// Run admits and sends positions every Tick until ctx ends. Every
+// Run admits and sends positions every Tick until ctx ends, and sends
+// them at once when another replica announces a batch (Heard). Every
 // replica runs it; the database decides which one admits each batch.
 func (s *Service) Run(ctx context.Context) {
 	every := s.Tick
@@ -20,14 +21,21 @@ func (s *Service) Run(ctx context.Context) {
 	}
 	t := time.NewTicker(every)
 	defer t.Stop()
+	s.mu.Lock()
+	kick := s.kickLocked()
+	s.mu.Unlock()
 	for {
+		var err error
 		select {
 		case <-ctx.Done():
 			return
 		case <-t.C:
-			if err := s.Step(ctx); err != nil && ctx.Err() == nil && s.Logger != nil {
-				s.Logger.Error("waiting rooms", "err", err)
-			}
+			err = s.Step(ctx)
+		case <-kick:
+			err = s.catchUp(ctx)
+		}
+		if err != nil && ctx.Err() == nil && s.Logger != nil {
+			s.Logger.Error("waiting rooms", "err", err)
 		}
 	}
 }
@@ -102,5 +110,8 @@ func (s *Service) admit(ctx context.Context, r *db.WaitingRoom, now time.Time) e
 		return nil
 	}
 	r.Admitted, r.AdmitClock, r.AdmitVersion = r.Admitted+k, clock, r.AdmitVersion+1
+	if k > 0 {
+		s.announce(r) // committed: the other replicas may read it now
+	}
 	return nil
 }

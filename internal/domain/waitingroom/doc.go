@@ -20,5 +20,9 @@
 //
 // Each replica reads its open rooms once per tick and fans the positions
 // out to its own subscribers, so a waiting socket costs no database read
-// of its own until it is admitted (then one, for its token).
+// of its own until it is admitted (then one, for its token). The replica
+// that admits a batch also announces it on the seat bus (Announcer), and
+// the others read the room and send the new positions when they hear it
+// rather than at their own next tick, which would make a waiter on
+// another replica hear of its batch up to a tick late.
 package waitingroom

@@ -13,6 +13,15 @@ import (
 type hub struct {
 	mu   sync.Mutex
 	subs map[*sub]struct{}
+	// sent is the room's admission version the subscribers were last
+	// sent positions at, so an announcement heard after is skipped.
+	sent int64
+}
+
+func (h *hub) sentVersion() int64 {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return h.sent
 }
 
 // sub is one queuePosition subscription: its user's place and the last
@@ -149,6 +158,7 @@ func (s *Service) fanOutRoom(ctx context.Context, r *db.WaitingRoom, now time.Ti
 	if len(h.subs) == 0 {
 		return nil
 	}
+	h.sent = max(h.sent, r.AdmitVersion)
 	seats, err := db.RoomSeatsLeft(ctx, s.DB, r, now)
 	if err != nil {
 		return err

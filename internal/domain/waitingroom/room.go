@@ -41,9 +41,14 @@ type Service struct {
 	// Tick is how often Run admits and sends positions (DefaultTick).
 	Tick   time.Duration
 	Logger *slog.Logger
+	// Bus, when set, tells the other replicas of each batch admitted
+	// here, and they call Heard (see Announcer).
+	Bus Announcer
 
-	mu   sync.Mutex
-	hubs map[string]*hub
+	mu    sync.Mutex
+	hubs  map[string]*hub
+	heard map[string]int64 // rooms heard of since Run last caught up
+	kick  chan struct{}    // Heard wakes Run
 }
 
 func (s *Service) now() time.Time {

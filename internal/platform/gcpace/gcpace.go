@@ -4,9 +4,13 @@ import (
 	"fmt"
 	"math"
 	"os"
+	"runtime"
 	"runtime/debug"
+	"runtime/metrics"
 	"strconv"
 	"strings"
+	"sync"
+	"sync/atomic"
 )
 
 // DefaultPercent is GOGC when the environment does not set it: the heap
@@ -56,7 +60,69 @@ func Apply(getenv func(string) string, memMax string) (Pace, error) {
 	}
 	debug.SetGCPercent(p.Percent)
 	debug.SetMemoryLimit(p.Limit)
+	adaptive.Store(p.From == "default")
+	if p.From == "default" {
+		followOnce.Do(func() { follow(p.Percent) })
+	}
 	return p, nil
+}
+
+// MaxHeadroom bounds the default pace's headroom: with a live heap over
+// MaxHeadroom / (DefaultPercent/100) (32 MiB) GOGC falls, to MinPercent
+// at a live heap of MaxHeadroom and above. DefaultPercent pays for itself
+// in bursts on a small heap; on a large one, such as a replica holding
+// 20,000 queued sockets (about 10 KiB of live heap each), five times the
+// live heap would be most of the process's memory (the waiting room's
+// RSS per socket went from about 44 KiB at GOGC=100 to about 80 KiB at
+// 400), while the collections a large heap saves are few.
+const MaxHeadroom = 128 << 20
+
+// MinPercent is the lowest GOGC the default pace falls to: Go's own.
+const MinPercent = 100
+
+// PercentFor is the default pace's GOGC for a live heap of live bytes.
+func PercentFor(live uint64) int {
+	if live == 0 {
+		return DefaultPercent
+	}
+	return int(min(DefaultPercent, max(MinPercent, MaxHeadroom*100/live)))
+}
+
+// sentinel is an object whose only reference is dropped at once, so its
+// finalizer runs after each collection (it is re-made every time). It
+// holds a pointer so the tiny allocator, whose blocks may outlive it,
+// never takes it.
+type sentinel struct {
+	_ *int
+	_ [8]byte
+}
+
+// adaptive is whether the last Apply chose the default pace, which follow
+// keeps adjusting; followOnce starts follow once per process.
+var (
+	adaptive   atomic.Bool
+	followOnce sync.Once
+)
+
+// follow sets GOGC after each collection from the live heap it found
+// (PercentFor), while the default pace is in force; it stops for good
+// once an explicit GOGC was applied.
+func follow(percent int) {
+	runtime.SetFinalizer(&sentinel{}, func(*sentinel) {
+		if !adaptive.Load() {
+			return
+		}
+		sample := []metrics.Sample{{Name: "/gc/heap/live:bytes"}}
+		metrics.Read(sample)
+		next := percent
+		if sample[0].Value.Kind() == metrics.KindUint64 {
+			next = PercentFor(sample[0].Value.Uint64())
+		}
+		if next != percent {
+			debug.SetGCPercent(next)
+		}
+		follow(next)
+	})
 }
 
 // LimitText is the soft limit for a log line: "none" or MiB.

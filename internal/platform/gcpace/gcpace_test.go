@@ -4,7 +4,9 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"runtime"
 	"runtime/debug"
+	"runtime/metrics"
 	"testing"
 )
 
@@ -88,4 +90,59 @@ func TestApplyRefusesNonsense(t *testing.T) {
 			t.Errorf("Apply(%v) failed but changed GOGC to %d", e, got)
 		}
 	}
+}
+
+// The default pace keeps DefaultPercent on a small live heap and falls
+// towards Go's own 100 as the live heap passes 32 MiB, so the headroom
+// never passes MaxHeadroom but where GOGC=100 gives more.
+func TestPercentFor(t *testing.T) {
+	for _, c := range []struct {
+		live uint64
+		want int
+	}{
+		{0, DefaultPercent},
+		{10 << 20, DefaultPercent},
+		{32 << 20, DefaultPercent},
+		{64 << 20, 200},
+		{128 << 20, MinPercent},
+		{1 << 30, MinPercent},
+	} {
+		if got := PercentFor(c.live); got != c.want {
+			t.Errorf("live heap %d MiB: GOGC %d, want %d", c.live>>20, got, c.want)
+		}
+	}
+}
+
+// With the default pace, a collection that finds a large live heap
+// lowers GOGC, and one after the heap was let go raises it again: read
+// from the runtime itself, collecting until the finalizer has run.
+func TestDefaultPaceFollowsTheLiveHeap(t *testing.T) {
+	restore(t)
+	if _, err := Apply(env(nil), ""); err != nil {
+		t.Fatal(err)
+	}
+	keep := make([][]byte, 0, 160)
+	for range cap(keep) {
+		keep = append(keep, make([]byte, 1<<20))
+	}
+	waitGOGC(t, MinPercent)
+	runtime.KeepAlive(keep)
+	keep = nil
+	waitGOGC(t, DefaultPercent)
+}
+
+// waitGOGC collects until the runtime's GOGC is want (the finalizer that
+// sets it runs after a collection, on its own goroutine).
+func waitGOGC(t *testing.T, want int) {
+	t.Helper()
+	s := []metrics.Sample{{Name: "/gc/gogc:percent"}}
+	for range 1000 {
+		runtime.GC()
+		runtime.Gosched()
+		metrics.Read(s)
+		if int(s[0].Value.Uint64()) == want {
+			return
+		}
+	}
+	t.Fatalf("GOGC stayed %d, want %d", s[0].Value.Uint64(), want)
 }

@@ -3,6 +3,7 @@ package livebench
 import (
 	"bytes"
 	"context"
+	"database/sql"
 	"encoding/json"
 	"fmt"
 	"net/http"
@@ -312,7 +313,24 @@ type batch struct {
 // batches issued after every socket was queued, and the tokens, places and
 // users of the whole run.
 func (r *RoomRun) count(ctx context.Context, bdb *bun.DB, room string, from time.Time) error {
-	toks, err := db.AdmissionTokensOf(ctx, bdb, room)
+	// The replicas are still admitting: the tokens and the room's count
+	// are read in one snapshot, or a batch committed between the two
+	// reads would look like admissions without tokens.
+	var toks []db.AdmissionToken
+	var wr *db.WaitingRoom
+	// (A SQLite transaction reads one snapshot from its first read on.)
+	var opts *sql.TxOptions
+	if db.IsPG(bdb) {
+		opts = &sql.TxOptions{Isolation: sql.LevelRepeatableRead, ReadOnly: true}
+	}
+	err := bdb.RunInTx(ctx, opts, func(ctx context.Context, tx bun.Tx) error {
+		var err error
+		if toks, err = db.AdmissionTokensOf(ctx, tx, room); err != nil {
+			return err
+		}
+		wr, err = db.WaitingRoomByID(ctx, tx, room)
+		return err
+	})
 	if err != nil {
 		return err
 	}
@@ -341,10 +359,6 @@ func (r *RoomRun) count(ctx context.Context, bdb *bun.DB, room string, from time
 		}
 	}
 	r.Tokens, r.Places, r.Users = len(toks), len(places), len(users)
-	wr, err := db.WaitingRoomByID(ctx, bdb, room)
-	if err != nil {
-		return err
-	}
 	r.Room = int(wr.Admitted)
 	return nil
 }
@@ -412,7 +426,7 @@ func (r *Results) roomMarkdown(b *strings.Builder) {
 	}
 	fmt.Fprintf(b, "### Waiting room\n\n")
 	fmt.Fprintf(b, "On PostgreSQL three `cmd/marquee` processes on one database, on SQLite one; an admin opens a waiting room for one movie, and users, each signed in and on a socket of their own, subscribe to `queuePosition` on the first replica (which places them in the line). ")
-	fmt.Fprintf(b, "Every replica ticks once a second and the database lets one of them admit each batch. ")
+	fmt.Fprintf(b, "Every replica ticks once a second and the database lets one of them admit each batch; that replica announces the batch on the seat bus (NOTIFY), and the others send the new positions when they hear it, not at their own next tick. ")
 	fmt.Fprintf(b, "RSS per queued socket is the first replica's resident memory with every socket queued over the same with the users signed in and the room open, per socket. ")
 	fmt.Fprintf(b, "A position update's latency runs from the batch that moved the line (its tokens' `issued_at`, written by whichever replica admitted it; one clock, one host) to a socket's receipt of the position it moved to, for about 2,000 sampled sockets and the batches after all were queued. ")
 	fmt.Fprintf(b, "The admission rate counts the tokens issued after the first batch of that window over the time to the last; tokens, distinct places, distinct users and the room's admitted count are read from the database.\n\n")
