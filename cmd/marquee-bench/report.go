@@ -23,6 +23,7 @@ type report struct {
 	search   []searchbench.Result
 	best     []seatbench.Result
 	live     *livebench.Results
+	stmts    []stmtResult // per-operation costs (statements.go)
 	notes    []string
 }
 
@@ -246,6 +247,7 @@ func (r *report) write(path string) error {
 	if r.live != nil {
 		b.WriteString(r.live.Markdown())
 	}
+	b.WriteString(perOpMarkdown(r.stmts, r.live))
 	if len(r.notes) > 0 {
 		fmt.Fprintf(&b, "\n## Notes\n\n")
 		for _, n := range r.notes {

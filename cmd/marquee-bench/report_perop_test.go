@@ -1,0 +1,38 @@
+package main
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"marquee/internal/testsupport/livebench"
+)
+
+// The per-operation section divides each count and CPU by the bookings,
+// shows the database's and the NATS server's CPU only where they were
+// measured, and the room's CPU per update; with nothing measured it is
+// left out.
+func TestPerOpMarkdown(t *testing.T) {
+	stmts := []stmtResult{
+		{dialect: "sqlite", bus: "in-process", clients: 16, bookings: 100, book: 900, pay: 1300, mail: 30, other: 150, txControl: 490, writes: 860,
+			appCPU: 500 * time.Millisecond},
+		{dialect: "postgres", bus: "nats", clients: 16, bookings: 100, book: 900, pay: 1600, relay: 100, mail: 160, other: 150, txControl: 440, writes: 1220,
+			appCPU: 400 * time.Millisecond, dbCPU: 800 * time.Millisecond, natsCPU: 20 * time.Millisecond},
+	}
+	room := roomRun()
+	room.CPU, room.Updates = 3*time.Second, 100000
+	md := perOpMarkdown(stmts, &livebench.Results{Room: []livebench.RoomRun{room}})
+	for _, want := range []string{
+		"## Per-operation costs",
+		"| sqlite | in-process | 16 | 100 | **23.8** | 9.0 | 13.0 | 0.0 | 0.3 | 1.5 | 4.9 | 8.6 | 5.00 ms | — | — |",
+		"| postgres | nats | 16 | 100 | **29.1** | 9.0 | 16.0 | 1.0 | 1.6 | 1.5 | 4.4 | 12.2 | 4.00 ms | 8.00 ms | 0.20 ms |",
+		"| postgres | 3 | 20000 | 90 s | 100000 | 3000.0 ms | 30.0 µs |",
+	} {
+		if !strings.Contains(md, want) {
+			t.Errorf("section lacks %q:\n%s", want, md)
+		}
+	}
+	if md := perOpMarkdown(nil, &livebench.Results{}); md != "" {
+		t.Errorf("section with nothing measured: %q", md)
+	}
+}
