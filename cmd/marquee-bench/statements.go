@@ -30,6 +30,7 @@ type stmtResult struct {
 	dialect, bus string // bus: "in-process", "notify" or "nats"
 	clients      int    // 1: one booking at a time, each announced before the next
 	bookings     int
+	shows        int // the shows booked: 1 puts every change on one version row
 	seatsEach    int
 	took         time.Duration
 	// book and pay are the statements run in createBooking's request
@@ -182,11 +183,21 @@ func benchStatements(dialect, bus, pgURL string, oneByOne, concurrent int, shape
 	}
 	c := newClient(32)
 	c.CheckRedirect = func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }
-	tokens, err := signIn(in, c, "stmt-"+bus, oneByOne+concurrent)
+	tokens, err := signIn(in, c, "stmt-"+bus, oneByOne+concurrent+len(largeScreen.seats())/2)
 	if err != nil {
 		return nil, err
 	}
+	// The last run books one show of the 264-seat screen: every change
+	// then bumps that show's version row, which serialises them.
+	hot, err := addShows(in, 1, largeScreen)
+	if err != nil {
+		return nil, err
+	}
+	hotSeats := largeScreen.seats()
 	slot := func(i int) (string, []string) {
+		if j := i - oneByOne - concurrent; j >= 0 {
+			return hot[0], []string{hotSeats[2*j], hotSeats[2*j+1]}
+		}
 		return shows[i/pairs], []string{seats[2*(i%pairs)], seats[2*(i%pairs)+1]}
 	}
 	buy := func(i int) error {
@@ -223,8 +234,8 @@ func benchStatements(dialect, bus, pgURL string, oneByOne, concurrent int, shape
 		}
 		return fmt.Errorf("seat-event outbox not drained after 30s")
 	}
-	measure := func(clients, from, n int) (stmtResult, error) {
-		res := stmtResult{dialect: dialect, bus: bus, clients: clients, bookings: n, seatsEach: 2}
+	measure := func(clients, from, n, shows int) (stmtResult, error) {
+		res := stmtResult{dialect: dialect, bus: bus, clients: clients, bookings: n, seatsEach: 2, shows: shows}
 		if err := drained(); err != nil {
 			return res, err
 		}
@@ -264,15 +275,19 @@ func benchStatements(dialect, bus, pgURL string, oneByOne, concurrent int, shape
 		}
 		return res, nil
 	}
-	one, err := measure(1, 0, oneByOne)
+	one, err := measure(1, 0, oneByOne, (oneByOne+pairs-1)/pairs)
 	if err != nil {
 		return nil, err
 	}
-	many, err := measure(16, oneByOne, concurrent)
+	many, err := measure(16, oneByOne, concurrent, (concurrent+pairs-1)/pairs)
 	if err != nil {
 		return nil, err
 	}
-	return []stmtResult{one, many}, nil
+	single, err := measure(16, oneByOne+concurrent, len(hotSeats)/2, 1)
+	if err != nil {
+		return nil, err
+	}
+	return []stmtResult{one, many, single}, nil
 }
 
 // cpuProbe reads, over a window, this process's CPU, the CPU of the
@@ -367,8 +382,8 @@ func printStatements(rs []stmtResult) {
 
 // statementsTable writes the per-booking table.
 func statementsTable(b *strings.Builder, rs []stmtResult) {
-	fmt.Fprintf(b, "| database | bus | clients | bookings (2 seats, paid) | statements per booking | in createBooking's request | in the payment's request | seat-event relay | mail worker | seat engine's commits and the rest | of which BEGIN/COMMIT/savepoints | writes | app CPU per booking | PostgreSQL CPU per booking | NATS server CPU per booking |\n")
-	fmt.Fprintf(b, "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n")
+	fmt.Fprintf(b, "| database | bus | clients | bookings (2 seats, paid) | shows | made, paid and announced per second | statements per booking | in createBooking's request | in the payment's request | seat-event relay | mail worker | seat engine's commits and the rest | of which BEGIN/COMMIT/savepoints | writes | app CPU per booking | PostgreSQL CPU per booking | NATS server CPU per booking |\n")
+	fmt.Fprintf(b, "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n")
 	for _, r := range rs {
 		dbCPU, natsCPU := "—", "—"
 		if r.dialect == "postgres" {
@@ -377,8 +392,8 @@ func statementsTable(b *strings.Builder, rs []stmtResult) {
 		if r.bus == "nats" {
 			natsCPU = fmt.Sprintf("%.2f ms", perMS(r.natsCPU, r.bookings))
 		}
-		fmt.Fprintf(b, "| %s | %s | %d | %d | **%.1f** | %.1f | %.1f | %.1f | %.1f | %.1f | %.1f | %.1f | %.2f ms | %s | %s |\n",
-			r.dialect, r.bus, r.clients, r.bookings, r.per(r.total()), r.per(r.book), r.per(r.pay), r.per(r.relay), r.per(r.mail), r.per(r.other),
+		fmt.Fprintf(b, "| %s | %s | %d | %d | %d | %.0f/s | **%.1f** | %.1f | %.1f | %.1f | %.1f | %.1f | %.1f | %.1f | %.2f ms | %s | %s |\n",
+			r.dialect, r.bus, r.clients, r.bookings, r.shows, float64(r.bookings)/r.took.Seconds(), r.per(r.total()), r.per(r.book), r.per(r.pay), r.per(r.relay), r.per(r.mail), r.per(r.other),
 			r.per(r.txControl), r.per(r.writes), perMS(r.appCPU, r.bookings), dbCPU, natsCPU)
 	}
 }
