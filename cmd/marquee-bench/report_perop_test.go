@@ -1,6 +1,8 @@
 package main
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -34,5 +36,19 @@ func TestPerOpMarkdown(t *testing.T) {
 	}
 	if md := perOpMarkdown(nil, &livebench.Results{}); md != "" {
 		t.Errorf("section with nothing measured: %q", md)
+	}
+
+	// The report's opening points at the section and at capacity.md.
+	path := filepath.Join(t.TempDir(), "benchmarks.md")
+	if err := (&report{started: time.Now(), stmts: stmts}).write(path); err != nil {
+		t.Fatal(err)
+	}
+	out, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(out), "[per-operation costs](#per-operation-costs) are what [capacity.md](capacity.md)") ||
+		!strings.Contains(string(out), "\n## Per-operation costs\n") {
+		t.Errorf("report without the per-operation costs' link and section:\n%s", out)
 	}
 }
