@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"net/http"
 	"net/url"
@@ -116,6 +117,10 @@ func (c *stmtCounter) take() map[string]int64 {
 	return n
 }
 
+// errNoNATS is a NATS server that does not answer: the NATS run is then
+// left out with a note, as the bus comparison is, not failed.
+var errNoNATS = errors.New("no NATS server")
+
 // stmtAppName names the application's PostgreSQL connections, so their
 // backends (and their CPU) can be found.
 const stmtAppName = "marquee-bench-statements"
@@ -145,7 +150,7 @@ func benchStatements(dialect, bus, pgURL string, oneByOne, concurrent int, shape
 	if bus == "nats" {
 		e, dropStream, err := livebench.NATSStream("")
 		if err != nil {
-			return nil, err
+			return nil, fmt.Errorf("%w: %v", errNoNATS, err)
 		}
 		defer dropStream()
 		env = e
