@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"os"
@@ -25,11 +26,12 @@ func main() {
 	out := flag.String("out", "docs/benchmarks.md", "report file to rewrite")
 	pgURL := flag.String("pg", envOr("BENCH_DATABASE_URL", envOr("TEST_DATABASE_URL", "postgres://postgres@127.0.0.1:5432/test?sslmode=disable")), "PostgreSQL URL (fresh schemas are created in it and dropped)")
 	quick := flag.Bool("quick", false, "smaller sizes, for a smoke run")
-	only := flag.String("only", "", `run one part and print it without rewriting the report: "fields" (the GraphQL field limit, SQLite), "booking" (hot seat and distinct seats on the 10×9 and the 264-seat screens, quick sizes), or, at full sizes unless -quick, "read" (movie detail), "hot" (hot seat beside its trivial-query baseline) "distinct" (distinct seats beside raw SQL) "search" (movie search and filters on 2,000 movies), "bestseats" (the bestSeats proposal on the 264-seat screen) or "room" (the waiting room at the -room-* sizes: three replicas on PostgreSQL, one on SQLite)`)
+	only := flag.String("only", "", `run one part and print it without rewriting the report: "fields" (the GraphQL field limit, SQLite), "booking" (hot seat and distinct seats on the 10×9 and the 264-seat screens, quick sizes), or, at full sizes unless -quick, "read" (movie detail), "hot" (hot seat beside its trivial-query baseline) "distinct" (distinct seats beside raw SQL) "search" (movie search and filters on 2,000 movies), "bestseats" (the bestSeats proposal on the 264-seat screen) "room" (the waiting room at the -room-* sizes: three replicas on PostgreSQL, one on SQLite) or "statements" (database statements and CPU per booking made, paid and announced)`)
 	dialects := flag.String("dialect", "sqlite,postgres", "with -only: the databases to run the part on")
 	cpuProfile := flag.String("cpuprofile", "", "with -only: write a CPU profile of the part (server and load generator, one process) to this file")
 	trials := flag.Int("trials", 0, "with -only hot: trials per screen (0: the run's size)")
 	flag.BoolVar(&detail, "detail", false, "print each hot-seat burst's answer times and the booking outcomes counted")
+	flag.BoolVar(&stmtShapes, "stmtshapes", false, "with -only statements: print the statements counted by shape")
 	flag.StringVar(&burstProfiles, "burstprofiles", "", "with -only hot: write a CPU profile of each burst to this folder")
 	var room livebench.Config
 	flag.IntVar(&room.RoomSockets, "room-sockets", 20000, "waiting room: sockets queued on one replica")
@@ -91,6 +93,16 @@ func main() {
 		failed = true
 	}
 	rep.live = lr
+	oneByOne, concurrent := stmtSizes(*quick)
+	for _, run := range statementRuns {
+		rs, err := benchStatements(run[0], run[1], *pgURL, oneByOne, concurrent, false)
+		if err != nil {
+			fmt.Fprintf(os.Stderr, "statements per booking (%s, %s): %v\n", run[0], run[1], err)
+			rep.notes = append(rep.notes, fmt.Sprintf("statements per booking (%s, %s) not measured: %v", run[0], run[1], err))
+			failed = failed || !errors.Is(err, errNoNATS)
+		}
+		rep.stmts = append(rep.stmts, rs...)
+	}
 	rep.took = time.Since(start)
 	if err := rep.write(*out); err != nil {
 		fmt.Fprintln(os.Stderr, err)

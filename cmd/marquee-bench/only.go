@@ -25,18 +25,19 @@ type onlySelection struct {
 
 func (o onlySelection) run() error {
 	parts := map[string]func(dialect string) error{
-		"fields":    o.fields,
-		"booking":   o.booking,
-		"read":      o.read,
-		"hot":       o.hot,
-		"distinct":  o.distinct,
-		"search":    o.search,
-		"bestseats": o.bestSeats,
-		"room":      o.room,
+		"fields":     o.fields,
+		"booking":    o.booking,
+		"read":       o.read,
+		"hot":        o.hot,
+		"distinct":   o.distinct,
+		"search":     o.search,
+		"bestseats":  o.bestSeats,
+		"room":       o.room,
+		"statements": o.statements,
 	}
 	part, ok := parts[o.part]
 	if !ok {
-		return fmt.Errorf("-only %q: the parts are: fields, booking, read, hot, distinct, search, bestseats, room", o.part)
+		return fmt.Errorf("-only %q: the parts are: fields, booking, read, hot, distinct, search, bestseats, room, statements", o.part)
 	}
 	if o.cpuProfile != "" {
 		f, err := os.Create(o.cpuProfile)

@@ -23,6 +23,7 @@ type report struct {
 	search   []searchbench.Result
 	best     []seatbench.Result
 	live     *livebench.Results
+	stmts    []stmtResult // per-operation costs (statements.go)
 	notes    []string
 }
 
@@ -211,7 +212,11 @@ func (r *report) write(path string) error {
 	fmt.Fprintf(&b, "Rewritten by `make bench` (`go run ./cmd/marquee-bench`) on %s in %s: %d CPU cores, %s/%s, %s. ",
 		r.started.UTC().Format("2006-01-02 15:04 MST"), r.took.Round(time.Second), runtime.NumCPU(), runtime.GOOS, runtime.GOARCH, runtime.Version())
 	fmt.Fprintf(&b, "Everything runs on loopback on one machine: the load generators share the server's two cores, so the figures are a floor for a dedicated host. ")
-	fmt.Fprintf(&b, "Each figure stands beside its goal and a baseline measured in the same run. Tests never assert on time; this report is where speed is tracked.\n\n")
+	fmt.Fprintf(&b, "Each figure stands beside its goal and a baseline measured in the same run. Tests never assert on time; this report is where speed is tracked.")
+	if len(r.stmts) > 0 {
+		fmt.Fprintf(&b, " Its [per-operation costs](#per-operation-costs) are what [capacity.md](capacity.md) sizes a chain's on-sale from.")
+	}
+	fmt.Fprintf(&b, "\n\n")
 	fmt.Fprintf(&b, "## Summary\n\n| figure | measured | goal | baseline (same run) | goal met |\n|---|---|---|---|---|\n")
 	for _, row := range r.summary() {
 		met := "yes"
@@ -246,6 +251,7 @@ func (r *report) write(path string) error {
 	if r.live != nil {
 		b.WriteString(r.live.Markdown())
 	}
+	b.WriteString(perOpMarkdown(r.stmts, r.live))
 	if len(r.notes) > 0 {
 		fmt.Fprintf(&b, "\n## Notes\n\n")
 		for _, n := range r.notes {

@@ -10,6 +10,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/uptrace/bun"
@@ -44,6 +45,20 @@ type RoomRun struct {
 	// distinct places and distinct users; Room is the room row's
 	// admitted count. All four equal: nobody admitted twice.
 	Tokens, Places, Users, Room int
+	// CPU is the queue replica's CPU over the admission window and
+	// Updates the queuePosition messages every queued socket received in
+	// it: the cost of a waiting browser per position update
+	// (docs/capacity.md).
+	CPU     time.Duration
+	Updates int64
+}
+
+// CPUPerUpdate is the queue replica's CPU per position update delivered.
+func (r RoomRun) CPUPerUpdate() time.Duration {
+	if r.Updates == 0 {
+		return 0
+	}
+	return r.CPU / time.Duration(r.Updates)
 }
 
 // PerSocket is the queue replica's RSS growth per queued socket in bytes.
@@ -78,6 +93,7 @@ func (r RoomRun) AdmittedOnce() bool {
 // queued is one waiting browser: its user, and (sampled) the positions it
 // received with their receipt times.
 type queued struct {
+	updates *atomic.Int64 // every socket's next messages, counted together
 	c       *livetest.Client
 	user    string
 	sampled bool
@@ -136,12 +152,13 @@ func runRoom(ctx context.Context, cfg Config, bin, dialect string, logf func(str
 	if err != nil {
 		return nil, err
 	}
+	var updates atomic.Int64
 	ws := make([]*queued, cfg.RoomSockets)
 	tokens := make([]string, len(ws))
 	every := max(1, len(ws)/2000) // about 2,000 sockets record their positions
 	if err := inParallel(len(ws), func(i int) error {
 		tok, user, err := devSignIn(q.url, fmt.Sprintf("Queued %05d", i), false)
-		ws[i], tokens[i] = &queued{user: user, sampled: i%every == 0}, tok
+		ws[i], tokens[i] = &queued{updates: &updates, user: user, sampled: i%every == 0}, tok
 		return err
 	}); err != nil {
 		return nil, err
@@ -174,16 +191,26 @@ func runRoom(ctx context.Context, cfg Config, bin, dialect string, logf func(str
 		return nil, err
 	}
 	logf("  %d sockets queued: RSS %.1f → %.1f MiB; admitting for %v", len(ws), float64(run.Before)/(1<<20), float64(run.After)/(1<<20), cfg.RoomFor)
+	cpu0, err := ProcessCPU(q.cmd.Process.Pid)
+	if err != nil {
+		return nil, err
+	}
+	updates0 := updates.Load()
 	time.Sleep(cfg.RoomFor) // the measurement: admissions run on the replicas' own clocks
+	cpu1, err := ProcessCPU(q.cmd.Process.Pid)
+	if err != nil {
+		return nil, err
+	}
+	run.CPU, run.Updates = cpu1-cpu0, updates.Load()-updates0
 	if err := run.count(ctx, bdb, room, queuedAt); err != nil {
 		return nil, err
 	}
 	if err := run.latency(ctx, bdb, room, ws, queuedAt); err != nil {
 		return nil, err
 	}
-	logf("  admitted %d in %v (%.1f/min, configured %d), position update p50 %v p99 %v max %v; tokens %d, places %d, users %d, room %d",
+	logf("  admitted %d in %v (%.1f/min, configured %d), position update p50 %v p99 %v max %v; tokens %d, places %d, users %d, room %d; %d updates, %v of the queue replica's CPU (%v each)",
 		run.Admitted, run.AdmittedFor.Round(time.Millisecond), run.PerMinute(), run.Rate, run.Latency.P50, run.Latency.P99, run.Latency.Max,
-		run.Tokens, run.Places, run.Users, run.Room)
+		run.Tokens, run.Places, run.Users, run.Room, run.Updates, run.CPU, run.CPUPerUpdate())
 	return run, nil
 }
 
@@ -287,6 +314,9 @@ func (w *queued) read() {
 				return
 			}
 			continue
+		}
+		if bytes.Contains(data, []byte(`"next"`)) {
+			w.updates.Add(1)
 		}
 		if !w.sampled {
 			continue
