@@ -2,6 +2,7 @@ package db
 
 import (
 	"context"
+	"database/sql"
 	"fmt"
 
 	"github.com/uptrace/bun"
@@ -34,4 +35,26 @@ func BackendPIDs(ctx context.Context, idb bun.IDB, app string) ([]int, error) {
 		return nil, fmt.Errorf("backend pids: %w", err)
 	}
 	return pids, nil
+}
+
+// AdmissionsSnapshot reads a room's admission tokens and the room itself
+// in one snapshot (repeatable read on PostgreSQL; a SQLite transaction
+// reads one snapshot from its first read on), so a batch admitted while it
+// reads shows in both or in neither.
+func AdmissionsSnapshot(ctx context.Context, bdb *bun.DB, roomID string) ([]AdmissionToken, *WaitingRoom, error) {
+	var toks []AdmissionToken
+	var wr *WaitingRoom
+	var opts *sql.TxOptions
+	if IsPG(bdb) {
+		opts = &sql.TxOptions{Isolation: sql.LevelRepeatableRead, ReadOnly: true}
+	}
+	err := bdb.RunInTx(ctx, opts, func(ctx context.Context, tx bun.Tx) error {
+		var err error
+		if toks, err = AdmissionTokensOf(ctx, tx, roomID); err != nil {
+			return err
+		}
+		wr, err = WaitingRoomByID(ctx, tx, roomID)
+		return err
+	})
+	return toks, wr, err
 }

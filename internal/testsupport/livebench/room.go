@@ -3,7 +3,6 @@ package livebench
 import (
 	"bytes"
 	"context"
-	"database/sql"
 	"encoding/json"
 	"fmt"
 	"net/http"
@@ -346,21 +345,7 @@ func (r *RoomRun) count(ctx context.Context, bdb *bun.DB, room string, from time
 	// The replicas are still admitting: the tokens and the room's count
 	// are read in one snapshot, or a batch committed between the two
 	// reads would look like admissions without tokens.
-	var toks []db.AdmissionToken
-	var wr *db.WaitingRoom
-	// (A SQLite transaction reads one snapshot from its first read on.)
-	var opts *sql.TxOptions
-	if db.IsPG(bdb) {
-		opts = &sql.TxOptions{Isolation: sql.LevelRepeatableRead, ReadOnly: true}
-	}
-	err := bdb.RunInTx(ctx, opts, func(ctx context.Context, tx bun.Tx) error {
-		var err error
-		if toks, err = db.AdmissionTokensOf(ctx, tx, room); err != nil {
-			return err
-		}
-		wr, err = db.WaitingRoomByID(ctx, tx, room)
-		return err
-	})
+	toks, wr, err := db.AdmissionsSnapshot(ctx, bdb, room)
 	if err != nil {
 		return err
 	}
