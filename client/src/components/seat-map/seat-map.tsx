@@ -59,13 +59,18 @@ export function SeatMap({ layout, prices, selected, availability, onSeatClick, s
   const tabSeat =
     active && navSeats.has(active) ? active : (selected.find((s) => navSeats.has(s)) ?? nav[0]?.[0]?.seat ?? null);
 
-  // A new show (a new layout) opens centred on the screen's centre line.
+  // A new show (a new layout) opens centred on the screen's centre line,
+  // once the browser has laid the map out (see useScrollWindow).
+  const centre = useRef(true);
   useLayoutEffect(() => {
     setActive(null);
-    if (scrollRef.current) centreOnScreenLine(scrollRef.current);
+    centre.current = true;
   }, [layout]);
-
-  const win = useScrollWindow(scrollRef, `${zoom}:${drawnRows.length}`);
+  const win = useScrollWindow(scrollRef, layout, (el) => {
+    if (!centre.current) return;
+    centre.current = false;
+    centreOnScreenLine(el);
+  });
 
   // One listener each for the whole grid (a seat's button says which it is).
   const seatOf = (target: EventTarget) => (target as HTMLElement).closest<HTMLElement>('button[data-seat]')?.dataset.seat;

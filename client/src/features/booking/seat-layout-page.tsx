@@ -70,7 +70,7 @@ function SeatLayoutView() {
   const selectedRef = useRef(selected);
   selectedRef.current = selected;
   const steps = useCheckoutSteps(showId, selected.length);
-  const best = useBestSeats({ showId, mapDrawn: Boolean(seating), maxSeats, setSelected });
+  const best = useBestSeats({ showId, layoutLoaded: Boolean(layoutAnswer), maxSeats, setSelected });
 
   const booking = useBookSeats({
     onTaken: (taken) => {
@@ -183,7 +183,7 @@ function SeatLayoutView() {
         <div className="flex flex-col gap-6 lg:flex-row lg:items-start">
           <section
             aria-label="Seat map"
-            // Browser journeys wait for this before looking for "How many seats?" (drawn in the same render).
+            // Browser journeys wait for this before answering "How many seats?" (open from the render before).
             data-seating={seating ? 'loaded' : 'loading'}
             className="relative flex min-w-0 flex-1 flex-col items-center pb-6">
             <BlurCircle className="top-[-100px] left-[-100px]" />

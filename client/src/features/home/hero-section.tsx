@@ -1,26 +1,18 @@
-import { Swiper, SwiperSlide } from 'swiper/react';
-import { Autoplay } from 'swiper/modules';
-import type { SwiperOptions } from 'swiper/types';
-import 'swiper/css';
-import { ArrowRightIcon, CalendarIcon, ClockIcon } from 'lucide-react';
-import { PosterImage } from '../../components/poster-image';
-import { formatRuntime } from '../../lib/format';
-import { useGoTo } from '../../lib/use-go-to';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useMediaQuery } from '../../lib/use-media-query';
-import { FEATURED_MOVIES, HERO_POSTER_QUERY, type FeaturedMovie } from './featured-movies';
-import { Button } from '../../components/button';
-
-/** SPEC §9: 3 slides, a new one every 3000 ms, 1000 ms transitions, looping. */
-export const HERO_SWIPER_OPTIONS: SwiperOptions = {
-  modules: [Autoplay],
-  slidesPerView: 1,
-  loop: true,
-  speed: 1000,
-  allowTouchMove: true,
-  autoplay: { delay: 3000, disableOnInteraction: false, pauseOnMouseEnter: false },
-};
+import { FEATURED_MOVIES, HERO_POSTER_QUERY } from './featured-movies';
+import { HeroSlide } from './hero-slide';
 
 export { HERO_POSTER_QUERY };
+
+/**
+ * Swiper in a chunk of its own, mounted once the page has painted: the first
+ * slide is drawn at once without it (it is the page's largest picture), and
+ * Swiper's start-up — it reads computed styles, which inside the page's
+ * first commit forces the style of the whole page — runs in a task of its
+ * own after that paint, replacing the first slide with the same slide.
+ */
+const HeroCarousel = lazy(() => import('./hero-carousel'));
 
 /**
  * The hero's height: the whole screen from 768 px up; on phones a shorter
@@ -31,65 +23,34 @@ export const HERO_HEIGHT_CLASS = 'h-[32rem] md:h-screen';
 
 export function HeroSection() {
   const usePoster = useMediaQuery(HERO_POSTER_QUERY);
+  const painted = useAfterFirstPaint();
+  const first = <HeroSlide movie={FEATURED_MOVIES[0]} usePoster={usePoster} eager />;
   return (
     <section aria-label="Featured movies" data-testid="hero" className={`relative w-full ${HERO_HEIGHT_CLASS}`}>
-      <Swiper {...HERO_SWIPER_OPTIONS} className="h-full w-full">
-        {FEATURED_MOVIES.map((movie, index) => (
-          <SwiperSlide key={movie.id}>
-            <HeroSlide movie={movie} usePoster={usePoster} eager={index === 0} />
-          </SwiperSlide>
-        ))}
-      </Swiper>
+      {painted ? (
+        <Suspense fallback={first}>
+          <HeroCarousel usePoster={usePoster} />
+        </Suspense>
+      ) : (
+        first
+      )}
     </section>
   );
 }
 
-function HeroSlide({
-  movie,
-  usePoster,
-  eager,
-}: {
-  movie: FeaturedMovie;
-  usePoster: boolean;
-  eager: boolean;
-}) {
-  const goTo = useGoTo();
-  return (
-    <div className="relative h-full w-full">
-      <PosterImage
-        src={usePoster ? movie.posterUrl : movie.backdropUrl}
-        alt=""
-        loading={eager ? 'eager' : 'lazy'}
-        data-testid="hero-image"
-        className="absolute inset-0 h-full w-full object-cover"
-      />
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 bg-gradient-to-r from-black/90 via-black/55 to-transparent"
-      />
-      <div className="relative flex h-full flex-col items-start justify-center gap-3 px-6 pt-16 md:gap-4 md:px-16 lg:px-36">
-        <p className="text-sm font-medium tracking-wide text-primary uppercase">Featured</p>
-        <h2 className="max-w-2xl text-3xl leading-tight font-semibold md:text-6xl">{movie.title}</h2>
-        <div className="flex flex-wrap items-center gap-4 text-zinc-300">
-          <span>{movie.genres.join(' | ')}</span>
-          <span className="flex items-center gap-1">
-            <CalendarIcon aria-hidden="true" className="h-4.5 w-4.5" /> {movie.year}
-          </span>
-          <span className="flex items-center gap-1">
-            <ClockIcon aria-hidden="true" className="h-4.5 w-4.5" /> {formatRuntime(movie.runtime)}
-          </span>
-        </div>
-        {/* Three lines on a phone's shorter hero; the whole text from 768 px. */}
-        <p className="line-clamp-3 max-w-md text-zinc-300 md:line-clamp-none">{movie.description}</p>
-        <Button
-          onClick={() => goTo('/movies')}
-          size="lg"
-          className="flex items-center gap-1"
-        >
-          Explore
-          <ArrowRightIcon aria-hidden="true" className="h-5 w-5" />
-        </Button>
-      </div>
-    </div>
-  );
+/** False until a frame after the first render has been painted. */
+function useAfterFirstPaint(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    // A frame's callback runs before its paint; a task queued from it runs after.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return painted;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { HomePageDocument, MoviesPageDocument } from '../../gql/graphql';
@@ -7,7 +7,7 @@ import { cardMovie } from '../../test/fixtures';
 import { renderRoute } from '../../test/render';
 import { setViewportWidth } from '../../test/viewport';
 import { FEATURED_MOVIES } from './featured-movies';
-import { HERO_SWIPER_OPTIONS } from './hero-section';
+import { HERO_SWIPER_OPTIONS } from './hero-carousel';
 
 const movies = ['1', '2', '3', '4', '5', '6', '7', '8', '9'].map((id) => cardMovie(id));
 const homeMock = { request: { query: HomePageDocument }, result: { data: { movies } } };
@@ -17,12 +17,15 @@ function section(name: string) {
 }
 
 describe('HomePage hero', () => {
-  it('has the three featured movies with title, year, duration, genres, description and Explore', () => {
+  it('draws the first featured movie at once, then all three in the carousel, with title, year, duration, genres, description and Explore', async () => {
     renderRoute('/', { mocks: [homeMock] });
     const hero = section('Featured movies');
     expect(FEATURED_MOVIES).toHaveLength(3);
+    // Before Swiper arrives: the first slide alone.
+    expect(within(hero).getByRole('heading', { name: FEATURED_MOVIES[0].title })).toBeInTheDocument();
+    expect(hero.querySelector('.swiper')).toBeNull();
     for (const movie of FEATURED_MOVIES) {
-      expect(within(hero).getAllByRole('heading', { name: movie.title }).length).toBeGreaterThan(0);
+      expect((await within(hero).findAllByRole('heading', { name: movie.title })).length).toBeGreaterThan(0);
       expect(within(hero).getAllByText(movie.description).length).toBeGreaterThan(0);
     }
     expect(within(hero).getAllByText('Action | Thriller').length).toBeGreaterThan(0);
@@ -31,7 +34,7 @@ describe('HomePage hero', () => {
     expect(within(hero).getAllByRole('button', { name: 'Explore' }).length).toBeGreaterThanOrEqual(3);
   });
 
-  it('autoplays every 3000 ms at 1000 ms speed, loops, swipes and never pauses on hover', () => {
+  it('autoplays every 3000 ms at 1000 ms speed, loops, swipes and never pauses on hover', async () => {
     expect(HERO_SWIPER_OPTIONS).toMatchObject({
       loop: true,
       speed: 1000,
@@ -39,8 +42,7 @@ describe('HomePage hero', () => {
       autoplay: { delay: 3000, disableOnInteraction: false, pauseOnMouseEnter: false },
     });
     renderRoute('/', { mocks: [homeMock] });
-    const swiper = section('Featured movies').querySelector('.swiper');
-    expect(swiper).toHaveClass('swiper-initialized');
+    await waitFor(() => expect(section('Featured movies').querySelector('.swiper')).toHaveClass('swiper-initialized'));
   });
 
   it('shows backdrops on wide screens and posters below 768 px', () => {
