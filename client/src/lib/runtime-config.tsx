@@ -44,7 +44,8 @@ const RuntimeConfigContext = createContext<RuntimeConfigState>({
 });
 
 export async function fetchRuntimeConfig(signal?: AbortSignal): Promise<RuntimeConfig> {
-  const res = await fetch('/api/config', { headers: { Accept: 'application/json' }, signal });
+  // No request headers of its own: it must match index.html's preload of it to reuse that response.
+  const res = await fetch('/api/config', { signal });
   if (!res.ok) throw new Error(`GET /api/config answered ${res.status}`);
   const body = (await res.json()) as Partial<RuntimeConfig> & { success?: boolean };
   if (!body.success) throw new Error('GET /api/config was not successful');

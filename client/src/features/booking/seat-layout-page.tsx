@@ -63,14 +63,17 @@ function SeatLayoutView() {
     [times, city, showId],
   );
 
-  const { seating: layoutAnswer, maxSeats, kinds } = useShowLayout(showId);
-  // The map is drawn in a deferred render, in slices (not one long task).
-  const seating = useDeferredValue(layoutAnswer);
+  // The address's show is asked for at once, not once the times are in (then only a listed one).
+  const wantedShow = movie ? showId : requestedShow;
+  const { seating: layoutAnswer, maxSeats, kinds } = useShowLayout(wantedShow);
+  const shownLayout = movie ? layoutAnswer : null;
+  // The map is drawn in a later, deferred render, in slices (not one long task), after "How many seats?" opens.
+  const seating = useDeferredValue(shownLayout);
   const [selected, setSelected] = useSeatSelection(showId);
   const selectedRef = useRef(selected);
   selectedRef.current = selected;
   const steps = useCheckoutSteps(showId, selected.length);
-  const best = useBestSeats({ showId, layoutLoaded: Boolean(layoutAnswer), maxSeats, setSelected });
+  const best = useBestSeats({ showId, layoutLoaded: Boolean(shownLayout), maxSeats, setSelected });
 
   const booking = useBookSeats({
     onTaken: (taken) => {
@@ -87,7 +90,7 @@ function SeatLayoutView() {
     onFailed: () => seatMap.refresh(),
   });
 
-  const seatMap = useLiveSeatMap(showId, (occupied) => {
+  const seatMap = useLiveSeatMap(wantedShow, (occupied) => {
     // While our own booking is being made, its seats turning occupied is expected.
     if (booking.inFlight.current) return;
     const taken = selectedRef.current.filter((seat) => occupied.has(seat));
