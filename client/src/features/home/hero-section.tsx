@@ -1,18 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import 'swiper/css';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { FEATURED_MOVIES, HERO_POSTER_QUERY } from './featured-movies';
 import { HeroSlide } from './hero-slide';
 
 export { HERO_POSTER_QUERY };
-
-/**
- * Swiper in a chunk of its own, mounted once the page has painted: the first
- * slide is drawn at once without it (it is the page's largest picture), and
- * Swiper's start-up — it reads computed styles, which inside the page's
- * first commit forces the style of the whole page — runs in a task of its
- * own after that paint, replacing the first slide with the same slide.
- */
-const HeroCarousel = lazy(() => import('./hero-carousel'));
 
 /**
  * The hero's height: the whole screen from 768 px up; on phones a shorter
@@ -21,36 +13,58 @@ const HeroCarousel = lazy(() => import('./hero-carousel'));
  */
 export const HERO_HEIGHT_CLASS = 'h-[32rem] md:h-screen';
 
+/**
+ * The three featured movies as Swiper's markup, drawn with the page; Swiper
+ * itself (a chunk of its own, hero-carousel.ts) starts on them once the page
+ * has painted. Swiper's start-up reads computed styles: run inside the
+ * page's first commit (as swiper/react does, in a layout effect) it forced
+ * the style and layout of the whole new page, the home page's longest task
+ * on a phone; after the paint the styles are already there.
+ */
 export function HeroSection() {
   const usePoster = useMediaQuery(HERO_POSTER_QUERY);
-  const painted = useAfterFirstPaint();
-  const first = <HeroSlide movie={FEATURED_MOVIES[0]} usePoster={usePoster} eager />;
+  const carousel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = carousel.current;
+    if (!el) return;
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    const cancelWait = afterPaint(() => {
+      void import('./hero-carousel').then(({ startCarousel }) => {
+        if (cancelled) return;
+        const swiper = startCarousel(el);
+        stop = () => swiper.destroy(true, false);
+      });
+    });
+    return () => {
+      cancelled = true;
+      cancelWait();
+      stop?.();
+    };
+  }, []);
   return (
     <section aria-label="Featured movies" data-testid="hero" className={`relative w-full ${HERO_HEIGHT_CLASS}`}>
-      {painted ? (
-        <Suspense fallback={first}>
-          <HeroCarousel usePoster={usePoster} />
-        </Suspense>
-      ) : (
-        first
-      )}
+      <div ref={carousel} className="swiper h-full w-full">
+        <div className="swiper-wrapper">
+          {FEATURED_MOVIES.map((movie, index) => (
+            <div key={movie.id} className="swiper-slide">
+              <HeroSlide movie={movie} usePoster={usePoster} eager={index === 0} />
+            </div>
+          ))}
+        </div>
+      </div>
     </section>
   );
 }
 
-/** False until a frame after the first render has been painted. */
-function useAfterFirstPaint(): boolean {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    // A frame's callback runs before its paint; a task queued from it runs after.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
-  return painted;
+/** Runs `fn` in a task after the next paint (a frame's callback runs before it); returns a cancel. */
+function afterPaint(fn: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(fn, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
 }
