@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import 'swiper/css';
+import { afterPaint } from '../../lib/after-paint';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { FEATURED_MOVIES, HERO_POSTER_QUERY } from './featured-movies';
 import { HeroSlide } from './hero-slide';
@@ -55,16 +56,4 @@ export function HeroSection() {
       </div>
     </section>
   );
-}
-
-/** Runs `fn` in a task after the next paint (a frame's callback runs before it); returns a cancel. */
-function afterPaint(fn: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(fn, 0);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
 }
