@@ -53,11 +53,17 @@ export function joinGenres(names: readonly string[] | null | undefined, limit = 
   return (names ?? []).slice(0, limit).join(' | ');
 }
 
+// One formatter each, made on first use: toLocaleString with options builds
+// a new Intl.NumberFormat per call, and a seat map names a price per seat.
+const rupeeFormats: Partial<Record<0 | 2, Intl.NumberFormat>> = {};
+function rupeeFormat(fraction: 0 | 2): Intl.NumberFormat {
+  return (rupeeFormats[fraction] ??= new Intl.NumberFormat('en-IN', { minimumFractionDigits: fraction, maximumFractionDigits: fraction }));
+}
+
 /** Rupees, Indian digit grouping, paise only when there are any ('₹1,517', '₹149.50'). */
 export function formatRupees(amount: number | null | undefined): string {
   const n = toFiniteNumber(amount) ?? 0;
-  const fraction = Number.isInteger(n) ? 0 : 2;
-  return `₹${n.toLocaleString('en-IN', { minimumFractionDigits: fraction, maximumFractionDigits: fraction })}`;
+  return `₹${rupeeFormat(Number.isInteger(n) ? 0 : 2).format(n)}`;
 }
 
 /** The overview, cut to `limit` characters plus '...' when asked to and longer. */
