@@ -109,12 +109,6 @@ export function SeatMap({ layout, prices, selected, availability, onSeatClick, s
       >
         Skip to summary
       </a>
-      {win.overflowing && (
-        <p data-testid="seat-map-scroll-hint" className="mb-2 flex items-center justify-center gap-1.5 text-xs text-zinc-400">
-          <MoveHorizontalIcon aria-hidden="true" className="h-4 w-4" />
-          Swipe sideways for more seats
-        </p>
-      )}
       <div
         ref={scrollRef}
         data-testid="seat-map-scroll"
@@ -164,7 +158,14 @@ export function SeatMap({ layout, prices, selected, availability, onSeatClick, s
         </div>
       </div>
       <ScreenMarker />
+      {/* Under the map, with the overview strip: known only once the map is laid out, it must not push the map down. */}
       <div className="mt-4 flex flex-wrap items-center justify-center gap-3">
+        {win.overflowing && (
+          <p data-testid="seat-map-scroll-hint" className="flex w-full items-center justify-center gap-1.5 text-xs text-zinc-400">
+            <MoveHorizontalIcon aria-hidden="true" className="h-4 w-4" />
+            Swipe sideways for more seats
+          </p>
+        )}
         {win.overflowing && (
           <div className="w-40">
             <SeatMinimap rows={drawnRows} win={win} scrollRef={scrollRef} />

@@ -209,9 +209,8 @@ function SeatLayoutView() {
             ) : (
               <p className="mt-10 text-zinc-300">Choose a time to see the seats.</p>
             )}
-            <div className="mt-6">
-              <SeatLegend />
-            </div>
+            {/* Not under the spinner, which the map would push it down from (layout shift). */}
+            {(seating || !showId) && <SeatLegend className="mt-6" />}
             {showId && seating && freeSeats(seating.layout, seatMap.availability.occupied) < (best.count ?? 1) && (
               <div className="mt-6">
                 <JoinWaitlist showId={showId} maxSeats={maxSeats} categories={seating.layout.categories} wanted={best.count ?? 1} />
