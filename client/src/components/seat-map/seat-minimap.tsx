@@ -69,6 +69,18 @@ export function useScrollWindow(ref: RefObject<HTMLElement | null>, key: unknown
   return win;
 }
 
+/** Each seat as a 1×4 box, rows 5 apart and centred as the map centres them (aisles left empty). */
+function stripPath(rows: readonly LayoutRow[], widest: number): string {
+  const parts: string[] = [];
+  rows.forEach((row, r) => {
+    const left = (widest - row.cells.length) / 2;
+    row.cells.forEach((c, i) => {
+      if (c.kind !== 'GAP' && c.seat) parts.push(`M${left + i} ${r * 5}h1v4h-1z`);
+    });
+  });
+  return parts.join('');
+}
+
 /**
  * An overview strip of the whole map with a frame round the part in view:
  * a tap or a drag on it moves the map there. Pointer-only and hidden from
@@ -122,15 +134,15 @@ export function SeatMinimap({
       onPointerCancel={up}
       className="relative mx-auto w-full max-w-xs cursor-pointer touch-none rounded border border-zinc-700 bg-zinc-900/80 p-1"
     >
-      <div className="flex flex-col items-center gap-px">
-        {rows.map((row) => (
-          <div key={row.label} className="flex h-1 justify-center" style={{ width: `${(row.cells.length / widest) * 100}%` }}>
-            {row.cells.map((c, i) => (
-              <span key={i} className={`h-1 flex-1 ${c.kind === 'GAP' || !c.seat ? '' : 'bg-zinc-500'}`} />
-            ))}
-          </div>
-        ))}
-      </div>
+      {/* One path for every seat, not an element each: the strip is drawn with the map, whose style and layout are the page's longest task on a phone. */}
+      <svg
+        viewBox={`0 0 ${widest} ${Math.max(1, rows.length * 5 - 1)}`}
+        preserveAspectRatio="none"
+        className="block w-full fill-zinc-500"
+        style={{ height: `${Math.max(1, rows.length * 5 - 1)}px` }}
+      >
+        <path d={stripPath(rows, widest)} />
+      </svg>
       <div
         data-testid="seat-minimap-window"
         className="pointer-events-none absolute inset-y-0 rounded border-2 border-primary bg-primary/15"
