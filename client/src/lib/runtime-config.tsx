@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
 
 /**
  * Settings the server hands out at run time (GET /api/config), so one build
@@ -44,7 +44,8 @@ const RuntimeConfigContext = createContext<RuntimeConfigState>({
 });
 
 export async function fetchRuntimeConfig(signal?: AbortSignal): Promise<RuntimeConfig> {
-  const res = await fetch('/api/config', { headers: { Accept: 'application/json' }, signal });
+  // No request headers of its own: it must match index.html's preload of it to reuse that response.
+  const res = await fetch('/api/config', { signal });
   if (!res.ok) throw new Error(`GET /api/config answered ${res.status}`);
   const body = (await res.json()) as Partial<RuntimeConfig> & { success?: boolean };
   if (!body.success) throw new Error('GET /api/config was not successful');
@@ -81,12 +82,15 @@ export function RuntimeConfigProvider({
   useEffect(() => {
     if (initial) return;
     const controller = new AbortController();
+    // In a transition: every page under the provider re-renders with the
+    // answer, which otherwise is one long task on a slow phone.
+    const settle = (next: RuntimeConfigState) => startTransition(() => setState(next));
     fetchRuntimeConfig(controller.signal)
-      .then((config) => setState({ config, loaded: true }))
+      .then((config) => settle({ config, loaded: true }))
       .catch((err: unknown) => {
         if (controller.signal.aborted) return;
         console.error('Could not load the runtime config; using defaults.', err);
-        setState({ config: defaultRuntimeConfig, loaded: true });
+        settle({ config: defaultRuntimeConfig, loaded: true });
       });
     return () => controller.abort();
   }, [initial]);

@@ -1,15 +1,22 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
+import { afterPaint } from './after-paint';
 
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('scroll', onChange, { passive: true });
-  return () => window.removeEventListener('scroll', onChange);
-}
-
-/** Whether the page is scrolled down from its top, following scrolling. */
+/**
+ * Whether the page is scrolled down from its top, following scrolling. The
+ * position is read on scroll events and once after the first paint, never
+ * during a render: window.scrollY forces style and layout, and the navbar
+ * renders in the same commit as every page.
+ */
 export function useScrolled(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => window.scrollY > 0,
-    () => false,
-  );
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > 0);
+    window.addEventListener('scroll', update, { passive: true });
+    const cancel = afterPaint(update);
+    return () => {
+      cancel();
+      window.removeEventListener('scroll', update);
+    };
+  }, []);
+  return scrolled;
 }

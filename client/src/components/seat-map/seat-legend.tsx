@@ -30,7 +30,7 @@ export function AccessibleSeatNotice({
 }
 
 /** What each seat colour and symbol means. */
-export function SeatLegend() {
+export function SeatLegend({ className = '' }: { className?: string }) {
   const states: Array<[SeatState, string]> = [
     ['free', 'Free'],
     ['selected', 'Selected'],
@@ -39,7 +39,7 @@ export function SeatLegend() {
   ];
   const box = 'inline-flex h-4 w-4 items-center justify-center rounded border';
   return (
-    <ul aria-label="Seat legend" className="flex flex-wrap items-center justify-center gap-x-5 gap-y-2 text-xs text-zinc-300">
+    <ul aria-label="Seat legend" className={`flex flex-wrap items-center justify-center gap-x-5 gap-y-2 text-xs text-zinc-300 ${className}`}>
       {states.map(([state, label]) => (
         <li key={state} className="flex items-center gap-2">
           <span aria-hidden="true" className={`${box} ${SEAT_STYLES[state]}`} />

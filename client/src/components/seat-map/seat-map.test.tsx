@@ -283,6 +283,9 @@ describe('SeatMap scrolling', () => {
     const strip = screen.getByTestId('seat-minimap');
     expect(strip).toHaveAttribute('aria-hidden', 'true');
     expect(screen.getByTestId('seat-minimap-window').style.width).toBe('39%');
+    // One box per seat of the map, drawn as one path.
+    const boxes = strip.querySelector('path')?.getAttribute('d')?.match(/M/g)?.length;
+    expect(boxes).toBe(document.querySelectorAll('button[data-seat]').length);
     vi.spyOn(strip, 'getBoundingClientRect').mockReturnValue({ left: 0, width: 200, top: 0, height: 20, right: 200, bottom: 20, x: 0, y: 0, toJSON: () => ({}) });
     fireEvent.pointerDown(strip, { clientX: 150, pointerId: 1 });
     // Three quarters along: 750 px of 1000 at the middle of the 390 px view.

@@ -59,13 +59,18 @@ export function SeatMap({ layout, prices, selected, availability, onSeatClick, s
   const tabSeat =
     active && navSeats.has(active) ? active : (selected.find((s) => navSeats.has(s)) ?? nav[0]?.[0]?.seat ?? null);
 
-  // A new show (a new layout) opens centred on the screen's centre line.
+  // A new show (a new layout) opens centred on the screen's centre line,
+  // once the browser has laid the map out (see useScrollWindow).
+  const centre = useRef(true);
   useLayoutEffect(() => {
     setActive(null);
-    if (scrollRef.current) centreOnScreenLine(scrollRef.current);
+    centre.current = true;
   }, [layout]);
-
-  const win = useScrollWindow(scrollRef, `${zoom}:${drawnRows.length}`);
+  const win = useScrollWindow(scrollRef, layout, (el) => {
+    if (!centre.current) return;
+    centre.current = false;
+    centreOnScreenLine(el);
+  });
 
   // One listener each for the whole grid (a seat's button says which it is).
   const seatOf = (target: EventTarget) => (target as HTMLElement).closest<HTMLElement>('button[data-seat]')?.dataset.seat;
@@ -104,12 +109,6 @@ export function SeatMap({ layout, prices, selected, availability, onSeatClick, s
       >
         Skip to summary
       </a>
-      {win.overflowing && (
-        <p data-testid="seat-map-scroll-hint" className="mb-2 flex items-center justify-center gap-1.5 text-xs text-zinc-400">
-          <MoveHorizontalIcon aria-hidden="true" className="h-4 w-4" />
-          Swipe sideways for more seats
-        </p>
-      )}
       <div
         ref={scrollRef}
         data-testid="seat-map-scroll"
@@ -159,7 +158,14 @@ export function SeatMap({ layout, prices, selected, availability, onSeatClick, s
         </div>
       </div>
       <ScreenMarker />
+      {/* Under the map, with the overview strip: known only once the map is laid out, it must not push the map down. */}
       <div className="mt-4 flex flex-wrap items-center justify-center gap-3">
+        {win.overflowing && (
+          <p data-testid="seat-map-scroll-hint" className="flex w-full items-center justify-center gap-1.5 text-xs text-zinc-400">
+            <MoveHorizontalIcon aria-hidden="true" className="h-4 w-4" />
+            Swipe sideways for more seats
+          </p>
+        )}
         {win.overflowing && (
           <div className="w-40">
             <SeatMinimap rows={drawnRows} win={win} scrollRef={scrollRef} />

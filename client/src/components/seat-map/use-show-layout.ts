@@ -30,6 +30,10 @@ export function useShowLayout(showId: string | null) {
   const { data } = useQuery(SeatLayoutShowQuery, {
     variables: { showId: showId ?? '' },
     skip: !showId,
+    // Kept with the component, not normalised into the cache: nothing else
+    // reads a layout's hundreds of cells, and writing them there was one of
+    // the seat page's longest tasks on a phone.
+    fetchPolicy: 'no-cache',
   });
   const show = showId && data?.show.id === showId ? data.show : null;
   const seating = useMemo(

@@ -19,7 +19,7 @@ export function SeatCountSheet({
 }) {
   const counts = Array.from({ length: maxSeats }, (_, i) => i + 1);
   return (
-    <Modal title="How many seats?" onClose={onClose} className="max-w-sm">
+    <Modal title="How many seats?" onClose={onClose} className="max-w-sm" focusAfterPaint>
       <p className="mt-2 text-sm text-zinc-300">We pick the best seats together for you; tap any seat to change them.</p>
       <div role="group" aria-label="Number of seats" className="mt-5 grid grid-cols-5 gap-2">
         {counts.map((n) => (

@@ -63,14 +63,17 @@ function SeatLayoutView() {
     [times, city, showId],
   );
 
-  const { seating: layoutAnswer, maxSeats, kinds } = useShowLayout(showId);
-  // The map is drawn in a deferred render, in slices (not one long task).
-  const seating = useDeferredValue(layoutAnswer);
+  // The address's show is asked for at once, not once the times are in (then only a listed one).
+  const wantedShow = movie ? showId : requestedShow;
+  const { seating: layoutAnswer, maxSeats, kinds } = useShowLayout(wantedShow);
+  const shownLayout = movie ? layoutAnswer : null;
+  // The map is drawn in a later, deferred render, in slices (not one long task), after "How many seats?" opens.
+  const seating = useDeferredValue(shownLayout);
   const [selected, setSelected] = useSeatSelection(showId);
   const selectedRef = useRef(selected);
   selectedRef.current = selected;
   const steps = useCheckoutSteps(showId, selected.length);
-  const best = useBestSeats({ showId, mapDrawn: Boolean(seating), maxSeats, setSelected });
+  const best = useBestSeats({ showId, layoutLoaded: Boolean(shownLayout), maxSeats, setSelected });
 
   const booking = useBookSeats({
     onTaken: (taken) => {
@@ -87,7 +90,7 @@ function SeatLayoutView() {
     onFailed: () => seatMap.refresh(),
   });
 
-  const seatMap = useLiveSeatMap(showId, (occupied) => {
+  const seatMap = useLiveSeatMap(wantedShow, (occupied) => {
     // While our own booking is being made, its seats turning occupied is expected.
     if (booking.inFlight.current) return;
     const taken = selectedRef.current.filter((seat) => occupied.has(seat));
@@ -183,7 +186,7 @@ function SeatLayoutView() {
         <div className="flex flex-col gap-6 lg:flex-row lg:items-start">
           <section
             aria-label="Seat map"
-            // Browser journeys wait for this before looking for "How many seats?" (drawn in the same render).
+            // Browser journeys wait for this before answering "How many seats?" (open from the render before).
             data-seating={seating ? 'loaded' : 'loading'}
             className="relative flex min-w-0 flex-1 flex-col items-center pb-6">
             <BlurCircle className="top-[-100px] left-[-100px]" />
@@ -206,9 +209,8 @@ function SeatLayoutView() {
             ) : (
               <p className="mt-10 text-zinc-300">Choose a time to see the seats.</p>
             )}
-            <div className="mt-6">
-              <SeatLegend />
-            </div>
+            {/* Not under the spinner, which the map would push it down from (layout shift). */}
+            {(seating || !showId) && <SeatLegend className="mt-6" />}
             {showId && seating && freeSeats(seating.layout, seatMap.availability.occupied) < (best.count ?? 1) && (
               <div className="mt-6">
                 <JoinWaitlist showId={showId} maxSeats={maxSeats} categories={seating.layout.categories} wanted={best.count ?? 1} />

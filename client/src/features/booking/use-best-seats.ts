@@ -39,7 +39,7 @@ function bringSelectedIntoView() {
 
 /**
  * "How many seats?" and the server's best seats: the sheet opens by itself
- * once the show's map is drawn, until the tab has a count (useSeatCount),
+ * once the show's layout has arrived, until the tab has a count (useSeatCount),
  * and again from the header's seat-count button. Choosing a count
  * pre-selects Query.bestSeats for it through `setSelected`; when the server
  * finds no such group, `noBlock` is that count (for the notice) and the
@@ -47,12 +47,17 @@ function bringSelectedIntoView() {
  */
 export function useBestSeats({
   showId,
-  mapDrawn,
+  layoutLoaded,
   maxSeats,
   setSelected,
 }: {
   showId: string | null;
-  mapDrawn: boolean;
+  /**
+   * The show's layout has arrived. The sheet opens then, in the render before
+   * the one that draws the map: focusing it in the same commit as the map
+   * would force the style and layout of every seat inside that commit.
+   */
+  layoutLoaded: boolean;
   maxSeats: number;
   setSelected(seats: string[]): void;
 }) {
@@ -61,7 +66,7 @@ export function useBestSeats({
   const count = countFor(rememberedCount, maxSeats);
   const [asked, setAsked] = useState(readClosed);
   const [reopened, setReopened] = useState(false);
-  const sheetOpen = mapDrawn && (reopened || (rememberedCount === null && !asked));
+  const sheetOpen = layoutLoaded && (reopened || (rememberedCount === null && !asked));
   const [noBlock, setNoBlock] = useState<number | null>(null);
   // Only the latest request may pre-select: an older answer is for another count or show.
   const latest = useRef(0);

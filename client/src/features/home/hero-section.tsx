@@ -1,24 +1,9 @@
-import { Swiper, SwiperSlide } from 'swiper/react';
-import { Autoplay } from 'swiper/modules';
-import type { SwiperOptions } from 'swiper/types';
+import { useEffect, useRef } from 'react';
 import 'swiper/css';
-import { ArrowRightIcon, CalendarIcon, ClockIcon } from 'lucide-react';
-import { PosterImage } from '../../components/poster-image';
-import { formatRuntime } from '../../lib/format';
-import { useGoTo } from '../../lib/use-go-to';
+import { afterPaint } from '../../lib/after-paint';
 import { useMediaQuery } from '../../lib/use-media-query';
-import { FEATURED_MOVIES, HERO_POSTER_QUERY, type FeaturedMovie } from './featured-movies';
-import { Button } from '../../components/button';
-
-/** SPEC §9: 3 slides, a new one every 3000 ms, 1000 ms transitions, looping. */
-export const HERO_SWIPER_OPTIONS: SwiperOptions = {
-  modules: [Autoplay],
-  slidesPerView: 1,
-  loop: true,
-  speed: 1000,
-  allowTouchMove: true,
-  autoplay: { delay: 3000, disableOnInteraction: false, pauseOnMouseEnter: false },
-};
+import { FEATURED_MOVIES, HERO_POSTER_QUERY } from './featured-movies';
+import { HeroSlide } from './hero-slide';
 
 export { HERO_POSTER_QUERY };
 
@@ -29,67 +14,46 @@ export { HERO_POSTER_QUERY };
  */
 export const HERO_HEIGHT_CLASS = 'h-[32rem] md:h-screen';
 
+/**
+ * The three featured movies as Swiper's markup, drawn with the page; Swiper
+ * itself (a chunk of its own, hero-carousel.ts) starts on them once the page
+ * has painted. Swiper's start-up reads computed styles: run inside the
+ * page's first commit (as swiper/react does, in a layout effect) it forced
+ * the style and layout of the whole new page, the home page's longest task
+ * on a phone; after the paint the styles are already there.
+ */
 export function HeroSection() {
   const usePoster = useMediaQuery(HERO_POSTER_QUERY);
+  const carousel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = carousel.current;
+    if (!el) return;
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    const cancelWait = afterPaint(() => {
+      void import('./hero-carousel').then(({ startCarousel }) => {
+        if (cancelled) return;
+        const swiper = startCarousel(el);
+        stop = () => swiper.destroy(true, false);
+      });
+    });
+    return () => {
+      cancelled = true;
+      cancelWait();
+      stop?.();
+    };
+  }, []);
   return (
     <section aria-label="Featured movies" data-testid="hero" className={`relative w-full ${HERO_HEIGHT_CLASS}`}>
-      <Swiper {...HERO_SWIPER_OPTIONS} className="h-full w-full">
-        {FEATURED_MOVIES.map((movie, index) => (
-          <SwiperSlide key={movie.id}>
-            <HeroSlide movie={movie} usePoster={usePoster} eager={index === 0} />
-          </SwiperSlide>
-        ))}
-      </Swiper>
-    </section>
-  );
-}
-
-function HeroSlide({
-  movie,
-  usePoster,
-  eager,
-}: {
-  movie: FeaturedMovie;
-  usePoster: boolean;
-  eager: boolean;
-}) {
-  const goTo = useGoTo();
-  return (
-    <div className="relative h-full w-full">
-      <PosterImage
-        src={usePoster ? movie.posterUrl : movie.backdropUrl}
-        alt=""
-        loading={eager ? 'eager' : 'lazy'}
-        data-testid="hero-image"
-        className="absolute inset-0 h-full w-full object-cover"
-      />
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 bg-gradient-to-r from-black/90 via-black/55 to-transparent"
-      />
-      <div className="relative flex h-full flex-col items-start justify-center gap-3 px-6 pt-16 md:gap-4 md:px-16 lg:px-36">
-        <p className="text-sm font-medium tracking-wide text-primary uppercase">Featured</p>
-        <h2 className="max-w-2xl text-3xl leading-tight font-semibold md:text-6xl">{movie.title}</h2>
-        <div className="flex flex-wrap items-center gap-4 text-zinc-300">
-          <span>{movie.genres.join(' | ')}</span>
-          <span className="flex items-center gap-1">
-            <CalendarIcon aria-hidden="true" className="h-4.5 w-4.5" /> {movie.year}
-          </span>
-          <span className="flex items-center gap-1">
-            <ClockIcon aria-hidden="true" className="h-4.5 w-4.5" /> {formatRuntime(movie.runtime)}
-          </span>
+      <div ref={carousel} className="swiper h-full w-full">
+        <div className="swiper-wrapper">
+          {FEATURED_MOVIES.map((movie, index) => (
+            <div key={movie.id} className="swiper-slide">
+              <HeroSlide movie={movie} usePoster={usePoster} eager={index === 0} />
+            </div>
+          ))}
         </div>
-        {/* Three lines on a phone's shorter hero; the whole text from 768 px. */}
-        <p className="line-clamp-3 max-w-md text-zinc-300 md:line-clamp-none">{movie.description}</p>
-        <Button
-          onClick={() => goTo('/movies')}
-          size="lg"
-          className="flex items-center gap-1"
-        >
-          Explore
-          <ArrowRightIcon aria-hidden="true" className="h-5 w-5" />
-        </Button>
       </div>
-    </div>
+    </section>
   );
 }

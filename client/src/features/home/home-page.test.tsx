@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { HomePageDocument, MoviesPageDocument } from '../../gql/graphql';
@@ -7,7 +7,7 @@ import { cardMovie } from '../../test/fixtures';
 import { renderRoute } from '../../test/render';
 import { setViewportWidth } from '../../test/viewport';
 import { FEATURED_MOVIES } from './featured-movies';
-import { HERO_SWIPER_OPTIONS } from './hero-section';
+import { HERO_SWIPER_OPTIONS } from './hero-carousel';
 
 const movies = ['1', '2', '3', '4', '5', '6', '7', '8', '9'].map((id) => cardMovie(id));
 const homeMock = { request: { query: HomePageDocument }, result: { data: { movies } } };
@@ -31,7 +31,7 @@ describe('HomePage hero', () => {
     expect(within(hero).getAllByRole('button', { name: 'Explore' }).length).toBeGreaterThanOrEqual(3);
   });
 
-  it('autoplays every 3000 ms at 1000 ms speed, loops, swipes and never pauses on hover', () => {
+  it('autoplays every 3000 ms at 1000 ms speed, loops, swipes and never pauses on hover', async () => {
     expect(HERO_SWIPER_OPTIONS).toMatchObject({
       loop: true,
       speed: 1000,
@@ -40,7 +40,9 @@ describe('HomePage hero', () => {
     });
     renderRoute('/', { mocks: [homeMock] });
     const swiper = section('Featured movies').querySelector('.swiper');
-    expect(swiper).toHaveClass('swiper-initialized');
+    // Swiper starts after the first paint, on the slides already drawn.
+    expect(swiper).not.toHaveClass('swiper-initialized');
+    await waitFor(() => expect(swiper).toHaveClass('swiper-initialized'));
   });
 
   it('shows backdrops on wide screens and posters below 768 px', () => {
