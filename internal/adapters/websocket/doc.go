@@ -24,9 +24,12 @@
 // live.Sink (an explicit argument of Subscribe, not a context value), the
 // broker hands it each new seat map, the payload is encoded once per
 // version and query shape for the whole replica (frameShape), and the
-// socket's writer, a goroutine only while the session's sendQueue holds
-// an operation, frames the shared bytes with the operation's id.
-// A socket slow to take its frames keeps only the newest seat map unsent.
+// fan-out's writers (one per processor) frame the shared bytes with the
+// operation's id and put each socket's frame on the wire with one system
+// call that never waits (wire.go). A socket that cannot take its frame at
+// once is left to a writer goroutine of its own, which runs only while
+// the session's sendQueue holds an operation. A socket slow to take its
+// frames keeps only the newest seat map unsent.
 //
 // graphql-transport-ws is the only protocol: an upgrade that does not
 // offer it (the legacy graphql-ws of subscriptions-transport-ws, or no

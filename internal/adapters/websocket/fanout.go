@@ -2,8 +2,12 @@ package websocket
 
 import (
 	"context"
+	"encoding/binary"
+	"runtime"
 	"slices"
 	"sync"
+
+	gws "github.com/gorilla/websocket"
 
 	"marquee/internal/domain/live"
 )
@@ -37,11 +41,14 @@ type operation struct {
 
 var _ live.Sink = (*operation)(nil)
 
-// sendQueue is a session's queue of operations with something to send. One
-// writer goroutine drains it while it is not empty and exits when it is,
-// so an idle socket has none; a socket slow to take its frames has its
-// unsent seat maps replaced by newer ones (one slot per operation) and
-// never holds up the broker or another socket.
+// sendQueue is a session's queue of operations with something to send.
+// The fan-out's writers (writers) send the seat maps of the sockets that
+// take them at once; what must wait (a socket busy or full, a complete
+// message) goes on in a writer goroutine of the session's own, which
+// drains the queue and exits when it is empty, so an idle socket has
+// none. A socket slow to take its frames has its unsent seat maps
+// replaced by newer ones (one slot per operation) and never holds up the
+// broker or another socket.
 type sendQueue struct {
 	mu       sync.Mutex
 	ops      []*operation
@@ -112,8 +119,9 @@ func (op *operation) stop() {
 	}
 }
 
-// scheduleLocked queues op for the writer and starts the writer if none
-// runs. Called with s.queue.mu held.
+// scheduleLocked queues op for the writer and hands the session to the
+// fan-out's writers if nothing is sending its queue. Called with
+// s.queue.mu held.
 func (s *session) scheduleLocked(op *operation) {
 	if !op.armed || op.queued {
 		return
@@ -122,13 +130,110 @@ func (s *session) scheduleLocked(op *operation) {
 	s.queue.ops = append(s.queue.ops, op)
 	if !s.queue.flushing {
 		s.queue.flushing = true
-		go s.flush()
+		s.t.writers.push(s)
+	}
+}
+
+// writers are the fan-out's writers: at most one per processor, as the
+// floor of the benchmark writes, rather than a goroutine started per
+// socket for each seat map (10,000 of them for one change on a show with
+// 10,000 sockets, each with its write deadline and gorilla's buffer).
+// They run while sessions wait for them and exit when none do.
+type writers struct {
+	mu      sync.Mutex
+	queue   []*session
+	running int
+}
+
+func (w *writers) push(s *session) {
+	w.mu.Lock()
+	w.queue = append(w.queue, s)
+	start := w.running < runtime.GOMAXPROCS(0)
+	if start {
+		w.running++
+	}
+	w.mu.Unlock()
+	if start {
+		go w.work()
+	}
+}
+
+// writerBatch is how many sessions a writer takes from the queue at once.
+const writerBatch = 32
+
+func (w *writers) work() {
+	var batch [writerBatch]*session
+	for {
+		w.mu.Lock()
+		n := copy(batch[:], w.queue)
+		if n == 0 {
+			w.queue = nil // let go of a burst's queue
+			w.running--
+			w.mu.Unlock()
+			return
+		}
+		w.queue = w.queue[n:]
+		w.mu.Unlock()
+		for i, s := range batch[:n] {
+			batch[i] = nil
+			if !s.flushNow() {
+				go s.flush()
+			}
+		}
+	}
+}
+
+// flushNow sends the seat maps at the head of the send queue while the
+// socket takes each at once, and reports true when the queue is empty
+// (and the session no longer flushing); false leaves the rest to a writer
+// of the session's own (flush), which must then run.
+func (s *session) flushNow() bool {
+	for {
+		s.queue.mu.Lock()
+		if len(s.queue.ops) == 0 {
+			s.queue.ops = nil
+			s.queue.flushing = false
+			s.queue.mu.Unlock()
+			return true
+		}
+		op := s.queue.ops[0]
+		sm := op.pending
+		s.queue.mu.Unlock()
+		if sm == nil {
+			return false // ended: the complete waits for the write lock
+		}
+		sent, rest := s.trySeatMap(op, sm)
+		if !sent {
+			return false
+		}
+		s.queue.mu.Lock()
+		// Only a flusher takes operations off the queue, so op is still
+		// its head; a newer seat map offered meanwhile keeps it there.
+		if op.pending == sm {
+			op.pending = nil
+			if !op.ended {
+				op.queued = false
+				s.queue.ops = slices.Delete(s.queue.ops, 0, 1)
+			}
+		}
+		s.queue.mu.Unlock()
+		if rest {
+			return false // the frame's end waits for the socket
+		}
 	}
 }
 
 // flush sends what the send queue holds, oldest operation first, and exits
 // when nothing is left.
 func (s *session) flush() {
+	if s.wire != nil {
+		// The end of a frame flushNow began goes before anything else.
+		s.wmu.Lock()
+		if err := s.wire.finish(s.t.o.WriteTimeout); err != nil {
+			s.closeNet()
+		}
+		s.wmu.Unlock()
+	}
 	for {
 		s.queue.mu.Lock()
 		if len(s.queue.ops) == 0 {
@@ -178,5 +283,64 @@ func (s *session) sendSeatMap(op *operation, sm *live.SeatMap) {
 	if cap(b) <= 64<<10 {
 		*bp = b
 		framePool.Put(bp)
+	}
+}
+
+// maxHeader is the longest header of a server's websocket frame: no mask,
+// a 64-bit length.
+const maxHeader = 10
+
+// trySeatMap is sendSeatMap for the fan-out's writers: the same message,
+// as one unfragmented text frame written without waiting (never
+// compressed: the transport negotiates no extension). Without sent
+// nothing was written, and the session's own writer sends it.
+func (s *session) trySeatMap(op *operation, sm *live.SeatMap) (sent, rest bool) {
+	if s.wire == nil || s.closeSent.Load() {
+		return false, false
+	}
+	if !s.deliverable(op) {
+		return true, false // the client has let go of it: nothing to send
+	}
+	if !s.wmu.TryLock() {
+		return false, false // a message is being written
+	}
+	defer s.wmu.Unlock()
+	payload := op.shape.payload(sm)
+	bp := framePool.Get().(*[]byte)
+	b := append((*bp)[:0], make([]byte, maxHeader)...)
+	b = append(b, `{"payload":`...)
+	b = append(b, payload...)
+	b = append(b, `,"id":`...)
+	b = append(b, op.idJSON...)
+	b = append(b, `,"type":"next"}`...)
+	start := putHeader(b, len(b)-maxHeader)
+	s.t.frames.Add(1) // before the write, so a reader never sees the frame first
+	sent, rest = s.wire.tryWrite(b[start:])
+	if !sent {
+		s.t.frames.Add(-1)
+	}
+	if cap(b) <= 64<<10 {
+		*bp = b
+		framePool.Put(bp)
+	}
+	return sent, rest
+}
+
+// putHeader writes the header of a final, unmasked text frame of n
+// payload bytes into the end of b[:maxHeader], and returns where it starts.
+func putHeader(b []byte, n int) int {
+	const finText = 0x80 | gws.TextMessage
+	switch {
+	case n < 126:
+		b[8], b[9] = finText, byte(n)
+		return 8
+	case n <= 0xffff:
+		b[6], b[7] = finText, 126
+		binary.BigEndian.PutUint16(b[8:], uint16(n))
+		return 6
+	default:
+		b[0], b[1] = finText, 127
+		binary.BigEndian.PutUint64(b[2:], uint64(n))
+		return 0
 	}
 }

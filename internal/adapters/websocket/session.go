@@ -35,6 +35,7 @@ import (
 type session struct {
 	t       *Transport
 	ws      *gws.Conn
+	wire    *wireConn // ws's connection
 	exec    graphql.GraphExecutor
 	headers http.Header
 	addr    string // per-address place, given back at the end
@@ -45,7 +46,10 @@ type session struct {
 	ctx    context.Context
 	cancel context.CancelFunc
 
-	wmu sync.Mutex // gorilla allows one writer at a time
+	// wmu is held for every message written: gorilla allows one writer
+	// at a time, and a message of gorilla's may take several writes (a
+	// fragmented one), between which the fan-out's frames must not go.
+	wmu sync.Mutex
 
 	mu        sync.Mutex
 	initTimer *time.Timer // 4408 unless connection_init arrives first
@@ -72,9 +76,9 @@ type session struct {
 	done      chan struct{} // closed with the network connection
 }
 
-func newSession(t *Transport, ws *gws.Conn, r *http.Request, exec graphql.GraphExecutor, addr string) *session {
+func newSession(t *Transport, ws *gws.Conn, wire *wireConn, r *http.Request, exec graphql.GraphExecutor, addr string) *session {
 	ctx, cancel := context.WithCancel(context.WithoutCancel(r.Context()))
-	s := &session{t: t, ws: ws, exec: exec, headers: r.Header, addr: addr, ctx: ctx, cancel: cancel,
+	s := &session{t: t, ws: ws, wire: wire, exec: exec, headers: r.Header, addr: addr, ctx: ctx, cancel: cancel,
 		ops: map[string]*operation{}, freed: make(chan struct{}, 1), done: make(chan struct{})}
 	ws.SetReadLimit(t.o.readLimit)
 	if t.o.InitTimeout > 0 {

@@ -117,6 +117,7 @@ type Transport struct {
 	conns    *ratelimit.Slots
 	shapes   frameShapes
 	frames   atomic.Int64 // seat-map messages written by the fan-out
+	writers  writers      // the fan-out's writers
 
 	mu       sync.Mutex
 	sessions map[*session]struct{}
@@ -205,12 +206,13 @@ func (t *Transport) Do(w http.ResponseWriter, r *http.Request, exec graphql.Grap
 // goroutine, with the request and net/http's buffers, is not kept for
 // the socket's life.
 func (t *Transport) serveSession(w http.ResponseWriter, r *http.Request, exec graphql.GraphExecutor, addr string) {
-	ws, err := t.upgrader.Upgrade(w, r, nil)
+	hj := &hijacker{ResponseWriter: w}
+	ws, err := t.upgrader.Upgrade(hj, r, nil)
 	if err != nil {
 		t.conns.Release(addr) // gorilla has answered the request
 		return
 	}
-	s := newSession(t, ws, r, exec, addr)
+	s := newSession(t, ws, hj.wire, r, exec, addr)
 	t.track(s, r)
 	t.o.Metrics.ConnectionOpened()
 	go s.serve()
