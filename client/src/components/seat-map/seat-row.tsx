@@ -29,7 +29,8 @@ export const KIND_WORDS: Partial<Record<SeatKind, string>> = {
  * checks it): wide layouts scroll sideways on a phone instead of shrinking.
 
 /** A seat's box: --seat wide and high (the map's zoom sets it). */
-const CELL = 'h-(--seat) w-(--seat) shrink-0';
+/** index.css: the seat's --seat by --seat cell. */
+const CELL = 'seat-cell';
 
 export function bandPrice(pricePaise: number | null): string {
   return pricePaise === null ? '' : formatRupees(pricePaise / 100);
@@ -126,7 +127,7 @@ function seatCell(cell: LayoutCell, state: SeatState, isTabStop: boolean, descri
         data-seat={seat}
         data-state={state}
         data-kind={cell.kind.toLowerCase()}
-        className={`relative flex size-full items-center justify-center rounded border text-[10px] transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white ${SEAT_STYLES[state]}`}
+        className={`seat ${SEAT_STYLES[state]}`}
       >
         {cell.kind === 'WHEELCHAIR' ? (
           <AccessibilityIcon aria-hidden="true" className="h-4 w-4" />
