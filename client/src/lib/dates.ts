@@ -109,8 +109,13 @@ function localInstant(localDate: string, localTime: string, timeZone: string): D
 
 /** A theatre-local 'HH:mm' in 12-hour form, 'hh:mm A' ('18:05' → '06:05 PM'), without its zone. */
 export function formatShowTime(localTime: string | null | undefined): string {
-  const d = parseLocal('2000-01-01', localTime ?? '');
-  return d ? d.format('hh:mm A') : '';
+  // By hand rather than through dayjs: a seat page formats every time chip
+  // on each render, and parsing each into a date was a measurable part of
+  // its start-up on a phone.
+  const t = /^(\d{1,2}):(\d{2})$/.exec(localTime ?? '');
+  if (!t || Number(t[1]) > 23 || Number(t[2]) > 59) return '';
+  const hour = Number(t[1]);
+  return `${String(hour % 12 || 12).padStart(2, '0')}:${t[2]} ${hour < 12 ? 'AM' : 'PM'}`;
 }
 
 /** A show's time with its cinema's zone: '06:30 PM IST' (the bare time when the zone is unknown). */
