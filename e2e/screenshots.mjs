@@ -14,6 +14,7 @@ import {
   log,
   startServer,
 } from './lib/harness.mjs';
+import { proceedToConfirm } from './lib/app.mjs';
 
 const OUT_DIR = path.join(REPO_DIR, 'docs', 'screenshots');
 const SIZES = { desktop: DESKTOP, phone: PHONE };
@@ -227,13 +228,13 @@ async function main() {
           if (wanted('seats')) await shoot(page, 'seats', size);
           if (wanted('seats-bar')) {
             // Further down the map the bar (the side panel on a desktop) stays on screen.
-            await page.getByRole('group', { name: 'Row B' }).scrollIntoViewIfNeeded();
+            await page.getByRole('row', { name: 'Row B' }).scrollIntoViewIfNeeded();
             await page.evaluate(() => window.scrollBy(0, 120));
             await shoot(page, 'seats-bar', size);
           }
           if (wanted('confirm-booking')) {
-            await page.getByRole('button', { name: 'Proceed' }).click();
-            await page.getByRole('alertdialog', { name: 'Confirm Booking' }).waitFor();
+            // Proceed, then Skip the food step: Confirm Booking.
+            await proceedToConfirm(page);
             await shoot(page, 'confirm-booking', size);
             await page.getByRole('button', { name: 'No, cancel' }).click();
           }
