@@ -321,7 +321,15 @@ export class Journey {
     page.on('console', (m) => note(`[${m.type()}] ${m.text()}`));
     page.on('pageerror', (e) => note(`[pageerror] ${e.stack || e.message}`));
     page.on('requestfailed', (r) => note(`[requestfailed] ${r.method()} ${r.url()} ${r.failure()?.errorText ?? ''}`));
-    page.on('response', (r) => {
+    page.on('response', async (r) => {
+      if (r.request().method() === 'POST' && new URL(r.url()).pathname === '/graphql') {
+        try {
+          const body = await r.text();
+          if (body.includes('"errors"')) note(`[graphql error] ${r.request().postDataJSON()?.operationName ?? ''} ${body.slice(0, 300)}`);
+        } catch {
+          // the page went away before the body was read: nothing to note
+        }
+      }
       if (r.status() >= 400) note(`[http ${r.status()}] ${r.request().method()} ${r.url()}`);
     });
     page.on('framenavigated', (f) => {
@@ -330,6 +338,11 @@ export class Journey {
     page.on('websocket', (ws) => {
       note(`[websocket] open ${ws.url()}`);
       ws.on('close', () => note(`[websocket] closed ${ws.url()}`));
+      // GraphQL errors pushed over the socket, for the failure's console log.
+      ws.on('framereceived', (f) => {
+        const text = String(f.payload);
+        if (text.includes('"errors"')) note(`[ws graphql error] ${text.slice(0, 400)}`);
+      });
     });
     this.pages.push(entry);
     return page;

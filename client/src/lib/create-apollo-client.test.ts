@@ -115,26 +115,33 @@ describe('Apollo link chain', () => {
     expect(lastCall(fetchMock).headers.has('authorization')).toBe(false);
   });
 
-  it('reports UNAUTHENTICATED errors to the bridge', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        graphqlResponse({
-          data: null,
-          errors: [{ message: 'sign in', extensions: { code: 'UNAUTHENTICATED' } }],
-        }),
-      ),
-    );
+  const unauthenticated = () =>
+    graphqlResponse({
+      data: null,
+      errors: [{ message: 'sign in', extensions: { code: 'UNAUTHENTICATED' } }],
+    });
+
+  it('reports UNAUTHENTICATED errors to a token-carrying request to the bridge', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => unauthenticated()));
     const bridge = createAuthBridge();
+    bridge.getToken = async () => 'expired.token';
     bridge.onUnauthenticated = vi.fn();
     await expect(clientWith(bridge).query({ query: SessionRolesDocument })).rejects.toThrow();
     expect(bridge.onUnauthenticated).toHaveBeenCalledOnce();
   });
 
+  it('does not end the session over a request sent before it was known (no token)', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => unauthenticated()));
+    const bridge = createAuthBridge();
+    bridge.onUnauthenticated = vi.fn();
+    await expect(clientWith(bridge).query({ query: SessionRolesDocument })).rejects.toThrow();
+    expect(bridge.onUnauthenticated).not.toHaveBeenCalled();
+  });
+
   it('reports HTTP 401 to the bridge', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => graphqlResponse({ message: 'no' }, 401)));
     const bridge = createAuthBridge();
+    bridge.getToken = async () => 'expired.token';
     bridge.onUnauthenticated = vi.fn();
     await expect(clientWith(bridge).query({ query: SessionRolesDocument })).rejects.toThrow();
     expect(bridge.onUnauthenticated).toHaveBeenCalledOnce();
@@ -142,6 +149,8 @@ describe('Apollo link chain', () => {
 });
 
 describe('websocket subscriptions', () => {
+  afterEach(() => ws.subscribe.mockReset());
+
   it('asks for a fresh token on every (re)connect', async () => {
     const bridge = createAuthBridge();
     const tokens = ['first-token', null, 'renewed-token'];
@@ -169,6 +178,55 @@ describe('websocket subscriptions', () => {
     (ws.options!.on as { connected(s: unknown): void }).connected(socket);
     sub.restart();
     expect(socket.close).toHaveBeenCalledWith(4205, 'Client Restart');
+  });
+
+  it('carries out a restart asked for while the socket was opening once the server acks it', () => {
+    const sub = createSubscriptionClient(createAuthBridge(), 'ws://localhost/graphql');
+    const on = ws.options!.on as { connecting(): void; connected(s: unknown): void };
+    on.connecting();
+    sub.restart(); // the session became known after credentials were read
+    const socket = { readyState: WebSocket.OPEN, close: vi.fn() };
+    on.connected(socket);
+    expect(socket.close).toHaveBeenCalledWith(4205, 'Client Restart');
+  });
+
+  it('does not restart a socket opened after the restart was asked for', () => {
+    const sub = createSubscriptionClient(createAuthBridge(), 'ws://localhost/graphql');
+    const on = ws.options!.on as { closed(): void; connecting(): void; connected(s: unknown): void };
+    sub.restart(); // no socket at all: the next one reads fresh credentials
+    on.connecting();
+    const socket = { readyState: WebSocket.OPEN, close: vi.fn() };
+    on.connected(socket);
+    expect(socket.close).not.toHaveBeenCalled();
+  });
+
+  it('ends the session over a refused subscription only when its socket carried a token', async () => {
+    ws.subscribe.mockImplementation((_payload: unknown, sink: { error(e: unknown): void; next(v: unknown): void; complete(): void }) => {
+      sink.next({ data: null, errors: [{ message: 'Please sign in', extensions: { code: 'UNAUTHENTICATED' } }] });
+      sink.complete();
+      return () => {};
+    });
+    const bridge = createAuthBridge();
+    const tokens: (string | null)[] = [null, 'live.token'];
+    bridge.getToken = async () => tokens[0];
+    bridge.onUnauthenticated = vi.fn();
+    const subscriptions = createSubscriptionClient(bridge, 'ws://localhost/graphql');
+    const params = ws.options!.connectionParams as () => Promise<unknown>;
+    const client = new ApolloClient({ cache: createCache(), link: createApolloLink(bridge, { subscriptions }) });
+    const refused = () =>
+      new Promise<void>((resolve) => {
+        client.subscribe({ query: SeatLayoutSeatsDocument, variables: { showId: 's1' } }).subscribe({
+          error: () => resolve(),
+          complete: resolve,
+        });
+      });
+    await params(); // opened anonymously, as while the session loads
+    await refused();
+    expect(bridge.onUnauthenticated).not.toHaveBeenCalled();
+    tokens.shift();
+    await params(); // reopened signed in: a refusal now means the token is no good
+    await refused();
+    expect(bridge.onUnauthenticated).toHaveBeenCalledOnce();
   });
 
   it('sends subscriptions over the socket and everything else over HTTP', async () => {

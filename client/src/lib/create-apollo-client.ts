@@ -84,11 +84,17 @@ export interface SubscriptionClient {
   client: Client;
   /** Closes the socket so it reconnects (and re-subscribes) with a fresh token. */
   restart(): void;
+  /** Whether the socket in use was opened with credentials. */
+  authenticated(): boolean;
 }
 
 export function createSubscriptionClient(bridge: AuthBridge, url: string): SubscriptionClient {
   let socket: WebSocket | null = null;
+  // Between the socket being created and the server's ack: credentials may
+  // already have been read, so a restart asked for now must wait for the ack.
+  let opening = false;
   let restartRequested = false;
+  let withToken = false;
   const client = createClient({
     url,
     // Nothing is opened until a seat map subscribes.
@@ -96,6 +102,7 @@ export function createSubscriptionClient(bridge: AuthBridge, url: string): Subsc
     // Asked on every (re)connect, so a renewed or changed session is used.
     connectionParams: async () => {
       const token = await bridge.getToken();
+      withToken = token != null;
       return token ? { Authorization: `Bearer ${token}` } : {};
     },
     // A seat map should come back after any outage: keep retrying.
@@ -103,8 +110,12 @@ export function createSubscriptionClient(bridge: AuthBridge, url: string): Subsc
     shouldRetry: () => true,
     keepAlive: 20_000,
     on: {
+      connecting: () => {
+        opening = true;
+      },
       connected: (s) => {
         socket = s as WebSocket;
+        opening = false;
         if (restartRequested) {
           restartRequested = false;
           restart();
@@ -112,6 +123,8 @@ export function createSubscriptionClient(bridge: AuthBridge, url: string): Subsc
       },
       closed: () => {
         socket = null;
+        opening = false;
+        restartRequested = false;
       },
     },
   });
@@ -119,11 +132,13 @@ export function createSubscriptionClient(bridge: AuthBridge, url: string): Subsc
     if (socket?.readyState === WebSocket.OPEN) {
       // 4205 is not fatal: graphql-ws reconnects and resubscribes.
       socket.close(4205, 'Client Restart');
-    } else if (socket) {
+    } else if (socket || opening) {
+      // A socket opened with the old credentials would otherwise stay: a
+      // signed-in visitor's subscriptions would be refused as anonymous.
       restartRequested = true;
     }
   }
-  return { client, restart };
+  return { client, restart, authenticated: () => withToken };
 }
 
 function isSubscription(query: ApolloLink.Operation['query']): boolean {
@@ -149,11 +164,18 @@ export function createApolloLink(bridge: AuthBridge, options: LinkOptions | stri
 
   const errorLink = new ErrorLink(({ error, operation }) => {
     if (isUnauthenticated(error)) {
-      bridge.onUnauthenticated();
+      // Only a refused token means the session expired: a request that went
+      // out before the session was known is simply asked again once it is.
+      if (sentWithCredentials(operation)) bridge.onUnauthenticated();
       return;
     }
     console.error(`[GraphQL] ${operation.operationName ?? 'operation'} failed:`, error);
   });
+
+  const sentWithCredentials = (operation: ApolloLink.Operation): boolean =>
+    subscriptions && isSubscription(operation.query)
+      ? subscriptions.authenticated()
+      : Boolean((operation.getContext().headers as Record<string, string> | undefined)?.Authorization);
 
   const http = ApolloLink.from([authLink, anonymousTracker(bridge), new HttpLink({ uri })]);
   const terminal = subscriptions
