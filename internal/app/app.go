@@ -360,6 +360,7 @@ func (a *App) newHandler(paymentRoutes func(*http.ServeMux)) http.Handler {
 			MaxConnectionsPerIP: wsLimit(cfg.Websocket.MaxConnectionsPerIP),
 			Metrics:             a.Metrics,
 			Seats:               a.Live,
+			Rooms:               a.Rooms,
 		})},
 		Config: httpserver.ClientConfig{
 			ClerkPublishableKey: cfg.ClerkPublishableKey,

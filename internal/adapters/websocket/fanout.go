@@ -3,6 +3,7 @@ package websocket
 import (
 	"context"
 	"encoding/binary"
+	"fmt"
 	"runtime"
 	"slices"
 	"sync"
@@ -10,6 +11,7 @@ import (
 	gws "github.com/gorilla/websocket"
 
 	"marquee/internal/domain/live"
+	"marquee/internal/domain/waitingroom"
 )
 
 // operation is one subscribe of a graphql-transport-ws session. It runs
@@ -24,22 +26,26 @@ type operation struct {
 	id     string // the client's id
 	idJSON []byte // id as a JSON string, spliced into every seat frame
 	cancel context.CancelFunc
-	shape  *frameShape // set when the fan-out may serve it
+	shape  *frameShape    // set when the fan-out may serve its seat maps
+	qshape *positionShape // set when the fan-out may serve its queue positions
 
 	// Under s.queue.mu: the fan-out's side of the operation.
-	attached    bool          // the broker delivers to this sink
-	armed       bool          // gqlgen is done with it: the writer may send
-	stopped     bool          // the client completed it, or the socket closed
-	ended       bool          // the broker let go of it
-	queued      bool          // in s.queue.ops
-	pending     *live.SeatMap // newest seat map not yet sent
+	attached    bool // the broker delivers to this sink
+	armed       bool // gqlgen is done with it: the writer may send
+	stopped     bool // the client completed it, or the socket closed
+	ended       bool // the broker let go of it
+	queued      bool // in s.queue.ops
+	pending     any  // newest *live.SeatMap or *waitingroom.Position not yet sent
 	unsubscribe func()
 
 	finished bool // under s.mu: no longer counted against MaxSubscriptions
 	counted  bool // a subscription, reported to the Metrics gauges
 }
 
-var _ live.Sink = (*operation)(nil)
+var (
+	_ live.Sink        = (*operation)(nil)
+	_ waitingroom.Sink = (*operation)(nil)
+)
 
 // sendQueue is a session's queue of operations with something to send.
 // The fan-out's writers (writers) send the seat maps of the sockets that
@@ -57,16 +63,38 @@ type sendQueue struct {
 
 // Offer implements live.Sink; it runs under the broker's show lock.
 func (op *operation) Offer(sm *live.SeatMap) (replaced bool) {
+	return op.offer(sm)
+}
+
+// OfferPosition implements waitingroom.Sink; it runs under the room's
+// lock.
+func (op *operation) OfferPosition(p *waitingroom.Position) {
+	op.offer(p)
+}
+
+func (op *operation) offer(v any) (replaced bool) {
 	s := op.s
 	s.queue.mu.Lock()
 	defer s.queue.mu.Unlock()
 	replaced = op.pending != nil
-	op.pending = sm
+	op.pending = v
 	s.scheduleLocked(op)
 	return replaced
 }
 
-// Attached implements live.Sink.
+// payload is the "next" payload of a pending value: a seat map's is
+// shared by every socket of the replica, a position's is this socket's.
+func (op *operation) payload(v any) []byte {
+	switch v := v.(type) {
+	case *live.SeatMap:
+		return op.shape.payload(v)
+	case *waitingroom.Position:
+		return op.qshape.encode(v)
+	}
+	panic(fmt.Sprintf("websocket: nothing to encode %T with", v))
+}
+
+// Attached implements live.Sink and waitingroom.Sink.
 func (op *operation) Attached(cancel func()) {
 	s := op.s
 	s.queue.mu.Lock()
@@ -78,7 +106,8 @@ func (op *operation) Attached(cancel func()) {
 	}
 }
 
-// Ended implements live.Sink; it runs under the broker's show lock.
+// Ended implements live.Sink and waitingroom.Sink; it runs under the
+// broker's show lock or the room's.
 func (op *operation) Ended() {
 	s := op.s
 	s.queue.mu.Lock()
@@ -202,7 +231,7 @@ func (s *session) flushNow() bool {
 		if sm == nil {
 			return false // ended: the complete waits for the write lock
 		}
-		sent, rest := s.trySeatMap(op, sm)
+		sent, rest := s.tryNext(op, sm)
 		if !sent {
 			return false
 		}
@@ -249,7 +278,7 @@ func (s *session) flush() {
 		op.pending = nil
 		s.queue.mu.Unlock()
 		if sm != nil {
-			s.sendSeatMap(op, sm)
+			s.sendNext(op, sm)
 		}
 		if ended {
 			// What the broker delivered before letting go has gone out;
@@ -264,14 +293,14 @@ func (s *session) flush() {
 // framePool holds the buffers seat frames are assembled in.
 var framePool = sync.Pool{New: func() any { b := make([]byte, 0, 2048); return &b }}
 
-// sendSeatMap writes sm as a "next" message: the payload shared by every
-// socket, framed with this operation's id as gqlgen's exchanger frames it
+// sendNext writes v (a seat map or a position) as a "next" message: its
+// payload framed with this operation's id as gqlgen's exchanger frames it
 // ({"payload":…,"id":…,"type":"next"}).
-func (s *session) sendSeatMap(op *operation, sm *live.SeatMap) {
+func (s *session) sendNext(op *operation, v any) {
 	if !s.deliverable(op) {
 		return
 	}
-	payload := op.shape.payload(sm)
+	payload := op.payload(v)
 	bp := framePool.Get().(*[]byte)
 	b := append((*bp)[:0], `{"payload":`...)
 	b = append(b, payload...)
@@ -290,11 +319,11 @@ func (s *session) sendSeatMap(op *operation, sm *live.SeatMap) {
 // a 64-bit length.
 const maxHeader = 10
 
-// trySeatMap is sendSeatMap for the fan-out's writers: the same message,
-// as one unfragmented text frame written without waiting (never
-// compressed: the transport negotiates no extension). Without sent
-// nothing was written, and the session's own writer sends it.
-func (s *session) trySeatMap(op *operation, sm *live.SeatMap) (sent, rest bool) {
+// tryNext is sendNext for the fan-out's writers: the same message, as
+// one unfragmented text frame written without waiting (never compressed:
+// the transport negotiates no extension). Without sent nothing was
+// written, and the session's own writer sends it.
+func (s *session) tryNext(op *operation, v any) (sent, rest bool) {
 	if s.wire == nil || s.closeSent.Load() {
 		return false, false
 	}
@@ -305,7 +334,7 @@ func (s *session) trySeatMap(op *operation, sm *live.SeatMap) (sent, rest bool) 
 		return false, false // a message is being written
 	}
 	defer s.wmu.Unlock()
-	payload := op.shape.payload(sm)
+	payload := op.payload(v)
 	bp := framePool.Get().(*[]byte)
 	b := append((*bp)[:0], make([]byte, maxHeader)...)
 	b = append(b, `{"payload":`...)

@@ -32,7 +32,7 @@ func serveTransport(t testing.TB, s *apptest.Server, tr *websocket.Transport) *h
 }
 
 func graphQLHandler(s *apptest.Server, tr graphql.Transport) http.Handler {
-	r := &resolvers.Resolver{Programme: s.Programme, Venues: s.Venues, Users: s.Users, Bookings: s.Booking, Live: s.Live}
+	r := &resolvers.Resolver{Programme: s.Programme, Venues: s.Venues, Users: s.Users, Bookings: s.Booking, Live: s.Live, Rooms: s.Rooms}
 	// Introspection on; aliases and cost far above the defaults, which
 	// these tests spend to fatten messages (every alias of a seat list
 	// costs its 4,800 possible seats).

@@ -338,41 +338,72 @@ func (s *session) run(op *operation, ctx context.Context, payload json.RawMessag
 		op.counted = true
 		s.t.o.Metrics.SubscriptionStarted()
 	}
-	if s.t.o.Seats != nil {
-		var root graphql.CollectedField
-		var showID string
-		if op.shape, root, showID = s.t.shapes.shapeOf(rc); op.shape != nil {
-			if s.subscribeSeats(op, ctx, rc, root, showID) {
-				// The fan-out finishes it. The broker does not watch the
-				// context of a sink: end it now, so nothing of the
-				// operation stays reachable for the subscription's life.
-				op.cancel()
-				return
-			}
-			s.finish(op)
+	if subscribe := s.sinkFor(op, rc); subscribe != nil {
+		if s.subscribeSink(op, ctx, rc, subscribe) {
+			// The fan-out finishes it. Neither the broker nor the room
+			// watches the context of a sink: end it now, so nothing of
+			// the operation stays reachable for the subscription's life.
+			op.cancel()
 			return
 		}
+		s.finish(op)
+		return
 	}
 	s.dispatch(op, ctx, rc)
 	s.finish(op)
 }
 
-// subscribeSeats serves a seatsChanged subscription the fan-out can
-// encode without gqlgen's executor: the operation itself is the sink it
-// subscribes to the broker, in place of the channel the resolver would
-// have subscribed (and a goroutine to wait on it). It reports true when
-// the fan-out serves the operation from now on. A refusal (a malformed or
-// unknown show) reaches the client exactly as through the resolver: the
-// error presented with the field's path and location as data null, then
+// sinkFor is how to subscribe op with itself as the sink, when the
+// fan-out can serve it: a seatsChanged or queuePosition subscription whose
+// selection a shape encodes. Nil leaves op to gqlgen's executor.
+func (s *session) sinkFor(op *operation, rc *graphql.OperationContext) *sinkSubscribe {
+	if s.t.o.Seats != nil {
+		if shape, root, showID := s.t.shapes.shapeOf(rc); shape != nil {
+			op.shape = shape
+			return &sinkSubscribe{root: root, arg: "showId", value: showID, subscribe: func(ctx context.Context) error {
+				_, err := s.t.o.Seats.Subscribe(ctx, showID, op)
+				return err
+			}}
+		}
+	}
+	if s.t.o.Rooms != nil {
+		if shape, root, roomID := positionShapeOf(rc); shape != nil {
+			op.qshape = shape
+			return &sinkSubscribe{root: root, arg: "roomId", value: roomID, subscribe: func(ctx context.Context) error {
+				return s.t.o.Rooms.SubscribeSink(ctx, roomID, op)
+			}}
+		}
+	}
+	return nil
+}
+
+// sinkSubscribe is a subscription field the fan-out serves: its root
+// field and argument (as the resolver would see them), and the call that
+// subscribes the operation as its sink.
+type sinkSubscribe struct {
+	root      graphql.CollectedField
+	arg       string
+	value     string
+	subscribe func(context.Context) error
+}
+
+// subscribeSink serves a subscription the fan-out can encode without
+// gqlgen's executor: the operation itself is the sink it subscribes to
+// the broker (seatsChanged) or the waiting room (queuePosition), in place
+// of the channel the resolver would have subscribed (and a goroutine to
+// wait on it). It reports true when the fan-out serves the operation from
+// now on. A refusal (a malformed or unknown show or room, a signed-out
+// caller) reaches the client exactly as through the resolver: the error
+// presented with the field's path and location as data null, then
 // complete. This assumes the server installs no field interceptor (gqlgen
 // extension around resolvers), which would not see this field.
-func (s *session) subscribeSeats(op *operation, ctx context.Context, rc *graphql.OperationContext,
-	root graphql.CollectedField, showID string) (handedOver bool) {
+func (s *session) subscribeSink(op *operation, ctx context.Context, rc *graphql.OperationContext,
+	sub *sinkSubscribe) (handedOver bool) {
 	// The field context gqlgen gives the resolver: the error's path and
 	// location come from it.
 	ctx = graphql.WithFieldContext(ctx, &graphql.FieldContext{Object: "Subscription"})
-	ctx = graphql.WithFieldContext(ctx, &graphql.FieldContext{Object: "Subscription", Field: root,
-		Args: map[string]any{"showId": showID}, IsMethod: true, IsResolver: true})
+	ctx = graphql.WithFieldContext(ctx, &graphql.FieldContext{Object: "Subscription", Field: sub.root,
+		Args: map[string]any{sub.arg: sub.value}, IsMethod: true, IsResolver: true})
 	defer func() {
 		if r := recover(); r != nil {
 			s.sendResponse(op, s.exec.DispatchError(ctx, gqlerror.List{asGQLError(rc.Recover(ctx, r))}))
@@ -380,7 +411,7 @@ func (s *session) subscribeSeats(op *operation, ctx context.Context, rc *graphql
 			handedOver = false
 		}
 	}()
-	if _, err := s.t.o.Seats.Subscribe(ctx, showID, op); err != nil {
+	if err := sub.subscribe(ctx); err != nil {
 		err = graphql.AddFieldLocationToError(ctx, err)
 		s.sendResponse(op, s.exec.DispatchError(ctx, gqlerror.List{asGQLError(err)}))
 		s.send(op, "complete", nil)

@@ -18,6 +18,7 @@ import (
 	gws "github.com/gorilla/websocket"
 
 	"marquee/internal/domain/live"
+	"marquee/internal/domain/waitingroom"
 	"marquee/internal/platform/auth"
 	"marquee/internal/platform/envelope"
 	"marquee/internal/platform/origin"
@@ -65,6 +66,10 @@ type Options struct {
 	// as its sink; nil leaves every operation to gqlgen's executor and
 	// the resolvers.
 	Seats Subscriber
+	// Rooms is the waiting room. A queuePosition subscription a
+	// positionShape can encode is subscribed to it with the operation as
+	// its sink, as seatsChanged is to Seats; nil leaves it to gqlgen.
+	Rooms RoomSubscriber
 
 	readLimit  int64         // largest client message
 	closeGrace time.Duration // how long a close frame waits for the peer's reply
@@ -87,6 +92,12 @@ const (
 // they go to the sink (see live.Sink).
 type Subscriber interface {
 	Subscribe(ctx context.Context, showID string, sink live.Sink) (<-chan *live.SeatMap, error)
+}
+
+// RoomSubscriber subscribes to a caller's place in a waiting room
+// (waitingroom.Service), its positions going to the sink.
+type RoomSubscriber interface {
+	SubscribeSink(ctx context.Context, roomID string, sink waitingroom.Sink) error
 }
 
 // Gauges are told of sockets and subscriptions as they come and go.

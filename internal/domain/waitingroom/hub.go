@@ -30,8 +30,28 @@ type sub struct {
 	userID string
 	place  int64
 	ch     chan *Position // one slot: the newest position not yet taken
+	sink   Sink           // in place of ch, for SubscribeSink
 	last   Position
 	closed bool
+}
+
+// Sink takes a queuePosition subscription's positions in place of the
+// channel Subscribe returns, so the subscription needs no goroutine of
+// its own to wait on one: the websocket hands each position to its
+// socket's writer. Its methods run under the room's lock and must not
+// block or call back into the Service.
+type Sink interface {
+	// OfferPosition hands over the newest position, replacing one the
+	// sink has not sent yet.
+	OfferPosition(p *Position)
+	// Attached comes once, after the first OfferPosition, when
+	// SubscribeSink succeeds; cancel ends the subscription (safe to call
+	// more than once). The subscription does not watch SubscribeSink's
+	// context.
+	Attached(cancel func())
+	// Ended comes once when the subscription ends, by cancel or because
+	// the room closed; no OfferPosition follows it.
+	Ended()
 }
 
 // send puts p in the mailbox, replacing one not yet taken, unless it says
@@ -41,6 +61,10 @@ func (sb *sub) send(p *Position) {
 		return
 	}
 	sb.last = *p
+	if sb.sink != nil {
+		sb.sink.OfferPosition(p)
+		return
+	}
 	select {
 	case sb.ch <- p:
 	default:
@@ -56,38 +80,74 @@ func (sb *sub) send(p *Position) {
 // moves (or the seats left change); joining first if they have no place.
 // The channel closes when ctx ends or the room closes.
 func (s *Service) Subscribe(ctx context.Context, roomID string) (<-chan *Position, error) {
+	h, sb, err := s.subscribe(ctx, roomID, nil)
+	if err != nil {
+		return nil, err
+	}
+	context.AfterFunc(ctx, func() { h.unsubscribe(sb) })
+	return sb.ch, nil
+}
+
+// SubscribeSink is Subscribe with sink in place of the channel: the
+// first position is offered before it returns, then sink.Attached.
+func (s *Service) SubscribeSink(ctx context.Context, roomID string, sink Sink) error {
+	h, sb, err := s.subscribe(ctx, roomID, sink)
+	if err != nil {
+		return err
+	}
+	sink.Attached(func() { h.unsubscribe(sb) })
+	return nil
+}
+
+func (s *Service) subscribe(ctx context.Context, roomID string, sink Sink) (*hub, *sub, error) {
 	c, err := auth.Require(ctx)
 	if err != nil {
-		return nil, errSignIn
+		return nil, nil, errSignIn
 	}
 	r, e, err := s.enter(ctx, roomID, c.UserID)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	seats, err := db.RoomSeatsLeft(ctx, s.DB, r, s.now())
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	p, err := s.positionOf(ctx, r, e.Place, c.UserID, int(seats))
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	sb := &sub{userID: c.UserID, place: e.Place, ch: make(chan *Position, 1), last: Position{Position: -1}}
+	sb := &sub{userID: c.UserID, place: e.Place, sink: sink, last: Position{Position: -1}}
+	if sink == nil {
+		sb.ch = make(chan *Position, 1)
+	}
 	h := s.hubOf(roomID)
 	h.mu.Lock()
 	h.subs[sb] = struct{}{}
 	sb.send(p)
 	h.mu.Unlock()
-	context.AfterFunc(ctx, func() {
-		h.mu.Lock()
-		defer h.mu.Unlock()
-		if !sb.closed {
-			sb.closed = true
-			close(sb.ch)
-		}
-		delete(h.subs, sb)
-	})
-	return sb.ch, nil
+	return h, sb, nil
+}
+
+// unsubscribe ends sb on this side; it may already have ended.
+func (h *hub) unsubscribe(sb *sub) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	sb.end()
+	delete(h.subs, sb)
+}
+
+// end closes sb's channel or tells its sink, once. Call it under the
+// hub's lock.
+func (sb *sub) end() {
+	if sb.closed {
+		return
+	}
+	sb.closed = true
+	if sb.sink != nil {
+		sb.sink.Ended()
+	} else {
+		close(sb.ch)
+	}
 }
 
 func (s *Service) hubOf(roomID string) *hub {
@@ -116,10 +176,7 @@ func (s *Service) closed(roomID string) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	for sb := range h.subs {
-		if !sb.closed {
-			sb.closed = true
-			close(sb.ch)
-		}
+		sb.end()
 	}
 	h.subs = map[*sub]struct{}{}
 }
