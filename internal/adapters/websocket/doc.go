@@ -31,6 +31,11 @@
 // the session's sendQueue holds an operation. A socket slow to take its
 // frames keeps only the newest seat map unsent.
 //
+// queuePosition subscriptions (a waiting room's line) go the same way
+// (queueshape.go): the operation is the room's waitingroom.Sink, each
+// position is encoded for its one socket and sent by the same writers,
+// so a queued socket holds its reader goroutine and nothing else.
+//
 // graphql-transport-ws is the only protocol: an upgrade that does not
 // offer it (the legacy graphql-ws of subscriptions-transport-ws, or no
 // subprotocol) is refused with HTTP 400 before the upgrade.

@@ -16,6 +16,7 @@ import (
 
 	"github.com/99designs/gqlgen/graphql/handler/transport"
 
+	"marquee/db/dbtest"
 	"marquee/internal/adapters/graphql/graph"
 	"marquee/internal/adapters/websocket"
 	"marquee/internal/domain/waitingroom"
@@ -66,7 +67,13 @@ func dialAs(t *testing.T, url, token string) *livetest.Client {
 // token and an end time), and so are its refusals: a signed-out caller,
 // a room that does not exist.
 func TestQueueFramesMatchGqlgen(t *testing.T) {
-	s := apptest.Start(t, "sqlite", apptest.Options{NoBackground: true})
+	for _, dialect := range dbtest.Dialects(t) {
+		t.Run(dialect, func(t *testing.T) { queueFramesMatchGqlgen(t, dialect) })
+	}
+}
+
+func queueFramesMatchGqlgen(t *testing.T, dialect string) {
+	s := apptest.Start(t, dialect, apptest.Options{NoBackground: true})
 	room, clk := queueRoom(t, s, 60)
 	tr := websocket.NewTransport(websocket.Options{Verifier: s.Verifier, Seats: s.Live, Rooms: s.Rooms, PublicURL: s.URL})
 	srv := serveTransport(t, s, tr)
@@ -177,7 +184,13 @@ func (r *recordingRooms) SubscribeSink(ctx context.Context, roomID string, sink 
 // fan-out's frames, and a waiting subscription keeps no goroutine (a
 // socket keeps its reader only).
 func TestQueuedSocketsKeepNoGoroutinePerSubscription(t *testing.T) {
-	s := apptest.Start(t, "sqlite", apptest.Options{NoBackground: true})
+	for _, dialect := range dbtest.Dialects(t) {
+		t.Run(dialect, func(t *testing.T) { queuedSocketsKeepNoGoroutine(t, dialect) })
+	}
+}
+
+func queuedSocketsKeepNoGoroutine(t *testing.T, dialect string) {
+	s := apptest.Start(t, dialect, apptest.Options{NoBackground: true})
 	room, _ := queueRoom(t, s, 60)
 	rec := &recordingRooms{RoomSubscriber: s.Rooms}
 	tr := websocket.NewTransport(websocket.Options{Verifier: s.Verifier, Seats: s.Live, Rooms: rec, PublicURL: s.URL})
