@@ -127,7 +127,7 @@ type Transport struct {
 	dev      bool
 	conns    *ratelimit.Slots
 	shapes   frameShapes
-	frames   atomic.Int64 // seat-map messages written by the fan-out
+	frames   atomic.Int64 // messages written by the fan-out (seat maps, queue positions)
 	writers  writers      // the fan-out's writers
 
 	mu       sync.Mutex
@@ -268,10 +268,10 @@ func (t *Transport) closeSessions() {
 	}
 }
 
-// FanoutStats count the seat-map fan-out, for tests and benchmarks.
+// FanoutStats count the fan-out, for tests and benchmarks.
 type FanoutStats struct {
 	Encodes int64 // seat-map payloads encoded: one per version and query shape
-	Frames  int64 // seat-map messages written
+	Frames  int64 // messages written: seat maps and queue positions
 }
 
 // FanoutStats returns the fan-out's counters.
