@@ -200,21 +200,29 @@ func readFrame(t testing.TB, c *livetest.Client) []byte {
 // must be added to the fan-out, or this fails (until then such a query
 // would quietly leave the fan-out for gqlgen's slower path).
 func TestFrameShapeKnowsEverySeatMapField(t *testing.T) {
-	def := graph.NewExecutableSchema(graph.Config{}).Schema().Types["SeatMap"]
+	shapeKnowsEveryField(t, "SeatMap", websocket.SeatMapFields, "frameshape.go")
+}
+
+// shapeKnowsEveryField fails for a field of the schema's typeName that
+// known (the fields a shape encodes, in file) lacks, or that has
+// directives, and for a known field the type no longer has.
+func shapeKnowsEveryField(t *testing.T, typeName string, known map[string]bool, file string) {
+	t.Helper()
+	def := graph.NewExecutableSchema(graph.Config{}).Schema().Types[typeName]
 	if def == nil {
-		t.Fatal("no SeatMap in the schema")
+		t.Fatalf("no %s in the schema", typeName)
 	}
 	for _, f := range def.Fields {
-		if !websocket.SeatMapFields[f.Name] {
-			t.Errorf("SeatMap.%s is not encoded by the fan-out (frameshape.go)", f.Name)
+		if !known[f.Name] {
+			t.Errorf("%s.%s is not encoded by the fan-out (%s)", typeName, f.Name, file)
 		}
 		if len(f.Directives) > 0 {
-			t.Errorf("SeatMap.%s has directives, which the fan-out would not run", f.Name)
+			t.Errorf("%s.%s has directives, which the fan-out would not run", typeName, f.Name)
 		}
 	}
-	for name := range websocket.SeatMapFields {
+	for name := range known {
 		if name != "__typename" && def.Fields.ForName(name) == nil {
-			t.Errorf("the fan-out encodes %s, which SeatMap no longer has", name)
+			t.Errorf("the fan-out encodes %s, which %s no longer has", name, typeName)
 		}
 	}
 }

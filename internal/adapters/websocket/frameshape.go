@@ -58,41 +58,59 @@ type frameShapes struct {
 // shapeOf returns the shape for a seatsChanged subscription whose
 // selection it can encode, and the show it subscribes to; or nil.
 func (ps *frameShapes) shapeOf(rc *graphql.OperationContext) (shape *frameShape, root graphql.CollectedField, showID string) {
-	op := rc.Operation
-	if op == nil || op.Operation != ast.Subscription {
-		return nil, root, ""
-	}
-	roots := graphql.CollectFields(rc, op.SelectionSet, []string{"Subscription"})
-	if len(roots) != 1 || roots[0].Name != "seatsChanged" || !plainField(roots[0]) {
-		return nil, root, ""
-	}
-	root = roots[0]
-	// The argument as gqlgen hands it to the resolver (an ID is a
-	// string); any other form is left to gqlgen, which then reports it.
-	showID, ok := root.ArgumentMap(rc.Variables)["showId"].(string)
+	root, showID, ok := subscriptionRoot(rc, "seatsChanged", "showId")
 	if !ok {
 		return nil, root, ""
 	}
-	fields := graphql.CollectFields(rc, root.Selections, []string{"SeatMap"})
+	fields, ok := scalarFields(rc, root, "SeatMap", seatMapFields)
+	if !ok {
+		return nil, root, ""
+	}
 	var key strings.Builder
 	key.WriteString(root.Alias)
-	shape = &frameShape{alias: root.Alias, count: &ps.encodes}
 	for _, f := range fields {
-		if !seatMapFields[f.Name] || !plainField(f) || len(f.Selections) > 0 {
-			return nil, root, ""
-		}
-		shape.fields = append(shape.fields, seatField{alias: f.Alias, name: f.Name})
 		// Names are [_A-Za-z][_0-9A-Za-z]*, so these separators cannot
 		// make two shapes one key.
-		key.WriteString("," + f.Alias + ":" + f.Name)
+		key.WriteString("," + f.alias + ":" + f.name)
 	}
-	shape.key = key.String()
+	shape = &frameShape{key: key.String(), alias: root.Alias, fields: fields, count: &ps.encodes}
 	if p, ok := ps.m.Load(shape.key); ok {
 		return p.(*frameShape), root, showID
 	}
 	shape.build = shape.encodeCounted
 	p, _ := ps.m.LoadOrStore(shape.key, shape)
 	return p.(*frameShape), root, showID
+}
+
+// subscriptionRoot is the root field of a subscription that selects
+// only field, with its ID argument arg as gqlgen hands it to the resolver
+// (a string); ok is false for anything else, which is left to gqlgen
+// (which then also reports a malformed argument).
+func subscriptionRoot(rc *graphql.OperationContext, field, arg string) (root graphql.CollectedField, id string, ok bool) {
+	op := rc.Operation
+	if op == nil || op.Operation != ast.Subscription {
+		return root, "", false
+	}
+	roots := graphql.CollectFields(rc, op.SelectionSet, []string{"Subscription"})
+	if len(roots) != 1 || roots[0].Name != field || !plainField(roots[0]) {
+		return root, "", false
+	}
+	root = roots[0]
+	id, ok = root.ArgumentMap(rc.Variables)[arg].(string)
+	return root, id, ok
+}
+
+// scalarFields are the fields root selects on its type typeName, in
+// gqlgen's order under their aliases, when every one is a plain scalar
+// field in known; ok is false otherwise.
+func scalarFields(rc *graphql.OperationContext, root graphql.CollectedField, typeName string, known map[string]bool) (fields []seatField, ok bool) {
+	for _, f := range graphql.CollectFields(rc, root.Selections, []string{typeName}) {
+		if !known[f.Name] || !plainField(f) || len(f.Selections) > 0 {
+			return nil, false
+		}
+		fields = append(fields, seatField{alias: f.Alias, name: f.Name})
+	}
+	return fields, true
 }
 
 // plainField is a field gqlgen resolves with no more than the value: not

@@ -17,7 +17,6 @@ import (
 	"github.com/99designs/gqlgen/graphql/handler/transport"
 
 	"marquee/db/dbtest"
-	"marquee/internal/adapters/graphql/graph"
 	"marquee/internal/adapters/websocket"
 	"marquee/internal/domain/waitingroom"
 	"marquee/internal/platform/auth"
@@ -250,21 +249,5 @@ func queuedSocketsKeepNoGoroutine(t *testing.T, dialect string) {
 // the schema must be added to queueshape.go, or this fails (until then
 // such a query would quietly leave the fan-out for gqlgen's slower path).
 func TestPositionShapeKnowsEveryField(t *testing.T) {
-	def := graph.NewExecutableSchema(graph.Config{}).Schema().Types["QueuePosition"]
-	if def == nil {
-		t.Fatal("no QueuePosition in the schema")
-	}
-	for _, f := range def.Fields {
-		if !websocket.QueuePositionFields[f.Name] {
-			t.Errorf("QueuePosition.%s is not encoded by the fan-out (queueshape.go)", f.Name)
-		}
-		if len(f.Directives) > 0 {
-			t.Errorf("QueuePosition.%s has directives, which the fan-out would not run", f.Name)
-		}
-	}
-	for name := range websocket.QueuePositionFields {
-		if name != "__typename" && def.Fields.ForName(name) == nil {
-			t.Errorf("the fan-out encodes %s, which QueuePosition no longer has", name)
-		}
-	}
+	shapeKnowsEveryField(t, "QueuePosition", websocket.QueuePositionFields, "queueshape.go")
 }

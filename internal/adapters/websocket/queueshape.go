@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 
 	"github.com/99designs/gqlgen/graphql"
-	"github.com/vektah/gqlparser/v2/ast"
 
 	"marquee/internal/domain/waitingroom"
 )
@@ -39,27 +38,15 @@ var queuePositionFields = map[string]bool{
 // positionShapeOf returns the shape of a queuePosition subscription whose
 // selection it can encode, and the room it subscribes to; or nil.
 func positionShapeOf(rc *graphql.OperationContext) (shape *positionShape, root graphql.CollectedField, roomID string) {
-	op := rc.Operation
-	if op == nil || op.Operation != ast.Subscription {
-		return nil, root, ""
-	}
-	roots := graphql.CollectFields(rc, op.SelectionSet, []string{"Subscription"})
-	if len(roots) != 1 || roots[0].Name != "queuePosition" || !plainField(roots[0]) {
-		return nil, root, ""
-	}
-	root = roots[0]
-	roomID, ok := root.ArgumentMap(rc.Variables)["roomId"].(string)
+	root, roomID, ok := subscriptionRoot(rc, "queuePosition", "roomId")
 	if !ok {
 		return nil, root, ""
 	}
-	shape = &positionShape{alias: root.Alias}
-	for _, f := range graphql.CollectFields(rc, root.Selections, []string{"QueuePosition"}) {
-		if !queuePositionFields[f.Name] || !plainField(f) || len(f.Selections) > 0 {
-			return nil, root, ""
-		}
-		shape.fields = append(shape.fields, seatField{alias: f.Alias, name: f.Name})
+	fields, ok := scalarFields(rc, root, "QueuePosition", queuePositionFields)
+	if !ok {
+		return nil, root, ""
 	}
-	return shape, root, roomID
+	return &positionShape{alias: root.Alias, fields: fields}, root, roomID
 }
 
 // encode writes what gqlgen's executor writes for the event (the
