@@ -379,7 +379,9 @@ func (r *mutationResolver) AddShows(ctx context.Context, movieID string, showsIn
 	for _, d := range showsInput {
 		in.ShowsInput = append(in.ShowsInput, admin.ShowsInput{Date: d.Date, Time: d.Time})
 	}
-	return r.Admin.AddShows(ctx, in)
+	shows, err := r.Admin.AddShows(ctx, in)
+	listShowRows(ctx, shows)
+	return shows, err
 }
 
 // CreateCinema is the resolver for the createCinema field.
@@ -424,7 +426,9 @@ func (r *mutationResolver) ScheduleShows(ctx context.Context, screenID string, m
 		in.Version = &venues.Version{Format: version.Format, Language: version.Language, Subtitles: derefString(version.Subtitles),
 			OpenCaptions: derefBool(version.OpenCaptions), AudioDescription: derefBool(version.AudioDescription)}
 	}
-	return r.Admin.ScheduleShows(ctx, in)
+	shows, err := r.Admin.ScheduleShows(ctx, in)
+	listShowRows(ctx, shows)
+	return shows, err
 }
 
 // SetScreenFormats is the resolver for the setScreenFormats field.
@@ -664,7 +668,9 @@ func (r *queryResolver) SimilarMovies(ctx context.Context, movieID string, limit
 
 // Shows is the resolver for the shows field.
 func (r *queryResolver) Shows(ctx context.Context) ([]db.Show, error) {
-	return r.Programme.Shows(ctx)
+	shows, err := r.Programme.Shows(ctx)
+	listShowRows(ctx, shows)
+	return shows, err
 }
 
 // Show is the resolver for the show field.
@@ -720,15 +726,28 @@ func (r *queryResolver) MyBookings(ctx context.Context) ([]db.Booking, error) {
 
 // Dashboard is the resolver for the dashboard field.
 func (r *queryResolver) Dashboard(ctx context.Context, cinemaID *string, from *string, to *string) (*admin.Dashboard, error) {
+	var d *admin.Dashboard
+	var err error
 	if from != nil || to != nil {
-		return r.Admin.GetDashboardFor(ctx, admin.DashboardRange{From: derefString(from), To: derefString(to), CinemaID: derefString(cinemaID)})
+		d, err = r.Admin.GetDashboardFor(ctx, admin.DashboardRange{From: derefString(from), To: derefString(to), CinemaID: derefString(cinemaID)})
+	} else {
+		d, err = r.Admin.GetDashboard(ctx, derefString(cinemaID))
 	}
-	return r.Admin.GetDashboard(ctx, derefString(cinemaID))
+	if d != nil {
+		listShowRows(ctx, d.ActiveShows)
+	}
+	return d, err
 }
 
 // AllShows is the resolver for the allShows field.
 func (r *queryResolver) AllShows(ctx context.Context, cinemaID *string) ([]admin.ShowFigures, error) {
-	return r.Admin.AllShows(ctx, derefString(cinemaID))
+	figures, err := r.Admin.AllShows(ctx, derefString(cinemaID))
+	shows := make([]db.Show, len(figures))
+	for i := range figures {
+		shows[i] = figures[i].Show
+	}
+	listShowRows(ctx, shows)
+	return figures, err
 }
 
 // AllBookings is the resolver for the allBookings field.
@@ -793,7 +812,13 @@ func (r *queryResolver) PriceCards(ctx context.Context, cinemaID string) ([]db.P
 
 // Timeline is the resolver for the timeline field.
 func (r *queryResolver) Timeline(ctx context.Context, cinemaID string, from string, days *int, screenID *string) (*admin.Timeline, error) {
-	return r.Admin.Timeline(ctx, cinemaID, from, days, screenID)
+	tl, err := r.Admin.Timeline(ctx, cinemaID, from, days, screenID)
+	if tl != nil {
+		for _, sc := range tl.Screens {
+			listShowRows(ctx, sc.Shows)
+		}
+	}
+	return tl, err
 }
 
 // Offers is the resolver for the offers field.
@@ -1010,7 +1035,7 @@ func (r *showResolver) CancelReason(ctx context.Context, obj *db.Show) (*string,
 
 // WaitlistLength is the resolver for the waitlistLength field.
 func (r *showResolver) WaitlistLength(ctx context.Context, obj *db.Show) (int, error) {
-	return waitlistLength(ctx, r.Bookings, obj.ID)
+	return r.waitlistLengthOf(ctx, obj.ID)
 }
 
 // Subtitles is the resolver for the subtitles field.

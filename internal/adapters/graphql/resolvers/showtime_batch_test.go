@@ -137,3 +137,80 @@ func TestShowTimeChipsReadSeatsAndWaitlistsOnce(t *testing.T) {
 		})
 	}
 }
+
+// TestShowListsReadWaitlistsOnce: Show.waitlistLength on every list of
+// Show (the admin's shows, dashboard, allShows and timeline) reads the
+// waitlist entries once per operation, not once per show, and gives each
+// show its own count.
+func TestShowListsReadWaitlistsOnce(t *testing.T) {
+	for _, dialect := range dbtest.Dialects(t) {
+		t.Run(dialect, func(t *testing.T) {
+			reads := &tableReads{}
+			s := apptest.Start(t, dialect, apptest.Options{NoBackground: true, Hooks: []bun.QueryHook{reads}})
+			base := time.Now().UTC().Add(72 * time.Hour).Truncate(24 * time.Hour).Add(5 * time.Hour)
+			var shows []*db.Show
+			for i := range 4 {
+				shows = append(shows, insertMovieAndShow(t, s.DB, 820, base.Add(time.Duration(i)*3*time.Hour)))
+			}
+			sellOut(t, s.DB, shows[2])
+			for _, name := range []string{"Meera", "Kabir", "Anil"} {
+				s.GraphQL(s.SignIn(name, false), `mutation($s: ID!) { joinWaitlist(showId: $s, seats: 1) { id } }`,
+					map[string]any{"s": shows[2].ID}).Decode(t, &struct{}{})
+			}
+			want := map[string]int{shows[0].ID: 0, shows[1].ID: 0, shows[2].ID: 3, shows[3].ID: 0}
+			admin := s.SignIn("Admin", true)
+			type row struct {
+				ID             string
+				WaitlistLength int
+			}
+			check := func(what string, got []row) {
+				t.Helper()
+				seen := 0
+				for _, r := range got {
+					if n, ok := want[r.ID]; ok {
+						seen++
+						if r.WaitlistLength != n {
+							t.Errorf("%s: show %s waitlistLength %d, want %d", what, r.ID, r.WaitlistLength, n)
+						}
+					}
+				}
+				if seen != len(want) {
+					t.Errorf("%s: listed %d of the %d shows: %+v", what, seen, len(want), got)
+				}
+			}
+			measure := func(what, query string, vars map[string]any, out any, rows func() []row) {
+				t.Helper()
+				before := reads.waitlist.Load()
+				s.GraphQL(admin, query, vars).Decode(t, out)
+				if n := reads.waitlist.Load() - before; n != 1 {
+					t.Errorf("%s: %d queries of waitlist entries, want 1", what, n)
+				}
+				check(what, rows())
+			}
+
+			var q struct{ Shows []row }
+			measure("shows", `{ shows { id waitlistLength } }`, nil, &q, func() []row { return q.Shows })
+			var d struct{ Dashboard struct{ ActiveShows []row } }
+			measure("dashboard", `{ dashboard { activeShows { id waitlistLength } } }`, nil, &d, func() []row { return d.Dashboard.ActiveShows })
+			var a struct{ AllShows []struct{ Show row } }
+			measure("allShows", `{ allShows { show { id waitlistLength } } }`, nil, &a, func() []row {
+				var out []row
+				for _, x := range a.AllShows {
+					out = append(out, x.Show)
+				}
+				return out
+			})
+			var tl struct {
+				Timeline struct{ Screens []struct{ Shows []row } }
+			}
+			measure("timeline", `query($c: ID!, $from: String!) { timeline(cinemaId: $c, from: $from, days: 3) { screens { shows { id waitlistLength } } } }`,
+				map[string]any{"c": db.DefaultCinemaID, "from": base.Add(-24 * time.Hour).Format("2006-01-02")}, &tl, func() []row {
+					var out []row
+					for _, sc := range tl.Timeline.Screens {
+						out = append(out, sc.Shows...)
+					}
+					return out
+				})
+		})
+	}
+}

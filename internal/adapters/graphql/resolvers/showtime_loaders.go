@@ -3,6 +3,7 @@ package resolvers
 import (
 	"context"
 
+	"marquee/db"
 	"marquee/internal/domain/programme"
 )
 
@@ -12,8 +13,8 @@ import (
 // one go, so a page of time chips costs the same few queries however many
 // shows it lists.
 type showTimeCache struct {
-	// listed are the shows showsByDate returned (Movie.showTimes' are in
-	// opCache.showTimes).
+	// listed are the shows showsByDate and the lists of Show returned
+	// (Movie.showTimes' are in opCache.showTimes).
 	listed  []string
 	free    map[string]int
 	waiting map[string]int
@@ -29,6 +30,18 @@ func listShows(ctx context.Context, cinemas []programme.CinemaShowTimes) {
 		for _, t := range cs.Times {
 			c.shows.listed = append(c.shows.listed, t.ShowID)
 		}
+	}
+}
+
+// listShowRows records the shows a list of Show returned (Query.shows,
+// the dashboard's, allShows', a timeline's, those just scheduled), so
+// that Show.waitlistLength reads all of theirs at once.
+func listShowRows(ctx context.Context, shows []db.Show) {
+	c := cacheFrom(ctx)
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	for i := range shows {
+		c.shows.listed = append(c.shows.listed, shows[i].ID)
 	}
 }
 

@@ -12,12 +12,6 @@ import (
 	"marquee/internal/platform/auth"
 )
 
-// waitlistLength counts a show's waiting entries.
-func waitlistLength(ctx context.Context, bookings *booking.Service, showID string) (int, error) {
-	n, err := bookings.WaitlistLengths(ctx, []string{showID})
-	return n[showID], err
-}
-
 // offerOf is an entry's offer: its booking's seats and hold; nil before
 // any offer.
 func offerOf(e *booking.WaitlistEntry) *graph.WaitlistOffer {
