@@ -12,14 +12,16 @@ import (
 
 // Waitlist entry statuses. An entry waits, is offered seats (a PENDING
 // booking of its customer's, BookingID), and ends BOOKED when that is
-// paid, LAPSED when its hold ends unpaid, or LEFT when its customer
-// leaves. WAITING and OFFERED are active: one per customer and show.
+// paid, LAPSED when its hold ends unpaid, LEFT when its customer leaves,
+// or SHOW_CANCELLED when the show is cancelled while it waits or holds
+// an offer. WAITING and OFFERED are active: one per customer and show.
 const (
-	WaitlistWaiting = "WAITING"
-	WaitlistOffered = "OFFERED"
-	WaitlistBooked  = "BOOKED"
-	WaitlistLapsed  = "LAPSED"
-	WaitlistLeft    = "LEFT"
+	WaitlistWaiting       = "WAITING"
+	WaitlistOffered       = "OFFERED"
+	WaitlistBooked        = "BOOKED"
+	WaitlistLapsed        = "LAPSED"
+	WaitlistLeft          = "LEFT"
+	WaitlistShowCancelled = "SHOW_CANCELLED"
 )
 
 // ErrWaitlistActive is returned by InsertWaitlistEntry when the customer
@@ -160,6 +162,21 @@ func MoveWaitlistEntry(ctx context.Context, idb bun.IDB, id, from, to, bookingID
 	}
 	n, err := res.RowsAffected()
 	return n == 1, err
+}
+
+// EndWaitlistOfShow ends every active entry of a cancelled show
+// (SHOW_CANCELLED), in the cancellation's transaction, and reports how
+// many it ended.
+func EndWaitlistOfShow(ctx context.Context, idb bun.IDB, showID string, now time.Time) (int, error) {
+	res, err := idb.NewUpdate().Model((*WaitlistEntry)(nil)).
+		Set("status = ?", WaitlistShowCancelled).Set("updated_at = ?", now).
+		Where("show_id = ? AND status IN (?)", showID, bun.In([]string{WaitlistWaiting, WaitlistOffered})).
+		Exec(ctx)
+	if err != nil {
+		return 0, fmt.Errorf("end waitlist of show %s: %w", showID, err)
+	}
+	n, err := res.RowsAffected()
+	return int(n), err
 }
 
 // LockShowRow takes the show's row lock until the transaction ends

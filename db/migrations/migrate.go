@@ -109,4 +109,5 @@ var steps = []migration{
 	{name: "0016_waitlist", up: migrateWaitlist},
 	{name: "0017_reviews", up: migrateReviews},
 	{name: "0018_waiting_rooms", up: migrateWaitingRooms},
+	{name: "0019_waitlists_of_cancelled_shows", up: endWaitlistsOfCancelledShows},
 }

@@ -2096,6 +2096,8 @@ export type WaitlistStatus =
   | 'LEFT'
   /** Seats are held for the waiter (offer); pay them through the offer's booking. */
   | 'OFFERED'
+  /** The show was cancelled while the entry waited or held an offer (the offer's hold ended, nothing charged). */
+  | 'SHOW_CANCELLED'
   /** Waiting in line for seats. */
   | 'WAITING';
 

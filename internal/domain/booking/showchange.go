@@ -167,6 +167,11 @@ func (s *Service) cancelShowTx(ctx context.Context, tx bun.Tx, show *db.Show, re
 	if err != nil {
 		return seatChange{}, fmt.Errorf("end lapsed holds: %w", err)
 	}
+	// Nobody waits for a show that will not play: its waiters' entries
+	// end here, offers included (their holds ended just above).
+	if _, err := db.EndWaitlistOfShow(ctx, tx, show.ID, now); err != nil {
+		return seatChange{}, err
+	}
 	ch := seatChange{ended: append(held, lapsed...)}
 	if len(ch.ended) > 0 {
 		ids := make([]string, len(ch.ended))

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
+	"maps"
 	"slices"
 	"time"
 
@@ -172,14 +173,21 @@ func (s *Service) planIn(ctx context.Context, tx bun.Tx, show *db.Show) (*seatPl
 	for _, p := range rows {
 		prices[p.Category] = p.PricePaise
 	}
-	return &seatPlan{layout: cl.Layout, index: cl.index, prices: prices, revision: show.Revision}, nil
+	plan := &seatPlan{layout: cl.Layout, index: cl.index, prices: prices, revision: show.Revision}
+	if show.Screen != nil && show.Screen.Cinema != nil {
+		plan.gapRule = show.Screen.Cinema.SingleSeatGapRule
+	}
+	return plan, nil
 }
 
 // pickSeats chooses free seats for an entry: the best group together
 // (BestSeats), which must be in one row when the entry asks for seats
 // together; otherwise, with no group free, the first free seats in seat
-// order. Only plain, priced seats of the entry's category are offered.
-// nil when the free seats do not satisfy the request.
+// order. Only plain, priced seats of the entry's category are offered,
+// and where the cinema keeps the single-seat-gap rule only seats a buyer
+// could book: none that leaves one empty seat on its own between taken
+// ones (checkGap would refuse the offer's seats if its customer chose
+// them). nil when the free seats do not satisfy the request.
 func pickSeats(plan *seatPlan, taken map[string]bool, e *db.WaitlistEntry) []string {
 	unavailable := make(map[string]bool, len(taken))
 	var free []string
@@ -195,8 +203,8 @@ func pickSeats(plan *seatPlan, taken map[string]bool, e *db.WaitlistEntry) []str
 	if len(free) < e.Seats {
 		return nil
 	}
-	best := BestSeats(plan.layout, BestSeatsRequest{Count: e.Seats, Category: e.Category, Taken: unavailable})
-	if best != nil && (!e.Together || oneRow(plan.index, best)) {
+	best := BestSeats(plan.layout, BestSeatsRequest{Count: e.Seats, Category: e.Category, Taken: unavailable, GapRule: plan.gapRule})
+	if best != nil && (!e.Together || oneRow(plan.index, best)) && bookable(plan, taken, best) {
 		SortSeats(best)
 		return best
 	}
@@ -204,7 +212,32 @@ func pickSeats(plan *seatPlan, taken map[string]bool, e *db.WaitlistEntry) []str
 		return nil
 	}
 	SortSeats(free)
-	return free[:e.Seats]
+	if !plan.gapRule {
+		return free[:e.Seats]
+	}
+	// The first free seats in seat order that each strand nobody, given
+	// those taken and those chosen before them.
+	occupied := maps.Clone(taken)
+	var chosen []string
+	for _, seat := range free {
+		if len(chosen) == e.Seats {
+			break
+		}
+		if venues.LeavesSingleGap(plan.layout, occupied, []string{seat}) == "" {
+			chosen = append(chosen, seat)
+			occupied[seat] = true
+		}
+	}
+	if len(chosen) < e.Seats || !bookable(plan, taken, chosen) {
+		return nil
+	}
+	return chosen
+}
+
+// bookable reports whether seats pass the cinema's single-seat-gap rule
+// as checkGap applies it to a booking.
+func bookable(plan *seatPlan, taken map[string]bool, seats []string) bool {
+	return !plan.gapRule || venues.LeavesSingleGap(plan.layout, taken, seats) == ""
 }
 
 // oneRow reports whether the seats are all in one row.

@@ -13,6 +13,7 @@ import (
 	"marquee/db"
 	"marquee/db/dbtest"
 	"marquee/internal/domain/booking"
+	"marquee/internal/domain/catalog/sample"
 	"marquee/internal/domain/venues"
 	"marquee/internal/platform/apperr"
 )
@@ -281,6 +282,105 @@ func TestTogetherOnlyWaitsForAdjacentSeats(t *testing.T) {
 		wantEntry(t, e2, db.WaitlistOffered, 0, 2)
 		if !slices.Equal(e2.Booking.Seats, []string{"A1", "C5"}) {
 			t.Fatalf("w2 offered %v, want A1, C5", e2.Booking.Seats)
+		}
+	})
+}
+
+// Cancelling a show ends its waitlist with it: the waiter holding an
+// offer and the one still in line are both SHOW_CANCELLED, the offer's
+// hold is cancelled, nobody is offered the seats the
+// cancellation freed, and the show has nobody waiting.
+func TestCancellingAShowEndsItsWaitlist(t *testing.T) {
+	dbtest.Run(t, func(t *testing.T, bdb *bun.DB) {
+		f, _, _ := newRefundFixture(t, bdb, 0)
+		b := f.paid(t, "asha", "C3")
+		f.soldOut(t)
+		f.join(t, "w1", 1, false)
+		f.join(t, "w2", 1, false)
+		if _, err := f.svc.Cancel(as("asha"), b.ID); err != nil {
+			t.Fatal(err)
+		}
+		offer := f.entry(t, "w1").BookingID
+		wantEntry(t, f.entry(t, "w2"), db.WaitlistWaiting, 1, 0)
+
+		if _, err := f.svc.CancelShow(adminCtx(), f.show.ID, "Projector fault"); err != nil {
+			t.Fatal(err)
+		}
+		for _, w := range []string{"w1", "w2"} {
+			wantEntry(t, f.entry(t, w), db.WaitlistShowCancelled, 0, 0)
+		}
+		if got := loadBooking(t, bdb, offer); got.Status != db.StatusCancelled {
+			t.Fatalf("w1's offer is %s after the show's cancellation, want CANCELLED", got.Status)
+		}
+		n := count(t, bdb.NewSelect().Model((*db.Booking)(nil)).Where("show_id = ? AND status = ?", f.show.ID, db.StatusPending))
+		if n != 0 {
+			t.Fatalf("%d pending bookings on the cancelled show, want none (no offer of its freed seats)", n)
+		}
+		if lengths, err := f.svc.WaitlistLengths(context.Background(), []string{f.show.ID}); err != nil || lengths[f.show.ID] != 0 {
+			t.Fatalf("waitlist length after cancellation = %v, %v, want 0", lengths, err)
+		}
+		mine, err := f.svc.MyWaitlist(as("w2"))
+		if err != nil || len(mine) != 1 || mine[0].Status != db.WaitlistShowCancelled {
+			t.Fatalf("w2's waitlist = %+v, %v", mine, err)
+		}
+	})
+}
+
+// Where the cinema keeps the single-seat-gap rule, an offer is only of
+// seats a buyer could book: two seats freed side by side in a full row
+// are not split to give one waiter a single seat and strand the other;
+// they go together to the next waiter, who wants two. Where the rule is
+// off, the first waiter gets one of them.
+func TestWaitlistOffersKeepTheSingleSeatGapRule(t *testing.T) {
+	dbtest.Run(t, func(t *testing.T, bdb *bun.DB) {
+		f, _, _ := newRefundFixture(t, bdb, 0)
+		for _, rule := range []bool{true, false} {
+			f.show = f.addVenueShow(t, sample.GrandLayout(), grandPrices, rule, 5)
+			b := f.paid(t, "asha", "C3", "C4")
+			f.soldOut(t)
+			f.join(t, "w1", 1, false)
+			f.join(t, "w2", 2, false)
+			if _, err := f.svc.Cancel(as("asha"), b.ID); err != nil {
+				t.Fatal(err)
+			}
+			if !rule {
+				wantEntry(t, f.entry(t, "w1"), db.WaitlistOffered, 0, 1)
+				wantEntry(t, f.entry(t, "w2"), db.WaitlistWaiting, 1, 0)
+				continue
+			}
+			wantEntry(t, f.entry(t, "w1"), db.WaitlistWaiting, 1, 0)
+			e2 := f.entry(t, "w2")
+			wantEntry(t, e2, db.WaitlistOffered, 0, 2)
+			if !slices.Equal(e2.Booking.Seats, []string{"C3", "C4"}) {
+				t.Fatalf("w2 offered %v, want C3, C4", e2.Booking.Seats)
+			}
+		}
+	})
+}
+
+// With the rule, a waiter who does not need seats together and finds no
+// pair that strands nobody gets seats in seat order that each strand
+// nobody: of C3, C4, C5 and E5 freed in full rows, C3 and E5 (C3 and C4
+// would leave C5 alone), which leaves C4 and C5 as a pair on sale.
+func TestWaitlistOfferSpreadsSeatsWithoutAGap(t *testing.T) {
+	dbtest.Run(t, func(t *testing.T, bdb *bun.DB) {
+		f, _, _ := newRefundFixture(t, bdb, 0)
+		f.show = f.addVenueShow(t, sample.GrandLayout(), grandPrices, true, 5)
+		row, single := f.paid(t, "asha", "C3", "C4", "C5"), f.paid(t, "ravi", "E5")
+		f.soldOut(t)
+		f.join(t, "w1", 2, false)
+		for _, b := range []*db.Booking{row, single} {
+			if _, err := f.svc.Cancel(as(b.UserID), b.ID); err != nil {
+				t.Fatal(err)
+			}
+		}
+		e := f.entry(t, "w1")
+		wantEntry(t, e, db.WaitlistOffered, 0, 2)
+		if !slices.Equal(e.Booking.Seats, []string{"C3", "E5"}) {
+			t.Fatalf("w1 offered %v, want C3, E5", e.Booking.Seats)
+		}
+		if _, err := f.svc.CreateBooking(as("mina"), f.show.ID, []string{"C4", "C5"}); err != nil {
+			t.Fatalf("the pair left over is not on sale: %v", err)
 		}
 	})
 }

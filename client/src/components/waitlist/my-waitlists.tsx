@@ -9,6 +9,7 @@ const STATUS_TEXT: Record<string, string> = {
   BOOKED: 'Booked',
   LAPSED: 'Offer lapsed',
   LEFT: 'Left',
+  SHOW_CANCELLED: 'Show cancelled',
 };
 
 function describe(e: WaitlistEntry): string {

@@ -117,4 +117,13 @@ describe('MyWaitlists (My Bookings)', () => {
     await userEvent.click(within(items[0]).getByRole('button', { name: 'Leave' }));
     await waitFor(() => expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('Left'));
   });
+
+  it('says an entry ended with its show cancelled, with nothing to leave', async () => {
+    const live = createLiveTestLink([listMock([entry({ status: 'SHOW_CANCELLED', position: 0 })])]);
+    renderWithSession(<MyWaitlists />, { session: signedInSession(), link: live.link });
+    const item = await screen.findByRole('listitem', { name: 'Waitlist for Monsoon Protocol' });
+    expect(item).toHaveTextContent('Show cancelled');
+    expect(item).not.toHaveTextContent('in line');
+    expect(within(item).queryByRole('button', { name: 'Leave' })).toBeNull();
+  });
 });

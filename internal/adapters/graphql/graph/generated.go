@@ -6092,6 +6092,8 @@ enum WaitlistStatus {
   LAPSED
   "The waiter left the waitlist."
   LEFT
+  "The show was cancelled while the entry waited or held an offer (the offer's hold ended, nothing charged)."
+  SHOW_CANCELLED
 }
 
 "Seats held for a waiter: a PENDING booking of theirs, paid through the usual payment path."
