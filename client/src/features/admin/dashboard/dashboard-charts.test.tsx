@@ -16,7 +16,6 @@ import { change } from './dashboard-today';
 const admin = signedInSession({ isAdmin: true });
 const forever = { maxUsageCount: Number.POSITIVE_INFINITY };
 const today = dayjs().format('YYYY-MM-DD');
-const lastWeek = dayjs().subtract(7, 'day').format('YYYY-MM-DD');
 const weekAgo = dayjs().subtract(6, 'day').format('YYYY-MM-DD');
 
 function dashboard(variables: Record<string, unknown>, totalBookings: number, totalRevenue: number): MockLink.MockedResponse {
@@ -29,12 +28,16 @@ function dashboard(variables: Record<string, unknown>, totalBookings: number, to
   };
 }
 
-const figures = (totalBookings: number, totalRevenuePaise: number) => ({ __typename: 'Dashboard', totalBookings, totalRevenuePaise });
+const figures = (date: string, bookings: number, grossPaise: number) => ({ __typename: 'DayFigures', date, bookings, grossPaise });
 
-function todayMock(cinemaId?: string, now = figures(6, 90000), before = figures(4, 120000)): MockLink.MockedResponse {
+// The server's days, which need not be the browser's (a cinema in another time zone).
+const cinemaToday = '2030-07-10';
+const cinemaLastWeek = '2030-07-03';
+
+function todayMock(cinemaId?: string, now = figures(cinemaToday, 6, 90000), before = figures(cinemaLastWeek, 4, 120000)): MockLink.MockedResponse {
   return {
-    request: { query: AdminDashboardTodayDocument, variables: { today, lastWeek, ...(cinemaId ? { cinemaId } : {}) } },
-    result: { data: { today: now, lastWeek: before } },
+    request: { query: AdminDashboardTodayDocument, variables: cinemaId ? { cinemaId } : {} },
+    result: { data: { dashboard: { __typename: 'Dashboard', today: now, sameDayLastWeek: before } } },
     ...forever,
   };
 }
@@ -75,11 +78,11 @@ const value = (name: string) => screen.getByTestId(`dashboard-${name}`).textCont
 const cells = (id: string) => within(screen.getByTestId(id)).getAllByRole('cell').map((c) => c.textContent);
 
 describe('the dashboard’s range, comparison and charts', () => {
-  it("sets today's figures beside the same weekday last week", async () => {
+  it("sets the cinema's today beside the same weekday last week, both days as the server counts them", async () => {
     renderRoute('/admin', { session: admin, mocks: [venues, dashboard({}, 21, 3140), todayMock(), ...charts(weekAgo, today)] });
     const section = await screen.findByRole('region', { name: 'Today against last week' });
-    expect(section).toHaveTextContent(`Today (${today}) against last ${dayjs().format('dddd')} (${lastWeek})`);
     await waitFor(() => expect(cells('today-bookings')).toEqual(['6', '4', '+50%']));
+    expect(section).toHaveTextContent(`Today (${cinemaToday}) against last Wednesday (${cinemaLastWeek})`);
     expect(cells('today-revenue')).toEqual(['₹900', '₹1,200', '−25%']);
   });
 

@@ -124,7 +124,7 @@ export function DashboardPage() {
       )}
       {!unreachable && (
         <>
-          <TodayVsLastWeek cinemaId={cinemaId} today={today} />
+          <TodayVsLastWeek cinemaId={cinemaId} />
           <div className="mt-6 grid max-w-5xl gap-6">
             <RevenueChart range={chartRange} />
             <OccupancyHeatMap range={chartRange} />

@@ -3,15 +3,23 @@ import dayjs from 'dayjs';
 import { graphql } from '../../../gql';
 import { formatPaise } from '../../../lib/format';
 
+// The server picks both days: the cinema's local date and the same
+// weekday a week before, as the sales report counts them. The admin's
+// browser may be in another time zone, or past midnight before the
+// cinema is.
 const DashboardTodayQuery = graphql(`
-  query AdminDashboardToday($cinemaId: ID, $today: String!, $lastWeek: String!) {
-    today: dashboard(cinemaId: $cinemaId, from: $today, to: $today) {
-      totalBookings
-      totalRevenuePaise
-    }
-    lastWeek: dashboard(cinemaId: $cinemaId, from: $lastWeek, to: $lastWeek) {
-      totalBookings
-      totalRevenuePaise
+  query AdminDashboardToday($cinemaId: ID) {
+    dashboard(cinemaId: $cinemaId) {
+      today {
+        date
+        bookings
+        grossPaise
+      }
+      sameDayLastWeek {
+        date
+        bookings
+        grossPaise
+      }
     }
   }
 `);
@@ -27,25 +35,26 @@ export function change(now: number, before: number): string {
 /**
  * Today's paid bookings and revenue (shows playing today, as the reports
  * count them) beside the same weekday last week, for the chosen cinema.
- * `today` is the admin's local date, YYYY-MM-DD.
  */
-export function TodayVsLastWeek({ cinemaId, today }: { cinemaId: string; today: string }) {
-  const lastWeek = dayjs(today).subtract(7, 'day').format('YYYY-MM-DD');
+export function TodayVsLastWeek({ cinemaId }: { cinemaId: string }) {
   const { data, error } = useQuery(DashboardTodayQuery, {
-    variables: { today, lastWeek, ...(cinemaId ? { cinemaId } : {}) },
+    variables: cinemaId ? { cinemaId } : {},
     fetchPolicy: 'cache-and-network',
   });
-  const weekday = dayjs(today).format('dddd');
-  const rows = data
-    ? [
-        { name: 'Bookings', id: 'bookings', now: data.today.totalBookings, before: data.lastWeek.totalBookings, show: String },
-        { name: 'Revenue', id: 'revenue', now: data.today.totalRevenuePaise, before: data.lastWeek.totalRevenuePaise, show: formatPaise },
-      ]
-    : [];
+  const now = data?.dashboard.today;
+  const before = data?.dashboard.sameDayLastWeek;
+  const rows =
+    now && before
+      ? [
+          { name: 'Bookings', id: 'bookings', now: now.bookings, before: before.bookings, show: String },
+          { name: 'Revenue', id: 'revenue', now: now.grossPaise, before: before.grossPaise, show: formatPaise },
+        ]
+      : [];
+  const weekday = now ? dayjs(now.date).format('dddd') : '';
   return (
     <section aria-label="Today against last week" className="mt-6 max-w-xl rounded-lg border border-zinc-700 p-4">
       <h2 className="font-medium">
-        Today ({today}) against last {weekday} ({lastWeek})
+        {now && before ? `Today (${now.date}) against last ${weekday} (${before.date})` : 'Today against last week'}
       </h2>
       {error && !data && <p className="mt-2 text-sm text-zinc-400">Today's figures could not be loaded.</p>}
       {rows.length > 0 && (
