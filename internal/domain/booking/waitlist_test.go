@@ -88,6 +88,16 @@ func wantEntry(t *testing.T, e *booking.WaitlistEntry, status string, position, 
 	}
 }
 
+// wantOffered checks that userID holds an offer of exactly seats.
+func (f *fixture) wantOffered(t *testing.T, userID string, seats ...string) {
+	t.Helper()
+	e := f.entry(t, userID)
+	wantEntry(t, e, db.WaitlistOffered, 0, len(seats))
+	if !slices.Equal(e.Booking.Seats, seats) {
+		t.Fatalf("%s offered %v, want %v", userID, e.Booking.Seats, seats)
+	}
+}
+
 // The walk-through: three waiters on a sold-out show (2 seats, 1
 // seat together, 2 seats). A paid booking of two seats is cancelled: in
 // the cancel's transaction waiter 1 is offered both (a PENDING booking of
@@ -278,11 +288,7 @@ func TestTogetherOnlyWaitsForAdjacentSeats(t *testing.T) {
 			}
 		}
 		wantEntry(t, f.entry(t, "w1"), db.WaitlistWaiting, 1, 0)
-		e2 := f.entry(t, "w2")
-		wantEntry(t, e2, db.WaitlistOffered, 0, 2)
-		if !slices.Equal(e2.Booking.Seats, []string{"A1", "C5"}) {
-			t.Fatalf("w2 offered %v, want A1, C5", e2.Booking.Seats)
-		}
+		f.wantOffered(t, "w2", "A1", "C5")
 	})
 }
 
@@ -349,11 +355,7 @@ func TestWaitlistOffersKeepTheSingleSeatGapRule(t *testing.T) {
 				continue
 			}
 			wantEntry(t, f.entry(t, "w1"), db.WaitlistWaiting, 1, 0)
-			e2 := f.entry(t, "w2")
-			wantEntry(t, e2, db.WaitlistOffered, 0, 2)
-			if !slices.Equal(e2.Booking.Seats, []string{"C3", "C4"}) {
-				t.Fatalf("w2 offered %v, want C3, C4", e2.Booking.Seats)
-			}
+			f.wantOffered(t, "w2", "C3", "C4")
 		}
 	})
 }
@@ -374,11 +376,7 @@ func TestWaitlistOfferSpreadsSeatsWithoutAGap(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		e := f.entry(t, "w1")
-		wantEntry(t, e, db.WaitlistOffered, 0, 2)
-		if !slices.Equal(e.Booking.Seats, []string{"C3", "E5"}) {
-			t.Fatalf("w1 offered %v, want C3, E5", e.Booking.Seats)
-		}
+		f.wantOffered(t, "w1", "C3", "E5")
 		if _, err := f.svc.CreateBooking(as("mina"), f.show.ID, []string{"C4", "C5"}); err != nil {
 			t.Fatalf("the pair left over is not on sale: %v", err)
 		}
