@@ -48,18 +48,9 @@ func (o *Outbox) BookingChanged(ctx context.Context, idb bun.IDB, kind string, b
 	default:
 		return fmt.Errorf("mail: unknown message kind %q", kind)
 	}
-	full, err := withFood(ctx, idb, b.ID)
+	full, u, err := addressed(ctx, idb, b.ID)
 	if err != nil {
 		return err
-	}
-	u, err := db.UserByID(ctx, idb, full.UserID)
-	if err != nil && !errors.Is(err, db.ErrNotFound) {
-		return fmt.Errorf("mail: customer of booking %s: %w", b.ID, err)
-	}
-	if full.Channel == db.ChannelCounter {
-		// A counter sale belongs to no account: its mail goes to the
-		// e-mail address the buyer gave at the counter, if any.
-		u = &db.User{ID: full.UserID, Email: booking.CounterEmail(full)}
 	}
 	now := o.Clock.Now()
 	msg, err := o.message(kind, full, u, now)
@@ -85,6 +76,25 @@ func (o *Outbox) BookingChanged(ctx context.Context, idb bun.IDB, kind string, b
 	return db.EnqueueMail(ctx, idb, msgs...)
 }
 
+// addressed reads booking id as a message renders it (its show and
+// food) and the customer it goes to: the account's user (nil when the
+// account is gone), or for a counter sale, which belongs to no account,
+// the e-mail address the buyer gave at the counter, if any.
+func addressed(ctx context.Context, idb bun.IDB, id string) (*db.Booking, *db.User, error) {
+	full, err := withFood(ctx, idb, id)
+	if err != nil {
+		return nil, nil, err
+	}
+	if full.Channel == db.ChannelCounter {
+		return full, &db.User{ID: full.UserID, Email: booking.CounterEmail(full)}, nil
+	}
+	u, err := db.UserByID(ctx, idb, full.UserID)
+	if err != nil && !errors.Is(err, db.ErrNotFound) {
+		return nil, nil, fmt.Errorf("mail: customer of booking %s: %w", id, err)
+	}
+	return full, u, nil
+}
+
 // ShowChanged queues, inside the transaction idb that changed booking
 // b's show, the message telling its customer (booking.MailShowCancelled
 // or MailShowMoved), rendered from the show as the transaction left it.
@@ -96,18 +106,9 @@ func (o *Outbox) ShowChanged(ctx context.Context, idb bun.IDB, ch booking.ShowCh
 	if ch.Kind != booking.MailShowCancelled && ch.Kind != booking.MailShowMoved {
 		return fmt.Errorf("mail: unknown show change %q", ch.Kind)
 	}
-	full, err := withFood(ctx, idb, b.ID)
+	full, u, err := addressed(ctx, idb, b.ID)
 	if err != nil {
 		return err
-	}
-	u, err := db.UserByID(ctx, idb, full.UserID)
-	if err != nil && !errors.Is(err, db.ErrNotFound) {
-		return fmt.Errorf("mail: customer of booking %s: %w", b.ID, err)
-	}
-	if full.Channel == db.ChannelCounter {
-		// A counter sale belongs to no account: its mail goes to the
-		// e-mail address the buyer gave at the counter, if any.
-		u = &db.User{ID: full.UserID, Email: booking.CounterEmail(full)}
 	}
 	now := o.Clock.Now()
 	l := newLetter(ch.Kind, full, u, o.TZ, o.PublicURL)
