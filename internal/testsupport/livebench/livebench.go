@@ -395,13 +395,20 @@ func openViewer(ctx context.Context, base, show string, onMap func(*viewer, seat
 // read hands each seat map to onMap and answers pings, until the
 // connection ends. Messages are the server's graphql-transport-ws frames
 // for the one operation, so the version is found without decoding the
-// rest; anything else ends the viewer.
+// rest; anything else ends the viewer. Each message is read into one
+// buffer the viewer keeps, as the floor's readers read: ten thousand
+// viewers in this process would otherwise allocate a message's size each,
+// per change, and the collections that follow slow the rounds they land
+// in, which no browser on its own machine pays (onMap must not keep the
+// frame).
 func (v *viewer) read(onMap func(*viewer, seatMsg, time.Time)) {
+	buf := make([]byte, 0, 2048)
 	for {
-		_, data, err := v.c.Conn.ReadMessage()
+		data, err := v.next(buf)
 		if err != nil {
 			return
 		}
+		buf = data[:0]
 		if bytes.Equal(data, []byte(`{"type":"ping"}`)) {
 			if v.c.SendRaw([]byte(`{"type":"pong"}`)) != nil {
 				return
@@ -416,6 +423,27 @@ func (v *viewer) read(onMap func(*viewer, seatMsg, time.Time)) {
 		v.seen.Store(version)
 		if onMap != nil {
 			onMap(v, seatMsg{Version: version, frame: data}, time.Now())
+		}
+	}
+}
+
+// next reads the next message into buf, grown as needed.
+func (v *viewer) next(buf []byte) ([]byte, error) {
+	_, r, err := v.c.Conn.NextReader()
+	if err != nil {
+		return nil, err
+	}
+	for {
+		if len(buf) == cap(buf) {
+			buf = slices.Grow(buf, cap(buf))
+		}
+		n, err := r.Read(buf[len(buf):cap(buf)])
+		buf = buf[:len(buf)+n]
+		if errors.Is(err, io.EOF) {
+			return buf, nil
+		}
+		if err != nil {
+			return nil, err
 		}
 	}
 }
