@@ -7,6 +7,7 @@ import (
 	"runtime"
 	"slices"
 	"sync"
+	"sync/atomic"
 
 	gws "github.com/gorilla/websocket"
 
@@ -40,6 +41,10 @@ type operation struct {
 
 	finished bool // under s.mu: no longer counted against MaxSubscriptions
 	counted  bool // a subscription, reported to the Metrics gauges
+	// withdrawn is set, under s.mu, when the operation leaves s.ops: the
+	// client completed it, an error or complete went out, or the socket
+	// closed. Nothing more is sent for it from then on.
+	withdrawn atomic.Bool
 }
 
 var (
@@ -92,6 +97,27 @@ func (op *operation) payload(v any) []byte {
 		return op.qshape.encode(v)
 	}
 	panic(fmt.Sprintf("websocket: nothing to encode %T with", v))
+}
+
+// lastPayload is a fan-out writer's memory of the seat-map payload it
+// framed last: in a burst every socket of a show takes the same one, so
+// the writer asks the seat map (and its lock, which the other writers
+// share) once per burst rather than once per socket.
+type lastPayload struct {
+	sm    *live.SeatMap
+	shape *frameShape
+	data  []byte
+}
+
+func (c *lastPayload) of(op *operation, v any) []byte {
+	sm, ok := v.(*live.SeatMap)
+	if !ok {
+		return op.payload(v)
+	}
+	if c.sm != sm || c.shape != op.shape {
+		c.sm, c.shape, c.data = sm, op.shape, op.shape.payload(sm)
+	}
+	return c.data
 }
 
 // Attached implements live.Sink and waitingroom.Sink.
@@ -192,6 +218,7 @@ const writerBatch = 32
 
 func (w *writers) work() {
 	var batch [writerBatch]*session
+	var last lastPayload
 	for {
 		w.mu.Lock()
 		n := copy(batch[:], w.queue)
@@ -205,7 +232,7 @@ func (w *writers) work() {
 		w.mu.Unlock()
 		for i, s := range batch[:n] {
 			batch[i] = nil
-			if !s.flushNow() {
+			if !s.flushNow(&last) {
 				go s.flush()
 			}
 		}
@@ -216,7 +243,7 @@ func (w *writers) work() {
 // socket takes each at once, and reports true when the queue is empty
 // (and the session no longer flushing); false leaves the rest to a writer
 // of the session's own (flush), which must then run.
-func (s *session) flushNow() bool {
+func (s *session) flushNow(last *lastPayload) bool {
 	for {
 		s.queue.mu.Lock()
 		if len(s.queue.ops) == 0 {
@@ -231,7 +258,7 @@ func (s *session) flushNow() bool {
 		if sm == nil {
 			return false // ended: the complete waits for the write lock
 		}
-		sent, rest := s.tryNext(op, sm)
+		sent, rest := s.tryNext(op, sm, last)
 		if !sent {
 			return false
 		}
@@ -323,7 +350,7 @@ const maxHeader = 10
 // one unfragmented text frame written without waiting (never compressed:
 // the transport negotiates no extension). Without sent nothing was
 // written, and the session's own writer sends it.
-func (s *session) tryNext(op *operation, v any) (sent, rest bool) {
+func (s *session) tryNext(op *operation, v any, last *lastPayload) (sent, rest bool) {
 	if s.wire == nil || s.closeSent.Load() {
 		return false, false
 	}
@@ -334,7 +361,7 @@ func (s *session) tryNext(op *operation, v any) (sent, rest bool) {
 		return false, false // a message is being written
 	}
 	defer s.wmu.Unlock()
-	payload := op.payload(v)
+	payload := last.of(op, v)
 	bp := framePool.Get().(*[]byte)
 	b := append((*bp)[:0], make([]byte, maxHeader)...)
 	b = append(b, `{"payload":`...)

@@ -301,6 +301,9 @@ func (s *session) complete(id string) {
 	s.mu.Lock()
 	op := s.ops[id]
 	delete(s.ops, id)
+	if op != nil {
+		op.withdrawn.Store(true)
+	}
 	s.mu.Unlock()
 	if op != nil {
 		op.stop()
@@ -491,15 +494,17 @@ func (s *session) send(op *operation, typ string, payload []byte) {
 	}
 	if typ != "next" {
 		delete(s.ops, op.id)
+		op.withdrawn.Store(true)
 	}
 	s.mu.Unlock()
 	_ = s.write(encodeMessage(typ, op.id, payload))
 }
 
+// deliverable reports whether the client still has op: the fan-out's
+// writers ask before every frame, so it reads a flag kept with each
+// removal from s.ops rather than taking s.mu and hashing the id.
 func (s *session) deliverable(op *operation) bool {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.ops[op.id] == op
+	return !op.withdrawn.Load()
 }
 
 // finish notes that the server is done with an operation, which frees its
@@ -601,6 +606,9 @@ func (s *session) shutdown() {
 	s.closed = true
 	ops := s.ops
 	s.ops = map[string]*operation{}
+	for _, op := range ops {
+		op.withdrawn.Store(true)
+	}
 	if s.initTimer != nil {
 		s.initTimer.Stop()
 	}
