@@ -174,7 +174,7 @@ func fanoutRows(fanout []livebench.Fanout, floor []livebench.Floor, dialect stri
 		}
 	}
 	measured := fmt.Sprintf("p50 %s, p99 %s, missed %d → no floor of %d sockets measured", ms(top.Latency.P50), ms(top.Latency.P99), top.Missed, top.Subscribers)
-	baseline := fmt.Sprintf("%d: p99 %s (%.2f × to %d); booking alone p50 %s, max %s", base.Subscribers, ms(base.Latency.P99), growth, top.Subscribers,
+	baseline := fmt.Sprintf("%d subscribers: p99 %s (%.2f × to %d); booking alone p50 %s, max %s", base.Subscribers, ms(base.Latency.P99), growth, top.Subscribers,
 		ms(top.BookingRTT.P50), ms(top.BookingRTT.Max))
 	met := false
 	if atTop != nil {
