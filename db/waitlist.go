@@ -165,18 +165,16 @@ func MoveWaitlistEntry(ctx context.Context, idb bun.IDB, id, from, to, bookingID
 }
 
 // EndWaitlistOfShow ends every active entry of a cancelled show
-// (SHOW_CANCELLED), in the cancellation's transaction, and reports how
-// many it ended.
-func EndWaitlistOfShow(ctx context.Context, idb bun.IDB, showID string, now time.Time) (int, error) {
-	res, err := idb.NewUpdate().Model((*WaitlistEntry)(nil)).
+// (SHOW_CANCELLED), in the cancellation's transaction.
+func EndWaitlistOfShow(ctx context.Context, idb bun.IDB, showID string, now time.Time) error {
+	_, err := idb.NewUpdate().Model((*WaitlistEntry)(nil)).
 		Set("status = ?", WaitlistShowCancelled).Set("updated_at = ?", now).
 		Where("show_id = ? AND status IN (?)", showID, bun.In([]string{WaitlistWaiting, WaitlistOffered})).
 		Exec(ctx)
 	if err != nil {
-		return 0, fmt.Errorf("end waitlist of show %s: %w", showID, err)
+		return fmt.Errorf("end waitlist of show %s: %w", showID, err)
 	}
-	n, err := res.RowsAffected()
-	return int(n), err
+	return nil
 }
 
 // LockShowRow takes the show's row lock until the transaction ends

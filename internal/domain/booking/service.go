@@ -435,6 +435,12 @@ type seatPlan struct {
 	revision int64
 }
 
+// gapRuleOf reports whether show's cinema (loaded with it) keeps the
+// single-seat-gap rule.
+func gapRuleOf(show *db.Show) bool {
+	return show.Screen != nil && show.Screen.Cinema != nil && show.Screen.Cinema.SingleSeatGapRule
+}
+
 // bookableShow checks a booking request's show and seats against the
 // show's layout version, and prices them.
 func (s *Service) bookableShow(ctx context.Context, rawShowID string, rawSeats []string) (*db.Show, []string, *seatPlan, error) {
@@ -472,10 +478,7 @@ func (s *Service) requestedSeats(ctx context.Context, rawShowID string, rawSeats
 		return nil, nil, nil, fmt.Errorf("layout %s of show %s: %w", show.LayoutID, show.ID, err)
 	}
 	s.facts.set(show.ID, show.Revision, show.StartsAt, show.MaxSeats, lay)
-	plan := &seatPlan{layout: lay.Layout, index: lay.index, revision: show.Revision}
-	if show.Screen != nil && show.Screen.Cinema != nil {
-		plan.gapRule = show.Screen.Cinema.SingleSeatGapRule
-	}
+	plan := &seatPlan{layout: lay.Layout, index: lay.index, revision: show.Revision, gapRule: gapRuleOf(show)}
 	seats, err := parseSeats(rawSeats, plan.index, show.MaxSeats)
 	if err != nil {
 		return nil, nil, nil, err
@@ -513,10 +516,7 @@ func (s *Service) planOf(ctx context.Context, show *db.Show) (*seatPlan, error) 
 	if err != nil {
 		return nil, fmt.Errorf("layout %s of show %s: %w", show.LayoutID, show.ID, err)
 	}
-	plan := &seatPlan{layout: lay.Layout, index: lay.index, revision: show.Revision}
-	if show.Screen != nil && show.Screen.Cinema != nil {
-		plan.gapRule = show.Screen.Cinema.SingleSeatGapRule
-	}
+	plan := &seatPlan{layout: lay.Layout, index: lay.index, revision: show.Revision, gapRule: gapRuleOf(show)}
 	return plan, s.addPrices(ctx, show, plan)
 }
 

@@ -169,7 +169,7 @@ func (s *Service) cancelShowTx(ctx context.Context, tx bun.Tx, show *db.Show, re
 	}
 	// Nobody waits for a show that will not play: its waiters' entries
 	// end here, offers included (their holds ended just above).
-	if _, err := db.EndWaitlistOfShow(ctx, tx, show.ID, now); err != nil {
+	if err := db.EndWaitlistOfShow(ctx, tx, show.ID, now); err != nil {
 		return seatChange{}, err
 	}
 	ch := seatChange{ended: append(held, lapsed...)}

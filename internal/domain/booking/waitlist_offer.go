@@ -173,11 +173,7 @@ func (s *Service) planIn(ctx context.Context, tx bun.Tx, show *db.Show) (*seatPl
 	for _, p := range rows {
 		prices[p.Category] = p.PricePaise
 	}
-	plan := &seatPlan{layout: cl.Layout, index: cl.index, prices: prices, revision: show.Revision}
-	if show.Screen != nil && show.Screen.Cinema != nil {
-		plan.gapRule = show.Screen.Cinema.SingleSeatGapRule
-	}
-	return plan, nil
+	return &seatPlan{layout: cl.Layout, index: cl.index, prices: prices, revision: show.Revision, gapRule: gapRuleOf(show)}, nil
 }
 
 // pickSeats chooses free seats for an entry: the best group together

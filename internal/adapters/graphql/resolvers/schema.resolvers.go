@@ -742,11 +742,7 @@ func (r *queryResolver) Dashboard(ctx context.Context, cinemaID *string, from *s
 // AllShows is the resolver for the allShows field.
 func (r *queryResolver) AllShows(ctx context.Context, cinemaID *string) ([]admin.ShowFigures, error) {
 	figures, err := r.Admin.AllShows(ctx, derefString(cinemaID))
-	shows := make([]db.Show, len(figures))
-	for i := range figures {
-		shows[i] = figures[i].Show
-	}
-	listShowRows(ctx, shows)
+	listShowIDs(ctx, len(figures), func(i int) string { return figures[i].Show.ID })
 	return figures, err
 }
 

@@ -37,11 +37,16 @@ func listShows(ctx context.Context, cinemas []programme.CinemaShowTimes) {
 // the dashboard's, allShows', a timeline's, those just scheduled), so
 // that Show.waitlistLength reads all of theirs at once.
 func listShowRows(ctx context.Context, shows []db.Show) {
+	listShowIDs(ctx, len(shows), func(i int) string { return shows[i].ID })
+}
+
+// listShowIDs records n listed shows, the i-th's id being id(i).
+func listShowIDs(ctx context.Context, n int, id func(i int) string) {
 	c := cacheFrom(ctx)
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	for i := range shows {
-		c.shows.listed = append(c.shows.listed, shows[i].ID)
+	for i := range n {
+		c.shows.listed = append(c.shows.listed, id(i))
 	}
 }
 
