@@ -307,6 +307,56 @@ func TestSlowSocketGetsOnlyTheNewestSeatMap(t *testing.T) {
 	}
 }
 
+// A seat map still queued for an operation the client has completed is
+// not sent: on a socket whose writer is held up (a pipe nobody reads),
+// "kept" gets its frame and "gone", completed while its own seat map
+// waited behind it, gets nothing more.
+func TestNothingIsSentAfterTheClientCompletes(t *testing.T) {
+	s := apptest.Start(t, "sqlite", apptest.Options{NoBackground: true})
+	keptShow, goneShow := liveapp.NewShow(t, s.DB), liveapp.NewShow(t, s.DB)
+	tr := websocket.NewTransport(websocket.Options{Verifier: s.Verifier, Seats: s.Live, PublicURL: s.URL, WriteTimeout: time.Minute})
+	ln := newPipeListener()
+	hs := &http.Server{Handler: graphQLHandler(s, tr)}
+	go func() { _ = hs.Serve(ln) }()
+	t.Cleanup(func() { _ = hs.Close() })
+	c := liveapp.Dial(t, "http://pipe", livetest.DialOptions{NetDial: ln.dial})
+	if err := c.Init(nil); err != nil {
+		t.Fatal(err)
+	}
+	v0 := liveapp.Subscribe(t, c, "kept", keptShow).Version
+	liveapp.Subscribe(t, c, "gone", goneShow)
+	// From here the client reads nothing until "gone" is completed.
+	token := s.SignIn("Asha", false)
+	for i, show := range []string{keptShow, goneShow} {
+		want := s.Live.Stats().Delivered + 1
+		liveapp.Book(t, s, token, show, fmt.Sprintf("E%d", i+1))
+		liveapp.WaitUntil(t, "the broker to hand over the change", func() bool { return s.Live.Stats().Delivered >= want })
+	}
+	if err := c.Complete("gone"); err != nil {
+		t.Fatal(err)
+	}
+	liveapp.WaitUntil(t, "the completed subscription to leave the broker", func() bool { return s.Live.Stats().Subscribers == 1 })
+	if got := liveapp.Next(t, c, "kept").Version; got <= v0 {
+		t.Fatalf("kept: version %d, want past %d", got, v0)
+	}
+	// A query's answer comes after anything still queued on the socket.
+	if err := c.Subscribe("q", `{ isAdmin }`, nil); err != nil {
+		t.Fatal(err)
+	}
+	for {
+		m, err := c.Read()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if m.ID == "gone" {
+			t.Fatalf("after its complete, %q got %s %s", m.ID, m.Type, m.Payload)
+		}
+		if m.ID == "q" && m.Type == "complete" {
+			break
+		}
+	}
+}
+
 // recordingSeats passes subscriptions on to the broker and notes the
 // sink each came with.
 type recordingSeats struct {
